@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Relief",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "relief", targets: ["relief"]),
+    ],
+    targets: [
+        // C libraries from Debian, found through pkg-config.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // The only place libpng (and its setjmp/longjmp) is called.
+        .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
+
+        // Geometry shared by every stage: points, rects, colours, paths.
+        .target(name: "ReliefGeometry"),
+        // Query string -> validated, typed, canonical RenderSpec. Shared by HTTP and CLI.
+        .target(name: "ReliefSpec"),
+        // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
+        .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
+        // Text shaping and glyph outlines (FreeType + HarfBuzz).
+        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz"]),
+        // The scene: SwiftUI-like value tree, styles, components, icons.
+        .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec"]),
+        // PNG encoding through the C shim.
+        .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
+        // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec"]),
+
+        .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
+        .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
+        .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
+        .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
+        .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
