@@ -38,10 +38,11 @@ png_width() {
     echo $(((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]))
 }
 
+# Replacements are quoted so that bash 5.2 does not read '&' in them as the matched text.
 html_escape() {
-    local text="${1//&/&amp;}"
-    text="${text//</&lt;}"
-    echo "${text//>/&gt;}"
+    local text="${1//&/"&amp;"}"
+    text="${text//</"&lt;"}"
+    echo "${text//>/"&gt;"}"
 }
 
 sections=""
@@ -57,8 +58,12 @@ for style in "${styles[@]}"; do
             continue
         fi
         # Shown at its size in points, so scale-2 pixels stay sharp on a high-density screen.
-        figures+="      <figure><img src=\"$file\" width=\"$(($(png_width "$out_dir/$file") / scale))\" alt=\"$name\">"
-        figures+="<figcaption>$(html_escape "$query")</figcaption></figure>"$'\n'
+        # The caption leaves out style and scale, which the section and the page name.
+        figures+="      <figure title=\"$(html_escape "$query")\"><img src=\"$file\" alt=\"$name\""
+        figures+=" width=\"$(($(png_width "$out_dir/$file") / scale))\">"
+        caption="$(html_escape "${variant#*|}")"
+        # Lines break before each parameter rather than inside one.
+        figures+="<figcaption>${caption//"&amp;"/"<wbr>&amp;"}</figcaption></figure>"$'\n'
     done
     sections+="  <h2>$style</h2>"$'\n'"  <div class=\"grid\">"$'\n'"$figures  </div>"$'\n'
 done
@@ -72,8 +77,9 @@ cat >"$out_dir/index.html" <<EOF
   <style>
     body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f4f4f6; color: #1c1c1e; }
     .grid { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-    figure { margin: 0; }
-    figcaption { font: 12px ui-monospace, monospace; max-width: 380px; overflow-wrap: anywhere; }
+    /* A table caption wraps to the image's width. */
+    figure { margin: 0; display: table; }
+    figcaption { display: table-caption; caption-side: bottom; font: 12px ui-monospace, monospace; }
   </style>
 </head>
 <body>
