@@ -1,0 +1,60 @@
+import ReliefGeometry
+
+/// What fills covered pixels: one colour, or an axial gradient in canvas pixel coordinates.
+public enum Paint: Sendable, Hashable {
+    case solid(Color)
+    /// Colour runs from `from` at `start` to `to` at `end`, constant along lines perpendicular to that
+    /// axis and clamped beyond its ends (CoreGraphics axial semantics).
+    case linearGradient(start: Point, end: Point, from: Color, to: Color)
+}
+
+extension Color {
+    /// Premultiplied components in `Float`, the layout of a ``Layer`` pixel.
+    var premultiplied: SIMD4<Float> {
+        let a = Float(alpha)
+        return SIMD4(Float(red) * a, Float(green) * a, Float(blue) * a, a)
+    }
+}
+
+/// A ``Paint`` prepared for evaluation at pixel centres, row by row.
+struct PaintSampler {
+    private let first: SIMD4<Float>
+    private let delta: SIMD4<Float>
+    /// t = x·tx + y·ty + t0 at a pixel centre; both zero for a solid colour.
+    private let tx: Float
+    private let ty: Float
+    private let t0: Float
+    let isSolid: Bool
+
+    init(_ paint: Paint) {
+        switch paint {
+        case .solid(let color):
+            first = color.premultiplied
+            delta = .zero
+            tx = 0; ty = 0; t0 = 0
+            isSolid = true
+        case .linearGradient(let start, let end, let from, let to):
+            // Interpolating premultiplied values keeps a fade to `clear` free of dark fringes.
+            first = from.premultiplied
+            delta = to.premultiplied - first
+            let dx = end.x - start.x, dy = end.y - start.y
+            let lengthSquared = dx * dx + dy * dy
+            if lengthSquared > 0 {
+                tx = Float(dx / lengthSquared)
+                ty = Float(dy / lengthSquared)
+                t0 = Float(((0.5 - start.x) * dx + (0.5 - start.y) * dy) / lengthSquared)
+            } else {
+                tx = 0; ty = 0; t0 = 0
+            }
+            isSolid = from == to
+        }
+    }
+
+    /// The premultiplied colour at the centre of pixel (x, y).
+    @inline(__always)
+    func color(x: Int, y: Int) -> SIMD4<Float> {
+        if isSolid { return first }
+        let t = min(max(Float(x) * tx + Float(y) * ty + t0, 0), 1)
+        return first + delta * t
+    }
+}

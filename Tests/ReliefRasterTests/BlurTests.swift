@@ -1,0 +1,68 @@
+import Foundation
+import ReliefGeometry
+import Testing
+@testable import ReliefRaster
+
+/// Φ(t), the standard normal cumulative distribution.
+func normalCDF(_ t: Double) -> Double { 0.5 * (1 + erf(t / 2.0.squareRoot())) }
+
+@Test(arguments: [0.75, 1, 1.5, 2, 3.5, 5, 10, 20, 40, 64])
+func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
+    // A half-plane of opaque white starting at x = edge, blurred; each pixel centre x + 0.5 should be
+    // Φ((x + 0.5 − edge)/σ) of the way to white.
+    let edge = 600
+    let width = 1400
+    // Tall enough that the vertical pass leaves the middle row untouched.
+    let step = Layer.fill(Outline(rect: Rect(x: Double(edge), y: -600, width: 1000, height: 1200), cornerRadius: 0),
+                          with: .solid(.white), clip: PixelRect(minX: 0, minY: -600, maxX: width, maxY: 600))
+    let blurred = step.blurred(sigma: sigma, clip: PixelRect(minX: -1000, minY: -1000, maxX: 2000, maxY: 2000))
+    var worst = 0.0
+    for x in (edge - Int(5 * sigma) - 2)...(edge + Int(5 * sigma) + 2) {
+        let expected = normalCDF((Double(x) + 0.5 - Double(edge)) / sigma)
+        worst = max(worst, abs(Double(blurred.pixel(x: x, y: 0).w) - expected))
+    }
+    #expect(worst <= 1.0 / 255, "σ = \(sigma): worst error \(worst * 255)/255")
+}
+
+@Test func blurKeepsFlatAreasFlatAndConservesMass() {
+    let square = Layer.fill(Outline(rect: Rect(x: 100, y: 100, width: 120, height: 120), cornerRadius: 0),
+                            with: .solid(.black), clip: PixelRect(width: 400, height: 400))
+    let blurred = square.blurred(sigma: 6, clip: PixelRect(width: 400, height: 400))
+    #expect(abs(blurred.pixel(x: 160, y: 160).w - 1) < 1e-4)
+    #expect(abs(coveredArea(blurred) - 120 * 120) / (120 * 120) < 1e-3)
+}
+
+@Test func blurCostDoesNotDependOnSigma() {
+    // The recursive filter runs the same number of passes for every large σ; the direct kernel is
+    // capped by the threshold.
+    let reachAtThreshold = GaussianBlur.reach(sigma: GaussianBlur.recursiveThreshold)
+    #expect(reachAtThreshold <= 10)
+}
+
+@Test func shadowIsBlurredAlphaMovedAndTinted() {
+    let clip = PixelRect(minX: -100, minY: -100, maxX: 500, maxY: 500)
+    let disc = Layer.fill(Outline(rect: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 50),
+                          with: .solid(Color(255, 0, 0)), clip: clip)
+    let shadow = disc.shadow(color: Color(0, 0, 255, alpha: 0.5), sigma: 5, offset: Point(20, 10), clip: clip)
+    let reference = disc.blurred(sigma: 5, clip: clip)
+    // Deep inside: the colour's alpha times full coverage, tinted blue, nothing of the red.
+    let centre = shadow.pixel(x: 170, y: 160)
+    #expect(abs(centre.w - 0.5) < 1e-3 && abs(centre.z - 0.5) < 1e-3 && centre.x == 0)
+    // Anywhere: half the blurred alpha at the position moved back by the offset.
+    for (x, y) in [(125, 110), (215, 160), (170, 215), (230, 200)] {
+        #expect(abs(shadow.pixel(x: x, y: y).w - 0.5 * reference.pixel(x: x - 20, y: y - 10).w) < 1e-4)
+    }
+}
+
+@Test func subpixelShadowOffsetInterpolates() {
+    let clip = PixelRect(minX: -50, minY: -50, maxX: 250, maxY: 250)
+    let square = Layer.fill(Outline(rect: Rect(x: 50, y: 50, width: 100, height: 100), cornerRadius: 0),
+                            with: .solid(.black), clip: clip)
+    let whole = square.shadow(color: .black, sigma: 3, offset: Point(1, 0), clip: clip)
+    let none = square.shadow(color: .black, sigma: 3, offset: Point(0, 0), clip: clip)
+    let half = square.shadow(color: .black, sigma: 3, offset: Point(0.5, 0), clip: clip)
+    for x in 40...60 {
+        let mean = (whole.pixel(x: x, y: 100).w + none.pixel(x: x, y: 100).w) / 2
+        #expect(abs(half.pixel(x: x, y: 100).w - mean) < 1e-4)
+    }
+}
