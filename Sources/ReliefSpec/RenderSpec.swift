@@ -1,11 +1,23 @@
 /// One validated, typed render request: everything `/render` and `relief render` accept.
 ///
 /// Build one with ``RenderSpec/parse(query:)``; every field then holds a valid value with the
-/// component's defaults filled in, and ``canonicalQuery`` names it for caches.
+/// component's defaults filled in, and ``canonicalQuery`` names it for caches. Fields that do not
+/// apply to the component hold fixed values (listed on each field), so two requests that draw the
+/// same image are equal. `RenderSpec()` is the spec of the empty query.
 public struct RenderSpec: Sendable, Hashable {
     /// What to draw.
     public enum Component: String, Sendable, CaseIterable {
         case button, toggle, `switch`, well, card
+
+        /// Whether the component has a `shape` and draws an icon or label: buttons and toggles.
+        public var showsIcon: Bool {
+            self == .button || self == .toggle
+        }
+
+        /// Whether the component's state is the `on` parameter: toggles and switches.
+        public var hasOnState: Bool {
+            self == .toggle || self == .switch
+        }
     }
 
     /// Which recipe of the articles to draw it with.
@@ -43,30 +55,42 @@ public struct RenderSpec: Sendable, Hashable {
         case png
     }
 
+    /// What to draw; `component`, default `.button`.
     public var component: Component = .button
+    /// The recipe; `style`, default `.light`.
     public var style: Style = .light
     /// The state: `pressed` for a button, `on` for a toggle or switch; false for the others.
     public var isActive: Bool = false
+    /// The outline: a button's or toggle's `shape`; `.rounded` for a switch, well or card, which
+    /// are rounded rectangles of ``radius``.
     public var shape: ShapeKind = .circle
-    /// The component's frame in points (for a circle, `size` × `size`).
+    /// The frame's width in points (for a circle, `size`).
     public var width: Double = 80
+    /// The frame's height in points (for a circle, `size`).
     public var height: Double = 80
-    /// Corner radius in points before clamping to half the smaller side.
-    public var radius: Double = 0
+    /// Corner radius in points before clamping to half the smaller side; for a circle or capsule
+    /// always half the height.
+    public var radius: Double = 40
+    /// The well's depth; `.deep` for other components (a switch's track is a deep well).
     public var depth: Depth = .deep
-    /// Extra width of the switch's knob beyond its height, in points.
+    /// Extra width of the switch's knob beyond its height, in points; 20 for other components.
     public var knob: Double = 20
-    /// Inset of the switch's knob inside its track, in points.
+    /// Inset of the switch's knob inside its track, in points; 10 for other components.
     public var padding: Double = 10
+    /// The icon drawn at the centre: `.none` when a ``label`` replaces it or the component draws
+    /// no icon (switch, well, card).
     public var icon: Icon = .heart
-    /// Text drawn in place of the icon.
+    /// Text drawn in place of the icon, exactly as given; `nil` when there is none.
     public var label: String? = nil
     /// Pixels per point.
     public var scale: Double = 1
     /// Points of canvas around the frame on every side.
     public var margin: Double = 40
+    /// What covers the image behind the component; `background`, default `.style`.
     public var background: Background = .style
+    /// The encoding of the image; `format`, default `.png`.
     public var format: Format = .png
 
+    /// The spec of the empty query: a light, circular, 80-point button with a heart.
     public init() {}
 }

@@ -1,0 +1,31 @@
+extension RenderSpec {
+    /// The bounds every request must stay within. Error messages quote these constants, so the
+    /// limits and what users are told about them cannot drift apart.
+    public enum Limits {
+        /// Largest image side in pixels, after margin and scale.
+        public static let maxSide = 4096
+        /// Largest image area in pixels (16 MP), after margin and scale.
+        public static let maxPixels = 16_777_216
+        /// Most characters (Swift `Character`s, so an emoji counts once) a `label` may hold.
+        public static let maxLabelCharacters = 64
+        /// Most Unicode scalars a `label` may hold, so that stacked combining marks cannot make a
+        /// 64-character label arbitrarily long; 16 a character, more than any emoji sequence needs
+        /// (a family with skin tones is 11).
+        public static let maxLabelScalars = 1024
+        /// Most characters a number may be written with (`1024.5` is six).
+        public static let maxNumberCharacters = 12
+
+        /// `size`, `width` and `height`, in points.
+        public static let side: ClosedRange<Double> = 16...1024
+        /// `radius`, in points (clamped to half the smaller side when drawn).
+        public static let radius: ClosedRange<Double> = 0...512
+        /// `margin`, in points.
+        public static let margin: ClosedRange<Double> = 0...256
+        /// `scale`, in pixels per point; decimals such as 1.5 are allowed.
+        public static let scale: ClosedRange<Double> = 1...4
+        /// `knob`, the switch knob's extra width in points.
+        public static let knob: ClosedRange<Double> = 0...1024
+        /// `padding`, the switch knob's inset in points.
+        public static let padding: ClosedRange<Double> = 0...256
+    }
+}

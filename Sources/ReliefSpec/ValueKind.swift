@@ -1,0 +1,121 @@
+/// How one kind of parameter value is read from the query and written back in canonical form.
+struct ValueKind<Value: Sendable>: Sendable {
+    /// Why a value was refused, beyond not being in ``allowed``: a hint such as
+    /// `values are lowercase`, or `nil` when "must be <allowed>" says it all.
+    struct Rejection: Error {
+        var hint: String?
+    }
+
+    /// What the kind accepts, in words, for error messages.
+    var allowed: String
+    /// The value written in the query, or a rejection.
+    var parse: @Sendable (String) throws(Rejection) -> Value
+    /// The value's canonical spelling, before percent-encoding.
+    var canonicalText: @Sendable (Value) -> String
+}
+
+extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
+    /// One of the enum's cases, spelled exactly as its raw value.
+    static var choice: ValueKind {
+        let names = Value.allCases.map(\.rawValue)
+        return ValueKind(
+            allowed: "one of " + names.joined(separator: ", "),
+            parse: { (text) throws(Rejection) in
+                if let value = Value(rawValue: text) { return value }
+                throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
+            },
+            canonicalText: \.rawValue
+        )
+    }
+}
+
+extension ValueKind where Value == Bool {
+    /// `true` or `false`, also written `1` or `0`.
+    static var boolean: ValueKind {
+        ValueKind(
+            allowed: "one of true, false, 1, 0",
+            parse: { (text) throws(Rejection) in
+                switch text {
+                case "true", "1": return true
+                case "false", "0": return false
+                default: throw Rejection(hint: ["true", "false"].contains(text.lowercased()) ? "values are lowercase" : nil)
+                }
+            },
+            canonicalText: { $0 ? "true" : "false" }
+        )
+    }
+}
+
+extension ValueKind where Value == Double {
+    /// A plain decimal number (see ``DecimalText/parse(_:)``) within `range`.
+    static func number(in range: ClosedRange<Double>) -> ValueKind {
+        ValueKind(
+            allowed: "a number from \(DecimalText.format(range.lowerBound)) to \(DecimalText.format(range.upperBound))",
+            parse: { (text) throws(Rejection) in
+                guard let value = DecimalText.parse(text) else {
+                    throw Rejection(hint: "write digits with an optional decimal point, at most "
+                        + "\(RenderSpec.Limits.maxNumberCharacters) characters")
+                }
+                guard range.contains(value) else { throw Rejection(hint: nil) }
+                return value
+            },
+            canonicalText: DecimalText.format
+        )
+    }
+}
+
+extension ValueKind where Value == String {
+    /// Text to draw: 1 to ``RenderSpec/Limits/maxLabelCharacters`` characters, no control
+    /// characters, kept exactly as given.
+    static var label: ValueKind {
+        let limits = RenderSpec.Limits.self
+        return ValueKind(
+            allowed: "text of 1 to \(limits.maxLabelCharacters) characters without control characters",
+            parse: { (text) throws(Rejection) in
+                if text.isEmpty { throw Rejection(hint: "it is empty") }
+                if text.count > limits.maxLabelCharacters {
+                    throw Rejection(hint: "it has \(text.count) characters")
+                }
+                if text.unicodeScalars.count > limits.maxLabelScalars {
+                    throw Rejection(hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
+                        + "more than \(limits.maxLabelScalars)")
+                }
+                if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    throw Rejection(hint: "it contains a control character")
+                }
+                return text
+            },
+            canonicalText: { $0 }
+        )
+    }
+}
+
+extension ValueKind where Value == RenderSpec.Background {
+    /// `style`, `transparent`, or six hex digits `rrggbb` (either case, optionally after `#`).
+    static var background: ValueKind {
+        ValueKind(
+            allowed: "one of style, transparent, or a hex colour rrggbb",
+            parse: { (text) throws(Rejection) in
+                switch text {
+                case "style": return .style
+                case "transparent": return .transparent
+                default:
+                    let hex = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+                    guard hex.utf8.count == 6, hex.allSatisfy(\.isHexDigit), let rgb = UInt32(hex, radix: 16) else {
+                        let keyword = ["style", "transparent"].contains(text.lowercased())
+                        throw Rejection(hint: keyword ? "values are lowercase" : nil)
+                    }
+                    return .color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+                }
+            },
+            canonicalText: { background in
+                switch background {
+                case .style: "style"
+                case .transparent: "transparent"
+                case let .color(red, green, blue):
+                    [red, green, blue].map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
+                }
+            }
+        )
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import ReliefSpec
+
+@Suite("Query syntax: pairs, percent-encoding, names")
+struct QuerySyntaxTests {
+    @Test func emptyQueryGivesAllDefaults() throws {
+        #expect(try RenderSpec.parse(query: "") == RenderSpec())
+    }
+
+    @Test(arguments: ["&", "&&", "style=dark&", "&style=dark", "style=dark&&&pressed=1&"])
+    func emptyPairsAreSkipped(query: String) throws {
+        let spec = try RenderSpec.parse(query: query)
+        let expected = try RenderSpec.parse(query: query.split(separator: "&").joined(separator: "&"))
+        #expect(spec == expected)
+    }
+
+    @Test func percentEscapesDecodeAsUTF8() throws {
+        let spec = try RenderSpec.parse(query: "label=Caf%C3%A9%20%F0%9F%98%80")
+        #expect(spec.label == "Café 😀")
+    }
+
+    @Test func lowercaseAndUppercaseHexEscapesBothWork() throws {
+        #expect(try RenderSpec.parse(query: "label=%c3%a9").label == "é")
+        #expect(try RenderSpec.parse(query: "label=%C3%A9").label == "é")
+    }
+
+    @Test func plusIsASpaceAndEscapedPlusIsAPlus() throws {
+        #expect(try RenderSpec.parse(query: "label=a+b").label == "a b")
+        #expect(try RenderSpec.parse(query: "label=a%2Bb").label == "a+b")
+    }
+
+    @Test func namesArePercentDecodedToo() throws {
+        #expect(try RenderSpec.parse(query: "%73tyle=dark").style == .dark)
+    }
+
+    @Test func onlyTheFirstEqualsSignSplitsAPair() throws {
+        #expect(try RenderSpec.parse(query: "label=a=b").label == "a=b")
+    }
+
+    @Test func rawCharactersFromTheCommandLinePassThrough() throws {
+        #expect(try RenderSpec.parse(query: "label=Hello World").label == "Hello World")
+        #expect(try RenderSpec.parse(query: "background=#336699").background == .color(red: 0x33, green: 0x66, blue: 0x99))
+    }
+
+    @Test(arguments: ["label=%zz", "label=%4", "label=%", "label=a%G1", "st%yle=dark", "label=%%41"])
+    func badPercentEscapesAreSyntaxErrors(query: String) throws {
+        let error = try #require(specError(query))
+        #expect(error.parameter == "query")
+        #expect(error.detail.contains("two hex digits"))
+        #expect(error.allowed.contains("%XX"))
+    }
+
+    @Test(arguments: ["label=%FF", "label=%C3", "label=%C3%28", "label=%ED%A0%80", "label=%C0%AF"])
+    func escapesThatAreNotUTF8AreSyntaxErrors(query: String) throws {
+        let error = try #require(specError(query))
+        #expect(error.parameter == "query")
+        #expect(error.detail.contains("UTF-8"))
+        #expect(error.detail.contains(query))
+    }
+
+    @Test func aParameterGivenTwiceIsAnError() throws {
+        let error = try #require(specError("size=80&style=dark&size=80"))
+        #expect(error.parameter == "size")
+        #expect(error.detail == "size is given more than once; give it once")
+    }
+
+    @Test func pressedAndOnAreDifferentParameters() throws {
+        #expect(specError("pressed=true&on=false") == nil)
+    }
+
+    @Test(arguments: ["colour=red", "Size=80", "STYLE=dark", "sizes=80", "=5", "x"])
+    func unknownParametersAreErrorsListingTheKnownOnes(query: String) throws {
+        let error = try #require(specError(query))
+        let name = String(query.prefix { $0 != "=" })
+        #expect(error.parameter == name)
+        #expect(error.detail.hasPrefix("unknown parameter \"\(name)\""))
+        #expect(error.allowed == "one of " + RenderSpec.parameterNames.joined(separator: ", "))
+    }
+
+    @Test func aWronglyCasedNameGetsAHint() throws {
+        let error = try #require(specError("Size=80"))
+        #expect(error.detail == "unknown parameter \"Size\"; names are lowercase, as in size")
+    }
+
+    @Test func theParameterTableFollowsTheContract() {
+        #expect(RenderSpec.parameterNames == [
+            "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
+            "knob", "padding", "icon", "label", "scale", "margin", "background", "format",
+        ])
+    }
+
+    @Test func aNameWithoutValueHasAnEmptyValue() throws {
+        let error = try #require(specError("pressed"))
+        #expect(error.detail == "pressed must be one of true, false, 1, 0; got \"\"")
+    }
+
+    @Test func theFirstProblemInQueryOrderIsReported() throws {
+        #expect(specError("size=1&style=x")?.parameter == "size")
+        #expect(specError("style=x&size=1")?.parameter == "style")
+    }
+}
