@@ -1,0 +1,86 @@
+import ReliefGeometry
+
+extension View {
+    /// Lays the view out in `frame`, shaping its text with `shaper`.
+    public func placed(in frame: Rect, shaper: any TextShaper) throws -> PlacedNode {
+        switch self {
+        case .empty, .spacer:
+            return .group([])
+        case .fill(let shape, let fill):
+            let (rect, radius) = shape.geometry(in: frame)
+            return .fill(rect: rect, cornerRadius: radius, fill, frame: frame)
+        case .stroke(let shape, let fill, let lineWidth):
+            let (rect, radius) = shape.geometry(in: frame)
+            return .stroke(rect: rect, cornerRadius: radius, fill, lineWidth: lineWidth, frame: frame)
+        case .text(let run):
+            let line = try shaper.shape(run)
+            // Centre the line box (ascent + descent) in the frame, as a Text view sizes to fit.
+            let origin = Point(frame.center.x - line.advance / 2,
+                               frame.center.y - (line.ascent + line.descent) / 2 + line.ascent)
+            let box = Rect(x: origin.x, y: origin.y - line.ascent, width: line.advance, height: line.ascent + line.descent)
+            return .path(line.path.scaled(by: 1, translatedBy: origin), .color(run.color), frame: box)
+        case .artwork(let path, let size, let fill):
+            let box = frame.centered(Size(size, size))
+            return .path(path.scaled(by: size, translatedBy: box.origin), fill, frame: box)
+        case .zStack(let children):
+            return .group(try children.map { try $0.placed(in: frame, shaper: shaper) })
+        case .hStack(let children):
+            return .group(try Self.columns(for: children, in: frame, shaper: shaper).map { child, column in
+                try child.placed(in: column, shaper: shaper)
+            })
+        case .frame(let child, let width, let height):
+            let size = Size(width ?? frame.width, height ?? frame.height)
+            return try child.placed(in: frame.centered(size), shaper: shaper)
+        case .padding(let child, let amount):
+            return try child.placed(in: frame.insetBy(amount), shaper: shaper)
+        case .overlay(let base, let overlay):
+            return .group([try base.placed(in: frame, shaper: shaper), try overlay.placed(in: frame, shaper: shaper)])
+        case .shadow(let child, let shadow):
+            return .shadow(try child.placed(in: frame, shaper: shaper), shadow)
+        case .blur(let child, let radius):
+            return .blur(try child.placed(in: frame, shaper: shaper), radius: radius)
+        case .offset(let child, let x, let y):
+            return .offset(try child.placed(in: frame, shaper: shaper), Point(x, y))
+        case .mask(let child, let mask):
+            return .mask(try child.placed(in: frame, shaper: shaper), try mask.placed(in: frame, shaper: shaper))
+        }
+    }
+
+    /// The width this view insists on in a stack, or nil when it takes what it is given.
+    func fixedWidth(shaper: any TextShaper) throws -> Double? {
+        switch self {
+        case .empty: return 0
+        case .text(let run): return try shaper.shape(run).advance
+        case .artwork(_, let size, _): return size
+        case .frame(let child, let width, _):
+            return try width ?? child.fixedWidth(shaper: shaper)
+        case .padding(let child, let amount):
+            return try child.fixedWidth(shaper: shaper).map { $0 + 2 * amount }
+        case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
+             .mask(let child, _):
+            return try child.fixedWidth(shaper: shaper)
+        case .zStack(let children):
+            let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
+            return widths.contains(nil) ? nil : widths.compactMap { $0 }.max() ?? 0
+        case .hStack(let children):
+            let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
+            return widths.contains(nil) ? nil : widths.compactMap { $0 }.reduce(0, +)
+        case .fill, .stroke, .spacer: return nil
+        }
+    }
+
+    /// Each child of a horizontal stack with its column: fixed widths first, the rest shared equally.
+    static func columns(for children: [View], in frame: Rect, shaper: any TextShaper) throws -> [(View, Rect)] {
+        let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
+        let fixedTotal = widths.compactMap { $0 }.reduce(0, +)
+        let flexibleCount = widths.filter { $0 == nil }.count
+        let share = flexibleCount > 0 ? max(0, frame.width - fixedTotal) / Double(flexibleCount) : 0
+        // A stack narrower than its fixed children is centred and overflows evenly on both sides.
+        var x = flexibleCount > 0 ? frame.minX : frame.center.x - fixedTotal / 2
+        return zip(children, widths).map { child, width in
+            let w = width ?? share
+            defer { x += w }
+            return (child, Rect(x: x, y: frame.minY, width: w, height: frame.height))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ReliefGeometry
+
+/// Everything an image shows, in points: a canvas, what covers it, and the component in its frame.
+public struct Scene: Sendable, Hashable {
+    /// The canvas, in points.
+    public var size: Size
+    /// What covers the whole canvas first (its gradient runs corner to corner); nil leaves it clear.
+    public var background: Fill?
+    /// The component.
+    public var content: View
+    /// Where the component is laid out on the canvas.
+    public var frame: Rect
+
+    public init(size: Size, background: Fill?, content: View, frame: Rect) {
+        self.size = size
+        self.background = background
+        self.content = content
+        self.frame = frame
+    }
+}

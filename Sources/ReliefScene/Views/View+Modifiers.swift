@@ -1,0 +1,21 @@
+import ReliefGeometry
+
+/// SwiftUI-style modifiers, so a recipe reads as the article writes it.
+extension SceneShape {
+    public func fill(_ fill: Fill) -> View { .fill(self, fill) }
+    public func fill(_ color: Color) -> View { .fill(self, .color(color)) }
+    public func stroke(_ fill: Fill, lineWidth: Double) -> View { .stroke(self, fill, lineWidth: lineWidth) }
+    public func stroke(_ color: Color, lineWidth: Double) -> View { .stroke(self, .color(color), lineWidth: lineWidth) }
+}
+
+extension View {
+    public func overlay(_ overlay: View) -> View { .overlay(self, overlay) }
+    public func shadow(color: Color, radius: Double, x: Double, y: Double) -> View {
+        .shadow(self, Shadow(color: color, radius: radius, x: x, y: y))
+    }
+    public func blur(radius: Double) -> View { .blur(self, radius: radius) }
+    public func offset(x: Double, y: Double) -> View { .offset(self, x: x, y: y) }
+    public func mask(_ mask: View) -> View { .mask(self, mask) }
+    public func frame(width: Double? = nil, height: Double? = nil) -> View { .frame(self, width: width, height: height) }
+    public func padding(_ amount: Double) -> View { .padding(self, amount) }
+}

@@ -1,0 +1,75 @@
+import ReliefGeometry
+
+/// A node of a scene: a value tree of shapes, text and modifiers that reads like the SwiftUI it
+/// describes (`shape.fill(...).overlay(...).shadow(...)`).
+///
+/// Views hold no pixels: layout (``View/placed(in:shaper:)``) gives every node its frame, then any
+/// back end — pixels now, SVG or animation frames later — walks the result.
+public indirect enum View: Sendable, Hashable {
+    /// Draws nothing and takes no space.
+    case empty
+    /// A shape filled with paint, taking its whole proposed frame.
+    case fill(SceneShape, Fill)
+    /// A shape's outline stroked with paint, `lineWidth` points wide, centred on the outline.
+    case stroke(SceneShape, Fill, lineWidth: Double)
+    /// Text on one line, centred in its frame.
+    case text(TextRun)
+    /// A vector drawing in a unit square, scaled to `size` points and centred in its frame.
+    case artwork(Path, size: Double, Fill)
+    /// Flexible space in a stack.
+    case spacer
+    /// Children drawn on top of each other, each in the whole frame.
+    case zStack([View])
+    /// Children side by side: fixed-width ones first, the rest of the width shared by flexible ones.
+    case hStack([View])
+    /// The child in a frame of the given size (nil keeps the proposed one), centred.
+    case frame(View, width: Double?, height: Double?)
+    /// The child inset by `amount` points on every side.
+    case padding(View, Double)
+    /// `overlay` drawn over `base` in the same frame.
+    case overlay(View, View)
+    /// Beneath its content, the content's alpha blurred, moved and tinted.
+    case shadow(View, Shadow)
+    /// Colour and alpha blurred together; radius is σ in points.
+    case blur(View, radius: Double)
+    /// The drawing moved; the frame stays.
+    case offset(View, x: Double, y: Double)
+    /// The content kept where the mask has alpha, multiplied by it.
+    case mask(View, View)
+}
+
+/// `.shadow(color:radius:x:y:)`: radius is the Gaussian's σ in points.
+public struct Shadow: Sendable, Hashable {
+    public var color: Color
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: Color, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One line of text and how it is drawn.
+public struct TextRun: Sendable, Hashable {
+    public var string: String
+    /// Point size.
+    public var size: Double
+    public var weight: TextWeight
+    public var color: Color
+
+    public init(_ string: String, size: Double, weight: TextWeight, color: Color) {
+        self.string = string
+        self.size = size
+        self.weight = weight
+        self.color = color
+    }
+}
+
+/// The weight of a font.
+public enum TextWeight: Sendable, Hashable {
+    case regular, semibold, bold
+}
