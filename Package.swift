@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "relief", targets: ["relief"]),
+        .executable(name: "relief-bench", targets: ["relief-bench"]),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -30,6 +31,8 @@ let package = Package(
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
         .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec"]),
+        // `make bench`: render and encode timings, PNG sizes against optipng.
+        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
 
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),

@@ -1,14 +1,15 @@
 import Foundation
-import ReliefGeometry
 
 /// A Gaussian blur whose cost per pixel does not grow with σ.
 ///
 /// Small σ (below ``GaussianBlur/recursiveThreshold`` pixels) convolves directly with the Gaussian
 /// integrated over each pixel, at most 2·⌈4σ⌉+1 taps: a step edge then follows erf exactly, where
-/// point samples of a narrow Gaussian would not. Larger σ runs Deriche's fourth-order recursive filter: two complex
-/// first-order sections forwards and two backwards, whose impulse response follows the Gaussian to
-/// within 0.1% of its peak, so a blurred step edge stays within 1/255 of the erf profile.
+/// point samples of a narrow Gaussian would not. Larger σ runs Deriche's fourth-order recursive
+/// filter: two complex first-order sections forwards and two backwards, whose impulse response follows
+/// the Gaussian to within 0.1% of its peak, so a blurred step edge stays within 1/255 of erf.
 struct GaussianBlur {
+    typealias Vector = FloatPlane.Vector
+
     /// Below this σ (pixels) the recursive filter's sampling error shows, and a direct kernel is cheap.
     static let recursiveThreshold = 2.5
 
@@ -34,72 +35,59 @@ struct GaussianBlur {
         }
     }
 
-    /// Blurs `rows` rows of `rowLength` floats along the columns (each float position filtered on its
-    /// own, so interleaved channels stay apart). Reads `source`, writes `destination`.
-    func filterColumns(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Float>, rowLength: Int, rows: Int) {
-        switch filter {
-        case .kernel(let weights):
-            Self.convolveColumns(source, destination, rowLength: rowLength, rows: rows, weights: weights)
-        case .recursive(let c):
-            Self.recursiveColumns(source, destination, rowLength: rowLength, rows: rows, c)
+    /// Blurs `rows` rows of `rowStride` floats (a multiple of 8) along the columns, eight columns at a
+    /// time; every float position is filtered on its own, so interleaved channels stay apart.
+    func filterColumns(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Float>, rowStride: Int, rows: Int) {
+        let input = UnsafeRawPointer(source), output = UnsafeMutableRawPointer(destination)
+        let rowBytes = rowStride * MemoryLayout<Float>.stride
+        for column in stride(from: 0, to: rowStride, by: Vector.scalarCount) {
+            let offset = column * MemoryLayout<Float>.stride
+            switch filter {
+            case .kernel(let weights):
+                Self.convolve(input + offset, output + offset, rowBytes: rowBytes, rows: rows, weights: weights)
+            case .recursive(let c):
+                Self.recurse(input + offset, output + offset, rowBytes: rowBytes, rows: rows, c)
+            }
         }
     }
 
-    private static func convolveColumns(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Float>,
-                                        rowLength: Int, rows: Int, weights: [Float]) {
+    @inline(__always)
+    private static func convolve(_ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
+                                 weights: [Float]) {
         let reach = weights.count / 2
         weights.withUnsafeBufferPointer { w in
             for y in 0..<rows {
-                let out = destination + y * rowLength
-                out.update(repeating: 0, count: rowLength)
+                var sum = Vector.zero
                 for k in max(-reach, -y)...min(reach, rows - 1 - y) {
-                    let weight = w[k + reach]
-                    let input = source + (y + k) * rowLength
-                    for j in 0..<rowLength { out[j] += weight * input[j] }
+                    sum += w[k + reach] * input.loadUnaligned(fromByteOffset: (y + k) * rowBytes, as: Vector.self)
                 }
+                output.storeBytes(of: sum, toByteOffset: y * rowBytes, as: Vector.self)
             }
         }
     }
 
-    private static func recursiveColumns(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Float>,
-                                         rowLength: Int, rows: Int, _ c: DericheCoefficients) {
-        // State of the two complex sections, one value per column: real and imaginary parts.
-        let state = UnsafeMutablePointer<Float>.allocate(capacity: rowLength * 4)
-        defer { state.deallocate() }
-        let r1 = state, i1 = state + rowLength, r2 = state + 2 * rowLength, i2 = state + 3 * rowLength
-
-        // Forwards: u[n] = α·x[n] + p·u[n−1]; the causal half, written to destination.
-        state.update(repeating: 0, count: rowLength * 4)
+    @inline(__always)
+    private static func recurse(_ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
+                                _ c: DericheCoefficients) {
+        // Forwards, the causal half: u[n] = α·x[n] + p·u[n−1] for both complex sections.
+        var r1 = Vector.zero, i1 = Vector.zero, r2 = Vector.zero, i2 = Vector.zero
         for y in 0..<rows {
-            let x = source + y * rowLength, out = destination + y * rowLength
-            for j in 0..<rowLength {
-                let v = x[j]
-                let a = c.p1r * r1[j] - c.p1i * i1[j] + c.a1r * v
-                let b = c.p1r * i1[j] + c.p1i * r1[j] + c.a1i * v
-                let d = c.p2r * r2[j] - c.p2i * i2[j] + c.a2r * v
-                let e = c.p2r * i2[j] + c.p2i * r2[j] + c.a2i * v
-                r1[j] = a; i1[j] = b; r2[j] = d; i2[j] = e
-                out[j] = a + d
-            }
+            let x = input.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self)
+            (r1, i1) = (c.p1r * r1 - c.p1i * i1 + c.a1r * x, c.p1r * i1 + c.p1i * r1 + c.a1i * x)
+            (r2, i2) = (c.p2r * r2 - c.p2i * i2 + c.a2r * x, c.p2r * i2 + c.p2i * r2 + c.a2i * x)
+            output.storeBytes(of: r1 + r2, toByteOffset: y * rowBytes, as: Vector.self)
         }
-        // Backwards: v[n] = α·p·x[n+1] + p·v[n+1]; added to the causal half, then normalised.
-        state.update(repeating: 0, count: rowLength * 4)
-        for y in stride(from: rows - 2, through: -1, by: -1) {
-            let out = destination + (y + 1) * rowLength
-            if y >= 0 {
-                let x = source + (y + 1) * rowLength, target = destination + y * rowLength
-                for j in 0..<rowLength {
-                    let v = x[j]
-                    let a = c.p1r * r1[j] - c.p1i * i1[j] + c.b1r * v
-                    let b = c.p1r * i1[j] + c.p1i * r1[j] + c.b1i * v
-                    let d = c.p2r * r2[j] - c.p2i * i2[j] + c.b2r * v
-                    let e = c.p2r * i2[j] + c.p2i * r2[j] + c.b2i * v
-                    r1[j] = a; i1[j] = b; r2[j] = d; i2[j] = e
-                    target[j] = (target[j] + a + d)
-                }
-            }
-            // Row y+1 is final once its backward term has been added (the last row has none).
-            for j in 0..<rowLength { out[j] *= c.normalisation }
+        // Backwards: v[n] = α·p·x[n+1] + p·v[n+1], added to the causal half and normalised.
+        r1 = .zero; i1 = .zero; r2 = .zero; i2 = .zero
+        var y = rows - 1
+        while y >= 0 {
+            var sum = output.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self) + r1 + r2
+            sum *= c.normalisation
+            output.storeBytes(of: sum, toByteOffset: y * rowBytes, as: Vector.self)
+            let x = input.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self)
+            (r1, i1) = (c.p1r * r1 - c.p1i * i1 + c.b1r * x, c.p1r * i1 + c.p1i * r1 + c.b1i * x)
+            (r2, i2) = (c.p2r * r2 - c.p2i * i2 + c.b2r * x, c.p2r * i2 + c.p2i * r2 + c.b2i * x)
+            y -= 1
         }
     }
 }

@@ -1,126 +1,106 @@
 import ReliefGeometry
 
 extension Layer {
-    /// Colour and alpha blurred together with a Gaussian of `sigma` pixels; transparent outside.
-    public func blurred(sigma: Double, clip: PixelRect) -> Layer {
-        guard sigma > 0, !bounds.isEmpty else { return self }
-        let domain = bounds.outset(by: GaussianBlur.reach(sigma: sigma)).intersection(clip)
-        var result = Layer(bounds: domain)
-        result.pixels = Plane.blurred(copying: self, into: domain, channels: 4, sigma: sigma) { $0 * 4 }
-        return result
+    /// The part of a layer that ``blurred(sigma:clip:)`` reads to fill `clip`.
+    public static func blurSource(for clip: PixelRect, sigma: Double) -> PixelRect {
+        sigma > 0 ? clip.outset(by: GaussianBlur.reach(sigma: sigma)) : clip
     }
 
-    /// The shadow `.shadow(color, radius, x, y)` casts: this layer's alpha blurred with `sigma` pixels,
-    /// moved by `offset` pixels and tinted with `color` (whose alpha multiplies).
-    public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
-        guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
-        let reach = sigma > 0 ? GaussianBlur.reach(sigma: sigma) : 0
-        // Blur where the shadow will land (clip moved back by the offset), with a pixel to spare for the
-        // sub-pixel shift below.
-        let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
-        let sourceClip = clip.offsetBy(dx: -dx, dy: -dy).outset(by: 1)
-        let domain = bounds.outset(by: reach).intersection(sourceClip)
-        guard !domain.isEmpty else { return .empty }
-        var alpha = Plane.blurred(copying: self, into: domain, channels: 1, sigma: sigma) { $0 * 4 + 3 }
-        var moved = domain.offsetBy(dx: dx, dy: dy)
-        let fx = Float(offset.x - Double(dx)), fy = Float(offset.y - Double(dy))
-        if fx != 0 || fy != 0 {
-            (alpha, moved) = Plane.shiftedBySubpixel(alpha, bounds: moved, fx: fx, fy: fy)
-        }
-        let tint = color.premultiplied
-        let visible = moved.intersection(clip)
-        var result = Layer(bounds: visible)
-        result.pixels.withUnsafeMutableBufferPointer { out in
-            alpha.withUnsafeBufferPointer { a in
-                for row in 0..<visible.height {
-                    let sourceRow = (row + visible.minY - moved.minY) * moved.width + (visible.minX - moved.minX)
-                    for column in 0..<visible.width {
-                        let v = tint * a[sourceRow + column]
-                        let i = (row * visible.width + column) * 4
-                        out[i] = v.x; out[i + 1] = v.y; out[i + 2] = v.z; out[i + 3] = v.w
+    /// The part of a layer that ``shadow(color:sigma:offset:clip:)`` reads to fill `clip`: where the
+    /// shadow lands, moved back by the offset, with a pixel for the sub-pixel shift and the blur's reach.
+    public static func shadowSource(for clip: PixelRect, sigma: Double, offset: Point) -> PixelRect {
+        let moved = clip.offsetBy(dx: -Int(offset.x.rounded(.down)), dy: -Int(offset.y.rounded(.down))).outset(by: 1)
+        return blurSource(for: moved, sigma: sigma)
+    }
+
+    /// Colour and alpha blurred together with a Gaussian of `sigma` pixels; transparent outside.
+    /// Only `clip` of the result is kept.
+    public func blurred(sigma: Double, clip: PixelRect) -> Layer {
+        guard sigma > 0, !bounds.isEmpty else { return cropped(to: clip) }
+        // Everything that can reach the kept part, and the kept part itself.
+        let domain = Self.blurSource(for: bounds, sigma: sigma).intersection(Self.blurSource(for: clip, sigma: sigma))
+        let kept = domain.intersection(clip)
+        guard !kept.isEmpty else { return .empty }
+        let plane = plane(over: domain, channels: 4).blurred(GaussianBlur(sigma: sigma))
+        return Layer(bounds: kept) { out in
+            plane.values.withUnsafeBufferPointer { values in
+                let raw = UnsafeRawPointer(values.baseAddress!)
+                for row in 0..<kept.height {
+                    let start = (row + kept.minY - domain.minY) * plane.rowStride + (kept.minX - domain.minX) * 4
+                    for column in 0..<kept.width {
+                        out[row * kept.width + column] = raw.loadUnaligned(
+                            fromByteOffset: (start + column * 4) * MemoryLayout<Float>.stride, as: SIMD4<Float>.self)
                     }
                 }
             }
         }
-        return result
     }
-}
 
-/// Single- or four-channel float planes used while blurring.
-enum Plane {
-    /// Copies the chosen floats of `layer` (`index(pixelIndex)` → float index) into a zeroed plane over
-    /// `domain`, then blurs it along both axes.
-    static func blurred(copying layer: Layer, into domain: PixelRect, channels: Int, sigma: Double,
-                        index: (Int) -> Int) -> [Float] {
-        let width = domain.width, height = domain.height
-        var plane = [Float](repeating: 0, count: width * height * channels)
-        let overlap = layer.bounds.intersection(domain)
-        layer.pixels.withUnsafeBufferPointer { source in
-            plane.withUnsafeMutableBufferPointer { target in
+    /// The shadow `.shadow(color, radius, x, y)` casts: this layer's alpha blurred with `sigma` pixels,
+    /// moved by `offset` pixels and tinted with `color` (whose alpha multiplies). Only `clip` is kept.
+    public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
+        guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
+        let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
+        let fx = Float(offset.x - Double(dx)), fy = Float(offset.y - Double(dy))
+        let domain = Self.blurSource(for: bounds, sigma: sigma)
+            .intersection(Self.shadowSource(for: clip, sigma: sigma, offset: offset))
+        guard !domain.isEmpty else { return .empty }
+        var alpha = plane(over: domain, channels: 1)
+        if sigma > 0 { alpha = alpha.blurred(GaussianBlur(sigma: sigma)) }
+        let moved = domain.offsetBy(dx: dx, dy: dy)
+        let landed = PixelRect(minX: moved.minX, minY: moved.minY,
+                               maxX: moved.maxX + (fx > 0 ? 1 : 0), maxY: moved.maxY + (fy > 0 ? 1 : 0))
+        let visible = landed.intersection(clip)
+        guard !visible.isEmpty else { return .empty }
+        let tint = color.premultiplied
+        return Layer(bounds: visible) { out in
+            alpha.values.withUnsafeBufferPointer { a in
+                // Bilinear weights of the four source pixels that a sub-pixel move blends.
+                @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
+                    x >= 0 && x < domain.width && y >= 0 && y < domain.height ? a[y * alpha.rowStride + x] : 0
+                }
+                let shifted = fx != 0 || fy != 0
+                for row in 0..<visible.height {
+                    let sy = row + visible.minY - moved.minY
+                    let o = row * visible.width
+                    if !shifted {
+                        let s = sy * alpha.rowStride + visible.minX - moved.minX
+                        for column in 0..<visible.width { out[o + column] = tint * a[s + column] }
+                        continue
+                    }
+                    for column in 0..<visible.width {
+                        let sx = column + visible.minX - moved.minX
+                        let top = at(sx - 1, sy - 1) * fx + at(sx, sy - 1) * (1 - fx)
+                        let bottom = at(sx - 1, sy) * fx + at(sx, sy) * (1 - fx)
+                        out[o + column] = tint * (top * fy + bottom * (1 - fy))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The layer's pixels over `domain` as a float plane: all four channels, or alpha alone.
+    func plane(over domain: PixelRect, channels: Int) -> FloatPlane {
+        var plane = FloatPlane(width: domain.width, height: domain.height, channels: channels)
+        let overlap = bounds.intersection(domain)
+        let stride = plane.rowStride
+        pixels.withUnsafeBufferPointer { source in
+            plane.values.withUnsafeMutableBufferPointer { target in
                 for y in overlap.minY..<overlap.maxY {
-                    let sourceRow = (y - layer.bounds.minY) * layer.bounds.width - layer.bounds.minX
-                    let targetRow = (y - domain.minY) * width - domain.minX
+                    let s = (y - bounds.minY) * bounds.width - bounds.minX
+                    let t = (y - domain.minY) * stride - domain.minX * channels
                     for x in overlap.minX..<overlap.maxX {
-                        let p = index(sourceRow + x)
-                        for c in 0..<channels {
-                            target[(targetRow + x) * channels + c] = source[p + c]
+                        let p = source[s + x]
+                        if channels == 1 {
+                            target[t + x] = p.w
+                        } else {
+                            let i = t + x * 4
+                            target[i] = p.x; target[i + 1] = p.y; target[i + 2] = p.z; target[i + 3] = p.w
                         }
                     }
                 }
             }
         }
-        guard sigma > 0 else { return plane }
-        let blur = GaussianBlur(sigma: sigma)
-        var scratch = [Float](repeating: 0, count: plane.count)
-        plane.withUnsafeMutableBufferPointer { p in
-            scratch.withUnsafeMutableBufferPointer { s in
-                let p = p.baseAddress!, s = s.baseAddress!
-                // Columns, then rows by way of a transpose, so both passes run along contiguous rows.
-                blur.filterColumns(p, s, rowLength: width * channels, rows: height)
-                transpose(s, into: p, width: width, height: height, channels: channels)
-                blur.filterColumns(p, s, rowLength: height * channels, rows: width)
-                transpose(s, into: p, width: height, height: width, channels: channels)
-            }
-        }
         return plane
-    }
-
-    /// Writes the `width` × `height` pixel grid `source` transposed into `target` (height × width).
-    static func transpose(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>,
-                          width: Int, height: Int, channels: Int) {
-        let tile = 16
-        for y0 in stride(from: 0, to: height, by: tile) {
-            for x0 in stride(from: 0, to: width, by: tile) {
-                for y in y0..<min(y0 + tile, height) {
-                    for x in x0..<min(x0 + tile, width) {
-                        let from = (y * width + x) * channels, to = (x * height + y) * channels
-                        for c in 0..<channels { target[to + c] = source[from + c] }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The single-channel plane moved right by `fx` and down by `fy` (each in 0..<1) with bilinear
-    /// weights; the result is one pixel wider and taller.
-    static func shiftedBySubpixel(_ plane: [Float], bounds: PixelRect, fx: Float, fy: Float) -> ([Float], PixelRect) {
-        let width = bounds.width, height = bounds.height
-        let grown = PixelRect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX + 1, maxY: bounds.maxY + 1)
-        var out = [Float](repeating: 0, count: grown.area)
-        plane.withUnsafeBufferPointer { p in
-            out.withUnsafeMutableBufferPointer { o in
-                func at(_ x: Int, _ y: Int) -> Float {
-                    x >= 0 && x < width && y >= 0 && y < height ? p[y * width + x] : 0
-                }
-                for y in 0...height {
-                    for x in 0...width {
-                        let top = at(x - 1, y - 1) * fx + at(x, y - 1) * (1 - fx)
-                        let bottom = at(x - 1, y) * fx + at(x, y) * (1 - fx)
-                        o[y * (width + 1) + x] = top * fy + bottom * (1 - fy)
-                    }
-                }
-            }
-        }
-        return (out, grown)
     }
 }

@@ -29,25 +29,19 @@ extension Layer {
     }
 
     /// A layer over `bounds` whose pixels are `paint` times `coverage` at each pixel centre.
+    @inline(__always)
     static func covering(_ bounds: PixelRect, paint: Paint, coverage: (Double, Double) -> Float) -> Layer {
-        var layer = Layer(bounds: bounds)
         let sampler = PaintSampler(paint)
-        let width = bounds.width
-        layer.pixels.withUnsafeMutableBufferPointer { out in
-            for row in 0..<bounds.height {
-                let y = bounds.minY + row
+        return Layer(bounds: bounds) { out in
+            var i = 0
+            for y in bounds.minY..<bounds.maxY {
                 let cy = Double(y) + 0.5
-                var i = row * width * 4
                 for x in bounds.minX..<bounds.maxX {
                     let c = coverage(Double(x) + 0.5, cy)
-                    if c > 0 {
-                        let v = sampler.color(x: x, y: y) * c
-                        out[i] = v.x; out[i + 1] = v.y; out[i + 2] = v.z; out[i + 3] = v.w
-                    }
-                    i += 4
+                    out[i] = c > 0 ? sampler.color(x: x, y: y) * c : .zero
+                    i += 1
                 }
             }
         }
-        return layer
     }
 }

@@ -150,13 +150,11 @@ extension Layer {
         guard !bounds.isEmpty else { return .empty }
         var rasterizer = PathRasterizer(bounds: bounds)
         rasterizer.add(path)
-        var layer = Layer(bounds: bounds)
         let sampler = PaintSampler(paint)
+        var layer = Layer(bounds: bounds)
         layer.pixels.withUnsafeMutableBufferPointer { out in
             rasterizer.forEachCoverage { column, row, c in
-                let v = sampler.color(x: bounds.minX + column, y: bounds.minY + row) * c
-                let i = (row * bounds.width + column) * 4
-                out[i] = v.x; out[i + 1] = v.y; out[i + 2] = v.z; out[i + 3] = v.w
+                out[row * bounds.width + column] = sampler.color(x: bounds.minX + column, y: bounds.minY + row) * c
             }
         }
         return layer

@@ -3,59 +3,59 @@ import ReliefRaster
 import ReliefScene
 
 /// The pixel back end: walks a laid-out scene and draws it with the rasterizer.
+///
+/// Each node is drawn only over the region its parent needs: the canvas at the top, grown by a
+/// blur's reach or moved back by a shadow's offset on the way down. Nothing is drawn that cannot
+/// reach the image.
 struct PixelRenderer {
-    /// Drawing is kept to the canvas plus this many points on every side: enough for content that
-    /// offsets and shadows move back into view (the recipes move and blur by at most 10 + 4·10 points).
-    static let overscanPoints = 64.0
-
     /// Pixels per point.
     let scale: Double
     /// The image, in pixels.
     let canvas: PixelRect
-    private let clip: PixelRect
 
-    init(scale: Double, canvas: PixelRect) {
-        self.scale = scale
-        self.canvas = canvas
-        clip = canvas.outset(by: Int((Self.overscanPoints * scale).rounded(.up)))
-    }
-
-    /// The scene's pixels, premultiplied, covering at least the canvas.
+    /// The scene's pixels, premultiplied, covering the canvas.
     func draw(_ scene: Scene, content: PlacedNode) -> Layer {
-        let picture = layer(for: content, translation: .zero)
-        guard let background = scene.background else { return picture }
-        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-        let backdrop = Layer.fill(Outline(rect: whole, cornerRadius: 0), with: paint(background, frame: whole), clip: canvas)
-        return picture.composited(over: backdrop)
+        var picture = Layer.empty
+        if let background = scene.background {
+            let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+            picture = Layer.fill(Outline(rect: whole, cornerRadius: 0), with: paint(background, frame: whole), clip: canvas)
+        }
+        picture.draw(layer(for: content, translation: .zero, region: canvas))
+        return picture
     }
 
     /// `translation` (points) is the sum of the offsets around the node: offsets move geometry exactly,
     /// so a half-point offset needs no resampling.
-    private func layer(for node: PlacedNode, translation: Point) -> Layer {
+    private func layer(for node: PlacedNode, translation: Point, region: PixelRect) -> Layer {
         switch node {
         case .fill(let rect, let radius, let fill, let frame):
-            return Layer.fill(outline(rect, radius, translation), with: paint(fill, frame, translation), clip: clip)
+            return Layer.fill(outline(rect, radius, translation), with: paint(fill, frame, translation), clip: region)
         case .stroke(let rect, let radius, let fill, let lineWidth, let frame):
             return Layer.stroke(outline(rect, radius, translation), lineWidth: lineWidth * scale,
-                                with: paint(fill, frame, translation), clip: clip)
+                                with: paint(fill, frame, translation), clip: region)
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
-            return Layer.fill(pixels, with: paint(fill, frame, translation), clip: clip)
+            return Layer.fill(pixels, with: paint(fill, frame, translation), clip: region)
         case .group(let children):
-            return children.reduce(Layer.empty) { below, child in
-                layer(for: child, translation: translation).composited(over: below)
-            }
+            var result = Layer.empty
+            for child in children { result.draw(layer(for: child, translation: translation, region: region)) }
+            return result
         case .shadow(let child, let shadow):
-            let content = layer(for: child, translation: translation)
-            let cast = content.shadow(color: shadow.color, sigma: shadow.radius * scale,
-                                      offset: Point(shadow.x, shadow.y) * scale, clip: clip)
-            return content.composited(over: cast)
+            let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
+            let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
+            let content = layer(for: child, translation: translation, region: region.union(source))
+            var result = content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region)
+            result.draw(content.cropped(to: region))
+            return result
         case .blur(let child, let radius):
-            return layer(for: child, translation: translation).blurred(sigma: radius * scale, clip: clip)
+            let sigma = radius * scale
+            return layer(for: child, translation: translation, region: Layer.blurSource(for: region, sigma: sigma))
+                .blurred(sigma: sigma, clip: region)
         case .offset(let child, let delta):
-            return layer(for: child, translation: translation + delta)
+            return layer(for: child, translation: translation + delta, region: region)
         case .mask(let child, let mask):
-            return layer(for: child, translation: translation).masked(by: layer(for: mask, translation: translation))
+            return layer(for: child, translation: translation, region: region)
+                .masked(by: layer(for: mask, translation: translation, region: region))
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Total alpha of a layer: the area it covers, in pixels.
 func coveredArea(_ layer: Layer) -> Double {
-    stride(from: 3, to: layer.pixels.count, by: 4).reduce(0) { $0 + Double(layer.pixels[$1]) }
+    layer.pixels.reduce(0) { $0 + Double($1.w) }
 }
 
 let roomy = PixelRect(width: 400, height: 400)
