@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
-        .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec"]),
+        // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
+        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec", "ReliefHTTP"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
 
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .testTarget(name: "ReliefHTTPTests", dependencies: ["ReliefHTTP", "ReliefRender", "ReliefSpec", "ReliefPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,22 @@ struct GaussianBlur {
     /// Below this σ (pixels) the recursive filter's sampling error shows, and a direct kernel is cheap.
     static let recursiveThreshold = 2.5
 
+    /// Below σ = 5·factor pixels there is no reduction; the reduced blur keeps σ ≥ 5 pixels, where
+    /// bilinear regrowth is exact to a fraction of 1/255.
+    static let pixelsPerReduction = 5.0
+    static let maximumReduction = 8
+
+    /// How much a blur of `sigma` pixels may shrink its input, and the σ left to apply to the
+    /// shrunken copy: block averaging (variance (f² − 1)/12) and bilinear regrowth (f²/6) make up
+    /// the rest of σ².
+    static func reduction(sigma: Double) -> (factor: Int, sigma: Double) {
+        let factor = min(max(Int(sigma / pixelsPerReduction), 1), maximumReduction)
+        guard factor > 1 else { return (1, sigma) }
+        let f = Double(factor)
+        let remaining = sigma * sigma - (f * f - 1) / 12 - f * f / 6
+        return (factor, remaining.squareRoot() / f)
+    }
+
     /// How far (pixels) the blur spreads: beyond 4σ the Gaussian holds less than 0.01% of its mass.
     static func reach(sigma: Double) -> Int { Int((4 * sigma).rounded(.up)) }
 

@@ -21,7 +21,7 @@ extension Layer {
         let domain = Self.blurSource(for: bounds, sigma: sigma).intersection(Self.blurSource(for: clip, sigma: sigma))
         let kept = domain.intersection(clip)
         guard !kept.isEmpty else { return .empty }
-        let plane = plane(over: domain, channels: 4).blurred(GaussianBlur(sigma: sigma))
+        let plane = plane(over: domain, channels: 4).blurred(sigma: sigma)
         return Layer(bounds: kept) { out in
             plane.values.withUnsafeBufferPointer { values in
                 let raw = UnsafeRawPointer(values.baseAddress!)
@@ -46,7 +46,7 @@ extension Layer {
             .intersection(Self.shadowSource(for: clip, sigma: sigma, offset: offset))
         guard !domain.isEmpty else { return .empty }
         var alpha = plane(over: domain, channels: 1)
-        if sigma > 0 { alpha = alpha.blurred(GaussianBlur(sigma: sigma)) }
+        if sigma > 0 { alpha = alpha.blurred(sigma: sigma) }
         let moved = domain.offsetBy(dx: dx, dy: dy)
         let landed = PixelRect(minX: moved.minX, minY: moved.minY,
                                maxX: moved.maxX + (fx > 0 ? 1 : 0), maxY: moved.maxY + (fy > 0 ? 1 : 0))
