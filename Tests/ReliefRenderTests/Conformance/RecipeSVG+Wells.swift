@@ -1,0 +1,45 @@
+import ReliefSpec
+
+/// Seed 004's concave wells and its switch, in the soft style (SPEC §3 "soft").
+extension RecipeSVG {
+    /// The shape filled main, then blurred strokes pushed inwards: dark from the top-left, faded
+    /// out towards the bottom, light from the bottom-right, faded out towards the top.
+    func well(_ shape: SVGShape, depth: RenderSpec.Depth) throws(Unsupported) -> String {
+        guard spec.style == .soft else {
+            throw Unsupported(description: "the conformance suite draws wells and switches in the soft style "
+                              + "only (SPEC §3); got style \(spec.style.rawValue)")
+        }
+        let darkFromTop = SVGPaint.vertical(.black, .clear, across: shape)
+        let lightFromBottom = SVGPaint.vertical(.clear, .black, across: shape)
+        let base = svg.fill(shape, .color(.softMain))
+        switch depth {
+        case .shallow:
+            return svg.group(
+                base,
+                edge(shape, .softDarkShadow, lineWidth: 2, blur: 0.5, x: 1, y: 0.5, keptBy: darkFromTop),
+                edge(shape, .softLightShadow, lineWidth: 2, blur: 0.5, x: -1, y: -1.5, keptBy: lightFromBottom))
+        case .deep:
+            return svg.group(
+                base,
+                edge(shape, .softDarkShadow, lineWidth: 2, blur: 0.5, x: 1, y: 1, keptBy: darkFromTop),
+                edge(shape, .softDarkShadow, lineWidth: 6, blur: 3, x: 3, y: 3, keptBy: darkFromTop),
+                edge(shape, .softLightShadow, lineWidth: 2, blur: 0.5, x: -1, y: -1, keptBy: lightFromBottom),
+                edge(shape, .softLightShadow, lineWidth: 6, blur: 3, x: -3, y: -3, keptBy: lightFromBottom))
+        }
+    }
+
+    /// A deep well as the track and the raised knob: a rounded rectangle inset by `padding` in a
+    /// frame of (height + knob) × height at the track's left end when off, its right end when on.
+    func switchControl() throws(Unsupported) -> String {
+        let track = try well(roundedFrame, depth: .deep)
+        let knobFrameWidth = spec.height + spec.knob
+        let knobFrameX = spec.isActive ? frame.x + frame.width - knobFrameWidth : frame.x
+        let knobShape = SVGShape(outline: .roundedRectangle(cornerRadius: spec.radius), x: knobFrameX, y: frame.y,
+                                 width: knobFrameWidth, height: spec.height)
+            .inset(by: spec.padding)
+        let lit = svg.shadow(svg.fill(knobShape, .color(.softMain)),
+                             color: .softLightShadow, radius: 2, x: -3, y: -3)
+        let knob = svg.shadow(lit, color: .softDarkShadow, radius: 3, x: 3, y: 3)
+        return svg.group(track, knob)
+    }
+}

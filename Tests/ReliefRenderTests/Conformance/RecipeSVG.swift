@@ -1,0 +1,75 @@
+import ReliefSpec
+
+/// The SVG of the image a render spec describes, written from the contract (SPEC §3 recipes, §4
+/// geometry) and never from the renderer's scene, so that rsvg draws an independent reference.
+struct RecipeSVG {
+    /// A spec this writer has no recipe for.
+    struct Unsupported: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let spec: RenderSpec
+    let svg: SVGDocument
+    /// The component's frame: its top-left at (margin, margin).
+    let frame: SVGShape
+
+    /// The SVG file for `spec`, at its exact pixel size.
+    static func markup(for spec: RenderSpec) throws(Unsupported) -> String {
+        let (pixelWidth, pixelHeight) = spec.pixelSize
+        let recipe = RecipeSVG(
+            spec: spec,
+            svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.scale),
+            frame: SVGShape(outline: .roundedRectangle(cornerRadius: 0), x: spec.margin, y: spec.margin,
+                            width: spec.width, height: spec.height))
+        let drawing = try recipe.component()
+        return recipe.svg.markup(recipe.svg.group(recipe.background(), drawing))
+    }
+
+    /// The frame with the outline every component but a button or toggle has: a rounded rectangle
+    /// of `radius`.
+    var roundedFrame: SVGShape {
+        frame.with(.roundedRectangle(cornerRadius: spec.radius))
+    }
+
+    /// `shape.stroke(color, lineWidth).blur(blur).offset(x, y).mask(shape.fill(fade))`: the blurred
+    /// edges that press a light button in and sink a well.
+    func edge(_ shape: SVGShape, _ color: SpecColor, lineWidth: Double, blur: Double,
+              x: Double, y: Double, keptBy fade: SVGPaint) -> String {
+        let blurred = svg.blur(svg.stroke(shape, .color(color), lineWidth: lineWidth), radius: blur)
+        return svg.mask(svg.offset(blurred, x: x, y: y), by: svg.fill(shape, fade))
+    }
+
+    private func component() throws(Unsupported) -> String {
+        switch spec.component {
+        case .button, .toggle:
+            let outline: SVGShape.Outline = switch spec.shape {
+            case .circle: .circle
+            case .rounded: .roundedRectangle(cornerRadius: spec.radius)
+            case .capsule: .capsule
+            }
+            return try surface(frame.with(outline), isActive: spec.isActive)
+        case .card:
+            return try surface(roundedFrame, isActive: false)
+        case .well:
+            return try well(roundedFrame, depth: spec.depth)
+        case .switch:
+            return try switchControl()
+        }
+    }
+
+    /// The style's background over the whole canvas; a gradient runs corner to corner of the image.
+    private func background() -> String {
+        switch spec.background {
+        case .transparent:
+            return ""
+        case .color(let red, let green, let blue):
+            return svg.fill(svg.canvas, .color(SpecColor(Int(red), Int(green), Int(blue))))
+        case .style:
+            switch spec.style {
+            case .light: return svg.fill(svg.canvas, .color(.offWhite))
+            case .dark, .colorful: return svg.fill(svg.canvas, .diagonal(.darkStart, .darkEnd, across: svg.canvas))
+            case .soft: return svg.fill(svg.canvas, .color(.softMain))
+            }
+        }
+    }
+}
