@@ -7,7 +7,8 @@ extension Layer {
     /// straight edges equals the pixel's exact area inside.
     public static func fill(_ outline: Outline, with paint: Paint, clip: PixelRect) -> Layer {
         let bounds = PixelRect(enclosing: outline.rect.insetBy(-1)).intersection(clip)
-        return covering(bounds, paint: paint) { x, y in
+        // Pixels whose centre is half a pixel inside are fully covered.
+        return covering(bounds, paint: paint, reach: outline.outset(by: 0.5), solid: outline.outset(by: -0.5), solidCoverage: 1) { x, y in
             coverage(outside: outline.signedDistance(x, y))
         }
     }
@@ -16,7 +17,8 @@ extension Layer {
     public static func stroke(_ outline: Outline, lineWidth: Double, with paint: Paint, clip: PixelRect) -> Layer {
         let half = lineWidth / 2
         let bounds = PixelRect(enclosing: outline.rect.insetBy(-half - 1)).intersection(clip)
-        return covering(bounds, paint: paint) { x, y in
+        // Pixels whose centre is more than half a pixel inside the inner edge are untouched.
+        return covering(bounds, paint: paint, reach: outline.outset(by: half + 0.5), solid: outline.outset(by: -half - 0.5), solidCoverage: 0) { x, y in
             // Inside the outer edge minus inside the inner edge: exact for hairlines too.
             let d = outline.signedDistance(x, y)
             return coverage(outside: d - half) - coverage(outside: d + half)
@@ -29,15 +31,33 @@ extension Layer {
     }
 
     /// A layer over `bounds` whose pixels are `paint` times `coverage` at each pixel centre.
+    ///
+    /// `coverage` is evaluated only where it can vary: inside `reach` (beyond it coverage is 0) and
+    /// outside `solid` (within it coverage is `solidCoverage`), so each row costs its edges, not its width.
     @inline(__always)
-    static func covering(_ bounds: PixelRect, paint: Paint, coverage: (Double, Double) -> Float) -> Layer {
+    static func covering(_ bounds: PixelRect, paint: Paint, reach: Outline?, solid: Outline?, solidCoverage: Float,
+                         coverage: (Double, Double) -> Float) -> Layer {
         let sampler = PaintSampler(paint)
+        /// Columns whose centres lie within `outline` on the row centred at `y`, widened by `slack`.
+        func columns(_ outline: Outline?, _ y: Double, slack: Double) -> ClosedRange<Int>? {
+            guard let (minX, maxX) = outline?.span(atY: y) else { return nil }
+            let first = Int((minX - 0.5 - slack).rounded(.up)), last = Int((maxX - 0.5 + slack).rounded(.down))
+            return first <= last ? first...last : nil
+        }
         return Layer(bounds: bounds) { out in
             var i = 0
             for y in bounds.minY..<bounds.maxY {
                 let cy = Double(y) + 0.5
+                // A hair of slack keeps rounding from turning an edge pixel solid.
+                let varying = columns(reach, cy, slack: 1e-6)
+                let constant = columns(solid, cy, slack: -1e-6)
                 for x in bounds.minX..<bounds.maxX {
-                    let c = coverage(Double(x) + 0.5, cy)
+                    let c: Float
+                    if let varying, varying.contains(x) {
+                        c = constant?.contains(x) == true ? solidCoverage : coverage(Double(x) + 0.5, cy)
+                    } else {
+                        c = 0
+                    }
                     out[i] = c > 0 ? sampler.color(x: x, y: y) * c : .zero
                     i += 1
                 }

@@ -22,3 +22,22 @@ public struct Outline: Sendable, Hashable {
         return outside + min(max(qx, qy), 0) - cornerRadius
     }
 }
+
+extension Outline {
+    /// The outline grown by `d` pixels on every side (shrunk when `d` is negative): the level set of
+    /// the signed distance at `d`, so the corner radius grows or shrinks with it.
+    func outset(by d: Double) -> Outline? {
+        let grown = rect.insetBy(-d)
+        guard grown.width > 0, grown.height > 0 else { return nil }
+        return Outline(rect: grown, cornerRadius: max(cornerRadius + d, 0))
+    }
+
+    /// The horizontal extent of the shape along the line at height `y`, or nil when it misses.
+    func span(atY y: Double) -> (minX: Double, maxX: Double)? {
+        guard y >= rect.minY, y <= rect.maxY else { return nil }
+        let r = cornerRadius
+        let intoCorner = max(rect.minY + r - y, y - (rect.maxY - r), 0)
+        let inset = r - (max(r * r - intoCorner * intoCorner, 0)).squareRoot()
+        return (rect.minX + inset, rect.maxX - inset)
+    }
+}
