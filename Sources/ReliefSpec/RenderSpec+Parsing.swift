@@ -98,10 +98,11 @@ extension RenderSpec {
 
     private static func unknownParameterError(_ name: String) -> SpecError {
         let hint = parametersByName[name.lowercased()] != nil ? "; names are lowercase, as in \(name.lowercased())" : ""
+        let allowed = "one of " + parameterNames.joined(separator: ", ")
         return SpecError(
             parameter: MessageText.escaped(name),
-            allowed: "one of " + parameterNames.joined(separator: ", "),
-            detail: "unknown parameter \(MessageText.quoted(name))\(hint)"
+            allowed: allowed,
+            detail: "unknown parameter \(MessageText.quoted(name)); parameters are \(allowed)\(hint)"
         )
     }
 }

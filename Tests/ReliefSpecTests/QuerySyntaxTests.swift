@@ -75,11 +75,12 @@ struct QuerySyntaxTests {
         #expect(error.parameter == name)
         #expect(error.detail.hasPrefix("unknown parameter \"\(name)\""))
         #expect(error.allowed == "one of " + RenderSpec.parameterNames.joined(separator: ", "))
+        #expect(error.detail.contains(error.allowed))
     }
 
     @Test func aWronglyCasedNameGetsAHint() throws {
         let error = try #require(specError("Size=80"))
-        #expect(error.detail == "unknown parameter \"Size\"; names are lowercase, as in size")
+        #expect(error.detail.hasSuffix("; names are lowercase, as in size"))
     }
 
     @Test func theParameterTableFollowsTheContract() {

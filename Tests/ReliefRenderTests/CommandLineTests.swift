@@ -1,0 +1,61 @@
+import Foundation
+import ReliefPNG
+import Testing
+
+/// Runs the built `relief` executable, which sits beside the test bundle.
+func runRelief(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("relief") }
+    let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                  "build the relief executable first (swift build)")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+}
+
+@Test func renderWritesAPNGOfTheRequestedSize() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runRelief(["render", "style=colorful&pressed=true&scale=2", "-o", file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: file)))
+    #expect(image.width == 320 && image.height == 320)
+}
+
+@Test func renderWritesToStandardOutput() throws {
+    let result = try runRelief(["render", "component=well&style=soft", "-o", "-"])
+    #expect(result.status == 0)
+    let image = try PNGDecoder.decode([UInt8](result.stdout))
+    #expect(image.width == 170 + 2 * 16 && image.height == 60 + 2 * 16)
+}
+
+@Test(arguments: [
+    ("size=2000", "size", "16 to 1024"),
+    ("style=neon", "style", "light, dark, colorful, soft"),
+    ("colour=red", "colour", "component, style"),
+    ("label=", "label", "1 to 64"),
+    ("scale=4&size=1024&margin=256", "scale", "4096"),
+    ("size=1e3", "size", "number"),
+])
+func badQueriesFailWithOneLineNamingTheParameter(query: String, parameter: String, allowed: String) throws {
+    let result = try runRelief(["render", query, "-o", "/dev/null"])
+    #expect(result.status != 0)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(result.stderr.contains("\(parameter):"))
+    #expect(result.stderr.contains(allowed))
+}
+
+@Test func missingArgumentsPrintUsage() throws {
+    let result = try runRelief(["render"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("usage: relief render"))
+}
