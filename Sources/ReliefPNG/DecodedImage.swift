@@ -1,0 +1,10 @@
+/// Pixels decoded from a PNG: 8-bit straight-alpha RGBA, 4 bytes a pixel, rows tightly packed
+/// (`width * 4` bytes each, top row first).
+public struct DecodedImage: Sendable, Hashable {
+    /// Width in pixels, at least 1.
+    public let width: Int
+    /// Height in pixels, at least 1.
+    public let height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
+    public let rgba: [UInt8]
+}

@@ -1,0 +1,165 @@
+import ReliefPNG
+import Testing
+
+@Suite("PNG encoder")
+struct PNGEncoderTests {
+    let encoder = PNGEncoder()
+
+    @Test("opaque pixels round-trip exactly through an RGB PNG")
+    func opaqueRoundTrip() throws {
+        let rgba = TestImage.opaque(width: 64, height: 48)
+        let png = try encoder.encode(rgba: rgba, width: 64, height: 48)
+        #expect(PNGFile.colourType(png) == PNGFile.colourTypeRGB)
+        let decoded = try PNGDecoder.decode(png)
+        #expect(decoded.width == 64 && decoded.height == 48 && decoded.rgba == rgba)
+    }
+
+    @Test("translucent pixels round-trip exactly through an RGBA PNG")
+    func translucentRoundTrip() throws {
+        let rgba = TestImage.translucent(width: 64, height: 48)
+        let png = try encoder.encode(rgba: rgba, width: 64, height: 48)
+        #expect(PNGFile.colourType(png) == PNGFile.colourTypeRGBA)
+        let decoded = try PNGDecoder.decode(png)
+        #expect(decoded.width == 64 && decoded.height == 48)
+        #expect(TestImage.visiblyEqual(decoded.rgba, rgba))
+    }
+
+    @Test("a single translucent pixel makes the whole image RGBA")
+    func oneTranslucentPixel() throws {
+        var rgba = TestImage.opaque(width: 9, height: 9)
+        rgba[rgba.count - 1] = 254
+        let png = try encoder.encode(rgba: rgba, width: 9, height: 9)
+        #expect(PNGFile.colourType(png) == PNGFile.colourTypeRGBA)
+        #expect(try PNGDecoder.decode(png).rgba == rgba)
+    }
+
+    @Test("the file has the PNG signature and only IHDR, sRGB (perceptual), IDAT and IEND chunks")
+    func signatureAndChunks() throws {
+        let png = try encoder.encode(rgba: TestImage.opaque(width: 20, height: 10), width: 20, height: 10)
+        #expect(Array(png.prefix(8)) == PNGFile.signature)
+        let types = PNGFile.chunkTypes(png)
+        #expect(types.first == "IHDR")
+        #expect(types.last == "IEND")
+        #expect(Set(types) == ["IHDR", "sRGB", "IDAT", "IEND"])
+        #expect(PNGFile.chunkData(png, type: "sRGB") == [0])
+    }
+
+    @Test("1×1 and odd sizes round-trip", arguments: [(1, 1), (1, 7), (7, 1), (3, 5), (333, 17)])
+    func oddSizes(width: Int, height: Int) throws {
+        for rgba in [TestImage.opaque(width: width, height: height), TestImage.translucent(width: width, height: height)] {
+            let png = try encoder.encode(rgba: rgba, width: width, height: height)
+            let decoded = try PNGDecoder.decode(png)
+            #expect(decoded.width == width && decoded.height == height)
+            #expect(TestImage.visiblyEqual(decoded.rgba, rgba))
+        }
+    }
+
+    @Test("every filter set and strategy gives the same pixels back", arguments: [
+        PNGEncoder.FilterSet.none, .sub, .up, .average, .paeth, [.sub, .paeth], .all,
+    ], PNGEncoder.Strategy.allCases)
+    func everySetting(filters: PNGEncoder.FilterSet, strategy: PNGEncoder.Strategy) throws {
+        let opaque = TestImage.opaque(width: 31, height: 17)
+        let translucent = TestImage.translucent(width: 31, height: 17)
+        for level in [0, 1, 9] {
+            let configured = PNGEncoder(configuration: .init(
+                compressionLevel: level, opaqueFilters: filters, translucentFilters: filters, strategy: strategy
+            ))
+            for rgba in [opaque, translucent] {
+                let png = try configured.encode(rgba: rgba, width: 31, height: 17)
+                #expect(TestImage.visiblyEqual(try PNGDecoder.decode(png).rgba, rgba))
+            }
+        }
+    }
+
+    @Test("opaque images get the opaque filter set, translucent ones the translucent set")
+    func filterSetByOpacity() throws {
+        // At level 0 zlib stores the bytes, so the first scanline's filter byte can be read directly:
+        // after the 2-byte zlib header and the 5-byte stored-block header.
+        let encoder = PNGEncoder(configuration: .init(compressionLevel: 0, opaqueFilters: .sub, translucentFilters: .paeth))
+        let sub: UInt8 = 1
+        let paeth: UInt8 = 4
+        for (rgba, filter) in [(TestImage.opaque(width: 8, height: 4), sub), (TestImage.translucent(width: 8, height: 4), paeth)] {
+            let idat = try #require(PNGFile.chunkData(try encoder.encode(rgba: rgba, width: 8, height: 4), type: "IDAT"))
+            #expect(idat[2 + 5] == filter)
+        }
+    }
+
+    @Test("the same pixels always give the same bytes")
+    func deterministic() throws {
+        let rgba = TestImage.translucent(width: 40, height: 30)
+        #expect(try encoder.encode(rgba: rgba, width: 40, height: 30) == encoder.encode(rgba: rgba, width: 40, height: 30))
+    }
+
+    @Test("a buffer of the wrong size is an error naming both sizes")
+    func wrongBufferSize() {
+        let rgba = [UInt8](repeating: 255, count: 10 * 10 * 4 - 1)
+        #expect(throws: PNGError(message: "the RGBA buffer holds 399 bytes; a 10 × 10 image needs width × height × 4 = 400 bytes")) {
+            try encoder.encode(rgba: rgba, width: 10, height: 10)
+        }
+    }
+
+    @Test("a buffer too large for its dimensions is an error", arguments: [(Int.max, 2), (Int.max / 4, 3)])
+    func overflowingDimensions(width: Int, height: Int) {
+        let error = #expect(throws: PNGError.self) {
+            try encoder.encode(rgba: [UInt8](repeating: 0, count: 4), width: width, height: height)
+        }
+        #expect(error?.message.contains("too large") == true || error?.message.contains("more than Int.max") == true)
+    }
+
+    @Test("zero or negative dimensions are an error", arguments: [(0, 1), (1, 0), (-1, 4)])
+    func nonPositiveDimensions(width: Int, height: Int) {
+        let error = #expect(throws: PNGError.self) {
+            try encoder.encode(rgba: [], width: width, height: height)
+        }
+        #expect(error?.message == "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
+    }
+
+    @Test("an out-of-range configuration is an error naming the allowed range", arguments: [
+        (PNGEncoder.Configuration(compressionLevel: 10), "compression level 10 is out of range; allowed: 0...9"),
+        (PNGEncoder.Configuration(opaqueFilters: []), "opaque filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
+        (PNGEncoder.Configuration(translucentFilters: []), "translucent filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
+        (PNGEncoder.Configuration(memoryLevel: 0), "zlib memory level 0 is out of range; allowed: 1...9"),
+        (PNGEncoder.Configuration(windowBits: 16), "zlib window bits 16 is out of range; allowed: 8...15"),
+        (PNGEncoder.Configuration(compressionLevel: Int.max), "compression level 2147483647 is out of range; allowed: 0...9"),
+    ])
+    func invalidConfiguration(configuration: PNGEncoder.Configuration, message: String) {
+        #expect(throws: PNGError(message: message)) {
+            try PNGEncoder(configuration: configuration).encode(rgba: [0, 0, 0, 255], width: 1, height: 1)
+        }
+    }
+
+    @Test("several tasks encode at once, each getting its own image")
+    func concurrentEncoding() async throws {
+        let sizes = (1...8).map { (width: 50 + $0 * 13, height: 40 + $0 * 7) }
+        let encoder = self.encoder
+        let results = await withTaskGroup(of: (Int, Result<[UInt8], PNGError>).self) { group in
+            for (index, size) in sizes.enumerated() {
+                group.addTask {
+                    let rgba = index % 2 == 0
+                        ? TestImage.opaque(width: size.width, height: size.height)
+                        : TestImage.translucent(width: size.width, height: size.height)
+                    var last: Result<[UInt8], PNGError> = .success([])
+                    for _ in 0..<5 {
+                        last = Result { () throws(PNGError) in try encoder.encode(rgba: rgba, width: size.width, height: size.height) }
+                    }
+                    return (index, last)
+                }
+            }
+            var results = [Int: Result<[UInt8], PNGError>]()
+            for await (index, result) in group {
+                results[index] = result
+            }
+            return results
+        }
+        for (index, size) in sizes.enumerated() {
+            let rgba = index % 2 == 0
+                ? TestImage.opaque(width: size.width, height: size.height)
+                : TestImage.translucent(width: size.width, height: size.height)
+            let png = try #require(try results[index]?.get())
+            #expect(png == (try encoder.encode(rgba: rgba, width: size.width, height: size.height)))
+            let decoded = try PNGDecoder.decode(png)
+            #expect(decoded.width == size.width && decoded.height == size.height)
+            #expect(TestImage.visiblyEqual(decoded.rgba, rgba))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Reads and writes the byte layout of PNG files, independently of libpng, so the tests can check
+/// what the encoder wrote and feed the decoder files it did not make.
+enum PNGFile {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// IHDR colour types.
+    static let colourTypeGray: UInt8 = 0
+    static let colourTypeRGB: UInt8 = 2
+    static let colourTypePalette: UInt8 = 3
+    static let colourTypeRGBA: UInt8 = 6
+
+    /// The colour type byte of the IHDR chunk, which always comes first.
+    static func colourType(_ png: [UInt8]) -> UInt8 {
+        png[8 + 4 + 4 + 8 + 1]
+    }
+
+    /// The chunk types in file order.
+    static func chunkTypes(_ png: [UInt8]) -> [String] {
+        var types = [String]()
+        var offset = signature.count
+        while offset + 8 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            types.append(String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+
+    /// The data of the first chunk of a type.
+    static func chunkData(_ png: [UInt8], type: String) -> [UInt8]? {
+        var offset = signature.count
+        while offset + 8 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            if String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) == type {
+                return Array(png[(offset + 8)..<(offset + 8 + length)])
+            }
+            offset += 12 + length
+        }
+        return nil
+    }
+
+    /// A complete PNG: IHDR, the given chunks, one IDAT holding `scanlines` (each row already
+    /// prefixed by its filter byte) in stored zlib blocks, and IEND.
+    static func make(
+        width: UInt32, height: UInt32, bitDepth: UInt8, colourType: UInt8,
+        chunks: [(type: String, data: [UInt8])] = [], scanlines: [UInt8]
+    ) -> [UInt8] {
+        let header = bigEndian(width) + bigEndian(height) + [bitDepth, colourType, 0, 0, 0]
+        var png = signature + chunk("IHDR", header)
+        for extra in chunks {
+            png += chunk(extra.type, extra.data)
+        }
+        return png + chunk("IDAT", storedZlib(scanlines)) + chunk("IEND", [])
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeAndData = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
+    }
+
+    /// A zlib stream of uncompressed ("stored") deflate blocks.
+    private static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+        var stream: [UInt8] = [0x78, 0x01]
+        var start = 0
+        repeat {
+            let end = min(start + 65_535, data.count)
+            let length = UInt16(end - start)
+            stream += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            stream += data[start..<end]
+            start = end
+        } while start < data.count
+        return stream + bigEndian(adler32(data))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 {
+                crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1
+            }
+        }
+        return ~crc
+    }
+
+    private static func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+}
