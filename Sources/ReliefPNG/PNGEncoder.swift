@@ -46,13 +46,16 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// The PNG format's largest side, 2³¹ − 1 pixels. (libpng itself refuses sides over one million.)
+    private static let maximumSide = Int(Int32.max)
+
     /// Checks the dimensions against the buffer before any C code sees them.
     private static func validatedDimensions(byteCount: Int, width: Int, height: Int) throws(PNGError) -> (UInt32, UInt32) {
         guard width > 0, height > 0 else {
             throw PNGError(message: "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
         }
-        guard let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height) else {
-            throw PNGError(message: "image size \(width) × \(height) is too large; a PNG side is at most \(UInt32.max) pixels")
+        guard width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw PNGError(message: "image size \(width) × \(height) is too large; a PNG side is at most \(Self.maximumSide) pixels")
         }
         let (pixelCount, pixelOverflow) = width.multipliedReportingOverflow(by: height)
         let (expectedBytes, byteOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
@@ -61,6 +64,6 @@ public struct PNGEncoder: Sendable {
                 message: "the RGBA buffer holds \(byteCount) bytes; a \(width) × \(height) image needs width × height × 4 = \(pixelOverflow || byteOverflow ? "more than Int.max" : String(expectedBytes)) bytes"
             )
         }
-        return (cWidth, cHeight)
+        return (UInt32(width), UInt32(height))
     }
 }

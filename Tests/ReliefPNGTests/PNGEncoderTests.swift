@@ -98,12 +98,22 @@ struct PNGEncoderTests {
         }
     }
 
-    @Test("a buffer too large for its dimensions is an error", arguments: [(Int.max, 2), (Int.max / 4, 3)])
-    func overflowingDimensions(width: Int, height: Int) {
-        let error = #expect(throws: PNGError.self) {
+    @Test("dimensions beyond the PNG format or whose byte count overflows are an error", arguments: [
+        (Int.max, 2, "image size \(Int.max) × 2 is too large; a PNG side is at most 2147483647 pixels"),
+        (2_147_483_647, 2_147_483_647, "the RGBA buffer holds 4 bytes; a 2147483647 × 2147483647 image needs width × height × 4 = more than Int.max bytes"),
+    ])
+    func hugeDimensions(width: Int, height: Int, message: String) {
+        #expect(throws: PNGError(message: message)) {
             try encoder.encode(rgba: [UInt8](repeating: 0, count: 4), width: width, height: height)
         }
-        #expect(error?.message.contains("too large") == true || error?.message.contains("more than Int.max") == true)
+    }
+
+    @Test("libpng's refusal keeps its message and the warning that explains it")
+    func libpngRefusal() {
+        let width = 1_000_001
+        #expect(throws: PNGError(message: "libpng: Invalid IHDR data (Image width exceeds user limit in IHDR)")) {
+            try encoder.encode(rgba: [UInt8](repeating: 255, count: width * 4), width: width, height: 1)
+        }
     }
 
     @Test("zero or negative dimensions are an error", arguments: [(0, 1), (1, 0), (-1, 4)])
