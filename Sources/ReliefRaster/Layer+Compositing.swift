@@ -2,23 +2,25 @@ import ReliefGeometry
 
 extension Layer {
     /// Draws `top` over this layer, source-over on premultiplied colours: top + this·(1 − top.α).
-    /// The layer grows to hold `top` when it must.
-    public mutating func draw(_ top: Layer) {
-        guard !top.bounds.isEmpty else { return }
-        if bounds.isEmpty {
+    /// The layer grows to hold `top` when it must; only the part of `top` inside `clip` is drawn.
+    public mutating func draw(_ top: Layer, clip: PixelRect? = nil) {
+        let source = clip.map { top.bounds.intersection($0) } ?? top.bounds
+        guard !source.isEmpty else { return }
+        if bounds.isEmpty, source == top.bounds {
             self = top
             return
         }
-        if bounds.intersection(top.bounds) != top.bounds {
-            grow(to: bounds.union(top.bounds))
+        if bounds.intersection(source) != source {
+            grow(to: bounds.union(source))
         }
         let target = bounds
-        let source = top.bounds
+        let topBounds = top.bounds
         pixels.withUnsafeMutableBufferPointer { dst in
             top.pixels.withUnsafeBufferPointer { src in
                 for row in 0..<source.height {
-                    let d = (source.minY + row - target.minY) * target.width + (source.minX - target.minX)
-                    let s = row * source.width
+                    let y = source.minY + row
+                    let d = (y - target.minY) * target.width + (source.minX - target.minX)
+                    let s = (y - topBounds.minY) * topBounds.width + (source.minX - topBounds.minX)
                     for column in 0..<source.width {
                         let p = src[s + column]
                         dst[d + column] = p + dst[d + column] * (1 - p.w)

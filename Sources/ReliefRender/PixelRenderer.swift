@@ -45,7 +45,7 @@ struct PixelRenderer {
             let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
             let content = layer(for: child, translation: translation, region: region.union(source))
             var result = content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region)
-            result.draw(content.cropped(to: region))
+            result.draw(content, clip: region)
             return result
         case .blur(let child, let radius):
             let sigma = radius * scale
