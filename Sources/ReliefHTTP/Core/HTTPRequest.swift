@@ -1,4 +1,7 @@
 /// One parsed HTTP/1.x request head. Bodies are never read: requests that announce one are refused.
+///
+/// The method is any token, in the case sent (`get` is not `GET`): the handler decides what it
+/// allows. Header values have their surrounding spaces and tabs trimmed.
 public struct HTTPRequest: Sendable {
     /// The method as sent, e.g. "GET".
     public var method: String
@@ -26,8 +29,11 @@ public struct HTTPRequest: Sendable {
         target.firstIndex(of: "?").map { target[target.index(after: $0)...] } ?? ""
     }
 
-    /// The first value of the header `name`, compared case-insensitively.
+    /// The first value of the header `name`, compared case-insensitively (ASCII letters).
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        headers.first { field in
+            field.name.utf8.count == name.utf8.count
+                && zip(field.name.utf8, name.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+        }?.value
     }
 }

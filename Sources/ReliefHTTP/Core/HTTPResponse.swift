@@ -1,5 +1,13 @@
 /// One HTTP response. The server adds `Date`, `Content-Length` and `Connection` itself.
+///
+/// A handler's own `Date`, `Content-Length`, `Connection` and `Transfer-Encoding` headers are
+/// dropped, so these always describe the bytes actually sent; a `Connection: close` among them still
+/// makes the server close the connection after this response. `204` and `304` are sent without body
+/// or `Content-Length`. A response the server cannot send safely — a status outside 200–599, a
+/// header name that is not a token, a header value containing CR, LF or NUL — is replaced by a
+/// `500` and reported to ``HTTPServer/Configuration/errorLog``: header injection cannot happen.
 public struct HTTPResponse: Sendable {
+    /// The status code, 200–599.
     public var status: Int
     /// Header fields in order. Values must not contain CR or LF; the server refuses to send them.
     public var headers: [(name: String, value: String)]

@@ -1,0 +1,39 @@
+/// The bytes and character classes of HTTP/1.1's syntax (RFC 9110 §5.6, RFC 9112).
+enum ASCII {
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let exclamation = UInt8(ascii: "!")
+    static let comma = UInt8(ascii: ",")
+    static let period = UInt8(ascii: ".")
+    static let colon = UInt8(ascii: ":")
+    static let tilde = UInt8(ascii: "~")
+    static let delete: UInt8 = 0x7F
+    static let httpSlash: [UInt8] = Array("HTTP/".utf8)
+
+    /// `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``, as one bit per byte value below 128.
+    @inline(__always)
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        byte < 64 ? (0x03FF_6CFA_0000_0000 as UInt64) >> byte & 1 == 1
+            : byte < 128 && (0x57FF_FFFF_C7FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// Whether `bytes` spell `lowercaseWord` in any letter case.
+    static func equalsIgnoringCase(_ bytes: some Collection<UInt8>, _ lowercaseWord: StaticString) -> Bool {
+        guard bytes.count == lowercaseWord.utf8CodeUnitCount else { return false }
+        return lowercaseWord.withUTF8Buffer { word in
+            zip(bytes, word).allSatisfy { lowercased($0) == $1 }
+        }
+    }
+}

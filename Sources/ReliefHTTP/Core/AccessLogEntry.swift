@@ -1,0 +1,29 @@
+/// What the server reports about one response, for the application to format into its access log.
+public struct AccessLogEntry: Sendable {
+    /// The request's method as sent; empty when the request line could not be read.
+    public var method: String
+    /// The request target as sent (path and query); empty when the request line could not be read.
+    public var target: String
+    /// The status sent.
+    public var status: Int
+    /// Body bytes sent: the body's length, or 0 for `HEAD` and bodiless statuses.
+    public var bodyBytes: Int
+    /// From the moment the request head was read to the moment its response was queued for the socket.
+    public var duration: Duration
+    /// The client's address, e.g. `127.0.0.1` or `::1`.
+    public var remoteAddress: String
+
+    public init(method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String) {
+        self.method = method
+        self.target = target
+        self.status = status
+        self.bodyBytes = bodyBytes
+        self.duration = duration
+        self.remoteAddress = remoteAddress
+    }
+
+    /// The target's path, before any `?`.
+    public var path: Substring {
+        target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+    }
+}

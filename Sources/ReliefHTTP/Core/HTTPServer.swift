@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+import Glibc
+import Synchronization
+
+/// An HTTP/1.1 server on non-blocking sockets and epoll, with no dependency beyond the C library.
+///
+/// A few event-loop threads (``Configuration/eventLoopCount``) own the connections; each parses
+/// request heads from its sockets' bytes, passes every request to the ``HTTPHandler`` and writes the
+/// responses back in request order, with keep-alive and pipelining. Limits and timeouts
+/// (``Configuration``) keep slow or hostile clients from holding memory, threads or descriptors.
+///
+/// What the server answers by itself, closing the connection afterwards (plain-text body naming the
+/// problem; the handler never sees these requests):
+/// - `400`: a malformed request line or header line, a line not ending in CRLF (bare LF or CR),
+///   header folding, control characters in a header value, an HTTP/1.1 request without exactly one
+///   `Host`, an unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
+/// - `408`: a request head not complete within ``Configuration/headerReadTimeout``;
+/// - `413`: `Content-Length` above 0 — bodies are never read; `501`: `Transfer-Encoding`;
+///   `417`: `Expect`;
+/// - `414` / `431`: a request line or headers over their limits;
+/// - `505`: an HTTP version other than 1.x (`HTTP/1.2` and up are served as 1.1).
+///
+/// Any token is passed through as a method (case-sensitive: deciding `405` is the handler's job).
+/// HTTP/1.1 connections stay open unless `Connection: close`; HTTP/1.0 ones only with
+/// `Connection: keep-alive`. `HEAD` responses carry the body's `Content-Length` but no body.
+/// Every response gets `Date` and `Content-Length` (except 204 and 304) and, when it is the last on
+/// its connection, `Connection: close`.
+///
+/// ```swift
+/// let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 8080), handler: app)
+/// let port = try server.start()
+/// server.shutdownOnTerminationSignals()
+/// server.waitUntilStopped()
+/// ```
+public final class HTTPServer: Sendable {
+    /// The configuration the server was created with.
+    public let configuration: Configuration
+    private let handler: any HTTPHandler
+    private let counters = ServerCounters()
+    private let lifecycle = Mutex(Lifecycle.idle)
+    private let stopped = DispatchGroup()
+    /// Sources installed by ``shutdownOnTerminationSignals()``, kept alive here.
+    let signalSources = Mutex<[any DispatchSourceSignal]>([])
+
+    private enum Lifecycle {
+        case idle
+        case running([EventLoop])
+        case draining([EventLoop])
+        case stopped
+    }
+
+    /// A server that will answer with `handler` once ``start()`` is called.
+    public init(configuration: Configuration = Configuration(), handler: any HTTPHandler) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// Connections open right now.
+    public var openConnections: Int {
+        counters.openConnections.load(ordering: .relaxed)
+    }
+
+    /// Connections closed on arrival since the start because ``Configuration/maxConnections`` were open.
+    public var refusedConnections: Int {
+        counters.refusedConnections.load(ordering: .relaxed)
+    }
+
+    /// Binds, listens and starts the event loops; returns the port listened on (the kernel's choice
+    /// when ``Configuration/port`` is 0). A server starts once.
+    @discardableResult
+    public func start() throws(HTTPServerError) -> Int {
+        try configuration.validate()
+        ignoreBrokenPipeSignals
+        return try lifecycle.withLock { (lifecycle) throws(HTTPServerError) -> Int in
+            guard case .idle = lifecycle else { throw .alreadyStarted }
+            let (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port,
+                                                            backlog: configuration.listenBacklog)
+            var loops: [EventLoop] = []
+            do throws(HTTPServerError) {
+                for index in 0..<configuration.eventLoopCount {
+                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters))
+                }
+            } catch {
+                close(listener)
+                throw error
+            }
+            loops[0].install(Acceptor(listener: listener, loop: loops[0], loops: loops))
+            for (index, loop) in loops.enumerated() {
+                stopped.enter()
+                let thread = Thread { [stopped] in
+                    loop.run()
+                    stopped.leave()
+                }
+                thread.name = "relief-http-\(index)"
+                thread.start()
+            }
+            lifecycle = .running(loops)
+            return port
+        }
+    }
+
+    /// Stops gracefully and returns once stopped: the listening socket closes (new connections are
+    /// refused), idle connections close, requests in flight get their responses (with
+    /// `Connection: close`), and whatever is still open after ``Configuration/shutdownGracePeriod``
+    /// is closed.
+    ///
+    /// Callable from any thread and more than once. Called from a handler on an event-loop thread it
+    /// starts the shutdown and returns at once, since that thread must keep serving for it to finish.
+    public func shutdown() {
+        let (loopsToDrain, loopsToAwait) = lifecycle.withLock { lifecycle -> ([EventLoop], [EventLoop]) in
+            switch lifecycle {
+            case .idle:
+                lifecycle = .stopped
+                return ([], [])
+            case let .running(loops):
+                lifecycle = .draining(loops)
+                return (loops, loops)
+            case let .draining(loops):
+                return ([], loops)
+            case .stopped:
+                return ([], [])
+            }
+        }
+        let gracePeriod = configuration.shutdownGracePeriod.nanoseconds
+        for loop in loopsToDrain {
+            loop.execute { loop.beginDraining(gracePeriod: gracePeriod) }
+        }
+        guard !loopsToAwait.contains(where: \.isCurrentThread) else { return }
+        stopped.wait()
+        lifecycle.withLock { $0 = .stopped }
+    }
+
+    /// Blocks until the server has stopped after ``shutdown()``; returns at once if it never started.
+    public func waitUntilStopped() {
+        stopped.wait()
+    }
+}
+
+/// A peer that closes early must cost an EPIPE error, not the process: sends also pass
+/// `MSG_NOSIGNAL`, and this covers any other write to a socket. Evaluated once, on first start.
+private let ignoreBrokenPipeSignals: Void = {
+    signal(SIGPIPE, SIG_IGN)
+}()

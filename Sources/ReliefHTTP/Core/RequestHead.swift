@@ -1,0 +1,8 @@
+/// A request head the parser accepted, with what the connection needs to know about it.
+struct RequestHead {
+    /// The request for the handler.
+    var request: HTTPRequest
+    /// Whether the client allows the connection to stay open after this response: HTTP/1.1 unless
+    /// `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
+    var keepAlive: Bool
+}

@@ -1,0 +1,192 @@
+import Glibc
+
+/// Reads one HTTP/1.x request head from a connection's input, line by line as bytes arrive.
+///
+/// Strict where leniency would let two parsers disagree about where a request ends: every line ends
+/// in CRLF (a bare LF or a CR without LF is refused), header folding is refused, header names are
+/// tokens with no space before the colon, and values may hold tabs, visible ASCII and bytes from 0x80
+/// up, nothing else. A few empty lines before the request line are skipped, as RFC 9112 allows.
+///
+/// The parser keeps its place between calls, so each byte is examined once however slowly the head
+/// arrives. The bytes passed to ``parse(_:)`` must start where the previous call's did and only grow
+/// until a head completes; then the caller drops `consumed` bytes and calls ``reset()``.
+struct RequestHeadParser {
+    struct Limits {
+        var maxRequestLineBytes: Int
+        var maxHeaderBytes: Int
+        var maxHeaderCount: Int
+    }
+
+    enum Step {
+        /// The head is not complete yet; call again when more bytes arrive.
+        case needMore
+        /// A complete head, which took the first `consumed` bytes.
+        case complete(RequestHead, consumed: Int)
+        /// The head is unacceptable; answer with the rejection and close.
+        case rejected(RequestRejection)
+    }
+
+    /// Empty lines tolerated before a request line (some clients send a stray CRLF after a request).
+    static let maxLeadingEmptyLineBytes = 8
+
+    let limits: Limits
+    /// Where the line being read starts.
+    private var lineStart = 0
+    /// Where the search for the current line's CR resumes; bytes before it were examined.
+    private var searchFrom = 0
+    private var requestLine: (method: String, target: String, minorVersion: Int)?
+    private var headers: [(name: String, value: String)] = []
+    private var headerBytes = 0
+    private var framing = RequestFraming()
+
+    init(limits: Limits) {
+        self.limits = limits
+    }
+
+    /// Whether any byte of a head has been read since the last ``reset()``.
+    var hasStarted: Bool { searchFrom > 0 }
+
+    /// Forgets the head just completed or rejected, keeping the headers array's storage.
+    mutating func reset() {
+        lineStart = 0
+        searchFrom = 0
+        requestLine = nil
+        headers.removeAll(keepingCapacity: true)
+        headerBytes = 0
+        framing = RequestFraming()
+    }
+
+    /// Reads as far into `bytes` as it can.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Step {
+        while true {
+            guard let carriageReturn = Self.index(of: ASCII.carriageReturn, in: bytes, from: searchFrom) else {
+                let examined = searchFrom
+                searchFrom = bytes.count
+                return checkIncompleteLine(bytes, newBytesFrom: examined)
+            }
+            guard carriageReturn + 1 < bytes.count else {
+                // The LF has not arrived; look at this CR again next time.
+                let examined = searchFrom
+                searchFrom = carriageReturn
+                if let rejection = checkIncompleteLine(bytes, newBytesFrom: examined).rejection { return .rejected(rejection) }
+                return .needMore
+            }
+            guard bytes[carriageReturn + 1] == ASCII.lineFeed else { return .rejected(.bareLineEnding()) }
+            let line = lineStart..<carriageReturn
+            lineStart = carriageReturn + 2
+            searchFrom = lineStart
+            if requestLine == nil {
+                if line.isEmpty {
+                    if lineStart > Self.maxLeadingEmptyLineBytes { return .rejected(.tooManyEmptyLines()) }
+                    continue
+                }
+                switch Self.parseRequestLine(UnsafeBufferPointer(rebasing: bytes[line]), limit: limits.maxRequestLineBytes) {
+                case let .success(parsed): requestLine = parsed
+                case let .failure(rejection): return .rejected(rejection)
+                }
+            } else if line.isEmpty {
+                return finish(consumed: lineStart)
+            } else {
+                headerBytes += line.count + 2
+                if headerBytes > limits.maxHeaderBytes { return .rejected(annotated(.headersTooLarge(limit: limits.maxHeaderBytes))) }
+                if headers.count == limits.maxHeaderCount { return .rejected(annotated(.tooManyHeaders(limit: limits.maxHeaderCount))) }
+                if let rejection = parseHeaderLine(UnsafeBufferPointer(rebasing: bytes[line])) { return .rejected(annotated(rejection)) }
+            }
+        }
+    }
+
+    /// Limits and early garbage detection for a line whose end has not arrived.
+    private func checkIncompleteLine(_ bytes: UnsafeBufferPointer<UInt8>, newBytesFrom start: Int) -> Step {
+        let lineLength = bytes.count - lineStart
+        if requestLine == nil {
+            // A request line is printable ASCII and spaces; anything else (TLS, binary) is refused now
+            // rather than after the header timeout.
+            for index in max(start, lineStart)..<bytes.count where !(ASCII.space...ASCII.tilde).contains(bytes[index]) && bytes[index] != ASCII.carriageReturn {
+                return .rejected(bytes[index] == ASCII.lineFeed ? .bareLineEnding() : .malformedRequestLine())
+            }
+            if lineLength > limits.maxRequestLineBytes { return .rejected(.requestLineTooLong(limit: limits.maxRequestLineBytes)) }
+        } else if headerBytes + lineLength > limits.maxHeaderBytes {
+            return .rejected(annotated(.headersTooLarge(limit: limits.maxHeaderBytes)))
+        }
+        return .needMore
+    }
+
+    /// The rejection, carrying the request line (when read) for the access log.
+    private func annotated(_ rejection: RequestRejection) -> RequestRejection {
+        var annotated = rejection
+        annotated.method = requestLine?.method ?? ""
+        annotated.target = requestLine?.target ?? ""
+        return annotated
+    }
+
+    /// `METHOD SP target SP HTTP/1.x`: method a token, target printable ASCII without spaces.
+    private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<(method: String, target: String, minorVersion: Int), RequestRejection> {
+        if line.count > limit { return .failure(.requestLineTooLong(limit: limit)) }
+        var index = 0
+        while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
+        let methodEnd = index
+        guard methodEnd > 0, methodEnd < line.count, line[methodEnd] == ASCII.space else { return .failure(.malformedRequestLine()) }
+        index += 1
+        let targetStart = index
+        while index < line.count, (ASCII.exclamation...ASCII.tilde).contains(line[index]) { index += 1 }
+        let targetEnd = index
+        guard targetEnd > targetStart, targetEnd < line.count, line[targetEnd] == ASCII.space else { return .failure(.malformedRequestLine()) }
+        let version = UnsafeBufferPointer(rebasing: line[(targetEnd + 1)...])
+        guard version.count == 8, version.starts(with: ASCII.httpSlash), version[6] == ASCII.period,
+              ASCII.isDigit(version[5]), ASCII.isDigit(version[7]) else { return .failure(.malformedRequestLine()) }
+        let method = String(decoding: UnsafeBufferPointer(rebasing: line[..<methodEnd]), as: UTF8.self)
+        let target = String(decoding: UnsafeBufferPointer(rebasing: line[targetStart..<targetEnd]), as: UTF8.self)
+        guard version[5] == UInt8(ascii: "1") else {
+            var rejection = RequestRejection.unsupportedVersion()
+            rejection.method = method
+            rejection.target = target
+            return .failure(rejection)
+        }
+        // A higher HTTP/1.x minor version is served as HTTP/1.1, the highest this server speaks.
+        return .success((method, target, version[7] == UInt8(ascii: "0") ? 0 : 1))
+    }
+
+    /// `name: OWS value OWS`; records the header and what it says about framing.
+    private mutating func parseHeaderLine(_ line: UnsafeBufferPointer<UInt8>) -> RequestRejection? {
+        if line[0] == ASCII.space || line[0] == ASCII.tab { return .foldedHeader() }
+        var index = 0
+        while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
+        guard index > 0, index < line.count, line[index] == ASCII.colon else { return .malformedHeader() }
+        let name = UnsafeBufferPointer(rebasing: line[..<index])
+        index += 1
+        var valueStart = index
+        var valueEnd = line.count
+        for position in index..<line.count {
+            let byte = line[position]
+            guard byte >= ASCII.space || byte == ASCII.tab, byte != ASCII.delete else { return .invalidHeaderValue() }
+        }
+        while valueStart < valueEnd, line[valueStart] == ASCII.space || line[valueStart] == ASCII.tab { valueStart += 1 }
+        while valueEnd > valueStart, line[valueEnd - 1] == ASCII.space || line[valueEnd - 1] == ASCII.tab { valueEnd -= 1 }
+        let value = UnsafeBufferPointer(rebasing: line[valueStart..<valueEnd])
+        if let rejection = framing.note(name: name, value: value) { return rejection }
+        headers.append((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+        return nil
+    }
+
+    /// The head is complete: checks what needs all headers, then hands it over.
+    private mutating func finish(consumed: Int) -> Step {
+        guard let requestLine else { return .rejected(.malformedRequestLine()) }
+        if let rejection = framing.rejection(minorVersion: requestLine.minorVersion) { return .rejected(annotated(rejection)) }
+        let request = HTTPRequest(method: requestLine.method, target: requestLine.target,
+                                  minorVersion: requestLine.minorVersion, headers: headers)
+        let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
+        return .complete(RequestHead(request: request, keepAlive: keepAlive), consumed: consumed)
+    }
+
+    private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}
+
+extension RequestHeadParser.Step {
+    var rejection: RequestRejection? {
+        if case let .rejected(rejection) = self { rejection } else { nil }
+    }
+}

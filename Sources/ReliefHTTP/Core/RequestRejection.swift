@@ -1,0 +1,82 @@
+/// A request the server answers itself with an error, after which it closes the connection.
+struct RequestRejection: Error, Equatable {
+    /// The status to answer with.
+    var status: Int
+    /// A plain-text sentence naming the problem and what is accepted; becomes the response body.
+    var message: String
+    /// The request's method and target when the request line was readable, for the access log.
+    var method = ""
+    var target = ""
+
+    static func malformedRequestLine() -> Self {
+        Self(status: 400, message: "Malformed request line: expected \"METHOD /target HTTP/1.1\" with single spaces, ending in CRLF.")
+    }
+
+    static func unsupportedVersion() -> Self {
+        Self(status: 505, message: "HTTP version not supported: only HTTP/1.0 and HTTP/1.1 are accepted.")
+    }
+
+    static func requestLineTooLong(limit: Int) -> Self {
+        Self(status: 414, message: "Request line too long: at most \(limit) bytes are accepted.")
+    }
+
+    static func tooManyEmptyLines() -> Self {
+        Self(status: 400, message: "Too many empty lines before the request line.")
+    }
+
+    static func headersTooLarge(limit: Int) -> Self {
+        Self(status: 431, message: "Request header fields too large: at most \(limit) bytes of header lines are accepted.")
+    }
+
+    static func tooManyHeaders(limit: Int) -> Self {
+        Self(status: 431, message: "Too many request header fields: at most \(limit) are accepted.")
+    }
+
+    static func malformedHeader() -> Self {
+        Self(status: 400, message: "Malformed header line: expected \"Name: value\" with a token name, no space before the colon, ending in CRLF.")
+    }
+
+    static func foldedHeader() -> Self {
+        Self(status: 400, message: "Folded header lines (a line starting with a space or tab) are not accepted.")
+    }
+
+    static func invalidHeaderValue() -> Self {
+        Self(status: 400, message: "Header values must not contain NUL, CR, LF or other control characters except tab.")
+    }
+
+    static func bareLineEnding() -> Self {
+        Self(status: 400, message: "Lines must end with CRLF; a lone CR or LF is not accepted.")
+    }
+
+    static func missingHost() -> Self {
+        Self(status: 400, message: "An HTTP/1.1 request must carry exactly one Host header.")
+    }
+
+    static func invalidContentLength() -> Self {
+        Self(status: 400, message: "Content-Length must be one decimal number of bytes.")
+    }
+
+    static func ambiguousFraming() -> Self {
+        Self(status: 400, message: "Content-Length and Transfer-Encoding together are not accepted.")
+    }
+
+    static func transferEncodingInHTTP10() -> Self {
+        Self(status: 400, message: "Transfer-Encoding is not accepted in an HTTP/1.0 request.")
+    }
+
+    static func transferEncodingNotSupported() -> Self {
+        Self(status: 501, message: "Transfer-Encoding is not supported: requests must not carry a body.")
+    }
+
+    static func bodyNotAccepted() -> Self {
+        Self(status: 413, message: "Request bodies are not accepted: send the request without one (Content-Length: 0 or none).")
+    }
+
+    static func expectationNotSupported() -> Self {
+        Self(status: 417, message: "Expect is not supported: requests must not carry a body.")
+    }
+
+    static func headTimedOut(after timeout: Duration) -> Self {
+        Self(status: 408, message: "Request head not received completely within \(timeout.formattedSeconds).")
+    }
+}

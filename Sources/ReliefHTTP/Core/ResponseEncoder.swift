@@ -1,0 +1,178 @@
+import Glibc
+
+/// Writes responses as HTTP/1.1 bytes: status line, the handler's headers, then the server's own
+/// `Date`, `Content-Length` and `Connection`, and the body — all into one buffer, so header and body
+/// leave in one `send`.
+///
+/// One encoder per event loop: it caches the `Date` line, which changes once a second.
+struct ResponseEncoder {
+    /// What the encoder found in a handler's response before writing it.
+    struct Inspection {
+        /// Why the response cannot be sent as it is (a header that could split the response, a
+        /// status that is not a final one), or nil when it can.
+        var problem: String?
+        /// Whether the handler asked for the connection to close (`Connection: close`).
+        var asksToClose: Bool
+    }
+
+    /// What was written for one response.
+    struct Written {
+        var status: Int
+        var bodyBytes: Int
+    }
+
+    private var dateSecond = -1
+    private var dateLine: [UInt8] = []
+
+    /// Checks the parts of `response` that go on the wire verbatim.
+    static func inspect(_ response: HTTPResponse) -> Inspection {
+        var asksToClose = false
+        guard (200...599).contains(response.status) else {
+            return Inspection(problem: "status \(response.status) is not a final status (200–599)", asksToClose: false)
+        }
+        for (name, value) in response.headers {
+            guard !name.isEmpty, name.utf8.allSatisfy(ASCII.isTokenByte) else {
+                return Inspection(problem: "header name \(quoted(name)) is not a token", asksToClose: false)
+            }
+            // CR or LF would end the header early and let the value write headers or a body of its
+            // own; NUL is cut short by some clients. None of them is ever written.
+            guard !value.utf8.contains(where: { $0 == ASCII.carriageReturn || $0 == ASCII.lineFeed || $0 == 0 }) else {
+                return Inspection(problem: "header \(name) has a value containing CR, LF or NUL", asksToClose: false)
+            }
+            if ASCII.equalsIgnoringCase(name.utf8, "connection"),
+               value.utf8.split(separator: ASCII.comma).contains(where: { ASCII.equalsIgnoringCase($0.filter { $0 != ASCII.space && $0 != ASCII.tab }, "close") }) {
+                asksToClose = true
+            }
+        }
+        return Inspection(problem: nil, asksToClose: asksToClose)
+    }
+
+    /// Appends `response` to `output`. `response` must have passed ``inspect(_:)``.
+    ///
+    /// - Parameters:
+    ///   - omitBody: true for `HEAD`: the headers describe the body, which is not sent.
+    ///   - closing: the connection closes after this response (`Connection: close`).
+    ///   - announceKeepAlive: an HTTP/1.0 client asked to keep the connection (`Connection: keep-alive`).
+    mutating func encode(_ response: HTTPResponse, omitBody: Bool, closing: Bool, announceKeepAlive: Bool,
+                         into output: inout [UInt8]) -> Written {
+        let bodyForbidden = response.status == 204 || response.status == 304
+        let sendsBody = !omitBody && !bodyForbidden
+        output.reserveCapacity(output.count + 256 + (sendsBody ? response.body.count : 0))
+        output += "HTTP/1.1 ".utf8
+        Self.appendDecimal(response.status, to: &output)
+        output.append(ASCII.space)
+        output += Self.reasonPhrase(response.status).utf8
+        output += "\r\n".utf8
+        for (name, value) in response.headers where !Self.isServerHeader(name) {
+            output += name.utf8
+            output += ": ".utf8
+            output += value.utf8
+            output += "\r\n".utf8
+        }
+        output += currentDateLine()
+        if !bodyForbidden {
+            output += "Content-Length: ".utf8
+            Self.appendDecimal(response.body.count, to: &output)
+            output += "\r\n".utf8
+        }
+        if closing {
+            output += "Connection: close\r\n".utf8
+        } else if announceKeepAlive {
+            output += "Connection: keep-alive\r\n".utf8
+        }
+        output += "\r\n".utf8
+        if sendsBody { output += response.body }
+        return Written(status: response.status, bodyBytes: sendsBody ? response.body.count : 0)
+    }
+
+    /// The server's own answer for a request it refused: plain text naming the problem.
+    static func response(for rejection: RequestRejection) -> HTTPResponse {
+        HTTPResponse(status: rejection.status,
+                     headers: [("Content-Type", "text/plain; charset=utf-8")],
+                     body: Array((rejection.message + "\n").utf8))
+    }
+
+    /// What replaces a response that cannot be sent safely.
+    static let internalError = HTTPResponse(status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                                            body: Array("Internal server error: the response could not be sent safely.\n".utf8))
+
+    /// Sent, best effort, to a connection accepted beyond the connection limit before it is closed.
+    static let overCapacity: [UInt8] = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\nRetry-After: 1\r\n\r\n".utf8)
+
+    /// `Date: <IMF-fixdate>\r\n`, formatted again only when the second changes.
+    private mutating func currentDateLine() -> [UInt8] {
+        let now = time(nil)
+        if now != dateSecond {
+            dateSecond = now
+            dateLine = Array("Date: ".utf8) + HTTPDate.imfFixdate(secondsSince1970: now) + Array("\r\n".utf8)
+        }
+        return dateLine
+    }
+
+    /// Headers the server writes itself; a handler's copies are dropped so each appears once and
+    /// always tells the truth about the bytes on the wire.
+    private static func isServerHeader(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: ASCII.equalsIgnoringCase(name.utf8, "date")
+        case 10: ASCII.equalsIgnoringCase(name.utf8, "connection")
+        case 14: ASCII.equalsIgnoringCase(name.utf8, "content-length")
+        case 17: ASCII.equalsIgnoringCase(name.utf8, "transfer-encoding")
+        default: false
+        }
+    }
+
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value >= 10 else {
+            output.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        appendDecimal(value / 10, to: &output)
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" ? String($0) : $0.escaped(asASCII: true) }.joined() + "\""
+    }
+
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 206: "Partial Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 406: "Not Acceptable"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 410: "Gone"
+        case 411: "Length Required"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
+        case 416: "Range Not Satisfiable"
+        case 417: "Expectation Failed"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        case 505: "HTTP Version Not Supported"
+        default: ""
+        }
+    }
+}

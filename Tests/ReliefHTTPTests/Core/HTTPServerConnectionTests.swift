@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import ReliefHTTP
+
+@Suite("HTTPServer: connections, keep-alive and pipelining")
+struct HTTPServerConnectionTests {
+    @Test func keepAliveServesTwoRequestsOnOneConnection() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/first"))
+        let first = try client.readResponse()
+        #expect(first.status == 200)
+        #expect(first.text == "GET /first")
+        #expect(first.header("Connection") == nil)
+        try client.send(get("/second"))
+        #expect(try client.readResponse().text == "GET /second")
+        #expect(running.server.openConnections == 1)
+    }
+
+    @Test func pipelinedResponsesKeepRequestOrderWhenTheFirstCompletesLast() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/delay/300") + get("/delay/100") + get("/now"))
+        let bodies = try (0..<3).map { _ in try client.readResponse().text }
+        #expect(bodies == ["GET /delay/300", "GET /delay/100", "GET /now"])
+    }
+
+    @Test func pipeliningPastTheLimitWaitsAndStillAnswersEverything() throws {
+        let running = try RunningServer { $0.maxPipelinedRequests = 2 }
+        let client = try running.connect()
+        let targets = (0..<8).map { $0 % 2 == 0 ? "/delay/20?n=\($0)" : "/n/\($0)" }
+        try client.send(targets.map { get($0) }.joined())
+        let bodies = try targets.map { _ in try client.readResponse().text }
+        #expect(bodies == targets.map { "GET \($0)" })
+    }
+
+    @Test func http10ClosesAfterTheResponse() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send("GET /old HTTP/1.0\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.text == "GET /old")
+        #expect(response.header("Connection") == "close")
+        #expect(client.waitForClose())
+    }
+
+    @Test func http10KeepsTheConnectionWhenAsked() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        let first = try client.readResponse()
+        #expect(first.header("Connection") == "keep-alive")
+        try client.send("GET /b HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        #expect(try client.readResponse().text == "GET /b")
+    }
+
+    @Test func connectionCloseIsHonoured() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/last", headers: "Connection: close\r\n") + get("/ignored"))
+        let response = try client.readResponse()
+        #expect(response.text == "GET /last")
+        #expect(response.header("Connection") == "close")
+        #expect(client.waitForClose())
+        #expect(client.unreadBytes.isEmpty)
+        #expect(running.handler.recorder.requests.map(\.target) == ["/last"])
+    }
+
+    @Test func handlerAskingToCloseClosesTheConnection() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/close"))
+        let response = try client.readResponse()
+        #expect(response.header("Connection") == "close")
+        #expect(client.waitForClose())
+    }
+
+    @Test func headSendsContentLengthButNoBody() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/bytes/1234", method: "HEAD") + get("/after"))
+        let head = try client.readResponse(bodyExpected: false)
+        #expect(head.status == 200)
+        #expect(head.header("Content-Length") == "1234")
+        // The next bytes on the wire are the next response, so HEAD sent no body.
+        #expect(try client.readResponse().text == "GET /after")
+        #expect(running.logs.accessLog.first?.bodyBytes == 0)
+    }
+
+    @Test func responsesCarryDateAndContentLength() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/x"))
+        let response = try client.readResponse()
+        #expect(response.header("Content-Length") == "6")
+        let date = try #require(response.header("Date"))
+        #expect(date.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
+                           options: .regularExpression) != nil)
+    }
+
+    @Test func idleKeepAliveConnectionIsClosedAfterItsTimeout() throws {
+        let running = try RunningServer { $0.keepAliveIdleTimeout = .milliseconds(300) }
+        let client = try running.connect()
+        try client.send(get("/x"))
+        _ = try client.readResponse()
+        let start = ContinuousClock.now
+        #expect(client.waitForClose())
+        #expect(ContinuousClock.now - start >= .milliseconds(250))
+        #expect(running.eventually { running.server.openConnections == 0 })
+    }
+
+    @Test func connectionsBeyondTheLimitAreRefusedWhileTheOthersWork() throws {
+        let running = try RunningServer { $0.maxConnections = 2 }
+        let first = try running.connect()
+        let second = try running.connect()
+        for client in [first, second] {
+            try client.send(get("/hello"))
+            #expect(try client.readResponse().status == 200)
+        }
+        let extra = try running.connect()
+        let start = ContinuousClock.now
+        try? extra.send(get("/refused"))
+        if let response = try? extra.readResponse() {
+            #expect(response.status == 503)
+        }
+        #expect(extra.waitForClose())
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(running.server.refusedConnections == 1)
+        for client in [first, second] {
+            try client.send(get("/still"))
+            #expect(try client.readResponse().text == "GET /still")
+        }
+        #expect(!running.handler.recorder.requests.contains { $0.target == "/refused" })
+    }
+
+    @Test func clientThatStopsReadingIsDroppedAfterTheWriteTimeout() throws {
+        let running = try RunningServer { $0.writeTimeout = .milliseconds(300) }
+        let client = try running.connect(receiveBufferBytes: 4096)
+        try client.send(get("/bytes/\(64 << 20)"))
+        #expect(running.handler.recorder.waitForRequest())
+        #expect(running.eventually { running.server.openConnections == 0 })
+    }
+
+    @Test func accessLogReportsEachResponse() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/bytes/10?a=1") + get("/missing", method: "HEAD"))
+        _ = try client.readResponse()
+        _ = try client.readResponse(bodyExpected: false)
+        let entries = running.logs.accessLog
+        #expect(entries.map(\.method) == ["GET", "HEAD"])
+        #expect(entries.map(\.target) == ["/bytes/10?a=1", "/missing"])
+        #expect(entries.map(\.path) == ["/bytes/10", "/missing"])
+        #expect(entries.map(\.status) == [200, 200])
+        #expect(entries.map(\.bodyBytes) == [10, 0])
+        #expect(entries.allSatisfy { $0.remoteAddress == "127.0.0.1" && $0.duration >= .zero })
+    }
+}

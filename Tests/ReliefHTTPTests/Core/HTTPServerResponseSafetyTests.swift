@@ -1,0 +1,70 @@
+import Testing
+@testable import ReliefHTTP
+
+@Suite("HTTPServer: responses that could corrupt the stream")
+struct HTTPServerResponseSafetyTests {
+    @Test func headerValueWithCRLFNeverReachesTheWire() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/inject") + get("/next"))
+        let response = try client.readResponse()
+        #expect(response.status == 500)
+        #expect(response.header("X-Note") == nil)
+        #expect(response.header("Set-Cookie") == nil)
+        #expect(!response.text.contains("injected"))
+        // The stream is intact: the next response follows.
+        #expect(try client.readResponse().text == "GET /next")
+        #expect(running.logs.errorLog.count == 1)
+        #expect(running.logs.errorLog.first?.contains("GET /inject") == true)
+        #expect(running.logs.accessLog.first?.status == 500)
+    }
+
+    @Test func headerNameThatIsNotATokenIsReplacedBy500() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        try client.send(get("/bad-name"))
+        #expect(try client.readResponse().status == 500)
+    }
+
+    @Test func encoderRefusesWhatCouldSplitAResponse() {
+        let cases: [HTTPResponse] = [
+            HTTPResponse(status: 200, headers: [("A", "x\ny")]),
+            HTTPResponse(status: 200, headers: [("A", "x\ry")]),
+            HTTPResponse(status: 200, headers: [("A", "x\u{0}y")]),
+            HTTPResponse(status: 200, headers: [("A:B", "x")]),
+            HTTPResponse(status: 200, headers: [("", "x")]),
+            HTTPResponse(status: 101),
+            HTTPResponse(status: 1000),
+        ]
+        for response in cases {
+            #expect(ResponseEncoder.inspect(response).problem != nil, "\(response.headers) \(response.status)")
+        }
+        #expect(ResponseEncoder.inspect(HTTPResponse(status: 200, headers: [("A", "tab\tand text é")])).problem == nil)
+    }
+
+    @Test func serverHeadersReplaceTheHandlersCopies() {
+        var encoder = ResponseEncoder()
+        var output: [UInt8] = []
+        let response = HTTPResponse(status: 200, headers: [("content-length", "999"), ("Date", "then"), ("X-Kept", "1")], body: Array("abc".utf8))
+        _ = encoder.encode(response, omitBody: false, closing: false, announceKeepAlive: false, into: &output)
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200 OK\r\nX-Kept: 1\r\nDate: "))
+        #expect(text.hasSuffix("GMT\r\nContent-Length: 3\r\n\r\nabc"))
+    }
+
+    @Test func notModifiedHasNeitherBodyNorContentLength() {
+        var encoder = ResponseEncoder()
+        var output: [UInt8] = []
+        let written = encoder.encode(HTTPResponse(status: 304, headers: [("ETag", "\"a\"")], body: Array("ignored".utf8)),
+                                     omitBody: false, closing: true, announceKeepAlive: false, into: &output)
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(written.bodyBytes == 0)
+        #expect(!text.contains("Content-Length"))
+        #expect(text.hasSuffix("Connection: close\r\n\r\n"))
+    }
+
+    @Test func datesAreIMFFixdates() {
+        #expect(String(decoding: HTTPDate.imfFixdate(secondsSince1970: 784_111_777), as: UTF8.self) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(String(decoding: HTTPDate.imfFixdate(secondsSince1970: 951_782_400), as: UTF8.self) == "Tue, 29 Feb 2000 00:00:00 GMT")
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import ReliefHTTP
+
+@Suite("RequestHeadParser")
+struct RequestHeadParserTests {
+    private let limits = RequestHeadParser.Limits(maxRequestLineBytes: 64, maxHeaderBytes: 128, maxHeaderCount: 4)
+
+    /// Feeds `text` to a parser `chunkSize` bytes at a time, as a slow client would send it.
+    private func parse(_ text: String, chunkSize: Int = .max) -> RequestHeadParser.Step {
+        var parser = RequestHeadParser(limits: limits)
+        let bytes = Array(text.utf8)
+        var end = 0
+        while true {
+            end = min(bytes.count, end + min(chunkSize, bytes.count))
+            let step = bytes[..<end].withUnsafeBufferPointer { parser.parse($0) }
+            if case .needMore = step, end < bytes.count { continue }
+            return step
+        }
+    }
+
+    @Test func readsMethodTargetVersionAndTrimmedHeaders() throws {
+        let text = "\r\nGET /render?style=dark HTTP/1.1\r\nHost: example\r\nX-Spaces: \t padded value \t\r\n\r\nNEXT"
+        for chunkSize in [1, 3, 7, .max] {
+            guard case let .complete(head, consumed) = parse(text, chunkSize: chunkSize) else {
+                Issue.record("chunks of \(chunkSize): not complete")
+                continue
+            }
+            #expect(consumed == text.utf8.count - 4)
+            #expect(head.request.method == "GET")
+            #expect(head.request.path == "/render")
+            #expect(head.request.query == "style=dark")
+            #expect(head.request.minorVersion == 1)
+            #expect(head.request.header("x-spaces") == "padded value")
+            #expect(head.keepAlive)
+        }
+    }
+
+    @Test func keepAliveFollowsVersionAndConnectionTokens() throws {
+        func keepAlive(_ text: String) -> Bool? {
+            if case let .complete(head, _) = parse(text) { head.keepAlive } else { nil }
+        }
+        #expect(keepAlive("GET / HTTP/1.1\r\nHost: a\r\n\r\n") == true)
+        #expect(keepAlive("GET / HTTP/1.1\r\nHost: a\r\nConnection: Upgrade, CLOSE\r\n\r\n") == false)
+        #expect(keepAlive("GET / HTTP/1.0\r\n\r\n") == false)
+        #expect(keepAlive("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n") == true)
+    }
+
+    @Test func incompleteHeadsAskForMore() {
+        for text in ["", "GET / HTTP/1.1", "GET / HTTP/1.1\r", "GET / HTTP/1.1\r\nHost: a\r\n", "GET / HTTP/1.1\r\nHost: a\r\n\r"] {
+            guard case .needMore = parse(text) else {
+                Issue.record("\(text.debugDescription) was not incomplete")
+                continue
+            }
+        }
+    }
+
+    @Test func limitsApplyWhetherTheHeadArrivesWholeOrInPieces() {
+        let longLine = "GET /" + String(repeating: "a", count: 70) + " HTTP/1.1\r\nHost: a\r\n\r\n"
+        let bigHeaders = "GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "b", count: 130) + "\r\n\r\n"
+        let manyHeaders = "GET / HTTP/1.1\r\n" + (0..<5).map { "X-\($0): v\r\n" }.joined() + "\r\n"
+        for chunkSize in [1, 5, .max] {
+            #expect(parse(longLine, chunkSize: chunkSize).rejection?.status == 414)
+            #expect(parse(bigHeaders, chunkSize: chunkSize).rejection?.status == 431)
+            #expect(parse(manyHeaders, chunkSize: chunkSize).rejection?.status == 431)
+        }
+    }
+
+    @Test func rejectionsCarryTheRequestLineForTheLog() {
+        let rejection = parse("POST /form HTTP/1.1\r\nHost: a\r\nContent-Length: 12\r\n\r\n").rejection
+        #expect(rejection?.status == 413)
+        #expect(rejection?.method == "POST")
+        #expect(rejection?.target == "/form")
+    }
+
+    @Test func strayEmptyLinesBeforeTheRequestLineAreLimited() {
+        #expect(parse(String(repeating: "\r\n", count: 5) + "GET / HTTP/1.1\r\n").rejection?.status == 400)
+    }
+}
