@@ -68,23 +68,13 @@ lint-docker: deps-python
 
 ## bench: run the relief-bench product (release build) when the package has one
 bench: deps-bench
-	@if $(SWIFT) package dump-package | python3 -c 'import json, sys; \
-		sys.exit(0 if any(p["name"] == "relief-bench" for p in json.load(sys.stdin)["products"]) else 1)'; then \
-		echo "$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench"; \
-		$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench && \
-		$(SCRATCH)/release/relief-bench; \
-	else \
-		echo "bench: the package has no relief-bench product yet, nothing to run"; \
-	fi
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench
+	$(SCRATCH)/release/relief-bench
 
-## bench-http: load-test the HTTP service with scripts/bench-http.sh when it exists
-bench-http:
-	@if [ -f scripts/bench-http.sh ]; then \
-		$(MAKE) --no-print-directory deps-bench binary CONFIG=release && \
-		RELIEF=$(SCRATCH)/release/relief bash scripts/bench-http.sh; \
-	else \
-		echo "bench-http: scripts/bench-http.sh does not exist yet, nothing to run"; \
-	fi
+## bench-http: relief against nginx serving the same bytes (wrk), and memory after many renders
+bench-http: deps-bench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	scripts/bench-http.sh $(SCRATCH)/release/relief
 
 deps-build:
 	$(INSTALL_DEPS) build
