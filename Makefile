@@ -66,7 +66,7 @@ browser-test:
 lint-docker: deps-python
 	$(VENV)/bin/hadolint Dockerfile
 
-## bench: run the relief-bench product (release build) when the package has one
+## bench: median render and encode times per component and style, PNG sizes against optipng
 bench: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench
 	$(SCRATCH)/release/relief-bench

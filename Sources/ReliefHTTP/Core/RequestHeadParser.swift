@@ -121,6 +121,11 @@ struct RequestHeadParser {
 
     /// `METHOD SP target SP HTTP/1.x`: method a token, target printable ASCII without spaces.
     private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<(method: String, target: String, minorVersion: Int), RequestRejection> {
+        // Garbage before length, as for a line still arriving, so the answer does not depend on
+        // how the bytes were split into packets.
+        if let stray = line.first(where: { !(ASCII.space...ASCII.tilde).contains($0) }) {
+            return .failure(stray == ASCII.lineFeed ? .bareLineEnding() : .malformedRequestLine())
+        }
         if line.count > limit { return .failure(.requestLineTooLong(limit: limit)) }
         var index = 0
         while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
