@@ -1,0 +1,88 @@
+import ReliefSpec
+
+/// An error answer in the shape of RFC 9457 (`application/problem+json`), with Relief's two extra
+/// members for a refused query: the `parameter` at fault and what it `allowed`.
+public struct ProblemDetails: Sendable, Hashable {
+    /// A URI naming the kind of problem; `about:blank` when the status says it all.
+    public var type: String
+    /// A short summary that does not change from one occurrence to the next.
+    public var title: String
+    /// The HTTP status code.
+    public var status: Int
+    /// What went wrong this time, in one sentence.
+    public var detail: String
+    /// The query parameter at fault, for a refused `/render` query.
+    public var parameter: String?
+    /// What that parameter accepts.
+    public var allowed: String?
+
+    public init(type: String, title: String, status: Int, detail: String,
+                parameter: String? = nil, allowed: String? = nil) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.parameter = parameter
+        self.allowed = allowed
+    }
+
+    /// The media type of ``jsonBody``.
+    public static let mediaType = "application/problem+json"
+
+    /// The document as compact UTF-8 JSON, members in RFC order.
+    public var jsonBody: [UInt8] {
+        JSONValue.object([
+            "type": .string(type),
+            "title": .string(title),
+            "status": .integer(status),
+            "detail": .string(detail),
+            "parameter": parameter.map(JSONValue.string),
+            "allowed": allowed.map(JSONValue.string),
+        ]).serialized()
+    }
+}
+
+extension ProblemDetails {
+    /// `400`: the `/render` query was refused by the parser.
+    public init(_ error: SpecError) {
+        self.init(type: "urn:relief:problem:invalid-query", title: "Invalid render query", status: 400,
+                  detail: error.detail, parameter: error.parameter, allowed: error.allowed)
+    }
+
+    /// `404`: nothing is served at `path`.
+    static func notFound(_ path: Substring) -> ProblemDetails {
+        ProblemDetails(type: "about:blank", title: "Not Found", status: 404,
+                       detail: "nothing is served at \(Self.shown(path)); see /openapi.json for the routes")
+    }
+
+    /// `405`: only `GET` and `HEAD` are served.
+    static func methodNotAllowed(_ method: String) -> ProblemDetails {
+        ProblemDetails(type: "about:blank", title: "Method Not Allowed", status: 405,
+                       detail: "the method \(Self.shown(method[...])) is not served; use GET or HEAD")
+    }
+
+    /// `503`: every render worker is busy and the waiting line is full.
+    static let overloaded = ProblemDetails(
+        type: "urn:relief:problem:overloaded", title: "Too many renders at once", status: 503,
+        detail: "every render worker is busy and the queue is full; retry in a second"
+    )
+
+    /// `500`: the pipeline failed on a valid query.
+    static func renderFailed(_ reason: String) -> ProblemDetails {
+        ProblemDetails(type: "urn:relief:problem:render-failed", title: "Render failed", status: 500,
+                       detail: reason)
+    }
+
+    /// Received text shown in a message: quoted, at most 100 characters, control characters escaped.
+    private static func shown(_ text: Substring) -> String {
+        var result = "\""
+        for scalar in text.prefix(100).unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\"" || scalar == "\\" {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + (text.count > 100 ? "…\"" : "\"")
+    }
+}

@@ -1,0 +1,46 @@
+extension ReliefApplication {
+    /// `/healthz`: `200 ok` once a test render succeeded, else `503` with the reason.
+    func respondToHealth(reply: @escaping Reply) {
+        health.check { result in
+            switch result {
+            case .success:
+                reply(Answer(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8"),
+                                                                 ("Cache-Control", "no-store")],
+                                          body: Array("ok\n".utf8))))
+            case .failure(let failure):
+                let reason = if case .failed(let text) = failure { text } else { "the render queue is full" }
+                reply(Answer(problem: ProblemDetails(
+                    type: "urn:relief:problem:unhealthy", title: "Cannot render", status: 503,
+                    detail: "the test render failed: " + reason)))
+            }
+        }
+    }
+
+    /// `/metrics`: every counter as Prometheus text.
+    func metricsAnswer() -> Answer {
+        let text = metrics.exposition(cache: cache.statistics, queue: renderQueue.statistics,
+                                      openConnections: openConnections())
+        return Answer(HTTPResponse(status: 200, headers: [("Content-Type", ServiceMetrics.contentType),
+                                                          ("Cache-Control", "no-store")],
+                                   body: Array(text.utf8)))
+    }
+
+    /// `/openapi.json`: the description of the service, revalidated by its tag.
+    func openAPIAnswer(_ request: HTTPRequest) -> Answer {
+        Answer(request, body: OpenAPIDocument.json, contentType: "application/json",
+               tag: Self.openAPITag, cacheControl: "no-cache")
+    }
+
+    private static let openAPITag = EntityTag.forContent(OpenAPIDocument.json)
+
+    /// A file of the public directory, revalidated by its tag (`no-cache`: the playground changes
+    /// with each release and must not go stale); `404` problem JSON when there is none or the path
+    /// is refused.
+    func fileAnswer(_ request: HTTPRequest) -> Answer {
+        guard let file = publicDirectory.file(at: request.path) else {
+            return Answer(problem: .notFound(request.path))
+        }
+        return Answer(request, body: file.bytes, contentType: file.contentType, tag: file.entityTag,
+                      cacheControl: "no-cache")
+    }
+}

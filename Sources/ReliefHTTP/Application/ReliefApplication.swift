@@ -1,0 +1,110 @@
+import ReliefRender
+import ReliefSpec
+
+/// Relief's HTTP application: the routes, the render cache, the render workers and the metrics,
+/// behind the server's ``HTTPHandler`` interface.
+///
+/// Routes (`GET` and `HEAD` only; any other method is `405` with `Allow: GET, HEAD`):
+/// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), from the cache or rendered
+///   on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
+///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
+/// - `/healthz`: `200 ok` once a test render has succeeded.
+/// - `/metrics`: Prometheus text.
+/// - `/openapi.json`: the OpenAPI 3.1 description.
+/// - anything else: the files of the public directory; `404` problem JSON when there is none.
+///
+/// `respond` never blocks: cache hits, files and errors are answered on the calling thread, renders
+/// on the render queue's threads.
+public final class ReliefApplication: HTTPHandler {
+    /// Draws one image; the default is the project's pipeline. Tests pass slow or counting ones.
+    public typealias RenderFunction = @Sendable (RenderSpec) throws -> RenderCache.Entry
+
+    /// The settings this application runs with.
+    public let configuration: Configuration
+    /// The rendered images, by canonical query.
+    public let cache: RenderCache
+    /// The workers renders run on.
+    public let renderQueue: RenderQueue
+    let metrics = ServiceMetrics()
+    let publicDirectory: PublicDirectory
+    let health: HealthCheck
+    let render: RenderFunction
+    let openConnections: @Sendable () -> Int
+    let accessLog: AccessLog?
+    let problemImage = ProblemImage()
+
+    /// An application with `configuration`.
+    ///
+    /// - Parameters:
+    ///   - accessLog: where to write one line per request; none by default.
+    ///   - openConnections: the server's count of open connections, read by `/metrics`.
+    ///   - render: how images are drawn; the project's ``Renderer`` by default.
+    public init(
+        configuration: Configuration = .init(),
+        accessLog: AccessLog? = nil,
+        openConnections: @escaping @Sendable () -> Int = { 0 },
+        render: @escaping RenderFunction = ReliefApplication.standardRender
+    ) {
+        self.configuration = configuration
+        self.accessLog = accessLog
+        self.openConnections = openConnections
+        self.render = render
+        cache = RenderCache(capacityBytes: configuration.cacheBytes)
+        renderQueue = RenderQueue(maxConcurrent: configuration.maxConcurrentRenders,
+                                  maxQueued: configuration.maxQueuedRenders)
+        publicDirectory = PublicDirectory(path: configuration.publicDirectory)
+        health = HealthCheck {
+            _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery))
+        }
+    }
+
+    /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings.
+    public static let standardRender: RenderFunction = { [renderer = Renderer()] spec in
+        try RenderCache.Entry(renderer.png(for: spec))
+    }
+
+    public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
+        let received = ContinuousClock.now
+        let route = ServiceMetrics.Route(path: request.path)
+        let reply: Reply = { [self] answer in
+            var response = answer.response
+            response.headers += Self.headersOnEveryResponse
+            metrics.recordRequest(route: route, status: response.status)
+            accessLog?.record(method: request.method, target: request.target, status: response.status,
+                              bytes: request.method == "HEAD" ? 0 : response.body.count,
+                              duration: .now - received, cache: answer.cache?.rawValue ?? "-")
+            completion(response)
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var answer = Answer(problem: .methodNotAllowed(request.method))
+            answer.response.headers.append(("Allow", "GET, HEAD"))
+            return reply(answer)
+        }
+        switch route {
+        case .render: respondToRender(request, reply: reply)
+        case .healthz: respondToHealth(reply: reply)
+        case .metrics: reply(metricsAnswer())
+        case .openapi: reply(openAPIAnswer(request))
+        case .files: reply(fileAnswer(request))
+        }
+    }
+
+    /// Safe on any response: no MIME sniffing, and readable from any origin (the images are public).
+    static let headersOnEveryResponse: [(name: String, value: String)] = [
+        ("X-Content-Type-Options", "nosniff"),
+        ("Access-Control-Allow-Origin", "*"),
+    ]
+}
+
+extension ServiceMetrics.Route {
+    /// The route of a request path.
+    init(path: Substring) {
+        self = switch path {
+        case "/render": .render
+        case "/healthz": .healthz
+        case "/metrics": .metrics
+        case "/openapi.json": .openapi
+        default: .files
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+import ReliefPNG
+import ReliefRender
+import ReliefSpec
+import Testing
+@testable import ReliefHTTP
+
+@Suite("/render")
+struct RenderRouteTests {
+    @Test func rendersAPNGWithItsCachingHeaders() async throws {
+        let app = ReliefApplication.forTesting()
+        let response = await app.response("/render?style=dark&pressed=true&size=64")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "image/png")
+        #expect(response.header("Cache-Control") == "public, max-age=31536000, immutable")
+        #expect(response.header("X-Content-Type-Options") == "nosniff")
+        #expect(response.header("Access-Control-Allow-Origin") == "*")
+        let spec = try RenderSpec.parse(query: "style=dark&pressed=true&size=64")
+        #expect(response.header("ETag") == EntityTag.forRender(canonicalQuery: spec.canonicalQuery).headerValue)
+        let timing = try #require(response.header("Server-Timing"))
+        #expect(timing.wholeMatch(of: /render;dur=\d+\.\d\d, encode;dur=\d+\.\d\d, cache;desc=miss/) != nil)
+        let image = try PNGDecoder.decode(response.body)
+        #expect(image.width == spec.pixelSize.width)
+        #expect(image.height == spec.pixelSize.height)
+
+        let again = await app.response("/render?style=dark&pressed=true&size=64")
+        #expect(again.body == response.body)
+        #expect(again.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
+    }
+
+    @Test func headAnswersWithTheSameHeaders() async {
+        let app = ReliefApplication.forTesting(render: CountingRender().function)
+        let get = await app.response("/render?style=soft")
+        let head = await app.response("/render?style=soft", method: "HEAD")
+        #expect(head.status == 200)
+        for name in ["Content-Type", "ETag", "Cache-Control", "X-Content-Type-Options", "Access-Control-Allow-Origin"] {
+            #expect(head.header(name) == get.header(name))
+        }
+        // The server sends the length of this body and drops the bytes.
+        #expect(head.body.count == get.body.count)
+    }
+
+    @Test func twoSpellingsOfOneQueryShareOneCacheEntryAndTag() async {
+        let render = CountingRender()
+        let app = ReliefApplication.forTesting(render: render.function)
+        let first = await app.response("/render?style=dark&pressed=1")
+        let second = await app.response("/render?pressed=true&style=dark&icon=heart&depth=shallow")
+        #expect(first.status == 200 && second.status == 200)
+        #expect(render.count == 1)
+        #expect(app.cache.statistics.entries == 1)
+        #expect(first.header("ETag") == second.header("ETag"))
+        #expect(second.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
+    }
+
+    @Test(arguments: ["*", "\"nope\", {TAG}", "W/{TAG}", "{TAG}"])
+    func aMatchingIfNoneMatchIs304WithoutRendering(field: String) async throws {
+        let render = CountingRender()
+        let app = ReliefApplication.forTesting(render: render.function)
+        let tag = EntityTag.forRender(canonicalQuery: try RenderSpec.parse(query: "component=card").canonicalQuery)
+        let response = await app.response("/render?component=card",
+                                          headers: [("If-None-Match", field.replacing("{TAG}", with: tag.headerValue))])
+        #expect(response.status == 304)
+        #expect(response.body.isEmpty)
+        #expect(response.header("ETag") == tag.headerValue)
+        #expect(response.header("Cache-Control") == "public, max-age=31536000, immutable")
+        #expect(render.count == 0)
+    }
+
+    @Test func aStaleIfNoneMatchRenders() async {
+        let render = CountingRender()
+        let app = ReliefApplication.forTesting(render: render.function)
+        let response = await app.response("/render", headers: [("If-None-Match", "\"r0-old\"")])
+        #expect(response.status == 200)
+        #expect(render.count == 1)
+    }
+
+    @Test(arguments: [
+        ("size=2000", "size"), ("style=Dark", "style"), ("bogus=1", "bogus"), ("label=%FF", "query"),
+    ])
+    func aRefusedQueryIsProblemJSON(query: String, parameter: String) async throws {
+        let app = ReliefApplication.forTesting(render: CountingRender().function)
+        for accept in [[], [(name: "Accept", value: "*/*")], [(name: "Accept", value: "application/json")]] {
+            let response = await app.response("/render?" + query, headers: accept)
+            #expect(response.status == 400)
+            #expect(response.header("Content-Type") == "application/problem+json")
+            #expect(response.header("Vary") == "Accept")
+            let problem = try #require(response.jsonObject)
+            #expect(problem["status"] as? Int == 400)
+            #expect(problem["parameter"] as? String == parameter)
+            #expect((problem["type"] as? String)?.isEmpty == false)
+            #expect((problem["title"] as? String)?.isEmpty == false)
+            let error = try #require(specError(query))
+            #expect(problem["detail"] as? String == error.detail)
+            #expect(problem["allowed"] as? String == error.allowed)
+        }
+    }
+
+    @Test func aBrowserImageGetsTheProblemAsAPicture() async throws {
+        let app = ReliefApplication.forTesting()
+        let long = "/render?label=" + String(repeating: "x", count: 80)
+        for target in ["/render?size=2000", "/render?style=neon", long] {
+            let response = await app.response(target, headers: browserImageAccept)
+            #expect(response.status == 400)
+            #expect(response.header("Content-Type") == "image/png")
+            #expect(response.header("Vary") == "Accept")
+            #expect(response.header("Cache-Control") == "max-age=60")
+            let image = try PNGDecoder.decode(response.body)
+            #expect(image.width == 440)
+            #expect(image.height > 60 && image.height < 400)
+        }
+    }
+
+    @Test func theProblemPictureWrapsLongTextOntoMoreLines() throws {
+        let short = ProblemDetails(type: "t", title: "Invalid render query", status: 400, detail: "size is wrong",
+                                   parameter: "size", allowed: "a number")
+        var long = short
+        long.detail = String(repeating: "a rather long explanation ", count: 8) + String(repeating: "W", count: 120)
+        let shortImage = try PNGDecoder.decode(ProblemImage().png(for: short))
+        let longImage = try PNGDecoder.decode(ProblemImage().png(for: long))
+        #expect(shortImage.width == longImage.width)
+        #expect(longImage.height > shortImage.height + 80)
+    }
+
+    @Test func whenTheWorkersAreBusyAndTheLineIsFullItIs503() async {
+        let release = DispatchSemaphore(value: 0)
+        let render = CountingRender(gate: release)
+        let app = ReliefApplication.forTesting(maxConcurrentRenders: 1, maxQueuedRenders: 0, render: render.function)
+        let slow = PendingResponse(app, "/render?size=100")
+        let refused = await app.response("/render?size=120")
+        #expect(refused.status == 503)
+        #expect(refused.header("Retry-After") == "1")
+        #expect(refused.header("Content-Type") == "application/problem+json")
+        #expect(refused.jsonObject?["status"] as? Int == 503)
+        release.signal()
+        #expect(await slow.value.status == 200)
+        #expect(render.count == 1)
+        #expect(app.renderQueue.statistics.rejected == 1)
+        // A cache hit is answered even while a render is running.
+        let blocked = PendingResponse(app, "/render?size=140")
+        #expect(await app.response("/render?size=100").status == 200)
+        release.signal()
+        #expect(await blocked.value.status == 200)
+    }
+
+    @Test func renderFailuresAre500ProblemsAndNotCached() async {
+        struct Broken: Error, CustomStringConvertible {
+            var description: String { "no fonts" }
+        }
+        let app = ReliefApplication.forTesting(render: { _ in throw Broken() })
+        let response = await app.response("/render")
+        #expect(response.status == 500)
+        #expect(response.jsonObject?["detail"] as? String == "no fonts")
+        #expect(app.cache.statistics.entries == 0)
+    }
+
+    private func specError(_ query: String) -> SpecError? {
+        do {
+            _ = try RenderSpec.parse(query: query)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
