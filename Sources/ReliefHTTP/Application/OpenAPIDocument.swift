@@ -182,7 +182,7 @@ enum OpenAPIDocument {
                     "headers": .object([
                         "ETag": header("A strong tag computed from the renderer version and the canonical query."),
                         "Cache-Control": header("public, max-age=31536000, immutable"),
-                        "Server-Timing": header("render and encode durations in ms, and whether the cache hit."),
+                        "Server-Timing": header("render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),
                     ]),
                     "content": .object(["image/png": pngContent]),
                 ]),

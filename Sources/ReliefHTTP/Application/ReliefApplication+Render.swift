@@ -22,6 +22,7 @@ extension ReliefApplication {
         cache.fetch(key, produce: { deliver in startRender(spec, deliver: deliver) }) { result, source in
             switch result {
             case .success(let entry):
+                // On a hit, the durations are those of the render that made the stored image.
                 let timing = "render;dur=\(entry.renderDuration.millisecondsText), "
                     + "encode;dur=\(entry.encodeDuration.millisecondsText), cache;desc=\(source.rawValue)"
                 reply(Answer(HTTPResponse(status: 200,
