@@ -10,8 +10,8 @@ VENV ?= .venv
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-# ---- What `make run` does after the build: `gallery` now, `serve` once the HTTP service exists.
-RUN_TARGET := gallery
+# ---- What `make run` does after the build: serve on http://$(HOST):$(PORT) (`make gallery` renders files instead).
+RUN_TARGET := serve
 # ----
 
 # The toolchain archive is unpacked in /opt/swift, which is not always on PATH; a swift on PATH wins.

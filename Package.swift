@@ -31,7 +31,7 @@ let package = Package(
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
         // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
-        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText"]),
         .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec", "ReliefHTTP"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
