@@ -38,8 +38,7 @@ final class Connection: @unchecked Sendable {
     /// Requests in order; the first is the next to be written.
     private var pending: [Pending] = []
     private var firstPendingSerial: UInt64 = 0
-    private var output: [UInt8] = []
-    private var outputStart = 0
+    private var output = OutboundQueue()
     private var interest = Epoll.readable
     /// False once a request ended the connection (close, error): later input is not read.
     private var readsRequests = true
@@ -52,8 +51,8 @@ final class Connection: @unchecked Sendable {
     private var headStartedAt: UInt64?
     private var lastWriteProgress: UInt64 = 0
 
-    /// Past this, a connection gives its output buffer's memory back after the buffer drains.
-    private static let retainedOutputCapacity = 128 * 1024
+    /// Past this, a connection gives its input buffer's memory back once it is empty.
+    private static let retainedInputCapacity = 64 * 1024
     /// Ready responses are gathered up to about this many bytes before a `send`.
     private static let coalescingBytes = 64 * 1024
 
@@ -106,7 +105,7 @@ final class Connection: @unchecked Sendable {
     /// Shutdown has begun: an idle connection closes now, a busy one after its responses.
     func drain() {
         guard case .open = state else { return }
-        if pending.isEmpty && outputStart == output.count && input.isEmpty {
+        if pending.isEmpty && output.isEmpty && input.isEmpty {
             close()
         } else {
             advance()
@@ -116,23 +115,24 @@ final class Connection: @unchecked Sendable {
     /// Applies whichever timeout the connection's state is under.
     func checkTimers() {
         let now = loop.now
+        func elapsed(since start: UInt64) -> UInt64 { now >= start ? now - start : 0 }
         switch state {
         case .closed:
             return
         case let .lingering(until):
             if now >= until { close() }
         case .open:
-            if outputStart < output.count {
-                if now - lastWriteProgress >= loop.writeTimeout { close() }
+            if !output.isEmpty {
+                if elapsed(since: lastWriteProgress) >= loop.writeTimeout { close() }
             } else if !pending.isEmpty {
                 return  // the handler is working; its time is its own business
             } else if !input.isEmpty {
-                if let headStartedAt, now - headStartedAt >= loop.headerReadTimeout {
+                if let headStartedAt, elapsed(since: headStartedAt) >= loop.headerReadTimeout {
                     reject(.headTimedOut(after: loop.configuration.headerReadTimeout))
                 }
             } else {
                 let limit = hasServedRequest ? loop.keepAliveIdleTimeout : loop.headerReadTimeout
-                if now - idleSince >= limit { close() }
+                if elapsed(since: idleSince) >= limit { close() }
             }
         }
     }
@@ -144,8 +144,7 @@ final class Connection: @unchecked Sendable {
         Glibc.close(descriptor)
         input = []
         pending = []
-        output = []
-        outputStart = 0
+        output.removeAll()
         loop.connectionDidClose(self)
     }
 
@@ -172,7 +171,7 @@ final class Connection: @unchecked Sendable {
         var consumed = 0
         defer {
             if consumed == input.count {
-                input.removeAll(keepingCapacity: input.capacity <= Self.retainedOutputCapacity)
+                input.removeAll(keepingCapacity: input.capacity <= Self.retainedInputCapacity)
             } else if consumed > 0 {
                 input.removeSubrange(..<consumed)
             }
@@ -256,7 +255,7 @@ final class Connection: @unchecked Sendable {
             // Written responses free pipeline slots; parse again if that is what stopped us.
             guard outputDrained, heldBack, pending.count < loop.configuration.maxPipelinedRequests else { break }
         }
-        let nothingToWrite = outputStart == output.count
+        let nothingToWrite = output.isEmpty
         if nothingToWrite && closesAfterOutput {
             beginLingeringClose()
             return
@@ -277,35 +276,25 @@ final class Connection: @unchecked Sendable {
     /// encoded went out, false when the socket is full (or the connection died).
     private func writeOutput() -> Bool {
         while true {
-            while output.count - outputStart < Self.coalescingBytes,
-                  !closesAfterOutput, let next = pending.first, let response = next.response {
+            while output.byteCount < Self.coalescingBytes, !closesAfterOutput,
+                  let next = pending.first, let response = next.response {
                 pending.removeFirst()
                 firstPendingSerial += 1
                 encode(response, for: next)
             }
-            guard outputStart < output.count else { return true }
-            let sent = output.withUnsafeBytes {
-                send(descriptor, $0.baseAddress! + outputStart, $0.count - outputStart, Int32(MSG_NOSIGNAL))
-            }
-            if sent > 0 {
-                outputStart += sent
-                lastWriteProgress = loop.now
-                guard outputStart == output.count else { return false }
-                output.removeAll(keepingCapacity: output.capacity <= Self.retainedOutputCapacity)
-                outputStart = 0
-                if pending.isEmpty { idleSince = loop.now }
-            } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                return false
-            } else if sent < 0 && errno == EINTR {
-                continue
-            } else {
+            guard !output.isEmpty else { return true }
+            guard let sent = output.send(to: descriptor) else {
                 close()
                 return false
             }
+            guard sent > 0 else { return false }
+            lastWriteProgress = loop.now
+            guard output.isEmpty else { return false }
+            if pending.isEmpty { idleSince = loop.now }
         }
     }
 
-    /// Appends one response to the output, replacing it with a 500 if it could corrupt the stream.
+    /// Queues one response, replacing it with a 500 if it could corrupt the stream.
     private func encode(_ response: HTTPResponse, for request: Pending) {
         var response = response
         let inspection = ResponseEncoder.inspect(response)
@@ -315,8 +304,10 @@ final class Connection: @unchecked Sendable {
         }
         let closing = !request.keepAlive || inspection.asksToClose || loop.isDraining
         if output.isEmpty { lastWriteProgress = loop.now }
-        let written = loop.encoder.encode(response, omitBody: request.isHead, closing: closing,
-                                          announceKeepAlive: !closing && request.minorVersion == 0, into: &output)
+        let encoded = loop.encoder.encode(response, omitBody: request.isHead, closing: closing,
+                                          announceKeepAlive: !closing && request.minorVersion == 0)
+        output.append(encoded.head)
+        output.append(encoded.body)
         hasServedRequest = true
         if closing {
             readsRequests = false
@@ -324,8 +315,8 @@ final class Connection: @unchecked Sendable {
         }
         if let accessLog = loop.configuration.accessLog {
             let elapsed = MonotonicClock.now() &- request.receivedAt
-            accessLog(AccessLogEntry(method: request.method, target: request.target, status: written.status,
-                                     bodyBytes: written.bodyBytes, duration: .nanoseconds(Int64(clamping: elapsed)),
+            accessLog(AccessLogEntry(method: request.method, target: request.target, status: encoded.status,
+                                     bodyBytes: encoded.bodyBytes, duration: .nanoseconds(Int64(clamping: elapsed)),
                                      remoteAddress: remoteAddress))
         }
     }
@@ -333,12 +324,11 @@ final class Connection: @unchecked Sendable {
     /// After the last response: shut the write side so the client sees the end, then drain what it
     /// still sends for a short while before closing.
     private func beginLingeringClose() {
-        state = .lingering(until: loop.now + loop.lingeringCloseTimeout)
+        state = .lingering(until: MonotonicClock.deadline(loop.now, after: loop.lingeringCloseTimeout))
         shutdown(descriptor, Int32(SHUT_WR))
         input = []
         pending = []
-        output = []
-        outputStart = 0
+        output.removeAll()
         updateInterest(Epoll.readable)
     }
 

@@ -186,7 +186,7 @@ final class EventLoop: @unchecked Sendable {
     func beginDraining(gracePeriod: UInt64) {
         guard !isDraining else { return }
         isDraining = true
-        forceCloseAt = now &+ gracePeriod
+        forceCloseAt = MonotonicClock.deadline(now, after: gracePeriod)
         acceptor?.close()
         acceptor = nil
         for connection in Array(connections.values) {

@@ -59,17 +59,15 @@ struct RequestHeadParser {
     /// Reads as far into `bytes` as it can.
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Step {
         while true {
-            guard let carriageReturn = Self.index(of: ASCII.carriageReturn, in: bytes, from: searchFrom) else {
-                let examined = searchFrom
-                searchFrom = bytes.count
-                return checkIncompleteLine(bytes, newBytesFrom: examined)
-            }
-            guard carriageReturn + 1 < bytes.count else {
-                // The LF has not arrived; look at this CR again next time.
-                let examined = searchFrom
-                searchFrom = carriageReturn
-                if let rejection = checkIncompleteLine(bytes, newBytesFrom: examined).rejection { return .rejected(rejection) }
-                return .needMore
+            let examined = searchFrom
+            let carriageReturn = Self.index(of: ASCII.carriageReturn, in: bytes, from: searchFrom)
+            // The line's text so far goes through the same checks whether or not its end has arrived,
+            // so the answer never depends on how the bytes were split into packets.
+            let check = checkLine(bytes, newBytesFrom: examined, end: carriageReturn ?? bytes.count)
+            guard let carriageReturn, carriageReturn + 1 < bytes.count, check.rejection == nil else {
+                // Without its LF, look at this CR again next time.
+                searchFrom = carriageReturn ?? bytes.count
+                return check
             }
             guard bytes[carriageReturn + 1] == ASCII.lineFeed else { return .rejected(.bareLineEnding()) }
             let line = lineStart..<carriageReturn
@@ -80,7 +78,7 @@ struct RequestHeadParser {
                     if lineStart > Self.maxLeadingEmptyLineBytes { return .rejected(.tooManyEmptyLines()) }
                     continue
                 }
-                switch Self.parseRequestLine(UnsafeBufferPointer(rebasing: bytes[line]), limit: limits.maxRequestLineBytes) {
+                switch Self.parseRequestLine(UnsafeBufferPointer(rebasing: bytes[line])) {
                 case let .success(parsed): requestLine = parsed
                 case let .failure(rejection): return .rejected(rejection)
                 }
@@ -95,13 +93,14 @@ struct RequestHeadParser {
         }
     }
 
-    /// Limits and early garbage detection for a line whose end has not arrived.
-    private func checkIncompleteLine(_ bytes: UnsafeBufferPointer<UInt8>, newBytesFrom start: Int) -> Step {
-        let lineLength = bytes.count - lineStart
+    /// Limits and garbage detection for the current line's text, which ends at `end` (its CR, or the
+    /// bytes received so far). Bytes before `start` were checked by an earlier call.
+    private func checkLine(_ bytes: UnsafeBufferPointer<UInt8>, newBytesFrom start: Int, end: Int) -> Step {
+        let lineLength = end - lineStart
         if requestLine == nil {
             // A request line is printable ASCII and spaces; anything else (TLS, binary) is refused now
             // rather than after the header timeout.
-            for index in max(start, lineStart)..<bytes.count where !(ASCII.space...ASCII.tilde).contains(bytes[index]) && bytes[index] != ASCII.carriageReturn {
+            for index in max(start, lineStart)..<min(end, lineStart + limits.maxRequestLineBytes) where !(ASCII.space...ASCII.tilde).contains(bytes[index]) {
                 return .rejected(bytes[index] == ASCII.lineFeed ? .bareLineEnding() : .malformedRequestLine())
             }
             if lineLength > limits.maxRequestLineBytes { return .rejected(.requestLineTooLong(limit: limits.maxRequestLineBytes)) }
@@ -120,13 +119,8 @@ struct RequestHeadParser {
     }
 
     /// `METHOD SP target SP HTTP/1.x`: method a token, target printable ASCII without spaces.
-    private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<(method: String, target: String, minorVersion: Int), RequestRejection> {
-        // Garbage before length, as for a line still arriving, so the answer does not depend on
-        // how the bytes were split into packets.
-        if let stray = line.first(where: { !(ASCII.space...ASCII.tilde).contains($0) }) {
-            return .failure(stray == ASCII.lineFeed ? .bareLineEnding() : .malformedRequestLine())
-        }
-        if line.count > limit { return .failure(.requestLineTooLong(limit: limit)) }
+    /// Length and stray bytes were checked by ``checkLine(_:newBytesFrom:end:)``.
+    private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<(method: String, target: String, minorVersion: Int), RequestRejection> {
         var index = 0
         while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
         let methodEnd = index

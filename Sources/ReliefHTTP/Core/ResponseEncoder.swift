@@ -1,8 +1,8 @@
 import Glibc
 
 /// Writes responses as HTTP/1.1 bytes: status line, the handler's headers, then the server's own
-/// `Date`, `Content-Length` and `Connection`, and the body — all into one buffer, so header and body
-/// leave in one `send`.
+/// `Date`, `Content-Length` and `Connection`, and the body — small bodies inside the head's buffer,
+/// large ones by reference, to leave with the head in one `sendmsg`.
 ///
 /// One encoder per event loop: it caches the `Date` line, which changes once a second.
 struct ResponseEncoder {
@@ -15,11 +15,17 @@ struct ResponseEncoder {
         var asksToClose: Bool
     }
 
-    /// What was written for one response.
-    struct Written {
+    /// One response as bytes: the head, then the body (empty when it went into the head or is not sent).
+    struct Encoded {
+        var head: [UInt8]
+        var body: [UInt8]
         var status: Int
+        /// Body bytes sent: 0 for HEAD and bodiless statuses.
         var bodyBytes: Int
     }
+
+    /// Bodies up to this size are copied behind the head; larger ones are sent from their own storage.
+    static let inlineBodyBytes = 2048
 
     private var dateSecond = -1
     private var dateLine: [UInt8] = []
@@ -47,42 +53,44 @@ struct ResponseEncoder {
         return Inspection(problem: nil, asksToClose: asksToClose)
     }
 
-    /// Appends `response` to `output`. `response` must have passed ``inspect(_:)``.
+    /// The bytes of `response`, which must have passed ``inspect(_:)``.
     ///
     /// - Parameters:
     ///   - omitBody: true for `HEAD`: the headers describe the body, which is not sent.
     ///   - closing: the connection closes after this response (`Connection: close`).
     ///   - announceKeepAlive: an HTTP/1.0 client asked to keep the connection (`Connection: keep-alive`).
-    mutating func encode(_ response: HTTPResponse, omitBody: Bool, closing: Bool, announceKeepAlive: Bool,
-                         into output: inout [UInt8]) -> Written {
+    mutating func encode(_ response: HTTPResponse, omitBody: Bool, closing: Bool, announceKeepAlive: Bool) -> Encoded {
         let bodyForbidden = response.status == 204 || response.status == 304
-        let sendsBody = !omitBody && !bodyForbidden
-        output.reserveCapacity(output.count + 256 + (sendsBody ? response.body.count : 0))
-        output += "HTTP/1.1 ".utf8
-        Self.appendDecimal(response.status, to: &output)
-        output.append(ASCII.space)
-        output += Self.reasonPhrase(response.status).utf8
-        output += "\r\n".utf8
+        let sendsBody = !omitBody && !bodyForbidden && !response.body.isEmpty
+        let inlinesBody = sendsBody && response.body.count <= Self.inlineBodyBytes
+        var head: [UInt8] = []
+        head.reserveCapacity(512 + (inlinesBody ? response.body.count : 0))
+        head += "HTTP/1.1 ".utf8
+        Self.appendDecimal(response.status, to: &head)
+        head.append(ASCII.space)
+        head += Self.reasonPhrase(response.status).utf8
+        head += "\r\n".utf8
         for (name, value) in response.headers where !Self.isServerHeader(name) {
-            output += name.utf8
-            output += ": ".utf8
-            output += value.utf8
-            output += "\r\n".utf8
+            head += name.utf8
+            head += ": ".utf8
+            head += value.utf8
+            head += "\r\n".utf8
         }
-        output += currentDateLine()
+        head += currentDateLine()
         if !bodyForbidden {
-            output += "Content-Length: ".utf8
-            Self.appendDecimal(response.body.count, to: &output)
-            output += "\r\n".utf8
+            head += "Content-Length: ".utf8
+            Self.appendDecimal(response.body.count, to: &head)
+            head += "\r\n".utf8
         }
         if closing {
-            output += "Connection: close\r\n".utf8
+            head += "Connection: close\r\n".utf8
         } else if announceKeepAlive {
-            output += "Connection: keep-alive\r\n".utf8
+            head += "Connection: keep-alive\r\n".utf8
         }
-        output += "\r\n".utf8
-        if sendsBody { output += response.body }
-        return Written(status: response.status, bodyBytes: sendsBody ? response.body.count : 0)
+        head += "\r\n".utf8
+        if inlinesBody { head += response.body }
+        return Encoded(head: head, body: sendsBody && !inlinesBody ? response.body : [], status: response.status,
+                       bodyBytes: sendsBody ? response.body.count : 0)
     }
 
     /// The server's own answer for a request it refused: plain text naming the problem.

@@ -87,6 +87,20 @@ struct HTTPServerConnectionTests {
         #expect(running.logs.accessLog.first?.bodyBytes == 0)
     }
 
+    @Test func largeAndSmallBodiesArriveWholeThroughPartialWrites() throws {
+        let running = try RunningServer()
+        let client = try running.connect(receiveBufferBytes: 4096)
+        let sizes = [100, 3_000_000, 5, 70_000, 0]
+        try client.send(sizes.map { get("/bytes/\($0)") }.joined())
+        for size in sizes {
+            let response = try client.readResponse()
+            #expect(response.body.count == size)
+            #expect(response.body.allSatisfy { $0 == UInt8(ascii: "x") })
+        }
+        try client.send(get("/after"))
+        #expect(try client.readResponse().text == "GET /after")
+    }
+
     @Test func responsesCarryDateAndContentLength() throws {
         let running = try RunningServer()
         let client = try running.connect()

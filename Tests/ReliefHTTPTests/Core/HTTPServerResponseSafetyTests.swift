@@ -44,23 +44,31 @@ struct HTTPServerResponseSafetyTests {
 
     @Test func serverHeadersReplaceTheHandlersCopies() {
         var encoder = ResponseEncoder()
-        var output: [UInt8] = []
         let response = HTTPResponse(status: 200, headers: [("content-length", "999"), ("Date", "then"), ("X-Kept", "1")], body: Array("abc".utf8))
-        _ = encoder.encode(response, omitBody: false, closing: false, announceKeepAlive: false, into: &output)
-        let text = String(decoding: output, as: UTF8.self)
+        let encoded = encoder.encode(response, omitBody: false, closing: false, announceKeepAlive: false)
+        let text = String(decoding: encoded.head + encoded.body, as: UTF8.self)
         #expect(text.hasPrefix("HTTP/1.1 200 OK\r\nX-Kept: 1\r\nDate: "))
         #expect(text.hasSuffix("GMT\r\nContent-Length: 3\r\n\r\nabc"))
     }
 
     @Test func notModifiedHasNeitherBodyNorContentLength() {
         var encoder = ResponseEncoder()
-        var output: [UInt8] = []
-        let written = encoder.encode(HTTPResponse(status: 304, headers: [("ETag", "\"a\"")], body: Array("ignored".utf8)),
-                                     omitBody: false, closing: true, announceKeepAlive: false, into: &output)
-        let text = String(decoding: output, as: UTF8.self)
-        #expect(written.bodyBytes == 0)
+        let encoded = encoder.encode(HTTPResponse(status: 304, headers: [("ETag", "\"a\"")], body: Array("ignored".utf8)),
+                                     omitBody: false, closing: true, announceKeepAlive: false)
+        let text = String(decoding: encoded.head + encoded.body, as: UTF8.self)
+        #expect(encoded.bodyBytes == 0)
         #expect(!text.contains("Content-Length"))
         #expect(text.hasSuffix("Connection: close\r\n\r\n"))
+    }
+
+    @Test func largeBodiesAreSentFromTheirOwnStorage() {
+        var encoder = ResponseEncoder()
+        let body = [UInt8](repeating: 7, count: ResponseEncoder.inlineBodyBytes + 1)
+        let encoded = encoder.encode(HTTPResponse(status: 200, body: body), omitBody: false, closing: false, announceKeepAlive: false)
+        #expect(encoded.body == body)
+        #expect(String(decoding: encoded.head, as: UTF8.self).hasSuffix("Content-Length: \(body.count)\r\n\r\n"))
+        let head = encoder.encode(HTTPResponse(status: 200, body: body), omitBody: true, closing: false, announceKeepAlive: false)
+        #expect(head.body.isEmpty && head.bodyBytes == 0)
     }
 
     @Test func datesAreIMFFixdates() {
