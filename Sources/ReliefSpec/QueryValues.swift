@@ -19,4 +19,7 @@ struct QueryValues: Sendable {
     var margin: Double?
     var background: RenderSpec.Background?
     var format: RenderSpec.Format?
+    var textsize: RenderSpec.TextSize?
+    var contrast: RenderSpec.Contrast?
+    var simulate: RenderSpec.Simulation?
 }

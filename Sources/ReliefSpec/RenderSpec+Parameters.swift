@@ -4,6 +4,9 @@ extension RenderSpec {
     ///
     /// Each entry says when the parameter applies: a parameter that does not apply to the
     /// component is still checked when given, then ignored, and never appears in the canonical query.
+    /// The accessibility parameters, added after the contract's first table, also stay out at their
+    /// defaults, which draw exactly what was drawn before they existed, so older keys keep naming
+    /// the same images.
     static let parameters: [QueryParameter] = [
         QueryParameter("component", .choice, given: \.component, always: \.component),
         QueryParameter("style", .choice, given: \.style, always: \.style),
@@ -25,6 +28,11 @@ extension RenderSpec {
         QueryParameter("margin", .number(in: Limits.margin), given: \.margin, always: \.margin),
         QueryParameter("background", .background, given: \.background, always: \.background),
         QueryParameter("format", .choice, given: \.format, always: \.format),
+        QueryParameter("textsize", .choice, given: \.textsize) {
+            $0.label != nil && $0.textSize != .l ? $0.textSize : nil
+        },
+        QueryParameter("contrast", .choice, given: \.contrast) { $0.contrast != .standard ? $0.contrast : nil },
+        QueryParameter("simulate", .choice, given: \.simulate) { $0.simulation != .none ? $0.simulation : nil },
     ]
 
     /// The table by name, for parsing.

@@ -17,7 +17,8 @@ extension RenderSpec {
     /// - Buttons and toggles take a `shape`. A circle's frame is `size` × `size` and its radius half
     ///   of that; a rounded rectangle's is `width` × `height` with `radius`; a capsule's is
     ///   `width` × `height` with radius half the height. A `label` replaces the icon, which then
-    ///   becomes `.none`.
+    ///   becomes `.none`; `textsize` sets the label's point size and applies only with a label.
+    /// - `contrast` and `simulate` apply to every component.
     /// - Switches, wells and cards are rounded rectangles (`shape` is `.rounded`) of `width` ×
     ///   `height` and `radius`, with no icon or label. A switch needs `height + knob ≤ width` and
     ///   `2 × padding < height`.
@@ -71,6 +72,7 @@ extension RenderSpec {
                 radius = height / 2
             }
             label = given.label
+            textSize = label == nil ? textSize : given.textsize ?? textSize
             icon = label == nil ? given.icon ?? icon : .none
         case .switch, .well, .card:
             isActive = component.hasOnState ? given.on ?? isActive : false
@@ -92,6 +94,8 @@ extension RenderSpec {
         margin = given.margin ?? Self.defaultMargin(for: component, style: style)
         background = given.background ?? background
         format = given.format ?? format
+        contrast = given.contrast ?? contrast
+        simulation = given.simulate ?? simulation
         try checkSwitchProportions()
         try checkCanvas()
     }

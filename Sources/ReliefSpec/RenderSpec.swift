@@ -90,6 +90,12 @@ public struct RenderSpec: Sendable, Hashable {
     public var background: Background = .style
     /// The encoding of the image; `format`, default `.png`.
     public var format: Format = .png
+    /// The label's text size; `textsize`, default `.l` (17 points). `.l` when there is no label.
+    public var textSize: TextSize = .l
+    /// The style's variant; `contrast`, default `.standard`.
+    public var contrast: Contrast = .standard
+    /// The vision the finished image is shown through; `simulate`, default `.none`.
+    public var simulation: Simulation = .none
 
     /// The spec of the empty query: a light, circular, 80-point button with a heart.
     public init() {}

@@ -87,6 +87,7 @@ struct QuerySyntaxTests {
         #expect(RenderSpec.parameterNames == [
             "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
             "knob", "padding", "icon", "label", "scale", "margin", "background", "format",
+            "textsize", "contrast", "simulate",
         ])
     }
 

@@ -72,6 +72,17 @@ enum OpenAPIDocument {
                                "default": .string("style"),
                                "examples": .array([.string("style"), .string("transparent"), .string("e0e5ec")])])),
             parameter("format", "The image format.", choice(RenderSpec.Format.self, default: defaults.format)),
+            parameter("textsize", "The label's Dynamic Type size (body style: "
+                          + RenderSpec.TextSize.allCases.map { "\($0.rawValue) \(plain($0.pointSize))" }.joined(separator: ", ")
+                          + " points). With a label the frame grows to hold it; width and height become minimums; "
+                          + "at ax1-ax5 a label wider than the requested width wraps and the control grows taller.",
+                      choice(RenderSpec.TextSize.self, default: defaults.textSize)),
+            parameter("contrast", "high draws the style's accessible variant (stronger outline, label colour, state "
+                          + "change), as docs/ACCESSIBILITY.md lists.",
+                      choice(RenderSpec.Contrast.self, default: defaults.contrast)),
+            parameter("simulate", "Shows the image as a viewer with low vision or a colour-vision deficiency sees it "
+                          + "(Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB; achromatopsia is luminance only).",
+                      choice(RenderSpec.Simulation.self, default: defaults.simulation)),
         ]
     }
 
