@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
         // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
         .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText"]),
+        // WCAG contrast, colour-vision and low-vision simulation, and the checks measured on pixels.
+        .target(name: "ReliefAccessibility"),
         .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec", "ReliefHTTP"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility"]),
         .testTarget(name: "ReliefHTTPTests", dependencies: ["ReliefHTTP", "ReliefRender", "ReliefSpec", "ReliefPNG"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A control's outline in image pixels: a rectangle with rounded corners (a circle is a square with
+/// half-side corners), y growing down.
+public struct ControlOutline: Sendable, Hashable {
+    public var minX: Double
+    public var minY: Double
+    public var width: Double
+    public var height: Double
+    /// Clamped to half the smaller side.
+    public var cornerRadius: Double
+
+    public init(minX: Double, minY: Double, width: Double, height: Double, cornerRadius: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+        self.cornerRadius = min(max(cornerRadius, 0), min(width, height) / 2)
+    }
+
+    /// The centre of the outline.
+    public var center: (x: Double, y: Double) {
+        (minX + width / 2, minY + height / 2)
+    }
+
+    /// The outline's length.
+    public var perimeter: Double {
+        let r = cornerRadius
+        return 2 * (width - 2 * r) + 2 * (height - 2 * r) + 2 * Double.pi * r
+    }
+
+    /// Whether (x, y) lies inside the outline by at least `inset`.
+    public func contains(x: Double, y: Double, inset: Double = 0) -> Bool {
+        let r = max(cornerRadius - inset, 0)
+        let halfWidth = width / 2 - inset, halfHeight = height / 2 - inset
+        let dx = abs(x - center.x) - (halfWidth - r), dy = abs(y - center.y) - (halfHeight - r)
+        guard abs(x - center.x) <= halfWidth, abs(y - center.y) <= halfHeight else { return false }
+        return dx <= 0 || dy <= 0 || dx * dx + dy * dy <= r * r
+    }
+
+    /// `count` points spread evenly along the outline, clockwise from the top edge's left end, each
+    /// with its outward unit normal.
+    public func samples(count: Int) -> [(x: Double, y: Double, normalX: Double, normalY: Double)] {
+        (0..<count).map { point(at: perimeter * Double($0) / Double(count)) }
+    }
+
+    /// The point `distance` along the outline and its outward normal.
+    private func point(at distance: Double) -> (x: Double, y: Double, normalX: Double, normalY: Double) {
+        let r = cornerRadius
+        let straightX = width - 2 * r, straightY = height - 2 * r, arc = Double.pi / 2 * r
+        let maxX = minX + width, maxY = minY + height
+        // Four sides, each followed by the corner that ends it, clockwise from the top.
+        let sides: [(length: Double, start: (Double, Double), direction: (Double, Double), normal: (Double, Double),
+                     corner: (Double, Double), startAngle: Double)] = [
+            (straightX, (minX + r, minY), (1, 0), (0, -1), (maxX - r, minY + r), -Double.pi / 2),
+            (straightY, (maxX, minY + r), (0, 1), (1, 0), (maxX - r, maxY - r), 0),
+            (straightX, (maxX - r, maxY), (-1, 0), (0, 1), (minX + r, maxY - r), Double.pi / 2),
+            (straightY, (minX, maxY - r), (0, -1), (-1, 0), (minX + r, minY + r), Double.pi),
+        ]
+        var rest = distance
+        for side in sides {
+            if rest <= side.length {
+                return (side.start.0 + side.direction.0 * rest, side.start.1 + side.direction.1 * rest,
+                        side.normal.0, side.normal.1)
+            }
+            rest -= side.length
+            if rest <= arc {
+                let angle = side.startAngle + (r > 0 ? rest / r : 0)
+                return (side.corner.0 + r * cos(angle), side.corner.1 + r * sin(angle), cos(angle), sin(angle))
+            }
+            rest -= arc
+        }
+        return (minX + r, minY, 0, -1)
+    }
+
+    /// Where (x, y) lies seen from the centre, in words: "top", "top-right", "right", …
+    public func compassName(x: Double, y: Double) -> String {
+        let angle = atan2(y - center.y, x - center.x) * 180 / Double.pi  // 0 = right, 90 = bottom
+        let names = ["right", "bottom-right", "bottom", "bottom-left", "left", "top-left", "top", "top-right"]
+        let sector = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45)
+        return names[sector % 8]
+    }
+}

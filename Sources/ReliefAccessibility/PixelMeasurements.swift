@@ -1,0 +1,122 @@
+/// Contrast measured on rendered pixels, the numbers `/audit` reports.
+public enum PixelMeasurements {
+    /// The lowest contrast between a glyph and what lies beneath it, and where.
+    public struct GlyphContrast: Sendable, Hashable {
+        /// The lowest ratio over the glyph's fully covered pixels (1 when the glyph cannot be told
+        /// from its fill at all).
+        public var ratio: Double
+        /// The glyph's colour and the fill's at that pixel.
+        public var glyph: PixelColor
+        public var fill: PixelColor
+        /// The pixel.
+        public var x: Int
+        public var y: Int
+    }
+
+    /// A difference smaller than this in every channel is anti-aliasing noise, not a glyph.
+    static let glyphDifferenceThreshold = 16
+    /// How far a channel may stray from the glyph's colour for a pixel still to count as fully covered.
+    static let glyphColorTolerance = 3
+
+    /// The glyph's lowest contrast against its fill: pixels where `withGlyph` and `withoutGlyph`
+    /// differ are the glyph's; the most common colour among them is the glyph's own colour, and the
+    /// pixels of that colour are those it covers fully. Each is compared with the same pixel of
+    /// `withoutGlyph`. `nil` when the two renders do not differ (the glyph matches its fill).
+    public static func glyphContrast(withGlyph: PixelImage, withoutGlyph: PixelImage) -> GlyphContrast? {
+        var counts: [PixelColor: Int] = [:]
+        var glyphPixels: [Int] = []
+        for p in 0..<(withGlyph.width * withGlyph.height) {
+            let i = p * 4
+            let difference = (0..<3).map { abs(Int(withGlyph.rgba[i + $0]) - Int(withoutGlyph.rgba[i + $0])) }.max()!
+            guard difference >= glyphDifferenceThreshold else { continue }
+            glyphPixels.append(p)
+            counts[PixelColor(withGlyph.rgba[i], withGlyph.rgba[i + 1], withGlyph.rgba[i + 2]), default: 0] += 1
+        }
+        guard let glyphColor = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.hex > $1.key.hex) })?.key
+        else { return nil }
+        var lowest: GlyphContrast?
+        for p in glyphPixels {
+            let x = p % withGlyph.width, y = p / withGlyph.width
+            let color = withGlyph.color(x: x, y: y)
+            let near = abs(Int(color.red) - Int(glyphColor.red)) <= glyphColorTolerance
+                && abs(Int(color.green) - Int(glyphColor.green)) <= glyphColorTolerance
+                && abs(Int(color.blue) - Int(glyphColor.blue)) <= glyphColorTolerance
+            guard near else { continue }
+            let fill = withoutGlyph.color(x: x, y: y)
+            let ratio = color.contrastRatio(with: fill)
+            if ratio < lowest?.ratio ?? .infinity {
+                lowest = GlyphContrast(ratio: ratio, glyph: color, fill: fill, x: x, y: y)
+            }
+        }
+        return lowest
+    }
+
+    /// The contrast across a control's outline where it is weakest.
+    public struct OutlineContrast: Sendable, Hashable {
+        public var ratio: Double
+        /// The colours just inside and just outside the outline there.
+        public var inside: PixelColor
+        public var outside: PixelColor
+        /// The outline point, in pixels.
+        public var x: Double
+        public var y: Double
+    }
+
+    /// The weakest contrast between the control and what surrounds it, along `outline`.
+    ///
+    /// At each of `count` points along the outline, colours are read at `insideDepths` inside the
+    /// outline and at `outsideDepths` beyond it (pixels, along the normal); the strongest pair is
+    /// the edge the eye finds there. The result is the point where that edge is weakest.
+    public static func outlineContrast(
+        in image: PixelImage, outline: ControlOutline, insideDepths: [Double], outsideDepths: [Double], count: Int = 144
+    ) -> OutlineContrast {
+        var weakest: OutlineContrast?
+        for sample in outline.samples(count: count) {
+            func color(at depth: Double) -> PixelColor {
+                image.color(x: Int((sample.x + sample.normalX * depth).rounded(.down)),
+                            y: Int((sample.y + sample.normalY * depth).rounded(.down)))
+            }
+            var strongest: OutlineContrast?
+            for inner in insideDepths.map({ color(at: -$0) }) {
+                for outer in outsideDepths.map({ color(at: $0) }) {
+                    let ratio = inner.contrastRatio(with: outer)
+                    if ratio > strongest?.ratio ?? 0 {
+                        strongest = OutlineContrast(ratio: ratio, inside: inner, outside: outer, x: sample.x, y: sample.y)
+                    }
+                }
+            }
+            if let strongest, strongest.ratio < weakest?.ratio ?? .infinity {
+                weakest = strongest
+            }
+        }
+        return weakest ?? OutlineContrast(ratio: 1, inside: PixelColor(0, 0, 0), outside: PixelColor(0, 0, 0), x: 0, y: 0)
+    }
+
+    /// Where two renders of a control differ most, and by what contrast.
+    public struct StateContrast: Sendable, Hashable {
+        public var ratio: Double
+        public var first: PixelColor
+        public var second: PixelColor
+        public var x: Int
+        public var y: Int
+    }
+
+    /// The largest contrast between the same pixel of `first` and `second` inside `outline`
+    /// (inset by a pixel, so anti-aliased edges do not count).
+    public static func stateContrast(_ first: PixelImage, _ second: PixelImage, within outline: ControlOutline) -> StateContrast {
+        var best = StateContrast(ratio: 1, first: PixelColor(0, 0, 0), second: PixelColor(0, 0, 0), x: 0, y: 0)
+        let xs = max(0, Int(outline.minX))..<min(first.width, Int((outline.minX + outline.width).rounded(.up)))
+        let ys = max(0, Int(outline.minY))..<min(first.height, Int((outline.minY + outline.height).rounded(.up)))
+        for y in ys {
+            for x in xs where outline.contains(x: Double(x) + 0.5, y: Double(y) + 0.5, inset: 1) {
+                let a = first.color(x: x, y: y), b = second.color(x: x, y: y)
+                guard a != b else { continue }
+                let ratio = a.contrastRatio(with: b)
+                if ratio > best.ratio {
+                    best = StateContrast(ratio: ratio, first: a, second: b, x: x, y: y)
+                }
+            }
+        }
+        return best
+    }
+}

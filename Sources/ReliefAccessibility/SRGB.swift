@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The sRGB transfer function (IEC 61966-2-1) with the thresholds WCAG quotes (SPEC §7).
+public enum SRGB {
+    /// The linear-light value of an 8-bit sRGB channel: c/12.92 if c ≤ 0.04045, else ((c + 0.055)/1.055)^2.4.
+    public static func linear(_ byte: UInt8) -> Double {
+        linearTable[Int(byte)]
+    }
+
+    /// The linear-light value of an encoded channel in 0...1.
+    public static func linear(encoded c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The 8-bit sRGB channel of a linear-light value, clamped to 0...1 and rounded to nearest.
+    public static func byte(linear value: Double) -> UInt8 {
+        let v = min(max(value, 0), 1)
+        let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+        return UInt8((encoded * 255).rounded())
+    }
+
+    /// The 256 linear values, computed once: every pixel operation reads this table.
+    private static let linearTable: [Double] = (0...255).map { linear(encoded: Double($0) / 255) }
+}
