@@ -13,6 +13,7 @@ extension Layer {
         if bounds.intersection(source) != source {
             grow(to: bounds.union(source))
         }
+        solidColor = nil
         let target = bounds
         let topBounds = top.bounds
         pixels.withUnsafeMutableBufferPointer { dst in
@@ -56,7 +57,7 @@ extension Layer {
     public func masked(by mask: Layer) -> Layer {
         let overlap = bounds.intersection(mask.bounds)
         guard !overlap.isEmpty else { return .empty }
-        return Layer(bounds: overlap) { out in
+        return Layer(bounds: overlap, solidColor: solidColor) { out in
             pixels.withUnsafeBufferPointer { src in
                 mask.pixels.withUnsafeBufferPointer { m in
                     for row in 0..<overlap.height {
@@ -76,7 +77,7 @@ extension Layer {
         let kept = bounds.intersection(clip)
         if kept == bounds { return self }
         guard !kept.isEmpty else { return .empty }
-        return Layer(bounds: kept) { out in
+        return Layer(bounds: kept, solidColor: solidColor) { out in
             pixels.withUnsafeBufferPointer { src in
                 for row in 0..<kept.height {
                     let s = (kept.minY + row - bounds.minY) * bounds.width + (kept.minX - bounds.minX)

@@ -21,6 +21,18 @@ extension Layer {
         let domain = Self.blurSource(for: bounds, sigma: sigma).intersection(Self.blurSource(for: clip, sigma: sigma))
         let kept = domain.intersection(clip)
         guard !kept.isEmpty else { return .empty }
+        if let color = solidColor {
+            // Colour times blurred coverage: the same result from one channel instead of four.
+            let alpha = plane(over: domain, channels: 1).blurred(sigma: sigma)
+            return Layer(bounds: kept, solidColor: color) { out in
+                alpha.values.withUnsafeBufferPointer { a in
+                    for row in 0..<kept.height {
+                        let start = (row + kept.minY - domain.minY) * alpha.rowStride + (kept.minX - domain.minX)
+                        for column in 0..<kept.width { out[row * kept.width + column] = color * a[start + column] }
+                    }
+                }
+            }
+        }
         let plane = plane(over: domain, channels: 4).blurred(sigma: sigma)
         return Layer(bounds: kept) { out in
             plane.values.withUnsafeBufferPointer { values in
@@ -53,7 +65,7 @@ extension Layer {
         let visible = landed.intersection(clip)
         guard !visible.isEmpty else { return .empty }
         let tint = color.premultiplied
-        return Layer(bounds: visible) { out in
+        return Layer(bounds: visible, solidColor: tint) { out in
             alpha.values.withUnsafeBufferPointer { a in
                 // Bilinear weights of the four source pixels that a sub-pixel move blends.
                 @inline(__always) func at(_ x: Int, _ y: Int) -> Float {

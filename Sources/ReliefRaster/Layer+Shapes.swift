@@ -44,7 +44,7 @@ extension Layer {
             let first = Int((minX - 0.5 - slack).rounded(.up)), last = Int((maxX - 0.5 + slack).rounded(.down))
             return first <= last ? first...last : nil
         }
-        return Layer(bounds: bounds) { out in
+        return Layer(bounds: bounds, solidColor: sampler.solidColor) { out in
             var i = 0
             for y in bounds.minY..<bounds.maxY {
                 let cy = Double(y) + 0.5

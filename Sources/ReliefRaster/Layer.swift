@@ -8,6 +8,9 @@ import ReliefGeometry
 public struct Layer: Sendable {
     public internal(set) var bounds: PixelRect
     public internal(set) var pixels: [SIMD4<Float>]
+    /// When every pixel is one premultiplied colour scaled by its coverage (a solid fill, a stroke, a
+    /// shadow), that colour: effects then work on coverage alone, a quarter of the data.
+    public internal(set) var solidColor: SIMD4<Float>? = nil
 
     /// A transparent layer over `bounds`.
     public init(bounds: PixelRect) {
@@ -16,8 +19,9 @@ public struct Layer: Sendable {
     }
 
     /// A layer over `bounds` whose every pixel `body` writes (row, column order is up to `body`).
-    init(bounds: PixelRect, writing body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
+    init(bounds: PixelRect, solidColor: SIMD4<Float>? = nil, writing body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
         self.bounds = bounds
+        self.solidColor = solidColor
         pixels = [SIMD4<Float>](unsafeUninitializedCapacity: bounds.area) { buffer, count in
             body(buffer)
             count = bounds.area

@@ -25,6 +25,8 @@ struct PaintSampler {
     private let ty: Float
     private let t0: Float
     let isSolid: Bool
+    /// The colour of a solid paint.
+    var solidColor: SIMD4<Float>? { isSolid ? first : nil }
 
     init(_ paint: Paint) {
         switch paint {

@@ -152,6 +152,7 @@ extension Layer {
         rasterizer.add(path)
         let sampler = PaintSampler(paint)
         var layer = Layer(bounds: bounds)
+        layer.solidColor = sampler.solidColor
         layer.pixels.withUnsafeMutableBufferPointer { out in
             rasterizer.forEachCoverage { column, row, c in
                 out[row * bounds.width + column] = sampler.color(x: bounds.minX + column, y: bounds.minY + row) * c

@@ -20,12 +20,33 @@ struct PixelRenderer {
             let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
             picture = Layer.fill(Outline(rect: whole, cornerRadius: 0), with: paint(background, frame: whole), clip: canvas)
         }
-        picture.draw(layer(for: content, translation: .zero, region: canvas))
+        draw(content, into: &picture, translation: .zero, region: canvas)
         return picture
     }
 
+    /// Draws `node` source-over into `target`. Groups and shadows draw their parts straight into the
+    /// target, so no intermediate layer is composited twice.
+    ///
     /// `translation` (points) is the sum of the offsets around the node: offsets move geometry exactly,
     /// so a half-point offset needs no resampling.
+    private func draw(_ node: PlacedNode, into target: inout Layer, translation: Point, region: PixelRect) {
+        switch node {
+        case .group(let children):
+            for child in children { draw(child, into: &target, translation: translation, region: region) }
+        case .shadow(let child, let shadow):
+            let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
+            let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
+            let content = layer(for: child, translation: translation, region: region.union(source))
+            target.draw(content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
+            target.draw(content, clip: region)
+        case .offset(let child, let delta):
+            draw(child, into: &target, translation: translation + delta, region: region)
+        case .fill, .stroke, .path, .blur, .mask:
+            target.draw(layer(for: node, translation: translation, region: region))
+        }
+    }
+
+    /// `node` drawn on its own, over `region`.
     private func layer(for node: PlacedNode, translation: Point, region: PixelRect) -> Layer {
         switch node {
         case .fill(let rect, let radius, let fill, let frame):
@@ -36,26 +57,17 @@ struct PixelRenderer {
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
             return Layer.fill(pixels, with: paint(fill, frame, translation), clip: region)
-        case .group(let children):
-            var result = Layer.empty
-            for child in children { result.draw(layer(for: child, translation: translation, region: region)) }
-            return result
-        case .shadow(let child, let shadow):
-            let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
-            let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
-            let content = layer(for: child, translation: translation, region: region.union(source))
-            var result = content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region)
-            result.draw(content, clip: region)
-            return result
         case .blur(let child, let radius):
             let sigma = radius * scale
             return layer(for: child, translation: translation, region: Layer.blurSource(for: region, sigma: sigma))
                 .blurred(sigma: sigma, clip: region)
-        case .offset(let child, let delta):
-            return layer(for: child, translation: translation + delta, region: region)
         case .mask(let child, let mask):
             return layer(for: child, translation: translation, region: region)
                 .masked(by: layer(for: mask, translation: translation, region: region))
+        case .group, .shadow, .offset:
+            var result = Layer.empty
+            draw(node, into: &result, translation: translation, region: region)
+            return result
         }
     }
 

@@ -66,3 +66,18 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
         #expect(abs(half.pixel(x: x, y: 100).w - mean) < 1e-4)
     }
 }
+
+@Test func solidLayersBlurTheirCoverageToTheSameResult() {
+    let clip = PixelRect(width: 200, height: 200)
+    let ring = Layer.stroke(Outline(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
+                            with: .solid(Color(163, 177, 198)), clip: clip)
+    #expect(ring.solidColor != nil)
+    var general = ring
+    general.solidColor = nil
+    for sigma in [1.0, 6, 12] {
+        let fast = ring.blurred(sigma: sigma, clip: clip), slow = general.blurred(sigma: sigma, clip: clip)
+        #expect(fast.bounds == slow.bounds)
+        let worst = zip(fast.pixels, slow.pixels).map { abs($0 - $1).max() }.max() ?? 0
+        #expect(worst < 1e-5, "σ = \(sigma): \(worst)")
+    }
+}
