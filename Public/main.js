@@ -1,0 +1,50 @@
+// Builds the playground from the server's own description of /render, then the gallery.
+
+import { buildGallery } from "./gallery.js";
+import { Playground } from "./playground.js";
+
+const byID = (id) => document.getElementById(id);
+
+async function renderParameters() {
+  const response = await fetch("/openapi.json", { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`/openapi.json answered ${response.status}`);
+  const document = await response.json();
+  return document.paths["/render"].get.parameters.filter((parameter) => parameter.in === "query");
+}
+
+async function main() {
+  try {
+    const playground = new Playground(await renderParameters(), {
+      form: byID("parameters"),
+      resetButton: byID("reset"),
+      unusedNote: byID("unused-note"),
+      preview: byID("preview"),
+      canvas: byID("canvas"),
+      status: byID("preview-status"),
+      problem: byID("problem"),
+      facts: {
+        pixels: byID("fact-pixels"),
+        points: byID("fact-points"),
+        bytes: byID("fact-bytes"),
+        render: byID("fact-render"),
+        encode: byID("fact-encode"),
+        cache: byID("fact-cache"),
+      },
+      snippets: {
+        url: byID("snippet-url"),
+        img: byID("snippet-img"),
+        markdown: byID("snippet-markdown"),
+        curl: byID("snippet-curl"),
+      },
+      openLink: byID("open-image"),
+      copyButtons: document.querySelectorAll("button[data-what]"),
+      copyStatus: byID("copy-status"),
+    });
+    playground.start();
+  } catch (error) {
+    byID("parameters").textContent = `The parameters could not be loaded (${error.message}); reload the page to try again.`;
+  }
+  buildGallery(byID("gallery-groups"));
+}
+
+main();
