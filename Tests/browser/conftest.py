@@ -1,0 +1,117 @@
+"""Fixtures of the browser tests: a `relief serve` on an ephemeral loopback port and one headless
+Chromium driven by Selenium for the whole session.
+
+RELIEF_BINARY names the server binary (the Makefile passes the release build; default
+.build/release/relief). CHROMIUM and CHROMEDRIVER name the browser and its driver (defaults: the
+Debian packages' /usr/bin/chromium and /usr/bin/chromedriver); the driver's path is given
+explicitly so that Selenium Manager never tries to download one.
+"""
+
+import os
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+# Desktop window of every test unless it says otherwise.
+DESKTOP_SIZE = (1280, 900)
+# How long a page may take to render everything it shows, gallery included.
+PAGE_TIMEOUT = 60
+
+
+def _free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_until_healthy(server, url, timeout=30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"relief serve exited with status {server.returncode}")
+        try:
+            with urllib.request.urlopen(url + "/healthz", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"relief serve did not answer {url}/healthz within {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    """The folder for screenshots and the server's log of the run (ignored by git)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def base_url(artifacts):
+    """The URL of a `relief serve` that serves Public/, stopped when the session ends."""
+    binary = Path(os.environ.get("RELIEF_BINARY", REPOSITORY / ".build/release/relief"))
+    if not binary.is_absolute():
+        binary = REPOSITORY / binary
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"no relief binary at {binary}: build it with `make binary` or set RELIEF_BINARY")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    log = open(artifacts / "server.log", "w")
+    server = subprocess.Popen(
+        [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port), "--public", str(REPOSITORY / "Public")],
+        cwd=REPOSITORY, stdout=log, stderr=subprocess.STDOUT,
+    )
+    try:
+        _wait_until_healthy(server, url)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-US"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(PAGE_TIMEOUT)
+    driver.set_script_timeout(PAGE_TIMEOUT)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def driver(browser):
+    """The session's browser at the desktop size, its console log emptied."""
+    browser.set_window_size(*DESKTOP_SIZE)
+    browser.get_log("browser")
+    return browser
+
+
+def wait_for(driver, script, *arguments, timeout=PAGE_TIMEOUT, message=""):
+    """Waits until `script` (a JavaScript function body) returns something truthy, and returns it."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(
+        lambda current: current.execute_script(script, *arguments), message=message)

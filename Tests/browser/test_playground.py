@@ -1,0 +1,254 @@
+"""The playground and gallery at / in headless Chromium, against a real `relief serve`."""
+
+import base64
+import json
+import urllib.parse
+import urllib.request
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import wait_for
+
+# The preview shows a decoded render and no request is pending.
+PREVIEW_SETTLED = """
+    const image = document.getElementById("preview-image");
+    return image !== null && image.complete && image.naturalWidth > 0
+        && !document.getElementById("preview").hasAttribute("aria-busy") ? image.src : null;
+"""
+
+# Every gallery picture has either loaded or failed; returns their states once none is pending.
+GALLERY_SETTLED = """
+    const images = [...document.querySelectorAll("#gallery-groups img")];
+    if (images.length === 0 || images.some((image) => !image.complete)) return null;
+    return images.map((image) => ({
+        src: image.getAttribute("src"), naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight,
+        width: Number(image.getAttribute("width")), height: Number(image.getAttribute("height")),
+        alt: image.alt, href: image.closest("a")?.getAttribute("href") ?? null,
+    }));
+"""
+
+# Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + card 1).
+GALLERY_SIZE = 4 * 13
+
+
+def open_page(driver, base_url, query=""):
+    driver.get(f"{base_url}/{query}")
+    return wait_for(driver, PREVIEW_SETTLED, message="the preview never showed a render")
+
+
+def text_of(driver, element_id):
+    return driver.find_element(By.ID, element_id).get_attribute("textContent")
+
+
+def field(driver, name):
+    return driver.find_element(By.CSS_SELECTOR, f'[data-parameter="{name}"]')
+
+
+def choose(driver, name, value):
+    """Clicks the visible button of a radio choice, as a user does."""
+    driver.find_element(By.CSS_SELECTOR, f'label[for="parameter-{name}-{value}"]').click()
+
+
+def test_the_page_loads_without_console_errors(driver, base_url):
+    open_page(driver, base_url)
+    wait_for(driver, GALLERY_SETTLED, message="the gallery never finished loading")
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == []
+
+
+def test_every_gallery_picture_loads_at_its_size_in_points(driver, base_url):
+    driver.get(f"{base_url}/")
+    images = wait_for(driver, GALLERY_SETTLED, message="the gallery never finished loading")
+    assert len(images) == GALLERY_SIZE
+    for image in images:
+        assert image["naturalWidth"] > 0, f"{image['src']} did not load"
+        # Scale 2 shown at its size in points: the page's defaults table agrees with the server.
+        assert (image["naturalWidth"], image["naturalHeight"]) == (2 * image["width"], 2 * image["height"]), image["src"]
+        assert image["alt"].startswith(("A ", "An ")), image["src"]
+        assert image["href"].startswith("/?") and "scale" not in image["href"]
+    assert len({image["src"] for image in images}) == GALLERY_SIZE
+
+
+def test_a_gallery_picture_opens_in_the_playground(driver, base_url):
+    driver.get(f"{base_url}/")
+    wait_for(driver, GALLERY_SETTLED)
+    link = driver.find_element(By.CSS_SELECTOR, '#gallery-groups a[href*="component=switch"][href*="style=colorful"][href*="on=true"]')
+    driver.execute_script("arguments[0].scrollIntoView()", link)
+    link.click()
+    wait_for(driver, PREVIEW_SETTLED)
+    assert driver.find_element(By.ID, "parameter-component-switch").is_selected()
+    assert driver.find_element(By.ID, "parameter-style-colorful").is_selected()
+    assert driver.find_element(By.ID, "parameter-on").is_selected()
+    assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, on"
+
+
+def test_every_render_parameter_has_a_labelled_control(driver, base_url):
+    with urllib.request.urlopen(f"{base_url}/openapi.json") as response:
+        document = json.load(response)
+    names = [parameter["name"] for parameter in document["paths"]["/render"]["get"]["parameters"]]
+    assert "format" in names and "background" in names
+    open_page(driver, base_url)
+    for name in names:
+        container = field(driver, name)
+        label = driver.execute_script("""
+            const container = arguments[0];
+            const legend = container.querySelector("legend");
+            if (legend) return legend.textContent;
+            const control = container.querySelector("input, select");
+            return control.labels[0]?.textContent ?? "";
+        """, container)
+        assert label.strip(), f"the control of {name} has no label"
+
+
+def test_changing_the_style_shows_a_new_render(driver, base_url):
+    first = open_page(driver, base_url)
+    choose(driver, "style", "dark")
+    second = wait_for(driver, """
+        const image = document.getElementById("preview-image");
+        return image && image.complete && image.naturalWidth > 0 && image.src !== arguments[0]
+            && !document.getElementById("preview").hasAttribute("aria-busy") ? image.src : null;
+    """, first, message="no new render after choosing dark")
+    assert second != first
+    assert "style=dark" in driver.current_url
+    assert text_of(driver, "snippet-url").endswith("/render?style=dark")
+    assert driver.find_element(By.ID, "preview-image").get_attribute("alt").startswith("A dark round button")
+    assert text_of(driver, "fact-pixels") == "160 × 160 px"
+    assert text_of(driver, "fact-cache").startswith(("hit", "miss"))
+    assert text_of(driver, "fact-render").endswith(" ms")
+
+
+def test_controls_that_do_not_apply_are_hidden(driver, base_url):
+    open_page(driver, base_url)
+    assert field(driver, "size").is_displayed()
+    assert not field(driver, "knob").is_displayed()
+    choose(driver, "component", "switch")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "knob").is_displayed() and field(driver, "padding").is_displayed()
+    assert not field(driver, "size").is_displayed() and not field(driver, "pressed").is_displayed()
+    assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "170"
+
+
+def test_a_link_with_a_query_opens_with_those_controls_set(driver, base_url):
+    open_page(driver, base_url, "?style=dark&pressed=true&shape=capsule&label=Order%20now&scale=2")
+    assert driver.find_element(By.ID, "parameter-style-dark").is_selected()
+    assert driver.find_element(By.ID, "parameter-pressed").is_selected()
+    assert driver.find_element(By.ID, "parameter-shape-capsule").is_selected()
+    assert driver.find_element(By.ID, "parameter-label").get_attribute("value") == "Order now"
+    assert driver.find_element(By.ID, "parameter-scale").get_attribute("value") == "2"
+    assert text_of(driver, "snippet-url").endswith(
+        "/render?style=dark&pressed=true&shape=capsule&label=Order%20now&scale=2")
+    preview = driver.find_element(By.ID, "preview-image")
+    assert (preview.get_attribute("naturalWidth"), preview.get_attribute("width")) == ("480", "240")
+    assert text_of(driver, "fact-points") == "240 × 160 pt at 2×"
+
+
+def test_typing_a_number_renders_and_keeps_the_page_url_in_sync(driver, base_url):
+    first = open_page(driver, base_url)
+    size = driver.find_element(By.ID, "parameter-size")
+    size.send_keys(Keys.CONTROL, "a")
+    size.send_keys("120")
+    wait_for(driver, """
+        const image = document.getElementById("preview-image");
+        return image && image.src !== arguments[0] && image.naturalWidth === 200;
+    """, first, message="no 200-pixel render after typing size 120")
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
+    assert query == {"size": ["120"]}
+
+
+def test_the_img_snippet_holds_the_current_url_and_copies(driver, base_url):
+    open_page(driver, base_url, "?component=toggle&style=soft&on=true&icon=power")
+    url = text_of(driver, "snippet-url")
+    assert url == f"{base_url}/render?component=toggle&style=soft&on=true&icon=power"
+    snippet = text_of(driver, "snippet-img")
+    assert f'src="{url}"' in snippet
+    assert f"srcset=\"{url}&scale=1 1x, {url}&scale=2 2x, {url}&scale=3 3x\"" in snippet
+    assert 'width="160" height="160"' in snippet
+    assert 'alt="A soft round toggle with a power icon, on"' in snippet
+    assert text_of(driver, "snippet-markdown") == f"![A soft round toggle with a power icon, on]({url})"
+    assert text_of(driver, "snippet-curl") == f"curl -o relief.png '{url}'"
+
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": base_url, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    driver.find_element(By.CSS_SELECTOR, 'button[aria-controls="snippet-img"]').click()
+    wait_for(driver, 'return document.getElementById("copy-status").textContent', timeout=5)
+    assert text_of(driver, "copy-status") == "Copied the img tag."
+    copied = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "navigator.clipboard.readText().then(done, (error) => done('refused: ' + error));")
+    assert copied == snippet
+
+
+def test_an_invalid_combination_shows_the_problem(driver, base_url):
+    driver.get(f"{base_url}/?component=switch&knob=200")
+    wait_for(driver, 'return !document.getElementById("problem").hidden', message="no problem shown")
+    problem = text_of(driver, "problem")
+    assert "knob must be at most width - height (170 - 60 = 110)" in problem
+    assert "knob accepts a number from 0 to 1024, at most width - height." in problem
+    assert driver.find_element(By.ID, "parameter-knob").get_attribute("aria-invalid") == "true"
+    assert text_of(driver, "fact-pixels") == "—"
+
+    # Fixing the value brings a render back and clears the problem.
+    knob = driver.find_element(By.ID, "parameter-knob")
+    knob.send_keys(Keys.CONTROL, "a")
+    knob.send_keys("60")
+    wait_for(driver, PREVIEW_SETTLED)
+    wait_for(driver, 'return document.getElementById("problem").hidden')
+    assert driver.find_element(By.ID, "parameter-knob").get_attribute("aria-invalid") is None
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_axe_finds_no_serious_or_critical_violation(driver, base_url, width):
+    driver.set_window_size(width, 900)
+    open_page(driver, base_url)
+    wait_for(driver, GALLERY_SETTLED)
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
+    assert severe == [], axe.report(severe)
+
+
+def test_a_phone_screen_needs_no_sideways_scrolling(driver, base_url, artifacts):
+    driver.set_window_size(360, 800)
+    open_page(driver, base_url, "?component=switch&style=soft&on=true")
+    wait_for(driver, GALLERY_SETTLED)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 360
+    save_full_page(driver, artifacts / "playground-360.png")
+
+
+def test_keyboard_reaches_the_controls_with_a_visible_focus(driver, base_url):
+    open_page(driver, base_url)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("class") == "skip-link"
+    # Tab on through the header links to the first control, the component choice.
+    for _ in range(10):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if driver.switch_to.active_element.get_attribute("name") == "parameter-component":
+            break
+    focused = driver.switch_to.active_element
+    assert focused.get_attribute("name") == "parameter-component"
+    outline = driver.execute_script(
+        "return getComputedStyle(arguments[0].nextElementSibling).outlineStyle", focused)
+    assert outline == "solid"
+    focused.send_keys(Keys.ARROW_RIGHT)
+    assert driver.find_element(By.ID, "parameter-component-toggle").is_selected()
+    assert driver.find_elements(By.CSS_SELECTOR, "[role=button], a:not([href])") == []
+
+
+def test_screenshot_of_the_page(driver, base_url, artifacts):
+    """playground.png is the picture docs/playground.png is taken from; page.png is the whole page."""
+    driver.set_window_size(1280, 1500)
+    open_page(driver, base_url, "?style=colorful&shape=capsule&label=Order%20now&scale=2")
+    wait_for(driver, GALLERY_SETTLED)
+    driver.save_screenshot(str(artifacts / "playground.png"))
+    save_full_page(driver, artifacts / "page.png")
+
+
+def save_full_page(driver, path):
+    """The whole page, beyond the window, through the DevTools protocol."""
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+    path.write_bytes(base64.b64decode(shot["data"]))
