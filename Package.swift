@@ -29,9 +29,9 @@ let package = Package(
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "ReliefAccessibility"]),
         // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
-        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText"]),
+        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefScene", "ReliefAccessibility"]),
         // WCAG contrast, colour-vision and low-vision simulation, and the checks measured on pixels.
         .target(name: "ReliefAccessibility"),
         .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec", "ReliefHTTP"]),

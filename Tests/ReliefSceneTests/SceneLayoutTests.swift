@@ -23,21 +23,21 @@ func filledRects(_ node: PlacedNode) -> [Rect] {
 
 @Test func theFrameSitsAtTheMarginOfTheCanvas() throws {
     let spec = try RenderSpec.parse(query: "component=card&margin=12")
-    let scene = Scene(spec: spec)
+    let scene = try Scene(spec: spec, shaper: MonospacedShaper())
     #expect(scene.size == Size(324, 324))
     #expect(scene.frame == Rect(x: 12, y: 12, width: 300, height: 300))
 }
 
 @Test func theBackgroundFollowsTheRequest() throws {
-    #expect(Scene(spec: try RenderSpec.parse(query: "style=dark")).background == .diagonal(Palette.darkStart, Palette.darkEnd))
-    #expect(Scene(spec: try RenderSpec.parse(query: "background=transparent")).background == nil)
-    #expect(Scene(spec: try RenderSpec.parse(query: "background=ff0080")).background == .color(Color(255, 0, 128)))
+    #expect(try Scene(spec: try RenderSpec.parse(query: "style=dark"), shaper: MonospacedShaper()).background == .diagonal(Palette.darkStart, Palette.darkEnd))
+    #expect(try Scene(spec: try RenderSpec.parse(query: "background=transparent"), shaper: MonospacedShaper()).background == nil)
+    #expect(try Scene(spec: try RenderSpec.parse(query: "background=ff0080"), shaper: MonospacedShaper()).background == .color(Color(255, 0, 128)))
 }
 
 @Test(arguments: [false, true])
 func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
     let spec = try RenderSpec.parse(query: "component=switch&style=soft&on=\(isOn)")
-    let scene = Scene(spec: spec)
+    let scene = try Scene(spec: spec, shaper: MonospacedShaper())
     let placed = try scene.content.placed(in: scene.frame, shaper: MonospacedShaper())
     // The last filled shape is the knob: (height + knob) wide, inset by padding.
     let knob = try #require(filledRects(placed).last)
@@ -87,10 +87,10 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
 
 @Test func labelsReplaceIconsAndCardsHaveNone() throws {
     func glyphs(_ query: String) throws -> [View] {
-        guard case .zStack(let layers) = Scene(spec: try RenderSpec.parse(query: query)).content else { return [] }
+        guard case .zStack(let layers) = try Scene(spec: try RenderSpec.parse(query: query), shaper: MonospacedShaper()).content else { return [] }
         return Array(layers.dropFirst())
     }
-    #expect(try glyphs("label=Go").first.map { if case .text(let run) = $0 { run.string == "Go" } else { false } } == true)
+    #expect(try glyphs("label=Go").first.map { if case .lines(let runs) = $0 { runs.map(\.string) == ["Go"] } else { false } } == true)
     #expect(try glyphs("icon=star").count == 1)
     #expect(try glyphs("icon=none").isEmpty)
     #expect(try glyphs("component=card").isEmpty)

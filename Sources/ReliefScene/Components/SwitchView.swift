@@ -23,9 +23,9 @@ struct SwitchView {
         let track = style.well(.roundedRectangle(cornerRadius: cornerRadius), depth: .deep)
             .frame(width: width, height: height)
         let labels = View.hStack([
-            .text(TextRun("ON", size: Self.labelSize, weight: .bold, color: Palette.green)),
+            .text(TextRun("ON", size: Self.labelSize, weight: .bold, color: style.stateLabelColors.on)),
             .spacer,
-            .text(TextRun("OFF", size: Self.labelSize, weight: .bold, color: Palette.red)),
+            .text(TextRun("OFF", size: Self.labelSize, weight: .bold, color: style.stateLabelColors.off)),
         ])
         .padding(Self.labelInset)
         .frame(width: width, height: height)

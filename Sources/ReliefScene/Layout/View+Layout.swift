@@ -19,6 +19,15 @@ extension View {
                                frame.center.y - (line.ascent + line.descent) / 2 + line.ascent)
             let box = Rect(x: origin.x, y: origin.y - line.ascent, width: line.advance, height: line.ascent + line.descent)
             return .path(line.path.scaled(by: 1, translatedBy: origin), .color(run.color), frame: box)
+        case .lines(let runs):
+            let shaped = try runs.map { try shaper.shape($0) }
+            var top = frame.center.y - shaped.reduce(0) { $0 + $1.ascent + $1.descent } / 2
+            return .group(zip(runs, shaped).map { run, line in
+                let origin = Point(frame.center.x - line.advance / 2, top + line.ascent)
+                let box = Rect(x: origin.x, y: top, width: line.advance, height: line.ascent + line.descent)
+                top += line.ascent + line.descent
+                return .path(line.path.scaled(by: 1, translatedBy: origin), .color(run.color), frame: box)
+            })
         case .artwork(let path, let size, let fill):
             let box = frame.centered(Size(size, size))
             return .path(path.scaled(by: size, translatedBy: box.origin), fill, frame: box)
@@ -51,6 +60,7 @@ extension View {
         switch self {
         case .empty: return 0
         case .text(let run): return try shaper.shape(run).advance
+        case .lines(let runs): return try runs.map { try shaper.shape($0).advance }.max() ?? 0
         case .artwork(_, let size, _): return size
         case .frame(let child, let width, _):
             return try width ?? child.fixedWidth(shaper: shaper)

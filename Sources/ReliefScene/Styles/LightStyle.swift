@@ -2,10 +2,19 @@ import ReliefGeometry
 import ReliefSpec
 
 /// The first article's look: off-white surfaces lit from the top-left, a gray icon.
+///
+/// `contrast=high` darkens the icon to ``Palette/strongGray`` and rings the control with a
+/// 4-point outline, ``Palette/outlineGray`` at rest and ``Palette/pressedOutline`` when pressed.
 struct LightStyle: NeumorphicStyle {
+    var contrast: RenderSpec.Contrast
+
     var background: Fill { .color(Palette.offWhite) }
 
-    func foreground(isActive: Bool) -> Color { Palette.gray }
+    func foreground(isActive: Bool) -> Color { contrast == .high ? Palette.strongGray : Palette.gray }
+
+    var stateLabelColors: (on: Color, off: Color) {
+        contrast == .high ? (Palette.strongGreen, Palette.strongRed) : (Palette.green, Palette.red)
+    }
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
         if isActive {
@@ -16,8 +25,10 @@ struct LightStyle: NeumorphicStyle {
                     .mask(shape.fill(.diagonal(.black, .clear))))
                 .overlay(shape.stroke(.white, lineWidth: 8).blur(radius: 4).offset(x: -2, y: -2)
                     .mask(shape.fill(.diagonal(.clear, .black))))
+                .overlay(shape.accessibleOutline(Palette.pressedOutline, contrast))
         }
         return shape.fill(Palette.offWhite)
+            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
             .shadow(color: .black.opacity(0.2), radius: 10, x: 10, y: 10)
             .shadow(color: .white.opacity(0.7), radius: 10, x: -5, y: -5)
     }
@@ -26,6 +37,7 @@ struct LightStyle: NeumorphicStyle {
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
         ConcaveWell(main: .color(Palette.offWhite), lightShadow: .white, darkShadow: Palette.gray)
             .view(shape, depth: depth)
+            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
     }
 
     /// Not in the articles: seed 004's knob with the light style's shadow colours.

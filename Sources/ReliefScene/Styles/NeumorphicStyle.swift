@@ -9,6 +9,8 @@ public protocol NeumorphicStyle: Sendable {
     var background: Fill { get }
     /// The colour of icons and labels on the surface.
     func foreground(isActive: Bool) -> Color
+    /// The colours of a switch's ON and OFF labels on this style's track.
+    var stateLabelColors: (on: Color, off: Color) { get }
     /// A button, toggle or card: raised at rest, pressed in when active.
     func surface(_ shape: SceneShape, isActive: Bool) -> View
     /// A concave well sunk into the background.
@@ -17,14 +19,24 @@ public protocol NeumorphicStyle: Sendable {
     func knob(_ shape: SceneShape, isOn: Bool) -> View
 }
 
+extension NeumorphicStyle {
+    /// The system green and red; a pale style makes them darker for `contrast=high`.
+    public var stateLabelColors: (on: Color, off: Color) { (Palette.green, Palette.red) }
+}
+
 extension RenderSpec.Style {
-    /// The recipes of this style.
+    /// The recipes of this style as the articles draw them.
     public var recipes: any NeumorphicStyle {
+        recipes(contrast: .standard)
+    }
+
+    /// The recipes of this style, with its accessible adjustments when `contrast` is `.high`.
+    public func recipes(contrast: RenderSpec.Contrast) -> any NeumorphicStyle {
         switch self {
-        case .light: LightStyle()
-        case .dark: DarkStyle()
-        case .colorful: ColorfulStyle()
-        case .soft: SoftStyle()
+        case .light: LightStyle(contrast: contrast)
+        case .dark: DarkStyle(contrast: contrast)
+        case .colorful: ColorfulStyle(contrast: contrast)
+        case .soft: SoftStyle(contrast: contrast)
         }
     }
 }

@@ -10,11 +10,14 @@ public struct Scene: Sendable, Hashable {
     public var content: View
     /// Where the component is laid out on the canvas.
     public var frame: Rect
+    /// The component's outline in its frame: what a user sees as the control's edge.
+    public var outline: SceneShape
 
-    public init(size: Size, background: Fill?, content: View, frame: Rect) {
+    public init(size: Size, background: Fill?, content: View, frame: Rect, outline: SceneShape) {
         self.size = size
         self.background = background
         self.content = content
         self.frame = frame
+        self.outline = outline
     }
 }

@@ -10,6 +10,8 @@ extension SceneShape {
 
 extension View {
     public func overlay(_ overlay: View) -> View { .overlay(self, overlay) }
+    /// The overlay when there is one; the view unchanged (not wrapped) when it is `nil`.
+    public func overlay(_ overlay: View?) -> View { overlay.map { .overlay(self, $0) } ?? self }
     public func shadow(color: Color, radius: Double, x: Double, y: Double) -> View {
         .shadow(self, Shadow(color: color, radius: radius, x: x, y: y))
     }

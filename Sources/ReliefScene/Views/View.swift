@@ -14,6 +14,8 @@ public indirect enum View: Sendable, Hashable {
     case stroke(SceneShape, Fill, lineWidth: Double)
     /// Text on one line, centred in its frame.
     case text(TextRun)
+    /// Lines of text stacked top to bottom, each centred, the block centred in its frame.
+    case lines([TextRun])
     /// A vector drawing in a unit square, scaled to `size` points and centred in its frame.
     case artwork(Path, size: Double, Fill)
     /// Flexible space in a stack.
