@@ -108,7 +108,7 @@ final class RunningServer {
     }
 }
 
-/// A minimal HTTP/1.1 GET with the Host header the server requires.
-func get(_ target: String, method: String = "GET", headers: String = "") -> String {
+/// The text of a minimal HTTP/1.1 request (GET unless told) with the Host header the server requires.
+func requestText(_ target: String, method: String = "GET", headers: String = "") -> String {
     "\(method) \(target) HTTP/1.1\r\nHost: test\r\n\(headers)\r\n"
 }

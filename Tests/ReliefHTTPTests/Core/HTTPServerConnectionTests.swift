@@ -7,12 +7,12 @@ struct HTTPServerConnectionTests {
     @Test func keepAliveServesTwoRequestsOnOneConnection() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/first"))
+        try client.send(requestText("/first"))
         let first = try client.readResponse()
         #expect(first.status == 200)
         #expect(first.text == "GET /first")
         #expect(first.header("Connection") == nil)
-        try client.send(get("/second"))
+        try client.send(requestText("/second"))
         #expect(try client.readResponse().text == "GET /second")
         #expect(running.server.openConnections == 1)
     }
@@ -20,7 +20,7 @@ struct HTTPServerConnectionTests {
     @Test func pipelinedResponsesKeepRequestOrderWhenTheFirstCompletesLast() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/delay/300") + get("/delay/100") + get("/now"))
+        try client.send(requestText("/delay/300") + requestText("/delay/100") + requestText("/now"))
         let bodies = try (0..<3).map { _ in try client.readResponse().text }
         #expect(bodies == ["GET /delay/300", "GET /delay/100", "GET /now"])
     }
@@ -29,7 +29,7 @@ struct HTTPServerConnectionTests {
         let running = try RunningServer { $0.maxPipelinedRequests = 2 }
         let client = try running.connect()
         let targets = (0..<8).map { $0 % 2 == 0 ? "/delay/20?n=\($0)" : "/n/\($0)" }
-        try client.send(targets.map { get($0) }.joined())
+        try client.send(targets.map { requestText($0) }.joined())
         let bodies = try targets.map { _ in try client.readResponse().text }
         #expect(bodies == targets.map { "GET \($0)" })
     }
@@ -57,7 +57,7 @@ struct HTTPServerConnectionTests {
     @Test func connectionCloseIsHonoured() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/last", headers: "Connection: close\r\n") + get("/ignored"))
+        try client.send(requestText("/last", headers: "Connection: close\r\n") + requestText("/ignored"))
         let response = try client.readResponse()
         #expect(response.text == "GET /last")
         #expect(response.header("Connection") == "close")
@@ -69,7 +69,7 @@ struct HTTPServerConnectionTests {
     @Test func handlerAskingToCloseClosesTheConnection() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/close"))
+        try client.send(requestText("/close"))
         let response = try client.readResponse()
         #expect(response.header("Connection") == "close")
         #expect(client.waitForClose())
@@ -78,7 +78,7 @@ struct HTTPServerConnectionTests {
     @Test func headSendsContentLengthButNoBody() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/bytes/1234", method: "HEAD") + get("/after"))
+        try client.send(requestText("/bytes/1234", method: "HEAD") + requestText("/after"))
         let head = try client.readResponse(bodyExpected: false)
         #expect(head.status == 200)
         #expect(head.header("Content-Length") == "1234")
@@ -91,20 +91,20 @@ struct HTTPServerConnectionTests {
         let running = try RunningServer()
         let client = try running.connect(receiveBufferBytes: 4096)
         let sizes = [100, 3_000_000, 5, 70_000, 0]
-        try client.send(sizes.map { get("/bytes/\($0)") }.joined())
+        try client.send(sizes.map { requestText("/bytes/\($0)") }.joined())
         for size in sizes {
             let response = try client.readResponse()
             #expect(response.body.count == size)
             #expect(response.body.allSatisfy { $0 == UInt8(ascii: "x") })
         }
-        try client.send(get("/after"))
+        try client.send(requestText("/after"))
         #expect(try client.readResponse().text == "GET /after")
     }
 
     @Test func responsesCarryDateAndContentLength() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/x"))
+        try client.send(requestText("/x"))
         let response = try client.readResponse()
         #expect(response.header("Content-Length") == "6")
         let date = try #require(response.header("Date"))
@@ -115,7 +115,7 @@ struct HTTPServerConnectionTests {
     @Test func idleKeepAliveConnectionIsClosedAfterItsTimeout() throws {
         let running = try RunningServer { $0.keepAliveIdleTimeout = .milliseconds(300) }
         let client = try running.connect()
-        try client.send(get("/x"))
+        try client.send(requestText("/x"))
         _ = try client.readResponse()
         let start = ContinuousClock.now
         #expect(client.waitForClose())
@@ -128,12 +128,12 @@ struct HTTPServerConnectionTests {
         let first = try running.connect()
         let second = try running.connect()
         for client in [first, second] {
-            try client.send(get("/hello"))
+            try client.send(requestText("/hello"))
             #expect(try client.readResponse().status == 200)
         }
         let extra = try running.connect()
         let start = ContinuousClock.now
-        try? extra.send(get("/refused"))
+        try? extra.send(requestText("/refused"))
         if let response = try? extra.readResponse() {
             #expect(response.status == 503)
         }
@@ -141,7 +141,7 @@ struct HTTPServerConnectionTests {
         #expect(ContinuousClock.now - start < .seconds(1))
         #expect(running.server.refusedConnections == 1)
         for client in [first, second] {
-            try client.send(get("/still"))
+            try client.send(requestText("/still"))
             #expect(try client.readResponse().text == "GET /still")
         }
         #expect(!running.handler.recorder.requests.contains { $0.target == "/refused" })
@@ -150,7 +150,7 @@ struct HTTPServerConnectionTests {
     @Test func clientThatStopsReadingIsDroppedAfterTheWriteTimeout() throws {
         let running = try RunningServer { $0.writeTimeout = .milliseconds(300) }
         let client = try running.connect(receiveBufferBytes: 4096)
-        try client.send(get("/bytes/\(64 << 20)"))
+        try client.send(requestText("/bytes/\(64 << 20)"))
         #expect(running.handler.recorder.waitForRequest())
         #expect(running.eventually { running.server.openConnections == 0 })
     }
@@ -158,7 +158,7 @@ struct HTTPServerConnectionTests {
     @Test func accessLogReportsEachResponse() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/bytes/10?a=1") + get("/missing", method: "HEAD"))
+        try client.send(requestText("/bytes/10?a=1") + requestText("/missing", method: "HEAD"))
         _ = try client.readResponse()
         _ = try client.readResponse(bodyExpected: false)
         let entries = running.logs.accessLog

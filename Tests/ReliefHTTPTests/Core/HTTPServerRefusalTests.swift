@@ -19,7 +19,7 @@ struct HTTPServerRefusalTests {
 
     @Test func requestLineOverTheLimitIs414() throws {
         let running = try RunningServer { $0.maxRequestLineBytes = 64 }
-        try expectRefusal(get("/" + String(repeating: "a", count: 80)), status: 414, server: running)
+        try expectRefusal(requestText("/" + String(repeating: "a", count: 80)), status: 414, server: running)
     }
 
     @Test func requestLineOverTheLimitIsRefusedBeforeItEnds() throws {
@@ -29,13 +29,13 @@ struct HTTPServerRefusalTests {
 
     @Test func headerBytesOverTheLimitAre431() throws {
         let running = try RunningServer { $0.maxHeaderBytes = 256 }
-        try expectRefusal(get("/", headers: "X-Big: \(String(repeating: "b", count: 300))\r\n"), status: 431, server: running)
+        try expectRefusal(requestText("/", headers: "X-Big: \(String(repeating: "b", count: 300))\r\n"), status: 431, server: running)
     }
 
     @Test func tooManyHeadersAre431() throws {
         let running = try RunningServer { $0.maxHeaderCount = 5 }
         let headers = (1...5).map { "X-\($0): v\r\n" }.joined()  // plus Host: six in all
-        try expectRefusal(get("/", headers: headers), status: 431, server: running)
+        try expectRefusal(requestText("/", headers: headers), status: 431, server: running)
     }
 
     @Test(arguments: [
@@ -68,7 +68,7 @@ struct HTTPServerRefusalTests {
         "Host: second\r\n",
     ])
     func malformedHeadersAre400(header: String) throws {
-        try expectRefusal(get("/", headers: header), status: 400)
+        try expectRefusal(requestText("/", headers: header), status: 400)
     }
 
     @Test func http11WithoutHostIs400() throws {
@@ -78,35 +78,35 @@ struct HTTPServerRefusalTests {
     @Test func anyTokenMethodReachesTheHandler() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/x", method: "get") + get("/y", method: "BREW"))
+        try client.send(requestText("/x", method: "get") + requestText("/y", method: "BREW"))
         #expect(try client.readResponse().text == "get /x")
         #expect(try client.readResponse().text == "BREW /y")
     }
 
     @Test func bodyWithContentLengthIs413WithoutReadingIt() throws {
-        try expectRefusal(get("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
+        try expectRefusal(requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
     }
 
     @Test func zeroContentLengthIsAccepted() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/empty", method: "POST", headers: "Content-Length: 0\r\n"))
+        try client.send(requestText("/empty", method: "POST", headers: "Content-Length: 0\r\n"))
         #expect(try client.readResponse().text == "POST /empty")
     }
 
     @Test func transferEncodingIsRefused() throws {
-        try expectRefusal(get("/upload", method: "POST", headers: "Transfer-Encoding: chunked\r\n") + "5\r\nhello\r\n0\r\n\r\n", status: 501)
+        try expectRefusal(requestText("/upload", method: "POST", headers: "Transfer-Encoding: chunked\r\n") + "5\r\nhello\r\n0\r\n\r\n", status: 501)
         try expectRefusal("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n", status: 400)
-        try expectRefusal(get("/", method: "POST", headers: "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n"), status: 400)
+        try expectRefusal(requestText("/", method: "POST", headers: "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n"), status: 400)
     }
 
     @Test func invalidContentLengthIs400() throws {
-        try expectRefusal(get("/", headers: "Content-Length: -1\r\n"), status: 400)
-        try expectRefusal(get("/", headers: "Content-Length: 0\r\nContent-Length: 5\r\n"), status: 400)
+        try expectRefusal(requestText("/", headers: "Content-Length: -1\r\n"), status: 400)
+        try expectRefusal(requestText("/", headers: "Content-Length: 0\r\nContent-Length: 5\r\n"), status: 400)
     }
 
     @Test func expectContinueIsRefused() throws {
-        try expectRefusal(get("/", method: "PUT", headers: "Expect: 100-continue\r\n"), status: 417)
+        try expectRefusal(requestText("/", method: "PUT", headers: "Expect: 100-continue\r\n"), status: 417)
     }
 
     @Test func slowRequestHeadIsAnswered408() throws {
@@ -130,7 +130,7 @@ struct HTTPServerRefusalTests {
 
     @Test func refusalsAreLoggedWithWhatWasRead() throws {
         let running = try RunningServer()
-        try expectRefusal(get("/upload", method: "POST", headers: "Content-Length: 3\r\n"), status: 413, server: running)
+        try expectRefusal(requestText("/upload", method: "POST", headers: "Content-Length: 3\r\n"), status: 413, server: running)
         let entry = try #require(running.logs.accessLog.first)
         #expect(entry.method == "POST")
         #expect(entry.target == "/upload")

@@ -6,7 +6,7 @@ struct HTTPServerResponseSafetyTests {
     @Test func headerValueWithCRLFNeverReachesTheWire() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/inject") + get("/next"))
+        try client.send(requestText("/inject") + requestText("/next"))
         let response = try client.readResponse()
         #expect(response.status == 500)
         #expect(response.header("X-Note") == nil)
@@ -22,7 +22,7 @@ struct HTTPServerResponseSafetyTests {
     @Test func headerNameThatIsNotATokenIsReplacedBy500() throws {
         let running = try RunningServer()
         let client = try running.connect()
-        try client.send(get("/bad-name"))
+        try client.send(requestText("/bad-name"))
         #expect(try client.readResponse().status == 500)
     }
 

@@ -9,9 +9,9 @@ struct HTTPServerShutdownTests {
         let running = try RunningServer()
         let busy = try running.connect()
         let idle = try running.connect()
-        try idle.send(get("/warm"))
+        try idle.send(requestText("/warm"))
         _ = try idle.readResponse()
-        try busy.send(get("/delay/400"))
+        try busy.send(requestText("/delay/400"))
         #expect(running.handler.recorder.waitForRequest())
         #expect(running.handler.recorder.waitForRequest())
 
@@ -36,7 +36,7 @@ struct HTTPServerShutdownTests {
     @Test func shutdownGivesUpOnHandlersAfterTheGracePeriod() throws {
         let running = try RunningServer { $0.shutdownGracePeriod = .milliseconds(200) }
         let client = try running.connect()
-        try client.send(get("/delay/5000"))
+        try client.send(requestText("/delay/5000"))
         #expect(running.handler.recorder.waitForRequest())
         let start = ContinuousClock.now
         running.server.shutdown()
