@@ -18,13 +18,14 @@ extension Layer {
         let topBounds = top.bounds
         pixels.withUnsafeMutableBufferPointer { dst in
             top.pixels.withUnsafeBufferPointer { src in
-                for row in 0..<source.height {
-                    let y = source.minY + row
-                    let d = (y - target.minY) * target.width + (source.minX - target.minX)
-                    let s = (y - topBounds.minY) * topBounds.width + (source.minX - topBounds.minX)
-                    for column in 0..<source.width {
-                        let p = src[s + column]
-                        dst[d + column] = p + dst[d + column] * (1 - p.w)
+                for y in source.minY..<source.maxY {
+                    var d = dst.baseAddress! + (y - target.minY) * target.width + (source.minX - target.minX)
+                    var s = src.baseAddress! + (y - topBounds.minY) * topBounds.width + (source.minX - topBounds.minX)
+                    for _ in 0..<source.width {
+                        let p = s.pointee
+                        d.pointee = p + d.pointee * (1 - p.w)
+                        d += 1
+                        s += 1
                     }
                 }
             }
@@ -90,32 +91,42 @@ extension Layer {
     /// Straight-alpha RGBA bytes of the `canvas` rectangle, rows tightly packed, rounded to nearest
     /// (ties to even).
     public func rgba8(canvas: PixelRect) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: canvas.area * 4)
         let overlap = bounds.intersection(canvas)
-        bytes.withUnsafeMutableBufferPointer { out in
+        return [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { bytes, count in
+            count = canvas.area * 4
+            if overlap != canvas { bytes.initialize(repeating: 0) }
+            let out = UnsafeMutableRawPointer(bytes.baseAddress!)
             pixels.withUnsafeBufferPointer { src in
                 for y in overlap.minY..<overlap.maxY {
-                    let s = (y - bounds.minY) * bounds.width - bounds.minX
+                    let s = src.baseAddress! + (y - bounds.minY) * bounds.width - bounds.minX
                     let o = (y - canvas.minY) * canvas.width - canvas.minX
                     for x in overlap.minX..<overlap.maxX {
-                        let p = src[s + x]
-                        let a = min(max(p.w, 0), 1)
-                        guard a > 0 else { continue }
-                        // Unpremultiply and clamp; adding 2²³ leaves the value rounded to the nearest whole
-                        // number in the low mantissa bits, a conversion without traps or branches.
-                        let k = a == 1 ? 255 : 255 / a
-                        @inline(__always) func byte(_ v: Float) -> UInt8 {
-                            UInt8(truncatingIfNeeded: (min(max(v, 0), 255) + 8_388_608).bitPattern)
+                        let p = s[x]
+                        let word: UInt32
+                        if p.w >= 1 {
+                            word = Self.packed(p * 255, alpha: 0xFF)
+                        } else if p.w > 0 {
+                            word = Self.packed(p * (255 / p.w), alpha: Self.byte(p.w * 255))
+                        } else {
+                            word = 0
                         }
-                        let i = (o + x) * 4
-                        out[i] = byte(p.x * k)
-                        out[i + 1] = byte(p.y * k)
-                        out[i + 2] = byte(p.z * k)
-                        out[i + 3] = byte(a * 255)
+                        out.storeBytes(of: UInt32(littleEndian: word), toByteOffset: (o + x) * 4, as: UInt32.self)
                     }
                 }
             }
         }
-        return bytes
+    }
+
+    /// RGB of `v` (0...255 floats) as bytes, with `alpha` in the high byte.
+    @inline(__always)
+    private static func packed(_ v: SIMD4<Float>, alpha: UInt32) -> UInt32 {
+        byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | alpha << 24
+    }
+
+    /// `v` clamped to 0...255 and rounded to the nearest whole number: adding 2²³ leaves it in the low
+    /// mantissa bits, a conversion without traps or branches.
+    @inline(__always)
+    private static func byte(_ v: Float) -> UInt32 {
+        (min(max(v, 0), 255) + 8_388_608).bitPattern & 0xFF
     }
 }

@@ -45,22 +45,33 @@ extension Layer {
             return first <= last ? first...last : nil
         }
         return Layer(bounds: bounds, solidColor: sampler.solidColor) { out in
-            var i = 0
             for y in bounds.minY..<bounds.maxY {
                 let cy = Double(y) + 0.5
+                let row = out.baseAddress! + (y - bounds.minY) * bounds.width - bounds.minX
                 // A hair of slack keeps rounding from turning an edge pixel solid.
-                let varying = columns(reach, cy, slack: 1e-6)
-                let constant = columns(solid, cy, slack: -1e-6)
-                for x in bounds.minX..<bounds.maxX {
-                    let c: Float
-                    if let varying, varying.contains(x) {
-                        c = constant?.contains(x) == true ? solidCoverage : coverage(Double(x) + 0.5, cy)
-                    } else {
-                        c = 0
-                    }
-                    out[i] = c > 0 ? sampler.color(x: x, y: y) * c : .zero
-                    i += 1
+                guard let varying = columns(reach, cy, slack: 1e-6)?.clamped(to: bounds.minX...(bounds.maxX - 1)),
+                      bounds.width > 0 else {
+                    (row + bounds.minX).update(repeating: .zero, count: bounds.width)
+                    continue
                 }
+                let constant = columns(solid, cy, slack: -1e-6)?.clamped(to: varying)
+                (row + bounds.minX).update(repeating: .zero, count: varying.lowerBound - bounds.minX)
+                (row + varying.upperBound + 1).update(repeating: .zero, count: bounds.maxX - 1 - varying.upperBound)
+                func evaluate(_ columns: Range<Int>) {
+                    for x in columns {
+                        let c = coverage(Double(x) + 0.5, cy)
+                        row[x] = c > 0 ? sampler.color(x: x, y: y) * c : .zero
+                    }
+                }
+                guard let constant else {
+                    evaluate(varying.lowerBound..<(varying.upperBound + 1))
+                    continue
+                }
+                evaluate(varying.lowerBound..<constant.lowerBound)
+                for x in constant {
+                    row[x] = solidCoverage > 0 ? sampler.color(x: x, y: y) * solidCoverage : .zero
+                }
+                evaluate((constant.upperBound + 1)..<(varying.upperBound + 1))
             }
         }
     }
