@@ -23,6 +23,14 @@ const PRESENTATION = {
   margin: { label: "Margin", group: "image", unit: "pt" },
   background: { label: "Background", group: "image" },
   format: { label: "Format", group: "image" },
+  textsize: {
+    label: "Text size", group: "content",
+    // Dynamic Type's body size in points at each setting (the contract's §7).
+    words: { xs: "xs, 14 pt", s: "s, 15 pt", m: "m, 16 pt", l: "l, 17 pt (default)", xl: "xl, 19 pt", xxl: "xxl, 21 pt",
+      xxxl: "xxxl, 23 pt", ax1: "ax1, 28 pt", ax2: "ax2, 33 pt", ax3: "ax3, 40 pt", ax4: "ax4, 47 pt", ax5: "ax5, 53 pt" },
+  },
+  contrast: { label: "Contrast", group: "access" },
+  simulate: { label: "Simulated vision", group: "access", words: { lowvision: "low vision" } },
 };
 
 /** The fieldsets of the form, in order. */
@@ -30,6 +38,7 @@ export const GROUPS = [
   { id: "subject", legend: "Component and state" },
   { id: "frame", legend: "Frame" },
   { id: "content", legend: "Icon or label" },
+  { id: "access", legend: "Accessibility" },
   { id: "image", legend: "Image" },
   { id: "more", legend: "More parameters" },
 ];
@@ -61,7 +70,7 @@ export function buildControl(parameter) {
   } else if (Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.length <= MOST_RADIO_CHOICES) {
     control = radioControl(id, label, schema.enum);
   } else if (Array.isArray(schema.enum)) {
-    control = selectControl(id, label, schema.enum);
+    control = selectControl(id, label, schema.enum, PRESENTATION[name]?.words ?? {});
   } else if (schema.type === "number" || schema.type === "integer") {
     control = numberControl(id, label, schema, PRESENTATION[name]?.unit);
   } else {
@@ -105,8 +114,8 @@ function radioControl(id, label, values) {
   };
 }
 
-function selectControl(id, label, values) {
-  const select = element("select", { id }, ...values.map((value) => element("option", { value }, value)));
+function selectControl(id, label, values, words) {
+  const select = element("select", { id }, ...values.map((value) => element("option", { value }, words[value] ?? value)));
   const wrapper = element("div", { class: "field" }, element("label", { for: id }, label), select);
   return {
     element: wrapper,

@@ -26,6 +26,8 @@ export class Playground {
     // The controller of the request in flight, and the URL last requested.
     this.abort = undefined;
     this.requestedURL = undefined;
+    // The URL and size in points of the image in the preview.
+    this.shown = undefined;
     this.invalidControl = undefined;
     this.buildForm();
     this.page.resetButton.addEventListener("click", () => {
@@ -143,7 +145,9 @@ export class Playground {
   showSnippets(values) {
     const url = this.renderURL(values);
     const alt = describe(values);
-    const size = pointSize(values);
+    // The size of the image shown when it is this URL's (a label can grow the frame), else the
+    // size its parameters give.
+    const size = this.shown?.url === url ? this.shown : pointSize(values);
     const sources = [1, 2, 3].map((scale) => `${this.renderURL(values, { scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
     snippets.url.textContent = url;
@@ -222,6 +226,8 @@ export class Playground {
     this.page.preview.classList.remove("is-stale");
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
+    this.shown = { url: this.renderURL(values), width: image.width, height: image.height };
+    this.showSnippets(values);
 
     const timing = parseServerTiming(headers.get("Server-Timing") ?? "");
     const facts = this.page.facts;

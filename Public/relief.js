@@ -46,6 +46,7 @@ export function applies(name, values) {
     case "on": return values.component === "toggle" || values.component === "switch";
     case "shape": case "label": return shaped;
     case "icon": return shaped && !values.label;
+    case "textsize": return shaped && Boolean(values.label);
     case "size": return shaped && values.shape === "circle";
     case "width": case "height": return !(shaped && values.shape === "circle");
     case "radius": return !shaped || values.shape === "rounded";
@@ -76,10 +77,12 @@ export function pointSize(values) {
 }
 
 const SHAPE_WORDS = { circle: "round", rounded: "rounded", capsule: "capsule-shaped" };
+const SIMULATION_WORDS = { lowvision: "low vision" };
 
 /** A sentence saying what the image of the resolved `values` shows, for alt text. */
 export function describe(values) {
   const words = [values.style];
+  if (values.contrast === "high") words.push("high-contrast");
   if (hasShape(values.component)) words.push(SHAPE_WORDS[values.shape] ?? values.shape);
   if (values.component === "well") words.push(values.depth);
   words.push(values.component);
@@ -91,6 +94,9 @@ export function describe(values) {
   }
   if (values.component === "button") text += isTrue(values.pressed) ? ", pressed" : ", at rest";
   if (values.component === "toggle" || values.component === "switch") text += isTrue(values.on) ? ", on" : ", off";
+  if (values.simulate && values.simulate !== "none") {
+    text += `, as seen with ${SIMULATION_WORDS[values.simulate] ?? values.simulate}`;
+  }
   return text;
 }
 

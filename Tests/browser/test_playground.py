@@ -181,6 +181,17 @@ def test_the_img_snippet_holds_the_current_url_and_copies(driver, base_url):
     assert copied == snippet
 
 
+def test_the_img_snippet_gives_the_size_of_the_image_shown(driver, base_url):
+    # At the largest text size the label makes the frame grow beyond its default.
+    open_page(driver, base_url, "?shape=capsule&label=Order%20now&textsize=ax5&scale=2")
+    assert field(driver, "textsize").is_displayed()
+    preview = driver.find_element(By.ID, "preview-image")
+    # Points are pixels / scale, rounded to whole points as width and height attributes need.
+    width, height = (int(int(preview.get_attribute(side)) / 2 + 0.5) for side in ("naturalWidth", "naturalHeight"))
+    assert width > 240
+    assert f'width="{width}" height="{height}"' in text_of(driver, "snippet-img")
+
+
 def test_an_invalid_combination_shows_the_problem(driver, base_url):
     driver.get(f"{base_url}/?component=switch&knob=200")
     wait_for(driver, 'return !document.getElementById("problem").hidden', message="no problem shown")
