@@ -13,6 +13,7 @@ public struct AccessLogEntry: Sendable {
     /// The client's address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String
 
+    /// An entry with every field given.
     public init(method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String) {
         self.method = method
         self.target = target

@@ -12,6 +12,7 @@ public struct HTTPRequest: Sendable {
     /// Header fields in order, names as sent (compare case-insensitively with ``header(_:)``).
     public var headers: [(name: String, value: String)]
 
+    /// A request as the parser delivers it (tests and handlers build them too).
     public init(method: String, target: String, minorVersion: Int, headers: [(name: String, value: String)]) {
         self.method = method
         self.target = target

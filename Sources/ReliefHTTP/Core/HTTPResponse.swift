@@ -14,6 +14,7 @@ public struct HTTPResponse: Sendable {
     /// The body; for `HEAD` the server sends the headers of this body (its length) but not the bytes.
     public var body: [UInt8]
 
+    /// A response with `status`, optional headers and an optional body.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers

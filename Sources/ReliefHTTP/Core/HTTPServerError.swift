@@ -11,6 +11,7 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// `start()` was called on a server that is running or has stopped; servers start once.
     case alreadyStarted
 
+    /// One line naming what failed and why.
     public var description: String {
         switch self {
         case let .invalidConfiguration(field, allowed):
