@@ -77,8 +77,10 @@ public struct ControlOutline: Sendable, Hashable {
         return (minX + r, minY, 0, -1)
     }
 
-    /// Where (x, y) lies seen from the centre, in words: "top", "top-right", "right", …
+    /// Where (x, y) lies seen from the centre, in words: "centre" within a quarter of the way to
+    /// the edge, else "top", "top-right", "right", …
     public func compassName(x: Double, y: Double) -> String {
+        if abs(x - center.x) < width / 8, abs(y - center.y) < height / 8 { return "centre" }
         let angle = atan2(y - center.y, x - center.x) * 180 / Double.pi  // 0 = right, 90 = bottom
         let names = ["right", "bottom-right", "bottom", "bottom-left", "left", "top-left", "top", "top-right"]
         let sector = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45)

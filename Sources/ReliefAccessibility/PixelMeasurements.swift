@@ -15,8 +15,9 @@ public enum PixelMeasurements {
 
     /// A difference smaller than this in every channel is anti-aliasing noise, not a glyph.
     static let glyphDifferenceThreshold = 16
-    /// How far a channel may stray from the glyph's colour for a pixel still to count as fully covered.
-    static let glyphColorTolerance = 3
+    /// How far a channel may stray from the glyph's colour for a pixel still to count as fully
+    /// covered: one step of rounding; a pixel 3 steps off is already an edge pixel a few percent uncovered.
+    static let glyphColorTolerance = 1
 
     /// The glyph's lowest contrast against its fill: pixels where `withGlyph` and `withoutGlyph`
     /// differ are the glyph's; the most common colour among them is the glyph's own colour, and the

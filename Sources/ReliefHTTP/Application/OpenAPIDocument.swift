@@ -21,6 +21,7 @@ enum OpenAPIDocument {
             ]),
             "paths": .object([
                 "/render": .object(["get": renderOperation]),
+                "/audit": .object(["get": auditOperation]),
                 "/healthz": .object(["get": healthOperation]),
                 "/metrics": .object(["get": metricsOperation]),
                 "/openapi.json": .object(["get": openAPIOperation]),
@@ -202,6 +203,66 @@ enum OpenAPIDocument {
                     "The query was refused. A client whose Accept ranks image/* above */* (an <img>) gets a PNG "
                         + "stating the problem instead (Vary: Accept).",
                     extra: [.init(name: "image/png", value: pngContent)]),
+                "503": problem("Too many renders at once; retry after the Retry-After seconds."),
+                "500": problem("The render failed."),
+            ]),
+        ])
+    }
+
+    private static var auditOperation: JSONValue {
+        let threshold: JSONValue = .object([
+            "type": .string("object"),
+            "properties": .object([
+                "required": .object(["type": .string("number")]),
+                "level": .object(["type": .string("string"), "enum": .array([.string("AA"), .string("AAA")])]),
+                "criterion": .object(["type": .string("string"), "description": .string("The WCAG 2.2 success criterion.")]),
+                "pass": .object(["type": .string("boolean")]),
+            ]),
+        ])
+        let check: JSONValue = .object([
+            "type": .string("object"),
+            "required": .array(["id", "required", "level", "pass", "detail"].map(JSONValue.string)),
+            "properties": .object([
+                "id": .object(["type": .string("string"),
+                               "enum": .array(["label-contrast", "control-contrast", "state-contrast", "target-size"]
+                                   .map(JSONValue.string))]),
+                "ratio": .object(["type": .string("number"), "description": .string("The contrast measured, 1 to 21.")]),
+                "size": .object(["type": .string("object"), "description": .string("target-size: the frame in points."),
+                                 "properties": .object(["width": .object(["type": .string("number")]),
+                                                        "height": .object(["type": .string("number")])])]),
+                "required": .object(["type": .string("number"), "description": .string("The AA threshold.")]),
+                "level": .object(["type": .string("string"), "enum": .array([.string("AA")])]),
+                "criterion": .object(["type": .string("string")]),
+                "pass": .object(["type": .string("boolean"), "description": .string("Whether the AA threshold is met.")]),
+                "enhanced": threshold,
+                "detail": .object(["type": .string("string"), "description": .string("What was measured, in words.")]),
+                "suggestion": .object(["type": .string("string"),
+                                       "description": .string("A parameter change that would do better, when there is one.")]),
+            ]),
+        ])
+        return .object([
+            "summary": .string("Check a render's accessibility, measured on its pixels"),
+            "description": .string(
+                "Takes exactly the /render parameters and refuses the same queries. Measures label, control and "
+                    + "state contrast (WCAG 1.4.3, 1.4.6, 1.4.11) and the target size (2.5.8, 2.5.5) on the rendered "
+                    + "pixels, after any simulate. Cached like images."),
+            "operationId": .string("audit"),
+            "parameters": .array(renderParameters),
+            "responses": .object([
+                "200": .object([
+                    "description": .string("The checks that apply to the component."),
+                    "content": .object(["application/json": .object(["schema": .object([
+                        "type": .string("object"),
+                        "required": .array(["query", "checks", "pass"].map(JSONValue.string)),
+                        "properties": .object([
+                            "query": .object(["type": .string("string"), "description": .string("The canonical query.")]),
+                            "checks": .object(["type": .string("array"), "items": check]),
+                            "pass": .object(["type": .string("boolean"), "description": .string("Every check passes AA.")]),
+                        ]),
+                    ])])]),
+                ]),
+                "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
+                "400": problem("The query was refused, as on /render."),
                 "503": problem("Too many renders at once; retry after the Retry-After seconds."),
                 "500": problem("The render failed."),
             ]),

@@ -8,6 +8,8 @@ import ReliefSpec
 /// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), from the cache or rendered
 ///   on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
+/// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``),
+///   cached like images; `400` for a refused query.
 /// - `/healthz`: `200 ok` once a test render has succeeded.
 /// - `/metrics`: Prometheus text.
 /// - `/openapi.json`: the OpenAPI 3.1 description.
@@ -18,6 +20,8 @@ import ReliefSpec
 public final class ReliefApplication: HTTPHandler {
     /// Draws one image; the default is the project's pipeline. Tests pass slow or counting ones.
     public typealias RenderFunction = @Sendable (RenderSpec) throws -> RenderCache.Entry
+    /// Audits one query, giving the JSON document; the default measures the project's renders.
+    public typealias AuditFunction = @Sendable (RenderSpec) throws -> [UInt8]
 
     /// The settings this application runs with.
     public let configuration: Configuration
@@ -29,6 +33,7 @@ public final class ReliefApplication: HTTPHandler {
     let publicDirectory: PublicDirectory
     let health: HealthCheck
     let render: RenderFunction
+    let audit: AuditFunction
     let openConnections: @Sendable () -> Int
     let accessLog: AccessLog?
     let problemImage = ProblemImage()
@@ -39,16 +44,19 @@ public final class ReliefApplication: HTTPHandler {
     ///   - accessLog: where to write one line per request; none by default.
     ///   - openConnections: the server's count of open connections, read by `/metrics`.
     ///   - render: how images are drawn; the project's ``Renderer`` by default.
+    ///   - audit: how queries are audited; ``AccessibilityAudit`` on the project's renders by default.
     public init(
         configuration: Configuration = .init(),
         accessLog: AccessLog? = nil,
         openConnections: @escaping @Sendable () -> Int = { 0 },
-        render: @escaping RenderFunction = ReliefApplication.standardRender
+        render: @escaping RenderFunction = ReliefApplication.standardRender,
+        audit: @escaping AuditFunction = ReliefApplication.standardAudit
     ) {
         self.configuration = configuration
         self.accessLog = accessLog
         self.openConnections = openConnections
         self.render = render
+        self.audit = audit
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
         renderQueue = RenderQueue(maxConcurrent: configuration.maxConcurrentRenders,
                                   maxQueued: configuration.maxQueuedRenders)
@@ -61,6 +69,11 @@ public final class ReliefApplication: HTTPHandler {
     /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings.
     public static let standardRender: RenderFunction = { [renderer = Renderer()] spec in
         try RenderCache.Entry(renderer.png(for: spec))
+    }
+
+    /// The project's audit: ``AccessibilityAudit`` measured on ``Renderer``'s images, as indented JSON.
+    public static let standardAudit: AuditFunction = { [renderer = Renderer()] spec in
+        try AccessibilityAudit(spec: spec, renderer: renderer).json.serialized(indent: 2)
     }
 
     public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
@@ -82,6 +95,7 @@ public final class ReliefApplication: HTTPHandler {
         }
         switch route {
         case .render: respondToRender(request, reply: reply)
+        case .audit: respondToAudit(request, reply: reply)
         case .healthz: respondToHealth(reply: reply)
         case .metrics: reply(metricsAnswer())
         case .openapi: reply(openAPIAnswer(request))
@@ -101,6 +115,7 @@ extension ServiceMetrics.Route {
     init(path: Substring) {
         self = switch path {
         case "/render": .render
+        case "/audit": .audit
         case "/healthz": .healthz
         case "/metrics": .metrics
         case "/openapi.json": .openapi

@@ -10,7 +10,7 @@ final class ServiceMetrics: Sendable {
 
     /// Which handler answered, the `route` label.
     enum Route: String, Sendable, CaseIterable {
-        case render, healthz, metrics, openapi
+        case render, audit, healthz, metrics, openapi
         /// Files of the public directory, and unknown paths.
         case files
     }

@@ -4,7 +4,9 @@ import ReliefSpec
 /// The first article's look: off-white surfaces lit from the top-left, a gray icon.
 ///
 /// `contrast=high` darkens the icon to ``Palette/strongGray`` and rings the control with a
-/// 4-point outline, ``Palette/outlineGray`` at rest and ``Palette/pressedOutline`` when pressed.
+/// 4-point outline, ``Palette/outlineGray`` at rest and ``Palette/pressedOutline`` when pressed;
+/// wells and switch knobs get the at-rest outline, and the switch labels ``Palette/strongGreen`` and
+/// ``Palette/strongRed``.
 struct LightStyle: NeumorphicStyle {
     var contrast: RenderSpec.Contrast
 
@@ -43,6 +45,7 @@ struct LightStyle: NeumorphicStyle {
     /// Not in the articles: seed 004's knob with the light style's shadow colours.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.fill(Palette.offWhite)
+            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
             .shadow(color: .white.opacity(0.7), radius: 2, x: -3, y: -3)
             .shadow(color: .black.opacity(0.2), radius: 3, x: 3, y: 3)
     }

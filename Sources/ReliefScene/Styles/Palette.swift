@@ -22,19 +22,21 @@ public enum Palette {
 
     /// Icons and labels on the light and soft surfaces: 8.4:1 on offWhite, 8.7:1 on soft main (AAA).
     public static let strongGray = Color(60, 60, 66)
-    /// The outline ringing light and soft controls at rest: 3.8:1 against offWhite, 3.9:1 against soft main (WCAG 1.4.11).
-    public static let outlineGray = Color(112, 112, 120)
-    /// The outline of a pressed light or soft control: 3.5:1 against the at-rest outline, so the
+    /// The outline ringing light and soft controls at rest: 4.9:1 on offWhite and 5.0:1 on soft
+    /// main, and still 3.5:1 and 3.3:1 where their dark shadows deepen the background (WCAG 1.4.11).
+    public static let outlineGray = Color(95, 95, 100)
+    /// The outline of a pressed light or soft control: 3.3:1 against the at-rest outline, so the
     /// state shows in the outline as well as in the shading.
-    public static let pressedOutline = Color(28, 28, 32)
+    public static let pressedOutline = Color(0, 0, 0)
     /// The outline of dark controls at rest: 3.6:1 against darkStart; a white outline (pressed) is 3.1:1 against it.
     public static let outlineSilver = Color(140, 146, 150)
     /// The colorful ring's top-left end; its bottom-right end becomes lightStart (6.2:1 on darkEnd
     /// where lightEnd had 2.1:1).
     public static let ringBright = Color(130, 200, 255)
-    /// The colorful style's pressed fill ends here instead of at lightStart: a white icon keeps 5.5:1
-    /// (2.8:1 on lightStart) and the fill still differs from the at-rest darkEnd by 3.2:1.
-    public static let pressedBlue = Color(36, 106, 180)
+    /// The colorful style's pressed fill ends here instead of at lightStart: a white icon keeps
+    /// 4.5:1 over the middle of the fill, where icons and labels sit (4.3:1 at the far corner, 2.8:1
+    /// on lightStart), and the fill differs from the at-rest darkEnd by 3.8:1.
+    public static let pressedBlue = Color(44, 125, 200)
     /// The switch's ON and OFF labels on a light track: 4.8:1 and 5.0:1 on soft main (AA).
     public static let strongGreen = Color(0, 115, 40)
     public static let strongRed = Color(190, 20, 20)

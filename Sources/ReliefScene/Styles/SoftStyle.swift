@@ -39,6 +39,7 @@ struct SoftStyle: NeumorphicStyle {
 
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.fill(Palette.softMain)
+            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
             .shadow(color: Palette.softLightShadow, radius: 2, x: -3, y: -3)
             .shadow(color: Palette.softDarkShadow, radius: 3, x: 3, y: 3)
     }

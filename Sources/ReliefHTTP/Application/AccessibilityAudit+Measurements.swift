@@ -1,0 +1,71 @@
+import ReliefAccessibility
+import ReliefRender
+import ReliefScene
+import ReliefSpec
+
+extension AccessibilityAudit {
+    /// What the checks read off one spec's pixels.
+    struct Measurements: Sendable {
+        /// The icon or label against its fill; `nil` when the component draws no glyph.
+        var label: PixelMeasurements.GlyphContrast?
+        /// Whether the component draws a glyph at all (a glyph that matches its fill measures 1:1).
+        var hasGlyph: Bool
+        /// Whether the glyph counts as large text (WCAG: ≥ 18 pt, or ≥ 14 pt bold).
+        var isLargeText: Bool
+        /// The control's edge against its surroundings, and where it is weakest, in words.
+        var control: PixelMeasurements.OutlineContrast
+        var controlWeakestAt: String
+        /// The largest difference between the two states; `nil` for stateless components.
+        var state: PixelMeasurements.StateContrast?
+        var stateAt: String
+        /// The frame in points.
+        var width: Double
+        var height: Double
+    }
+
+    /// How far inside and outside the outline the control check reads colours, in points: within a
+    /// 4-point ring centred on the edge, and beyond it and its anti-aliasing.
+    static let insideDepths = [0.5, 1, 1.5, 2, 3]
+    static let outsideDepths = [3.0, 4, 5]
+
+    /// Renders `spec` as needed (with and without glyphs, and in its other state) and measures it.
+    static func measure(_ spec: RenderSpec, renderer: Renderer) throws -> Measurements {
+        let scene = try renderer.scene(for: spec)
+        let bare = try renderer.image(for: spec, glyphs: .omitted)
+        let (rect, cornerRadius) = scene.outline.geometry(in: scene.frame)
+        let outline = ControlOutline(minX: rect.minX * spec.scale, minY: rect.minY * spec.scale,
+                                     width: rect.width * spec.scale, height: rect.height * spec.scale,
+                                     cornerRadius: cornerRadius * spec.scale)
+
+        let hasGlyph = spec.component == .switch || spec.component.showsIcon && (spec.label != nil || spec.icon != .none)
+        let label = hasGlyph
+            ? PixelMeasurements.glyphContrast(withGlyph: pixels(try renderer.image(for: spec)), withoutGlyph: pixels(bare))
+            : nil
+        let isLargeText: Bool = switch spec.component {
+        case .switch: true  // bold 17-point ON and OFF
+        case _ where spec.label != nil: spec.textSize.pointSize >= 18
+        default: false  // icons are held to the text thresholds, as the seeds advise
+        }
+
+        let control = PixelMeasurements.outlineContrast(
+            in: pixels(bare), outline: outline,
+            insideDepths: insideDepths.map { $0 * spec.scale }, outsideDepths: outsideDepths.map { $0 * spec.scale })
+
+        var state: PixelMeasurements.StateContrast?
+        if spec.component.showsIcon || spec.component.hasOnState {
+            var other = spec
+            other.isActive.toggle()
+            state = PixelMeasurements.stateContrast(pixels(bare), pixels(try renderer.image(for: other, glyphs: .omitted)),
+                                                    within: outline)
+        }
+        return Measurements(
+            label: label, hasGlyph: hasGlyph, isLargeText: isLargeText,
+            control: control, controlWeakestAt: outline.compassName(x: control.x, y: control.y),
+            state: state, stateAt: state.map { outline.compassName(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5) } ?? "",
+            width: scene.frame.width, height: scene.frame.height)
+    }
+
+    private static func pixels(_ image: RenderedImage) -> PixelImage {
+        PixelImage(width: image.width, height: image.height, rgba: image.rgba)
+    }
+}

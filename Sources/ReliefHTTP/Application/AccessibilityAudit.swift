@@ -1,0 +1,175 @@
+import ReliefAccessibility
+import ReliefRender
+import ReliefSpec
+
+/// The accessibility checks of one render request, measured on its rendered pixels (`/audit`).
+///
+/// Each check states what it measured, the WCAG 2.2 threshold at level AA (``Check/pass``) and,
+/// where WCAG has one, the stricter AAA threshold. When a check falls short and the spec is at
+/// standard contrast, the same query with `contrast=high` is measured too, and the check says what
+/// that would reach. docs/ACCESSIBILITY.md describes every check.
+struct AccessibilityAudit: Sendable {
+    /// One WCAG threshold.
+    struct Threshold: Sendable, Hashable {
+        var required: Double
+        var level: String
+        var criterion: String
+        var pass: Bool
+    }
+
+    /// One check.
+    struct Check: Sendable {
+        var id: String
+        /// The contrast measured; `nil` for `target-size`.
+        var ratio: Double?
+        /// The frame in points, for `target-size`.
+        var size: (width: Double, height: Double)?
+        var aa: Threshold
+        var aaa: Threshold?
+        var detail: String
+        var suggestion: String?
+
+        var pass: Bool { aa.pass }
+    }
+
+    /// The canonical query audited.
+    var query: String
+    var checks: [Check]
+
+    /// Whether every check passes at level AA.
+    var pass: Bool { checks.allSatisfy(\.pass) }
+
+    /// Audits `spec`, rendering it with `renderer`.
+    init(spec: RenderSpec, renderer: Renderer) throws {
+        query = spec.canonicalQuery
+        let measured = try Self.measure(spec, renderer: renderer)
+        var checks = Self.checks(spec, measured)
+        let improvable = checks.contains { !$0.pass || $0.aaa?.pass == false && $0.ratio != nil }
+        if spec.contrast == .standard, improvable {
+            var high = spec
+            high.contrast = .high
+            let alternative = Self.checks(high, try Self.measure(high, renderer: renderer))
+            for index in checks.indices {
+                checks[index].suggestion = Self.suggestion(from: checks[index], to: alternative.first { $0.id == checks[index].id })
+            }
+        }
+        for index in checks.indices where checks[index].id == "target-size" && !(checks[index].aaa?.pass ?? true) {
+            checks[index].suggestion = Self.targetSuggestion(spec)
+        }
+        self.checks = checks
+    }
+
+    /// The checks that apply to the component, from its measurements.
+    static func checks(_ spec: RenderSpec, _ m: Measurements) -> [Check] {
+        var checks: [Check] = []
+        if m.hasGlyph {
+            let ratio = m.label?.ratio ?? 1
+            let (aa, aaa) = m.isLargeText ? (3.0, 4.5) : (4.5, 7.0)
+            let what = spec.component == .switch ? "The ON/OFF label" : spec.label != nil ? "The label" : "The icon"
+            let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
+            let kind = m.isLargeText ? "large text needs" : "text and icons need"
+            checks.append(Check(
+                id: "label-contrast", ratio: ratio,
+                aa: Threshold(required: aa, level: "AA", criterion: "1.4.3", pass: ratio >= aa),
+                aaa: Threshold(required: aaa, level: "AAA", criterion: "1.4.6", pass: ratio >= aaa),
+                detail: m.label == nil
+                    ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
+                        + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
+                    : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
+                        + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."))
+        }
+        checks.append(Check(
+            id: "control-contrast", ratio: m.control.ratio,
+            aa: Threshold(required: 3, level: "AA", criterion: "1.4.11", pass: m.control.ratio >= 3),
+            detail: "The control's edge stands out from the background by \(number(m.control.ratio)):1 where it is "
+                + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
+                + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
+        if let state = m.state {
+            let states = spec.component == .button ? "Pressed and at rest" : "On and off"
+            checks.append(Check(
+                id: "state-contrast", ratio: state.ratio,
+                aa: Threshold(required: 3, level: "AA", criterion: "1.4.11", pass: state.ratio >= 3),
+                detail: "\(states) differ by \(number(state.ratio)):1 where they differ most, at the \(m.stateAt) "
+                    + "(#\(state.first.hex) becomes #\(state.second.hex)); a state needs 3:1 against the other to be told "
+                    + "apart without comparing them side by side."))
+        }
+        let side = min(m.width, m.height)
+        checks.append(Check(
+            id: "target-size", size: (m.width, m.height),
+            aa: Threshold(required: 24, level: "AA", criterion: "2.5.8", pass: side >= 24),
+            aaa: Threshold(required: 44, level: "AAA", criterion: "2.5.5", pass: side >= 44),
+            detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least 24×24 (AA) "
+                + "and 44×44 (AAA, and the size the platform guidelines ask for)."))
+        return checks
+    }
+
+    /// "contrast=high raises it to 8.44:1", when the high-contrast variant measures better.
+    private static func suggestion(from check: Check, to alternative: Check?) -> String? {
+        guard let ratio = check.ratio, let better = alternative?.ratio, better > ratio,
+              !check.pass || check.aaa?.pass == false else { return nil }
+        let reaches = (alternative?.aaa?.pass ?? false) ? "AAA" : (alternative?.pass ?? false) ? "AA" : nil
+        let outcome = reaches.map { ", which passes \($0)" } ?? ", still short of \(number(check.aa.required)):1"
+        let subject = switch check.id {
+        case "label-contrast": "the label"
+        case "control-contrast": "the control's edge"
+        default: "the difference between states"
+        }
+        return "contrast=high raises \(subject) to \(number(better)):1\(outcome)."
+    }
+
+    /// The frame parameters that reach 44 points.
+    private static func targetSuggestion(_ spec: RenderSpec) -> String {
+        switch spec.shape {
+        case .circle where spec.component.showsIcon: "size=44 or more makes the target 44×44 points."
+        default: "width and height of 44 or more make the target 44×44 points."
+        }
+    }
+
+    /// Two decimals, without trailing zeros: 2.51, 21, 4.5.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if let whole = Int(exactly: rounded) { return String(whole) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `{"query": …, "checks": […], "pass": …}`.
+    var json: JSONValue {
+        .object([
+            "query": .string(query),
+            "checks": .array(checks.map(\.json)),
+            "pass": .bool(pass),
+        ])
+    }
+}
+
+extension AccessibilityAudit.Check {
+    var json: JSONValue {
+        let measured: JSONValue.Member = if let size {
+            .init(name: "size", value: .object(["width": .number(size.width), "height": .number(size.height)]))
+        } else {
+            .init(name: "ratio", value: .number((ratio.map { ($0 * 100).rounded() / 100 }) ?? 1))
+        }
+        let enhanced: JSONValue? = aaa.map { .object([
+            "required": .number($0.required), "level": .string($0.level), "criterion": .string($0.criterion),
+            "pass": .bool($0.pass),
+        ]) }
+        return .object([.init(name: "id", value: .string(id)), measured] + JSONValue.object([
+            "required": .number(aa.required),
+            "level": .string(aa.level),
+            "criterion": .string(aa.criterion),
+            "pass": .bool(aa.pass),
+            "enhanced": enhanced,
+            "detail": .string(detail),
+            "suggestion": suggestion.map(JSONValue.string),
+        ]).members)
+    }
+}
+
+extension JSONValue {
+    /// An object's members; none for other values.
+    var members: [Member] {
+        if case .object(let members) = self { members } else { [] }
+    }
+}

@@ -1,0 +1,62 @@
+import ReliefSpec
+
+extension ReliefApplication {
+    /// The cache key of an audit: its canonical query behind a prefix that no render key starts with,
+    /// so audits and images share the cache's budget without colliding.
+    static func auditKey(canonicalQuery: String) -> String {
+        "audit?" + canonicalQuery
+    }
+
+    /// `/audit`: the accessibility checks of a `/render` query, as JSON. Refused queries get the same
+    /// `400` as on `/render`; results are cached like images, so asking again is answered at once.
+    func respondToAudit(_ request: HTTPRequest, reply: @escaping Reply) {
+        let spec: RenderSpec
+        do {
+            spec = try RenderSpec.parse(query: String(request.query))
+        } catch {
+            return reply(Answer(problem: ProblemDetails(error)))
+        }
+        let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
+        let tag = EntityTag.forRender(canonicalQuery: key)
+        let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
+        if let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) {
+            return reply(Answer(HTTPResponse(status: 304, headers: headers)))
+        }
+        cache.fetch(key, produce: { deliver in startAudit(spec, deliver: deliver) }) { result, source in
+            switch result {
+            case .success(let entry):
+                let timing = "audit;dur=\(entry.renderDuration.millisecondsText), cache;desc=\(source.rawValue)"
+                reply(Answer(HTTPResponse(status: 200,
+                                          headers: [("Content-Type", "application/json")] + headers + [("Server-Timing", timing)],
+                                          body: entry.bytes),
+                             cache: source))
+            case .failure(.overloaded):
+                var answer = Answer(problem: .overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
+                answer.cache = source
+                reply(answer)
+            case .failure(.failed(let reason)):
+                var answer = Answer(problem: .renderFailed(reason))
+                answer.cache = source
+                reply(answer)
+            }
+        }
+    }
+
+    /// Runs the audit on a render worker and delivers its JSON, or `.overloaded` when the queue is full.
+    private func startAudit(_ spec: RenderSpec, deliver: @escaping RenderCache.Delivery) {
+        let accepted = renderQueue.submit { [self] in
+            let clock = ContinuousClock()
+            let start = clock.now
+            do {
+                let bytes = try audit(spec)
+                deliver(.success(RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)))
+            } catch {
+                metrics.recordRenderFailure()
+                deliver(.failure(.failed(String(describing: error))))
+            }
+        }
+        if !accepted {
+            deliver(.failure(.overloaded))
+        }
+    }
+}
