@@ -15,9 +15,6 @@ public enum PixelMeasurements {
 
     /// A difference smaller than this in every channel is anti-aliasing noise, not a glyph.
     static let glyphDifferenceThreshold = 16
-    /// How far a channel may stray from the glyph's colour for a pixel still to count as fully
-    /// covered: one step of rounding; a pixel 3 steps off is already an edge pixel a few percent uncovered.
-    static let glyphColorTolerance = 1
 
     /// The glyph's lowest contrast against its fill: pixels where `withGlyph` and `withoutGlyph`
     /// differ are the glyph's; the most common colour among them is the glyph's own colour, and the
@@ -38,11 +35,9 @@ public enum PixelMeasurements {
         var lowest: GlyphContrast?
         for p in glyphPixels {
             let x = p % withGlyph.width, y = p / withGlyph.width
+            // Only exact matches: a pixel even one step off is an edge pixel the glyph does not fully cover.
             let color = withGlyph.color(x: x, y: y)
-            let near = abs(Int(color.red) - Int(glyphColor.red)) <= glyphColorTolerance
-                && abs(Int(color.green) - Int(glyphColor.green)) <= glyphColorTolerance
-                && abs(Int(color.blue) - Int(glyphColor.blue)) <= glyphColorTolerance
-            guard near else { continue }
+            guard color == glyphColor else { continue }
             let fill = withoutGlyph.color(x: x, y: y)
             let ratio = color.contrastRatio(with: fill)
             if ratio < lowest?.ratio ?? .infinity {
