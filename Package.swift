@@ -13,6 +13,8 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // glibc's mallopt, for the allocator settings of rendering processes.
+        .systemLibrary(name: "CMalloc"),
         // The only place libpng (and its setjmp/longjmp) is called.
         .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
 
@@ -29,7 +31,7 @@ let package = Package(
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "ReliefAccessibility"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
         // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
         .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefScene", "ReliefAccessibility"]),
         // WCAG contrast, colour-vision and low-vision simulation, and the checks measured on pixels.

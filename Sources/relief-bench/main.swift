@@ -66,6 +66,7 @@ struct Row {
     var ratio: Double? { optipng.map { Double(bytes) / Double($0) } }
 }
 
+AllocatorTuning.keepFreedMemoryForReuse()
 let renderer = Renderer()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("relief-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

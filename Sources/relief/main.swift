@@ -131,6 +131,7 @@ func serve(_ arguments: [String]) {
     exit(0)
 }
 
+AllocatorTuning.keepFreedMemoryForReuse()
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
 case "render":
