@@ -38,6 +38,8 @@ extension ReliefApplication {
                 var answer = Answer(problem: .renderFailed(reason))
                 answer.cache = source
                 reply(answer)
+            case .failure(.refused(let error)):
+                reply(Answer(problem: ProblemDetails(error)))
             }
         }
     }
@@ -50,6 +52,8 @@ extension ReliefApplication {
             do {
                 let bytes = try audit(spec)
                 deliver(.success(RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)))
+            } catch let error as SpecError {
+                deliver(.failure(.refused(error)))
             } catch {
                 metrics.recordRenderFailure()
                 deliver(.failure(.failed(String(describing: error))))

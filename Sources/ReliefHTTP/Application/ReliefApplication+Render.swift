@@ -37,6 +37,8 @@ extension ReliefApplication {
                 var answer = Answer(problem: .renderFailed(reason))
                 answer.cache = source
                 reply(answer)
+            case .failure(.refused(let error)):
+                self.respondToRefusedQuery(error, request: request, reply: reply)
             }
         }
     }
@@ -49,6 +51,8 @@ extension ReliefApplication {
                 let entry = try render(spec)
                 metrics.recordRender(entry)
                 deliver(.success(entry))
+            } catch let error as SpecError {
+                deliver(.failure(.refused(error)))
             } catch {
                 metrics.recordRenderFailure()
                 deliver(.failure(.failed(String(describing: error))))

@@ -8,7 +8,11 @@ extension ReliefApplication {
                                                                  ("Cache-Control", "no-store")],
                                           body: Array("ok\n".utf8))))
             case .failure(let failure):
-                let reason = if case .failed(let text) = failure { text } else { "the render queue is full" }
+                let reason = switch failure {
+                case .failed(let text): text
+                case .refused(let error): error.description
+                case .overloaded: "the render queue is full"
+                }
                 reply(Answer(problem: ProblemDetails(
                     type: "urn:relief:problem:unhealthy", title: "Cannot render", status: 503,
                     detail: "the test render failed: " + reason)))

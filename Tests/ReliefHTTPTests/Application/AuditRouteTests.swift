@@ -95,6 +95,18 @@ struct AuditRouteTests {
         #expect(audit.jsonObject?["detail"] as? String == render.jsonObject?["detail"] as? String)
     }
 
+    @Test func aLabelThatGrowsTheImageTooFarIsRefusedOnBothRoutes() async throws {
+        // 32 one-letter words at 53 points, one a line in a 16-point frame, at scale 4.
+        let query = "shape=rounded&width=16&height=16&textsize=ax5&scale=4&margin=256&label="
+            + Array(repeating: "a", count: 32).joined(separator: "+")
+        let app = ReliefApplication.forTesting()
+        for route in ["/render?", "/audit?"] {
+            let response = await app.response(route + query)
+            #expect(response.status == 400, "\(route)")
+            #expect(response.jsonObject?["parameter"] as? String == "label")
+        }
+    }
+
     @Test func theSameQueryIsAnsweredFromTheCache() async throws {
         let audits = Counter()
         let app = ReliefApplication(configuration: .init(), audit: { spec in
