@@ -45,31 +45,28 @@ public struct LowVisionModel: Sendable, Hashable {
     /// `image` as the model sees it; alpha is blurred with the colour, as an optical blur spreads light.
     public func simulated(_ image: PixelImage) -> PixelImage {
         let count = image.width * image.height
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
-        for p in 0..<count {
-            let alpha = Float(image.rgba[p * 4 + 3]) / 255
-            for c in 0..<3 {
-                planes[c][p] = Float(SRGB.linear(image.rgba[p * 4 + c])) * alpha
+        // Premultiplied linear RGB and alpha, one SIMD4 a pixel.
+        var pixels = [SIMD4<Float>](repeating: .zero, count: count)
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for p in 0..<count {
+                let alpha = Float(rgba[p * 4 + 3]) / 255
+                pixels[p] = SIMD4(SRGB.linearFloat(rgba[p * 4]) * alpha, SRGB.linearFloat(rgba[p * 4 + 1]) * alpha,
+                                  SRGB.linearFloat(rgba[p * 4 + 2]) * alpha, alpha)
             }
-            planes[3][p] = alpha
         }
-        let sigma = Self.blurSigmaInPoints * scale
-        planes = planes.map { GaussianKernel(sigma: sigma).blurred($0, width: image.width, height: image.height) }
+        pixels = GaussianKernel(sigma: Self.blurSigmaInPoints * scale).blurred(pixels, width: image.width, height: image.height)
 
-        var mean: [Double] = [0, 0, 0]
-        let coverage = planes[3].reduce(0) { $0 + Double($1) }
-        for c in 0..<3 {
-            mean[c] = coverage > 0 ? planes[c].reduce(0) { $0 + Double($1) } / coverage : 0
-        }
-        let k = Self.contrastFactor
+        let total = pixels.reduce(SIMD4<Double>.zero) { $0 + SIMD4<Double>($1) }
+        let mean = total.w > 0 ? SIMD4<Float>(total / total.w) : .zero
+        let k = Float(Self.contrastFactor)
         var out = [UInt8](repeating: 0, count: count * 4)
         for p in 0..<count {
-            let alpha = Double(planes[3][p])
+            let alpha = pixels[p].w
             guard alpha > 0 else { continue }
-            for c in 0..<3 {
-                let straight = Double(planes[c][p]) / alpha
-                out[p * 4 + c] = SRGB.byte(linear: mean[c] + k * (straight - mean[c]))
-            }
+            let reduced = mean + k * (pixels[p] / alpha - mean)
+            out[p * 4] = SRGB.byte(linearFloat: reduced.x)
+            out[p * 4 + 1] = SRGB.byte(linearFloat: reduced.y)
+            out[p * 4 + 2] = SRGB.byte(linearFloat: reduced.z)
             out[p * 4 + 3] = UInt8((min(alpha, 1) * 255).rounded())
         }
         return PixelImage(width: image.width, height: image.height, rgba: out)
@@ -88,30 +85,41 @@ struct GaussianKernel {
         weights = raw.map { Float($0 / total) }
     }
 
-    func blurred(_ plane: [Float], width: Int, height: Int) -> [Float] {
-        let rows = pass(plane, count: width, lines: height, step: 1, lineStride: width)
-        return pass(rows, count: height, lines: width, step: width, lineStride: 1)
-    }
-
-    /// One direction: `lines` lines of `count` samples, `step` apart, lines `lineStride` apart.
-    private func pass(_ input: [Float], count: Int, lines: Int, step: Int, lineStride: Int) -> [Float] {
+    /// Both passes work along contiguous rows: the horizontal one sums neighbours in a row, the
+    /// vertical one adds whole weighted rows, so both stream through memory.
+    func blurred(_ pixels: [SIMD4<Float>], width: Int, height: Int) -> [SIMD4<Float>] {
         let reach = weights.count / 2
-        var output = [Float](repeating: 0, count: input.count)
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStride
-                    for i in 0..<count {
-                        var sum: Float = 0
-                        for (offset, weight) in weights.enumerated() {
-                            let j = min(max(i + offset - reach, 0), count - 1)
-                            sum += weight * src[base + j * step]
+        var horizontal = [SIMD4<Float>](repeating: .zero, count: pixels.count)
+        var vertical = [SIMD4<Float>](repeating: .zero, count: pixels.count)
+        weights.withUnsafeBufferPointer { weights in
+            pixels.withUnsafeBufferPointer { source in
+                horizontal.withUnsafeMutableBufferPointer { target in
+                    for y in 0..<height {
+                        let row = y * width
+                        for x in 0..<width {
+                            var sum = SIMD4<Float>.zero
+                            for (k, weight) in weights.enumerated() {
+                                sum += weight * source[row + min(max(x + k - reach, 0), width - 1)]
+                            }
+                            target[row + x] = sum
                         }
-                        dst[base + i * step] = sum
+                    }
+                }
+            }
+            horizontal.withUnsafeBufferPointer { source in
+                vertical.withUnsafeMutableBufferPointer { target in
+                    for y in 0..<height {
+                        let row = y * width
+                        for (k, weight) in weights.enumerated() {
+                            let from = min(max(y + k - reach, 0), height - 1) * width
+                            for x in 0..<width {
+                                target[row + x] += weight * source[from + x]
+                            }
+                        }
                     }
                 }
             }
         }
-        return output
+        return vertical
     }
 }

@@ -23,6 +23,21 @@ public enum SRGB {
         return UInt8((encoded * 255).rounded())
     }
 
+    /// ``linear(_:)`` in single precision, for whole-image filters.
+    static func linearFloat(_ byte: UInt8) -> Float {
+        linearFloatTable[Int(byte)]
+    }
+
+    /// ``byte(linear:)`` through a table of 2^16 steps of linear light: a step moves the encoded
+    /// value by at most 0.05 of a byte (where the curve is steepest, near black), so the table
+    /// rounds as the formula does except at exact halfway points.
+    static func byte(linearFloat value: Float) -> UInt8 {
+        encodingTable[Int(min(max(value, 0), 1) * Float(encodingSteps) + 0.5)]
+    }
+
     /// The 256 linear values, computed once: every pixel operation reads this table.
     private static let linearTable: [Double] = (0...255).map { linear(encoded: Double($0) / 255) }
+    private static let linearFloatTable: [Float] = linearTable.map(Float.init)
+    private static let encodingSteps = 65535
+    private static let encodingTable: [UInt8] = (0...encodingSteps).map { byte(linear: Double($0) / Double(encodingSteps)) }
 }

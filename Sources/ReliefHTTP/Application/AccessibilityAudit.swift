@@ -44,7 +44,7 @@ struct AccessibilityAudit: Sendable {
         query = spec.canonicalQuery
         let measured = try Self.measure(spec, renderer: renderer)
         var checks = Self.checks(spec, measured)
-        let improvable = checks.contains { !$0.pass || $0.aaa?.pass == false && $0.ratio != nil }
+        let improvable = checks.contains { $0.ratio != nil && (!$0.pass || $0.aaa?.pass == false) }
         if spec.contrast == .standard, improvable {
             var high = spec
             high.contrast = .high
