@@ -23,11 +23,13 @@ for tool in wrk nginx curl; do
 done
 
 work=$(mktemp -d)
+# nginx workers run as an unprivileged user and must read the PNG in here.
+chmod 755 "$work"
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
-    rm -rf "$work"
+    [[ -n "${KEEP_WORK:-}" ]] || rm -rf "$work"
 }
 trap cleanup EXIT
 

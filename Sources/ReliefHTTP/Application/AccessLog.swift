@@ -6,9 +6,9 @@ import Synchronization
 /// target, status, body bytes sent, time from request to answer in milliseconds, and how the render
 /// cache answered (`hit`, `miss`, or `-` when it was not asked).
 ///
-/// Lines are appended to a buffer under a lock; one background flush writes everything buffered
-/// with a single `write`, so under load many lines share a system call and the event loop never
-/// waits for the terminal or a pipe.
+/// Lines are appended to a buffer under a lock; a background flush at most ``flushDelay`` later
+/// writes everything buffered with a single `write`, so under load thousands of lines share one
+/// system call and one thread wake-up, and the event loop never waits for the terminal or a pipe.
 public final class AccessLog: Sendable {
     private struct State {
         var buffer: [UInt8] = []
@@ -18,6 +18,8 @@ public final class AccessLog: Sendable {
     private let handle: FileHandle
     private let state = Mutex(State())
     private let flushQueue = DispatchQueue(label: "relief.access-log")
+    /// How long a line may wait in the buffer: short enough to watch the log live.
+    public static let flushDelay = DispatchTimeInterval.milliseconds(50)
 
     /// A log writing to `handle`, by default standard output.
     public init(handle: FileHandle = .standardOutput) {
@@ -37,7 +39,7 @@ public final class AccessLog: Sendable {
             return !state.flushScheduled
         }
         if mustSchedule {
-            flushQueue.async { self.flush() }
+            flushQueue.asyncAfter(deadline: .now() + Self.flushDelay) { self.flush() }
         }
     }
 
@@ -55,9 +57,12 @@ public final class AccessLog: Sendable {
 
     /// Control characters, spaces and backslashes as `\xHH`, other text as is.
     static func escaped(_ text: String) -> String {
+        // The common case, printable ASCII without spaces or backslashes, goes through untouched.
+        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar == " " || scalar == "\\" {
+            // Unicode's control characters (Cc) are exactly U+0000–U+001F and U+007F–U+009F.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == " " || scalar == "\\" {
                 let hex = String(scalar.value, radix: 16)
                 result += "\\x" + (hex.count < 2 ? "0" : "") + hex
             } else {

@@ -7,14 +7,13 @@ extension ReliefApplication {
     /// `/render`: parse, answer `304` from the tag alone when the client has the image, else fetch
     /// it from the cache, which renders it on a worker when needed.
     func respondToRender(_ request: HTTPRequest, reply: @escaping Reply) {
-        let spec: RenderSpec
+        let parsed: RenderQueryMemo.Parsed
         do {
-            spec = try RenderSpec.parse(query: String(request.query))
+            parsed = try queryMemo.parsed(String(request.query))
         } catch {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
-        let key = spec.canonicalQuery
-        let tag = EntityTag.forRender(canonicalQuery: key)
+        let (spec, key, tag) = (parsed.spec, parsed.canonicalQuery, parsed.tag)
         let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
         if let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) {
             return reply(Answer(HTTPResponse(status: 304, headers: headers)))

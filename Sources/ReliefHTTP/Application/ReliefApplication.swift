@@ -30,6 +30,8 @@ public final class ReliefApplication: HTTPHandler {
     /// The workers renders run on.
     public let renderQueue: RenderQueue
     let metrics = ServiceMetrics()
+    /// Parses of recent `/render` queries.
+    let queryMemo = RenderQueryMemo()
     let publicDirectory: PublicDirectory
     let health: HealthCheck
     let render: RenderFunction

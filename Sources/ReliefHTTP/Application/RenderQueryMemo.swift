@@ -1,0 +1,40 @@
+import ReliefSpec
+import Synchronization
+
+/// The `/render` query strings seen lately, as sent, with what parsing them gave.
+///
+/// Behind the image cache, most requests repeat a query a client has sent before; remembering the
+/// parse turns a hit into two dictionary lookups instead of a parse, a canonicalisation and a hash.
+/// Only valid queries are remembered. When full, the memo starts over: it is a shortcut, never the
+/// source of an answer.
+final class RenderQueryMemo: Sendable {
+    /// What one query string parses to.
+    struct Parsed: Sendable {
+        let spec: RenderSpec
+        /// The cache key.
+        let canonicalQuery: String
+        /// The image's `ETag`, which names the renderer version and the canonical query.
+        let tag: EntityTag
+    }
+
+    /// Distinct query strings kept. Default 4096: a few hundred KiB, more designs than a page shows.
+    let capacity: Int
+    private let entries = Mutex<[String: Parsed]>([:])
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+    }
+
+    /// The parse of `query` (raw, after `?`), from memory or parsed now.
+    func parsed(_ query: String) throws(SpecError) -> Parsed {
+        if let known = entries.withLock({ $0[query] }) { return known }
+        let spec = try RenderSpec.parse(query: query)
+        let key = spec.canonicalQuery
+        let parsed = Parsed(spec: spec, canonicalQuery: key, tag: EntityTag.forRender(canonicalQuery: key))
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[query] = parsed
+        }
+        return parsed
+    }
+}
