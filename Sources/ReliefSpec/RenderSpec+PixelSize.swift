@@ -4,7 +4,8 @@ import Glibc  // links libm, which `rounded()` calls on Linux
 
 extension RenderSpec {
     /// The image size in pixels: the frame plus `margin` on every side, times `scale`, rounded
-    /// to whole pixels (halves away from zero) and at least 1.
+    /// to whole pixels (halves away from zero) and at least 1. A label may grow the frame once its
+    /// text is shaped; the renderer then sizes the image from the grown frame the same way.
     public var pixelSize: (width: Int, height: Int) {
         (pixels(width), pixels(height))
     }
