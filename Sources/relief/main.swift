@@ -36,6 +36,9 @@ func render(_ arguments: [String]) {
         }
     }
     guard let query, let output else { fail(usage) }
+    // One render in a short-lived process: keep freed layers for reuse. The server does not: there,
+    // long-lived cache entries would pin the freed layers around them and break its memory budget.
+    AllocatorTuning.keepFreedMemoryForReuse()
     let spec: RenderSpec
     do {
         spec = try RenderSpec.parse(query: query.hasPrefix("?") ? String(query.dropFirst()) : query)
@@ -131,7 +134,6 @@ func serve(_ arguments: [String]) {
     exit(0)
 }
 
-AllocatorTuning.keepFreedMemoryForReuse()
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
 case "render":
