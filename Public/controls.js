@@ -30,7 +30,8 @@ const PRESENTATION = {
       xxxl: "xxxl, 23 pt", ax1: "ax1, 28 pt", ax2: "ax2, 33 pt", ax3: "ax3, 40 pt", ax4: "ax4, 47 pt", ax5: "ax5, 53 pt" },
   },
   contrast: { label: "Contrast", group: "access" },
-  simulate: { label: "Simulated vision", group: "access", words: { lowvision: "low vision" } },
+  // Shown beside the preview rather than in the form: it adds a second image instead of changing the first.
+  simulate: { label: "See it as", group: "access", words: { none: "off", lowvision: "low vision" } },
 };
 
 /** The fieldsets of the form, in order. */

@@ -22,6 +22,19 @@ async function main() {
       canvas: byID("canvas"),
       status: byID("preview-status"),
       problem: byID("problem"),
+      seeAs: byID("see-as"),
+      simulated: {
+        figure: byID("simulated"),
+        canvas: byID("simulated-canvas"),
+        name: byID("simulated-name"),
+        status: byID("simulated-status"),
+      },
+      audit: {
+        section: byID("audit"),
+        title: byID("audit-title"),
+        summary: byID("audit-summary"),
+        checks: byID("audit-checks"),
+      },
       facts: {
         pixels: byID("fact-pixels"),
         points: byID("fact-points"),

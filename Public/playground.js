@@ -1,7 +1,9 @@
-// The playground: the form, the preview with the facts of its response, and the snippets to copy.
-// The state is the set of parameters the user gave; every other value is a default. The page's own
-// query string holds that state, so a link opens the same render.
+// The playground: the form, the preview with the facts of its response and its audit, the same
+// render as seen with a vision loss beside it, and the snippets to copy. The state is the set of
+// parameters the user gave; every other value is a default. The page's own query string holds that
+// state, so a link opens the same render and comparison.
 
+import { AuditPanel } from "./audit.js";
 import { GROUPS, buildControl, groupOf } from "./controls.js";
 import { applies, dependentDefault, describe, pointSize, queryString } from "./relief.js";
 
@@ -10,6 +12,18 @@ const DEBOUNCE_MS = 250;
 
 /** The parameters whose values others' defaults and visibility depend on, resolved first. */
 const LEADING = ["component", "style", "shape", "label"];
+
+/**
+ * The parameter of the "see it as" menu: the page keeps it, but the original's URL and snippets
+ * leave it out; the second image is the original's query with it added.
+ */
+const COMPARED = "simulate";
+
+/** The caption of the simulated image, by `simulate` value. */
+const SIMULATION_NAMES = {
+  lowvision: "Low vision", protanopia: "Protanopia", deuteranopia: "Deuteranopia",
+  tritanopia: "Tritanopia", achromatopsia: "Achromatopsia",
+};
 
 export class Playground {
   /**
@@ -23,12 +37,16 @@ export class Playground {
     this.controls = new Map(parameters.map((parameter) => [parameter.name, buildControl(parameter)]));
     this.sequence = 0;
     this.timer = undefined;
-    // The controller of the request in flight, and the URL last requested.
+    // The controller of the requests in flight, and what they were for (the URL and the comparison).
     this.abort = undefined;
-    this.requestedURL = undefined;
+    this.requestedKey = undefined;
     // The URL and size in points of the image in the preview.
     this.shown = undefined;
     this.invalidControl = undefined;
+    this.audit = new AuditPanel(page.audit, (name, value) => {
+      this.given.set(name, value);
+      this.changed();
+    });
     this.buildForm();
     this.page.resetButton.addEventListener("click", () => {
       this.given.clear();
@@ -55,7 +73,12 @@ export class Playground {
       fieldsets.set(group.id, fieldset);
     }
     for (const control of this.controls.values()) {
-      fieldsets.get(groupOf(control.name)).append(control.element);
+      if (control.name !== COMPARED) fieldsets.get(groupOf(control.name)).append(control.element);
+    }
+    const compared = this.controls.get(COMPARED);
+    if (compared) {
+      this.page.seeAs.replaceChildren(compared.element);
+      compared.element.addEventListener("change", (event) => this.edited(event.target, { settled: true }));
     }
     const form = this.page.form;
     form.replaceChildren(...[...fieldsets.values()].filter((fieldset) => fieldset.children.length > 1));
@@ -96,7 +119,7 @@ export class Playground {
     const unused = this.parameters.map((parameter) => parameter.name).filter((name) => !applies(name, values));
     this.page.unusedNote.textContent = unused.length === 0 ? "" : `Not used with these settings: ${unused.join(", ")}.`;
 
-    const query = this.query(values);
+    const query = this.query(values, { [COMPARED]: this.given.get(COMPARED) });
     history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
     this.showSnippets(values);
     this.scheduleRender(values, delay);
@@ -128,7 +151,7 @@ export class Playground {
     const known = new Set(this.parameters.map((parameter) => parameter.name));
     const entries = [];
     for (const { name } of this.parameters) {
-      const value = name in overrides ? overrides[name] : this.given.get(name);
+      const value = name in overrides ? overrides[name] : name === COMPARED ? undefined : this.given.get(name);
       if (value !== undefined && applies(name, values)) entries.push([name, value]);
     }
     for (const [name, value] of this.given) {
@@ -144,7 +167,7 @@ export class Playground {
 
   showSnippets(values) {
     const url = this.renderURL(values);
-    const alt = describe(values);
+    const alt = describe(original(values));
     // The size of the image shown when it is this URL's (a label can grow the frame), else the
     // size its parameters give.
     const size = this.shown?.url === url ? this.shown : pointSize(values);
@@ -161,27 +184,49 @@ export class Playground {
   scheduleRender(values, delay) {
     clearTimeout(this.timer);
     this.page.preview.setAttribute("aria-busy", "true");
+    this.audit.measuring();
     this.timer = setTimeout(() => this.render(values), delay);
   }
 
-  /** Fetches the render, then swaps it in once decoded, so the old image stays until then. */
+  /** Fetches the render, its audit and its simulation together; a newer change cancels all three. */
   async render(values) {
     const url = this.renderURL(values);
-    // A settled field sends a change after its last input: the same URL is already on its way or shown.
-    if (url === this.requestedURL) {
-      if (!this.abort) this.page.preview.removeAttribute("aria-busy");
+    const simulation = SIMULATION_NAMES[values[COMPARED]] ? values[COMPARED] : null;
+    const key = `${url} ${simulation}`;
+    // A settled field sends a change after its last input: the same request is already on its way or shown.
+    if (key === this.requestedKey) {
+      if (!this.abort) {
+        this.page.preview.removeAttribute("aria-busy");
+        this.audit.settled();
+      }
       return;
     }
-    this.requestedURL = url;
+    this.requestedKey = key;
     const sequence = ++this.sequence;
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
     const isCurrent = () => sequence === this.sequence;
+    try {
+      await Promise.all([
+        this.renderOriginal(url, values, abort.signal, isCurrent),
+        this.runAudit(values, abort.signal, isCurrent),
+        this.renderSimulation(simulation, values, isCurrent),
+      ]);
+    } finally {
+      if (isCurrent()) {
+        this.abort = undefined;
+        this.page.preview.removeAttribute("aria-busy");
+      }
+    }
+  }
+
+  /** Fetches the render, then swaps it in once decoded, so the old image stays until then. */
+  async renderOriginal(url, values, signal, isCurrent) {
     let objectURL;
     try {
       // Asking for JSON makes a refused query answer with the problem as text, not as a picture.
-      const response = await fetch(url, { headers: { Accept: "application/json" }, signal: abort.signal });
+      const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
       if (!response.ok) {
         const problem = await readProblem(response);
         if (isCurrent()) this.showProblem(problem);
@@ -198,22 +243,70 @@ export class Playground {
     } catch (error) {
       if (error.name !== "AbortError" && isCurrent()) {
         // Asking again for the same URL must try again.
-        this.requestedURL = undefined;
+        this.requestedKey = undefined;
         this.showProblem({ title: "The image could not be loaded", detail: error.message });
       }
     } finally {
       if (objectURL) URL.revokeObjectURL(objectURL);
-      if (isCurrent()) {
-        this.abort = undefined;
-        this.page.preview.removeAttribute("aria-busy");
+    }
+  }
+
+  /** Fetches `/audit` of the original's query and shows it, or says why there is none. */
+  async runAudit(values, signal, isCurrent) {
+    const query = this.query(values);
+    try {
+      const response = await fetch(`/audit${query ? `?${query}` : ""}`, { headers: { Accept: "application/json" }, signal });
+      if (!response.ok) {
+        const problem = await readProblem(response);
+        if (isCurrent()) this.audit.showProblem(problem.detail ?? problem.title ?? `the server answered ${response.status}.`);
+        return;
+      }
+      const audit = await response.json();
+      if (isCurrent()) this.audit.show(audit);
+    } catch (error) {
+      if (error.name !== "AbortError" && isCurrent()) {
+        this.requestedKey = undefined;
+        this.audit.showProblem(`the audit could not be loaded (${error.message}).`);
       }
     }
+  }
+
+  /** Shows the original's query as seen with `simulation` beside it, or hides that view for none. */
+  async renderSimulation(simulation, values, isCurrent) {
+    const view = this.page.simulated;
+    if (!simulation) {
+      view.figure.hidden = true;
+      view.canvas.replaceChildren();
+      return;
+    }
+    view.figure.hidden = false;
+    view.name.textContent = SIMULATION_NAMES[simulation];
+    view.status.textContent = "Rendering…";
+    const image = new Image();
+    image.src = this.renderURL(values, { [COMPARED]: simulation });
+    try {
+      await image.decode();
+    } catch {
+      if (isCurrent()) {
+        view.canvas.replaceChildren();
+        view.status.textContent = "Not rendered.";
+      }
+      return;
+    }
+    if (!isCurrent()) return;
+    const scale = Number(values.scale) || 1;
+    image.id = "simulated-image";
+    image.alt = describe(values);
+    image.width = Math.round(image.naturalWidth / scale);
+    image.height = Math.round(image.naturalHeight / scale);
+    view.canvas.replaceChildren(image);
+    view.status.textContent = "Rendered.";
   }
 
   showImage(image, values, blob, headers) {
     const scale = Number(values.scale) || 1;
     image.id = "preview-image";
-    image.alt = describe(values);
+    image.alt = describe(original(values));
     image.width = Math.round(image.naturalWidth / scale);
     image.height = Math.round(image.naturalHeight / scale);
     const previous = document.getElementById(image.id);
@@ -291,6 +384,11 @@ export class Playground {
       : `Copying is blocked here; select the ${button.dataset.what} above and copy it.`;
     if (!copied) window.getSelection().selectAllChildren(source);
   }
+}
+
+/** The values without the comparison: what the original image shows. */
+function original(values) {
+  return { ...values, [COMPARED]: "none" };
 }
 
 /** The parameters of a page query, empty values left out. */

@@ -9,6 +9,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from conftest import wait_for
 
@@ -253,7 +254,9 @@ def test_keyboard_reaches_the_controls_with_a_visible_focus(driver, base_url):
 def test_screenshot_of_the_page(driver, base_url, artifacts):
     """playground.png is the picture docs/playground.png is taken from; page.png is the whole page."""
     driver.set_window_size(1280, 1500)
-    open_page(driver, base_url, "?style=colorful&shape=capsule&label=Order%20now&scale=2")
+    open_page(driver, base_url, "?style=colorful&shape=capsule&label=Order%20now&scale=2&simulate=lowvision")
+    wait_for(driver, SIMULATION_SETTLED)
+    wait_for(driver, AUDIT_SETTLED)
     wait_for(driver, GALLERY_SETTLED)
     driver.save_screenshot(str(artifacts / "playground.png"))
     save_full_page(driver, artifacts / "page.png")
@@ -263,3 +266,123 @@ def save_full_page(driver, path):
     """The whole page, beyond the window, through the DevTools protocol."""
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
     path.write_bytes(base64.b64decode(shot["data"]))
+
+
+# The audit panel shows the checks of the current query and no request is pending.
+AUDIT_SETTLED = """
+    const section = document.getElementById("audit");
+    if (section.hasAttribute("aria-busy")) return null;
+    return [...section.querySelectorAll(".check")].map((row) => ({
+        id: row.dataset.check, pass: row.dataset.pass,
+        name: row.querySelector("h4").textContent,
+        mark: row.querySelector(".mark").textContent.trim(),
+        measure: row.querySelector(".check-measure").textContent,
+        detail: row.querySelector(".check-detail").textContent,
+        suggestion: row.querySelector(".check-suggestion")?.textContent ?? null,
+    }));
+"""
+
+# The simulated view shows a decoded image and no request is pending.
+SIMULATION_SETTLED = """
+    const image = document.getElementById("simulated-image");
+    return image !== null && image.complete && image.naturalWidth > 0 && !document.getElementById("simulated").hidden
+        && !document.getElementById("preview").hasAttribute("aria-busy")
+        ? { src: image.src, alt: image.alt, naturalWidth: image.naturalWidth } : null;
+"""
+
+
+def audit_rows(driver):
+    wait_for(driver, PREVIEW_SETTLED)
+    return {row["id"]: row for row in wait_for(driver, AUDIT_SETTLED, message="the audit never settled")}
+
+
+def test_the_audit_panel_shows_every_check_with_its_number(driver, base_url):
+    open_page(driver, base_url)
+    rows = audit_rows(driver)
+    assert list(rows) == ["label-contrast", "control-contrast", "state-contrast", "target-size"]
+    for row in rows.values():
+        assert row["mark"] in ("✓ Pass", "✗ Fail"), row
+        assert row["detail"].endswith("."), row
+    assert rows["label-contrast"]["measure"].startswith("2.51:1 (needs 4.5:1, AA 1.4.3); AAA 7:1 not met")
+    assert rows["control-contrast"]["measure"].startswith("1.01:1 (needs 3:1")
+    assert rows["state-contrast"]["measure"].startswith("1.25:1 (needs 3:1")
+    assert rows["target-size"]["measure"].startswith("80×80 pt (needs 24×24 pt")
+    assert rows["target-size"]["pass"] == "true" and rows["target-size"]["mark"] == "✓ Pass"
+    assert text_of(driver, "audit-summary") == "Fails 3 of 4 checks at level AA."
+
+
+def test_choosing_light_shows_a_failing_label_contrast_not_by_colour_alone(driver, base_url):
+    open_page(driver, base_url, "?style=dark")
+    assert audit_rows(driver)["label-contrast"]["pass"] == "true"
+    choose(driver, "style", "light")
+    label = wait_for(driver, """
+        const row = document.querySelector('#audit:not([aria-busy]) .check[data-check="label-contrast"]');
+        return row && row.dataset.pass === "false" ? {
+            measure: row.querySelector(".check-measure").textContent,
+            mark: row.querySelector(".mark").textContent.trim(),
+            glyphHidden: row.querySelector(".mark [aria-hidden=true]")?.textContent,
+        } : null;
+    """, message="light's label contrast never showed as failing")
+    assert label["measure"].startswith("2.51:1")
+    # The mark says it in words, and the glyph beside them is hidden from screen readers.
+    assert label["mark"] == "✗ Fail" and label["glyphHidden"] == "✗"
+
+
+def test_applying_the_suggested_contrast_passes_the_label(driver, base_url):
+    open_page(driver, base_url)
+    rows = audit_rows(driver)
+    assert "contrast=high raises the label to 8.44:1" in rows["label-contrast"]["suggestion"]
+    driver.find_element(By.CSS_SELECTOR, '.check[data-check="label-contrast"] .check-suggestion button').click()
+    wait_for(driver, """
+        const row = document.querySelector('#audit:not([aria-busy]) .check[data-check="label-contrast"]');
+        return row && row.dataset.pass === "true";
+    """, message="the label never passed after applying contrast=high")
+    assert driver.find_element(By.ID, "parameter-contrast-high").is_selected()
+    assert text_of(driver, "snippet-url").endswith("/render?contrast=high")
+    assert driver.switch_to.active_element.get_attribute("id") == "audit-title"
+
+
+def test_see_it_as_shows_the_simulation_beside_the_original(driver, base_url):
+    open_page(driver, base_url, "?style=colorful")
+    assert not driver.find_element(By.ID, "simulated").is_displayed()
+    select = driver.find_element(By.ID, "parameter-simulate")
+    assert select.accessible_name == "See it as"
+    select.send_keys("low vision")
+    simulated = wait_for(driver, SIMULATION_SETTLED, message="no simulated image was shown")
+    assert "simulate=lowvision" in simulated["src"]
+    assert simulated["alt"] == "A colorful round button with a heart icon, at rest, as seen with low vision"
+    assert text_of(driver, "simulated-name") == "Low vision"
+    # The original and its snippets are unchanged; the page's own URL keeps the comparison.
+    original = driver.find_element(By.ID, "preview-image")
+    assert "simulate" not in original.get_attribute("alt")
+    assert text_of(driver, "snippet-url").endswith("/render?style=colorful")
+    assert "simulate=lowvision" in driver.current_url
+    left, right = (driver.find_element(By.ID, figure).rect for figure in ("preview", "simulated"))
+    assert right["x"] >= left["x"] + left["width"] and abs(right["y"] - left["y"]) < 1
+
+    Select(select).select_by_value("achromatopsia")
+    wait_for(driver, 'return document.getElementById("simulated-image")?.src.includes("simulate=achromatopsia")')
+    Select(select).select_by_value("none")
+    wait_for(driver, 'return document.getElementById("simulated").hidden')
+
+
+def test_a_failed_audit_is_said_in_the_panel(driver, base_url):
+    driver.get(f"{base_url}/?component=switch&knob=200")
+    wait_for(driver, 'return !document.getElementById("audit").hasAttribute("aria-busy")')
+    assert text_of(driver, "audit-summary").startswith("No audit: ")
+    assert "knob must be at most width - height" in text_of(driver, "audit-summary")
+    assert driver.find_elements(By.CSS_SELECTOR, "#audit .check") == []
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_axe_finds_no_serious_violation_with_the_audit_and_a_simulation(driver, base_url, width):
+    driver.set_window_size(width, 900)
+    open_page(driver, base_url, "?style=light&simulate=protanopia")
+    wait_for(driver, SIMULATION_SETTLED)
+    wait_for(driver, AUDIT_SETTLED)
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
+    assert severe == [], axe.report(severe)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width

@@ -1,0 +1,103 @@
+// The audit panel: what /audit measured on the render, one row per check, each with its number,
+// a pass or fail mark in words and a glyph (never colour alone), the server's sentence, and its
+// suggestion, with a button that applies it when it names a parameter value the page can set.
+
+/** How the panel names each check the server reports; an unknown check is shown by its id. */
+const CHECK_NAMES = {
+  "label-contrast": "Icon or label contrast",
+  "control-contrast": "Edge contrast",
+  "state-contrast": "State contrast",
+  "target-size": "Target size",
+};
+
+/** A suggestion that starts with `name=value` names a change the playground can make. */
+const APPLICABLE = /^(contrast)=(\w+)\b/;
+
+export class AuditPanel {
+  /**
+   * @param page `{ section, title, summary, checks }`: the panel, its heading, its one-line summary and its list
+   * @param apply called with a parameter's name and value when the user applies a suggestion
+   */
+  constructor(page, apply) {
+    this.page = page;
+    this.apply = apply;
+  }
+
+  /** A new audit is on its way; the rows shown stay until it arrives. */
+  measuring() {
+    this.page.section.setAttribute("aria-busy", "true");
+    this.page.section.classList.add("is-stale");
+  }
+
+  /** Shows an `/audit` answer: `{ checks: [{ id, ratio | size, required, pass, enhanced, detail, suggestion }], pass }`. */
+  show(audit) {
+    const failed = audit.checks.filter((check) => !check.pass).length;
+    const total = audit.checks.length;
+    this.page.summary.textContent = failed === 0
+      ? `Passes all ${total} checks at level AA.`
+      : `Fails ${failed} of ${total} checks at level AA.`;
+    this.page.checks.replaceChildren(...audit.checks.map((check) => this.row(check)));
+    this.settled();
+  }
+
+  /** Says why there is no audit; the rows of the last one go, so none is taken for this render's. */
+  showProblem(reason) {
+    this.page.summary.textContent = `No audit: ${reason}`;
+    this.page.checks.replaceChildren();
+    this.settled();
+  }
+
+  settled() {
+    this.page.section.removeAttribute("aria-busy");
+    this.page.section.classList.remove("is-stale");
+  }
+
+  row(check) {
+    const item = element("li", { class: "check", "data-check": check.id, "data-pass": String(check.pass) });
+    const mark = element("span", { class: "mark" },
+      element("span", { "aria-hidden": "true" }, check.pass ? "✓" : "✗"), check.pass ? " Pass" : " Fail");
+    item.append(element("div", { class: "check-head" }, element("h4", {}, CHECK_NAMES[check.id] ?? check.id), mark));
+
+    const measure = element("p", { class: "check-measure" },
+      element("strong", {}, measured(check)), ` (needs ${required(check, check.required)}, ${check.level} ${check.criterion})`);
+    if (check.enhanced) {
+      measure.append(`; ${check.enhanced.level} ${required(check, check.enhanced.required)} ${check.enhanced.pass ? "met" : "not met"}`);
+    }
+    item.append(measure, element("p", { class: "check-detail" }, check.detail));
+
+    if (check.suggestion) {
+      const suggestion = element("p", { class: "check-suggestion" }, check.suggestion);
+      const change = APPLICABLE.exec(check.suggestion);
+      if (change) {
+        const [, name, value] = change;
+        const button = element("button", { type: "button" }, `Apply ${name}=${value}`);
+        // The button goes with the audit it belongs to; focus stays in the panel, on its title.
+        button.addEventListener("click", () => {
+          this.page.title.focus();
+          this.apply(name, value);
+        });
+        suggestion.append(" ", button);
+      }
+      item.append(suggestion);
+    }
+    return item;
+  }
+}
+
+/** "2.51:1" or "80×80 pt". */
+function measured(check) {
+  if (check.size) return `${check.size.width}×${check.size.height} pt`;
+  return `${check.ratio}:1`;
+}
+
+/** A threshold in the unit of the check: "4.5:1" or "44×44 pt". */
+function required(check, value) {
+  return check.size ? `${value}×${value} pt` : `${value}:1`;
+}
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  node.append(...children);
+  return node;
+}
