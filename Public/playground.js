@@ -307,8 +307,12 @@ export class Playground {
     const scale = Number(values.scale) || 1;
     image.id = "preview-image";
     image.alt = describe(original(values));
-    image.width = Math.round(image.naturalWidth / scale);
-    image.height = Math.round(image.naturalHeight / scale);
+    // The size in points is kept apart: `image.width` reads back the width laid out, which is
+    // smaller where the view is narrower than the image.
+    const width = Math.round(image.naturalWidth / scale);
+    const height = Math.round(image.naturalHeight / scale);
+    image.width = width;
+    image.height = height;
     const previous = document.getElementById(image.id);
     if (previous) {
       previous.replaceWith(image);
@@ -319,13 +323,13 @@ export class Playground {
     this.page.preview.classList.remove("is-stale");
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
-    this.shown = { url: this.renderURL(values), width: image.width, height: image.height };
+    this.shown = { url: this.renderURL(values), width, height };
     this.showSnippets(values);
 
     const timing = parseServerTiming(headers.get("Server-Timing") ?? "");
     const facts = this.page.facts;
     facts.pixels.textContent = `${image.naturalWidth} × ${image.naturalHeight} px`;
-    facts.points.textContent = `${image.width} × ${image.height} pt at ${formatNumber(scale)}×`;
+    facts.points.textContent = `${width} × ${height} pt at ${formatNumber(scale)}×`;
     facts.bytes.textContent = formatBytes(Number(headers.get("Content-Length") ?? blob.size));
     facts.render.textContent = formatMilliseconds(timing.render?.dur);
     facts.encode.textContent = formatMilliseconds(timing.encode?.dur);

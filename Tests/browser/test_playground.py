@@ -347,11 +347,14 @@ def test_see_it_as_shows_the_simulation_beside_the_original(driver, base_url):
     assert not driver.find_element(By.ID, "simulated").is_displayed()
     select = driver.find_element(By.ID, "parameter-simulate")
     assert select.accessible_name == "See it as"
-    select.send_keys("low vision")
+    select.send_keys("low")
     simulated = wait_for(driver, SIMULATION_SETTLED, message="no simulated image was shown")
     assert "simulate=lowvision" in simulated["src"]
     assert simulated["alt"] == "A colorful round button with a heart icon, at rest, as seen with low vision"
     assert text_of(driver, "simulated-name") == "Low vision"
+    # Shown smaller beside its simulation, the original is still described at its size in points.
+    assert text_of(driver, "fact-points") == "160 × 160 pt at 1×"
+    assert 'width="160" height="160"' in text_of(driver, "snippet-img")
     # The original and its snippets are unchanged; the page's own URL keeps the comparison.
     original = driver.find_element(By.ID, "preview-image")
     assert "simulate" not in original.get_attribute("alt")
