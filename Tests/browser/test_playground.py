@@ -236,8 +236,9 @@ def test_keyboard_reaches_the_controls_with_a_visible_focus(driver, base_url):
     body = driver.find_element(By.TAG_NAME, "body")
     body.send_keys(Keys.TAB)
     assert driver.switch_to.active_element.get_attribute("class") == "skip-link"
-    # Tab on through the header links to the first control, the component choice.
-    for _ in range(10):
+    # Tab on through the header links, the "see it as" menu and the audit's buttons to the first
+    # parameter, the component choice.
+    for _ in range(20):
         driver.switch_to.active_element.send_keys(Keys.TAB)
         if driver.switch_to.active_element.get_attribute("name") == "parameter-component":
             break
