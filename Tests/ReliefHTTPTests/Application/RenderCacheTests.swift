@@ -67,7 +67,7 @@ struct RenderCacheTests {
     }
 
     @Test func anEntryLargerThanTheBudgetIsServedButNotStored() async {
-        let cache = RenderCache(capacityBytes: 1000)
+        let cache = RenderCache(capacityBytes: 1000 + RenderCache.entryOverhead)
         _ = await fetch(cache, "small", entry(100))
         let big = await fetch(cache, "big", entry(5000))
         #expect(big.entry?.bytes.count == 5000)
