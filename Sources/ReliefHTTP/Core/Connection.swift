@@ -50,6 +50,8 @@ final class Connection: @unchecked Sendable {
     private var idleSince: UInt64
     private var headStartedAt: UInt64?
     private var lastWriteProgress: UInt64 = 0
+    /// The kernel's unacknowledged bytes at the last timer check, to see whether the client still reads.
+    private var lastKernelBacklog = 0
 
     /// Past this, a connection gives its input buffer's memory back once it is empty.
     private static let retainedInputCapacity = 64 * 1024
@@ -130,11 +132,29 @@ final class Connection: @unchecked Sendable {
                 if let headStartedAt, elapsed(since: headStartedAt) >= loop.headerReadTimeout {
                     reject(.headTimedOut(after: loop.configuration.headerReadTimeout))
                 }
+            } else if let kernelBacklog = unacknowledgedBytes(), kernelBacklog > 0 {
+                // The kernel still holds response bytes the client has not taken: the connection is
+                // writing, not idle, so it is timed like a write and its idle time starts afterwards.
+                if kernelBacklog != lastKernelBacklog {
+                    lastKernelBacklog = kernelBacklog
+                    lastWriteProgress = now
+                } else if elapsed(since: lastWriteProgress) >= loop.writeTimeout {
+                    close()
+                }
+                idleSince = now
             } else {
+                lastKernelBacklog = 0
                 let limit = hasServedRequest ? loop.keepAliveIdleTimeout : loop.headerReadTimeout
                 if elapsed(since: idleSince) >= limit { close() }
             }
         }
+    }
+
+    /// Bytes handed to the kernel that the client has not acknowledged yet, or nil if the kernel
+    /// cannot say.
+    private func unacknowledgedBytes() -> Int? {
+        var count: Int32 = 0
+        return ioctl(descriptor, UInt(TIOCOUTQ), &count) == 0 ? Int(count) : nil
     }
 
     /// Closes the descriptor now, dropping whatever is unsent. Safe to call more than once.
