@@ -17,31 +17,11 @@ extension ReliefApplication {
             return reply(Answer(problem: ProblemDetails(error)))
         }
         let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
-        let tag = EntityTag.forRender(canonicalQuery: key)
-        let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
-        if let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) {
-            return reply(Answer(HTTPResponse(status: 304, headers: headers)))
-        }
-        cache.fetch(key, produce: { deliver in startAudit(spec, deliver: deliver) }) { result, source in
-            switch result {
-            case .success(let entry):
-                let timing = "audit;dur=\(entry.renderDuration.millisecondsText), cache;desc=\(source.rawValue)"
-                reply(Answer(HTTPResponse(status: 200,
-                                          headers: [("Content-Type", "application/json")] + headers + [("Server-Timing", timing)],
-                                          body: entry.bytes),
-                             cache: source))
-            case .failure(.overloaded):
-                var answer = Answer(problem: .overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
-                answer.cache = source
-                reply(answer)
-            case .failure(.failed(let reason)):
-                var answer = Answer(problem: .renderFailed(reason))
-                answer.cache = source
-                reply(answer)
-            case .failure(.refused(let error)):
-                reply(Answer(problem: ProblemDetails(error)))
-            }
-        }
+        respondFromCache(request, key: key, tag: EntityTag.forRender(canonicalQuery: key), contentType: "application/json",
+                         serverTiming: { entry in "audit;dur=\(entry.renderDuration.millisecondsText)" },
+                         produce: { deliver in startAudit(spec, deliver: deliver) },
+                         refused: { error in reply(Answer(problem: ProblemDetails(error))) },
+                         reply: reply)
     }
 
     /// Runs the audit on a render worker and delivers its JSON, or `.overloaded` when the queue is full.

@@ -1,7 +1,7 @@
 import ReliefSpec
 
 extension ReliefApplication {
-    /// `Cache-Control` of a rendered image: its URL names its pixels, so it never changes.
+    /// `Cache-Control` of a rendered image or audit: its URL names its content, so it never changes.
     static let imageCacheControl = "public, max-age=31536000, immutable"
 
     /// `/render`: parse, answer `304` from the tag alone when the client has the image, else fetch
@@ -14,18 +14,34 @@ extension ReliefApplication {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
         let (spec, key, tag) = (parsed.spec, parsed.canonicalQuery, parsed.tag)
+        respondFromCache(request, key: key, tag: tag, contentType: "image/png",
+                         serverTiming: { entry in
+                             // On a hit, the durations are those of the render that made the stored image.
+                             "render;dur=\(entry.renderDuration.millisecondsText), encode;dur=\(entry.encodeDuration.millisecondsText)"
+                         },
+                         produce: { deliver in startRender(spec, deliver: deliver) },
+                         refused: { error in self.respondToRefusedQuery(error, request: request, reply: reply) },
+                         reply: reply)
+    }
+
+    /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from `tag`
+    /// alone when the client already has it, the stored bytes with their `Server-Timing` (plus whether
+    /// the cache hit), or the problem the making ran into.
+    func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag, contentType: String,
+                          serverTiming: @escaping @Sendable (RenderCache.Entry) -> String,
+                          produce: (_ deliver: @escaping RenderCache.Delivery) -> Void,
+                          refused: @escaping @Sendable (SpecError) -> Void,
+                          reply: @escaping Reply) {
         let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
         if let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) {
             return reply(Answer(HTTPResponse(status: 304, headers: headers)))
         }
-        cache.fetch(key, produce: { deliver in startRender(spec, deliver: deliver) }) { result, source in
+        cache.fetch(key, produce: produce) { result, source in
             switch result {
             case .success(let entry):
-                // On a hit, the durations are those of the render that made the stored image.
-                let timing = "render;dur=\(entry.renderDuration.millisecondsText), "
-                    + "encode;dur=\(entry.encodeDuration.millisecondsText), cache;desc=\(source.rawValue)"
+                let timing = serverTiming(entry) + ", cache;desc=\(source.rawValue)"
                 reply(Answer(HTTPResponse(status: 200,
-                                          headers: [("Content-Type", "image/png")] + headers + [("Server-Timing", timing)],
+                                          headers: [("Content-Type", contentType)] + headers + [("Server-Timing", timing)],
                                           body: entry.bytes),
                              cache: source))
             case .failure(.overloaded):
@@ -37,7 +53,7 @@ extension ReliefApplication {
                 answer.cache = source
                 reply(answer)
             case .failure(.refused(let error)):
-                self.respondToRefusedQuery(error, request: request, reply: reply)
+                refused(error)
             }
         }
     }
