@@ -30,26 +30,14 @@ enum QueryString {
     /// `text` with `+` made a space and `%XX` escapes made bytes, which must form UTF-8.
     /// `pair` is the whole pair as written, quoted in errors.
     static func decode(_ text: Substring, in pair: Substring) throws(SpecError) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            switch byte {
-            case UInt8(ascii: "+"):
-                bytes.append(UInt8(ascii: " "))
-            case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    throw syntaxError("a % must be followed by two hex digits", in: pair)
-                }
-                bytes.append(high << 4 | low)
-            default:
-                bytes.append(byte)
+        do {
+            return try PercentDecoding.decode(text, plusIsSpace: true)
+        } catch {
+            switch error {
+            case .malformedEscape: throw syntaxError("a % must be followed by two hex digits", in: pair)
+            case .notUTF8: throw syntaxError("its %XX escapes do not form UTF-8 text", in: pair)
             }
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw syntaxError("its %XX escapes do not form UTF-8 text", in: pair)
-        }
-        return decoded
     }
 
     /// `text` percent-encoded for a query: RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`)
@@ -72,15 +60,6 @@ enum QueryString {
             allowed: syntaxAllowed,
             detail: "the query part \(MessageText.quoted(String(pair))) is malformed: \(problem)"
         )
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

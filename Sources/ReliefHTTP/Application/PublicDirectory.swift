@@ -1,4 +1,5 @@
 import Foundation
+import ReliefSpec
 
 /// The files under one directory, served at `/`, refusing anything that could reach outside it.
 ///
@@ -47,7 +48,7 @@ struct PublicDirectory: Sendable {
         }
         var segments: [String] = []
         for raw in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            guard let segment = percentDecoded(raw) else { return nil }
+            guard let segment = try? PercentDecoding.decode(raw, plusIsSpace: false) else { return nil }
             if segment.isEmpty { continue }
             guard !segment.hasPrefix("."),
                   !segment.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -57,33 +58,6 @@ struct PublicDirectory: Sendable {
         }
         if path.hasSuffix("/") { segments.append("index.html") }
         return segments
-    }
-
-    /// `text` with `%XX` escapes decoded as UTF-8, or `nil` when an escape is malformed or the bytes
-    /// are not UTF-8. (`+` stays a plus: it means a space only in queries.)
-    private static func percentDecoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The canonical absolute path of `path`, every symbolic link resolved, or `nil` when it does not exist.
