@@ -32,13 +32,6 @@ extension Layer {
         }
     }
 
-    /// This layer drawn source-over on top of `below`.
-    public func composited(over below: Layer) -> Layer {
-        var result = below
-        result.draw(self)
-        return result
-    }
-
     /// Re-homes the pixels in larger `bounds`, transparent around them.
     private mutating func grow(to larger: PixelRect) {
         let old = bounds

@@ -11,21 +11,24 @@ func flat(_ color: Color, _ rect: PixelRect = canvas) -> Layer {
 
 @Test func sourceOverOnPremultipliedColours() {
     // 50% red over opaque blue: (0.5, 0, 0.5, 1) premultiplied, in sRGB-encoded values.
-    let result = flat(Color(255, 0, 0, alpha: 0.5)).composited(over: flat(Color(0, 0, 255)))
+    var result = flat(Color(0, 0, 255))
+    result.draw(flat(Color(255, 0, 0, alpha: 0.5)))
     let p = result.pixel(x: 5, y: 5)
     #expect(abs(p.x - 0.5) < 1e-6 && p.y == 0 && abs(p.z - 0.5) < 1e-6 && p.w == 1)
     #expect(Array(result.rgba8(canvas: canvas)[0..<4]) == [128, 0, 128, 255])
 }
 
 @Test func translucentOverTranslucentKeepsStraightColour() {
-    let result = flat(Color(255, 255, 255, alpha: 0.5)).composited(over: flat(Color(255, 255, 255, alpha: 0.5)))
+    var result = flat(Color(255, 255, 255, alpha: 0.5))
+    result.draw(flat(Color(255, 255, 255, alpha: 0.5)))
     #expect(Array(result.rgba8(canvas: canvas)[0..<4]) == [255, 255, 255, 191])
 }
 
 @Test func compositingGrowsToTheUnionOfBounds() {
     let left = flat(.black, PixelRect(minX: 0, minY: 0, maxX: 4, maxY: 4))
     let right = flat(.white, PixelRect(minX: 6, minY: 6, maxX: 10, maxY: 10))
-    let both = right.composited(over: left)
+    var both = left
+    both.draw(right)
     #expect(both.bounds == canvas)
     #expect(both.pixel(x: 1, y: 1).w == 1 && both.pixel(x: 5, y: 5).w == 0 && both.pixel(x: 8, y: 8).x == 1)
 }
