@@ -10,58 +10,96 @@ extension Layer {
             self = top
             return
         }
-        if bounds.intersection(source) != source {
-            grow(to: bounds.union(source))
+        let target = bounds.union(source)
+        guard case .colors(var pixels) = storage, target == bounds else {
+            self = separatingColors(over: target)
+            draw(top, clip: clip)
+            return
         }
-        solidColor = nil
-        let target = bounds
-        let topBounds = top.bounds
+        // Released from the storage so the pixels are written in place, not copied.
+        storage = .colors([])
         pixels.withUnsafeMutableBufferPointer { dst in
-            top.pixels.withUnsafeBufferPointer { src in
-                for y in source.minY..<source.maxY {
-                    var d = dst.baseAddress! + (y - target.minY) * target.width + (source.minX - target.minX)
-                    var s = src.baseAddress! + (y - topBounds.minY) * topBounds.width + (source.minX - topBounds.minX)
-                    for _ in 0..<source.width {
-                        let p = s.pointee
-                        d.pointee = p + d.pointee * (1 - p.w)
-                        d += 1
-                        s += 1
-                    }
-                }
-            }
+            top.composite(source, into: dst.baseAddress!, origin: (target.minX, target.minY), rowStride: target.width)
         }
+        storage = .colors(pixels)
     }
 
-    /// Re-homes the pixels in larger `bounds`, transparent around them.
-    private mutating func grow(to larger: PixelRect) {
-        let old = bounds
-        var grown = Layer(bounds: larger)
-        grown.pixels.withUnsafeMutableBufferPointer { dst in
-            pixels.withUnsafeBufferPointer { src in
-                for row in 0..<old.height {
-                    let d = (old.minY + row - larger.minY) * larger.width + (old.minX - larger.minX)
-                    for column in 0..<old.width { dst[d + column] = src[row * old.width + column] }
+    /// Draws the part `area` of this layer source-over onto `destination`: pixels whose first is at
+    /// canvas position `origin`, `rowStride` pixels a row.
+    func composite(_ area: PixelRect, into destination: UnsafeMutablePointer<SIMD4<Float>>, origin: (x: Int, y: Int),
+                   rowStride: Int) {
+        func composite(_ src: some PixelReader) {
+            for y in area.minY..<area.maxY {
+                let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
+                let s = (y - bounds.minY) * bounds.width + (area.minX - bounds.minX)
+                for x in 0..<area.width {
+                    let p = src.color(s + x)
+                    d[x] = p + d[x] * (1 - p.w)
                 }
             }
         }
-        self = grown
+        withPixels(composite, composite)
+    }
+
+    /// Draws the alpha of the part `area` of this layer source-over onto `destination`, alpha values
+    /// laid out as ``composite(_:into:origin:rowStride:)`` lays out pixels: a + below·(1 − a).
+    func compositeAlpha(_ area: PixelRect, into destination: UnsafeMutablePointer<Float>, origin: (x: Int, y: Int),
+                        rowStride: Int) {
+        func composite(_ src: some PixelReader) {
+            for y in area.minY..<area.maxY {
+                let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
+                let s = (y - bounds.minY) * bounds.width + (area.minX - bounds.minX)
+                for x in 0..<area.width {
+                    let a = src.alpha(s + x)
+                    d[x] = a + d[x] * (1 - a)
+                }
+            }
+        }
+        withPixels(composite, composite)
+    }
+
+    /// The pixels one colour each over `larger` bounds, transparent around them.
+    private func separatingColors(over larger: PixelRect) -> Layer {
+        let old = bounds
+        var grown = Layer(bounds: larger)
+        guard case .colors(var pixels) = grown.storage else { return grown }
+        grown.storage = .colors([])
+        pixels.withUnsafeMutableBufferPointer { dst in
+            func copy(_ src: some PixelReader) {
+                for row in 0..<old.height {
+                    let d = (old.minY + row - larger.minY) * larger.width + (old.minX - larger.minX)
+                    for column in 0..<old.width { dst[d + column] = src.color(row * old.width + column) }
+                }
+            }
+            withPixels(copy, copy)
+        }
+        grown.storage = .colors(pixels)
+        return grown
     }
 
     /// This layer kept only where `mask` has alpha, multiplied by that alpha.
     public func masked(by mask: Layer) -> Layer {
         let overlap = bounds.intersection(mask.bounds)
         guard !overlap.isEmpty else { return .empty }
-        return Layer(bounds: overlap, solidColor: solidColor) { out in
-            pixels.withUnsafeBufferPointer { src in
-                mask.pixels.withUnsafeBufferPointer { m in
-                    for row in 0..<overlap.height {
-                        let y = overlap.minY + row
-                        let s = (y - bounds.minY) * bounds.width + (overlap.minX - bounds.minX)
-                        let k = (y - mask.bounds.minY) * mask.bounds.width + (overlap.minX - mask.bounds.minX)
-                        let o = row * overlap.width
-                        for column in 0..<overlap.width { out[o + column] = src[s + column] * m[k + column].w }
-                    }
+        /// Writes `value(i)` times the mask's alpha for every pixel of `overlap`, `i` indexing this layer.
+        func multiply<T: PixelValue>(_ out: UnsafeMutableBufferPointer<T>, _ value: (Int) -> T) {
+            func apply(_ m: some PixelReader) {
+                for row in 0..<overlap.height {
+                    let y = overlap.minY + row
+                    let s = (y - bounds.minY) * bounds.width + (overlap.minX - bounds.minX)
+                    let k = (y - mask.bounds.minY) * mask.bounds.width + (overlap.minX - mask.bounds.minX)
+                    let o = row * overlap.width
+                    for column in 0..<overlap.width { out[o + column] = value(s + column).scaled(by: m.alpha(k + column)) }
                 }
+            }
+            mask.withPixels(apply, apply)
+        }
+        switch storage {
+        case .colors(let colors):
+            return Layer(bounds: overlap) { out in colors.withUnsafeBufferPointer { src in multiply(out) { src[$0] } } }
+        case .coverage(let coverage, let color):
+            return Layer(bounds: overlap, color: color) { out in
+                coverage.withUnsafeBufferPointer { src in multiply(out) { src[$0] } }
             }
         }
     }
@@ -71,13 +109,19 @@ extension Layer {
         let kept = bounds.intersection(clip)
         if kept == bounds { return self }
         guard !kept.isEmpty else { return .empty }
-        return Layer(bounds: kept, solidColor: solidColor) { out in
-            pixels.withUnsafeBufferPointer { src in
+        func copy<T>(_ source: [T], into out: UnsafeMutableBufferPointer<T>) {
+            source.withUnsafeBufferPointer { src in
                 for row in 0..<kept.height {
                     let s = (kept.minY + row - bounds.minY) * bounds.width + (kept.minX - bounds.minX)
                     for column in 0..<kept.width { out[row * kept.width + column] = src[s + column] }
                 }
             }
+        }
+        switch storage {
+        case .colors(let colors):
+            return Layer(bounds: kept) { copy(colors, into: $0) }
+        case .coverage(let coverage, let color):
+            return Layer(bounds: kept, color: color) { copy(coverage, into: $0) }
         }
     }
 
@@ -88,38 +132,41 @@ extension Layer {
         return [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { bytes, count in
             count = canvas.area * 4
             if overlap != canvas { bytes.initialize(repeating: 0) }
-            let out = UnsafeMutableRawPointer(bytes.baseAddress!)
-            pixels.withUnsafeBufferPointer { src in
+            func convert(_ src: some PixelReader) {
                 for y in overlap.minY..<overlap.maxY {
-                    let s = src.baseAddress! + (y - bounds.minY) * bounds.width - bounds.minX
-                    let o = (y - canvas.minY) * canvas.width - canvas.minX
-                    for x in overlap.minX..<overlap.maxX {
-                        let p = s[x]
-                        let word: UInt32
-                        if p.w >= 1 {
-                            word = Self.packed(p * 255, alpha: 0xFF)
-                        } else if p.w > 0 {
-                            word = Self.packed(p * (255 / p.w), alpha: Self.byte(p.w * 255))
-                        } else {
-                            word = 0
-                        }
-                        out.storeBytes(of: UInt32(littleEndian: word), toByteOffset: (o + x) * 4, as: UInt32.self)
-                    }
+                    let s = (y - bounds.minY) * bounds.width + (overlap.minX - bounds.minX)
+                    let o = ((y - canvas.minY) * canvas.width + (overlap.minX - canvas.minX)) * 4
+                    Self.storeStraightBytes(of: src, from: s, count: overlap.width, into: bytes.baseAddress! + o)
                 }
             }
+            withPixels(convert, convert)
         }
     }
 
-    /// RGB of `v` (0...255 floats) as bytes, with `alpha` in the high byte.
+    /// Straight-alpha bytes of `count` pixels that `reader` reads from `index` on, into `bytes`.
     @inline(__always)
-    private static func packed(_ v: SIMD4<Float>, alpha: UInt32) -> UInt32 {
-        byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | alpha << 24
+    static func storeStraightBytes(of reader: some PixelReader, from index: Int, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+        let out = UnsafeMutableRawPointer(bytes)
+        for x in 0..<count {
+            out.storeBytes(of: straightBytes(reader.color(index + x)), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+        }
     }
 
-    /// `v` clamped to 0...255 and rounded to the nearest whole number: adding 2²³ leaves it in the low
-    /// mantissa bits, a conversion without traps or branches.
+    /// The straight-alpha bytes of premultiplied `p`: colour divided by alpha (zero where alpha is),
+    /// clamped to 0...255 and rounded to nearest. Adding 2²³ leaves the rounded value in the low
+    /// mantissa bits, a conversion without traps; opaque pixels, nearly all of them, take the short way.
     @inline(__always)
-    private static func byte(_ v: Float) -> UInt32 {
-        (min(max(v, 0), 255) + 8_388_608).bitPattern & 0xFF
+    static func straightBytes(_ p: SIMD4<Float>) -> SIMD4<UInt8> {
+        var v: SIMD4<Float>
+        if p.w >= 1 {
+            v = p * 255
+        } else {
+            v = p * (p.w > 0 ? 255 / p.w : 0)
+            v.w = p.w * 255
+        }
+        v.replace(with: 0, where: v .< 0)
+        v.replace(with: 255, where: v .> 255)
+        v += SIMD4(repeating: 8_388_608)
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self))
     }
 }

@@ -21,30 +21,19 @@ extension Layer {
         let domain = Self.blurSource(for: bounds, sigma: sigma).intersection(Self.blurSource(for: clip, sigma: sigma))
         let kept = domain.intersection(clip)
         guard !kept.isEmpty else { return .empty }
-        if let color = solidColor {
-            // Colour times blurred coverage: the same result from one channel instead of four.
-            let alpha = plane(over: domain, channels: 1).blurred(sigma: sigma)
-            return Layer(bounds: kept, solidColor: color) { out in
-                alpha.values.withUnsafeBufferPointer { a in
-                    for row in 0..<kept.height {
-                        let start = (row + kept.minY - domain.minY) * alpha.rowStride + (kept.minX - domain.minX)
-                        for column in 0..<kept.width { out[row * kept.width + column] = color * a[start + column] }
-                    }
-                }
+        switch storage {
+        case .coverage(let coverage, let color):
+            // Colour times blurred coverage, read as the alpha of white: one channel instead of four.
+            let blurred = coverage.withUnsafeBufferPointer { values in
+                BlurredPlane(CoverageReader(base: values.baseAddress, color: .one), bounds: bounds, domain: domain,
+                             channels: 1, sigma: sigma)
             }
-        }
-        let plane = plane(over: domain, channels: 4).blurred(sigma: sigma)
-        return Layer(bounds: kept) { out in
-            plane.values.withUnsafeBufferPointer { values in
-                let raw = UnsafeRawPointer(values.baseAddress!)
-                for row in 0..<kept.height {
-                    let start = (row + kept.minY - domain.minY) * plane.rowStride + (kept.minX - domain.minX) * 4
-                    for column in 0..<kept.width {
-                        out[row * kept.width + column] = raw.loadUnaligned(
-                            fromByteOffset: (start + column * 4) * MemoryLayout<Float>.stride, as: SIMD4<Float>.self)
-                    }
-                }
+            return Layer(bounds: kept, color: color) { blurred.read(kept, into: $0) }
+        case .colors(let colors):
+            let blurred = colors.withUnsafeBufferPointer { values in
+                BlurredPlane(ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
             }
+            return Layer(bounds: kept) { blurred.read(kept, into: $0) }
         }
     }
 
@@ -52,67 +41,20 @@ extension Layer {
     /// moved by `offset` pixels and tinted with `color` (whose alpha multiplies). Only `clip` is kept.
     public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
         guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
-        let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
-        let fx = Float(offset.x - Double(dx)), fy = Float(offset.y - Double(dy))
         let domain = Self.blurSource(for: bounds, sigma: sigma)
             .intersection(Self.shadowSource(for: clip, sigma: sigma, offset: offset))
         guard !domain.isEmpty else { return .empty }
-        var alpha = plane(over: domain, channels: 1)
-        if sigma > 0 { alpha = alpha.blurred(sigma: sigma) }
+        func blur(_ reader: some PixelReader) -> BlurredPlane {
+            BlurredPlane(reader, bounds: bounds, domain: domain, channels: 1, sigma: sigma)
+        }
+        let alpha = withPixels(blur, blur)
+        // Where the domain lands, with a pixel more for a sub-pixel move.
+        let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
         let moved = domain.offsetBy(dx: dx, dy: dy)
         let landed = PixelRect(minX: moved.minX, minY: moved.minY,
-                               maxX: moved.maxX + (fx > 0 ? 1 : 0), maxY: moved.maxY + (fy > 0 ? 1 : 0))
+                               maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
         let visible = landed.intersection(clip)
         guard !visible.isEmpty else { return .empty }
-        let tint = color.premultiplied
-        return Layer(bounds: visible, solidColor: tint) { out in
-            alpha.values.withUnsafeBufferPointer { a in
-                // Bilinear weights of the four source pixels that a sub-pixel move blends.
-                @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
-                    x >= 0 && x < domain.width && y >= 0 && y < domain.height ? a[y * alpha.rowStride + x] : 0
-                }
-                let shifted = fx != 0 || fy != 0
-                for row in 0..<visible.height {
-                    let sy = row + visible.minY - moved.minY
-                    let o = row * visible.width
-                    if !shifted {
-                        let s = sy * alpha.rowStride + visible.minX - moved.minX
-                        for column in 0..<visible.width { out[o + column] = tint * a[s + column] }
-                        continue
-                    }
-                    for column in 0..<visible.width {
-                        let sx = column + visible.minX - moved.minX
-                        let top = at(sx - 1, sy - 1) * fx + at(sx, sy - 1) * (1 - fx)
-                        let bottom = at(sx - 1, sy) * fx + at(sx, sy) * (1 - fx)
-                        out[o + column] = tint * (top * fy + bottom * (1 - fy))
-                    }
-                }
-            }
-        }
-    }
-
-    /// The layer's pixels over `domain` as a float plane: all four channels, or alpha alone.
-    func plane(over domain: PixelRect, channels: Int) -> FloatPlane {
-        var plane = FloatPlane(width: domain.width, height: domain.height, channels: channels)
-        let overlap = bounds.intersection(domain)
-        let stride = plane.rowStride
-        pixels.withUnsafeBufferPointer { source in
-            plane.values.withUnsafeMutableBufferPointer { target in
-                for y in overlap.minY..<overlap.maxY {
-                    let s = (y - bounds.minY) * bounds.width - bounds.minX
-                    let t = (y - domain.minY) * stride - domain.minX * channels
-                    for x in overlap.minX..<overlap.maxX {
-                        let p = source[s + x]
-                        if channels == 1 {
-                            target[t + x] = p.w
-                        } else {
-                            let i = t + x * 4
-                            target[i] = p.x; target[i + 1] = p.y; target[i + 2] = p.z; target[i + 3] = p.w
-                        }
-                    }
-                }
-            }
-        }
-        return plane
+        return Layer(bounds: visible, color: color.premultiplied) { alpha.read(visible, movedBy: (offset.x, offset.y), into: $0) }
     }
 }

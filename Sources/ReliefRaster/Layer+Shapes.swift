@@ -30,7 +30,8 @@ extension Layer {
         Float(min(max(0.5 - distance, 0), 1))
     }
 
-    /// A layer over `bounds` whose pixels are `paint` times `coverage` at each pixel centre.
+    /// A layer over `bounds` whose pixels are `paint` times `coverage` at each pixel centre: held as
+    /// coverage when the paint is one colour.
     ///
     /// `coverage` is evaluated only where it can vary: inside `reach` (beyond it coverage is 0) and
     /// outside `solid` (within it coverage is `solidCoverage`), so each row costs its edges, not its width.
@@ -38,41 +39,55 @@ extension Layer {
     static func covering(_ bounds: PixelRect, paint: Paint, reach: Outline?, solid: Outline?, solidCoverage: Float,
                          coverage: (Double, Double) -> Float) -> Layer {
         let sampler = PaintSampler(paint)
+        func write<T: PixelValue>(_ out: UnsafeMutableBufferPointer<T>, zero: T, _ value: (Int, Int, Float) -> T) {
+            forEachRow(bounds, reach: reach, solid: solid, solidCoverage: solidCoverage, coverage: coverage, out, zero: zero, value)
+        }
+        if let color = sampler.solidColor {
+            return Layer(bounds: bounds, color: color) { out in write(out, zero: 0) { _, _, c in c } }
+        }
+        return Layer(bounds: bounds) { out in write(out, zero: .zero) { x, y, c in sampler.color(x: x, y: y) * c } }
+    }
+
+    /// Writes every pixel of `bounds` into `out`, row by row: `value(x, y, coverage)` where coverage
+    /// is above zero, `zero` elsewhere. ``covering(_:paint:reach:solid:solidCoverage:coverage:)``
+    /// says which pixels are evaluated.
+    @inline(__always)
+    private static func forEachRow<T>(_ bounds: PixelRect, reach: Outline?, solid: Outline?, solidCoverage: Float,
+                                      coverage: (Double, Double) -> Float, _ out: UnsafeMutableBufferPointer<T>,
+                                      zero: T, _ value: (Int, Int, Float) -> T) {
         /// Columns whose centres lie within `outline` on the row centred at `y`, widened by `slack`.
         func columns(_ outline: Outline?, _ y: Double, slack: Double) -> ClosedRange<Int>? {
             guard let (minX, maxX) = outline?.span(atY: y) else { return nil }
             let first = Int((minX - 0.5 - slack).rounded(.up)), last = Int((maxX - 0.5 + slack).rounded(.down))
             return first <= last ? first...last : nil
         }
-        return Layer(bounds: bounds, solidColor: sampler.solidColor) { out in
-            for y in bounds.minY..<bounds.maxY {
-                let cy = Double(y) + 0.5
-                let row = out.baseAddress! + (y - bounds.minY) * bounds.width - bounds.minX
-                // A hair of slack keeps rounding from turning an edge pixel solid.
-                guard let varying = columns(reach, cy, slack: 1e-6)?.clamped(to: bounds.minX...(bounds.maxX - 1)),
-                      bounds.width > 0 else {
-                    (row + bounds.minX).update(repeating: .zero, count: bounds.width)
-                    continue
-                }
-                let constant = columns(solid, cy, slack: -1e-6)?.clamped(to: varying)
-                (row + bounds.minX).update(repeating: .zero, count: varying.lowerBound - bounds.minX)
-                (row + varying.upperBound + 1).update(repeating: .zero, count: bounds.maxX - 1 - varying.upperBound)
-                func evaluate(_ columns: Range<Int>) {
-                    for x in columns {
-                        let c = coverage(Double(x) + 0.5, cy)
-                        row[x] = c > 0 ? sampler.color(x: x, y: y) * c : .zero
-                    }
-                }
-                guard let constant else {
-                    evaluate(varying.lowerBound..<(varying.upperBound + 1))
-                    continue
-                }
-                evaluate(varying.lowerBound..<constant.lowerBound)
-                for x in constant {
-                    row[x] = solidCoverage > 0 ? sampler.color(x: x, y: y) * solidCoverage : .zero
-                }
-                evaluate((constant.upperBound + 1)..<(varying.upperBound + 1))
+        for y in bounds.minY..<bounds.maxY {
+            let cy = Double(y) + 0.5
+            let row = out.baseAddress! + (y - bounds.minY) * bounds.width - bounds.minX
+            // A hair of slack keeps rounding from turning an edge pixel solid.
+            guard let varying = columns(reach, cy, slack: 1e-6)?.clamped(to: bounds.minX...(bounds.maxX - 1)),
+                  bounds.width > 0 else {
+                (row + bounds.minX).update(repeating: zero, count: bounds.width)
+                continue
             }
+            let constant = columns(solid, cy, slack: -1e-6)?.clamped(to: varying)
+            (row + bounds.minX).update(repeating: zero, count: varying.lowerBound - bounds.minX)
+            (row + varying.upperBound + 1).update(repeating: zero, count: bounds.maxX - 1 - varying.upperBound)
+            func evaluate(_ columns: Range<Int>) {
+                for x in columns {
+                    let c = coverage(Double(x) + 0.5, cy)
+                    row[x] = c > 0 ? value(x, y, c) : zero
+                }
+            }
+            guard let constant else {
+                evaluate(varying.lowerBound..<(varying.upperBound + 1))
+                continue
+            }
+            evaluate(varying.lowerBound..<constant.lowerBound)
+            for x in constant {
+                row[x] = solidCoverage > 0 ? value(x, y, solidCoverage) : zero
+            }
+            evaluate((constant.upperBound + 1)..<(varying.upperBound + 1))
         }
     }
 }

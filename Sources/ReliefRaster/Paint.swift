@@ -59,4 +59,25 @@ struct PaintSampler {
         let t = min(max(Float(x) * tx + Float(y) * ty + t0, 0), 1)
         return first + delta * t
     }
+
+    /// The colours of `columns` on row `y`, each at `row[x]`.
+    @inline(__always)
+    func write(row y: Int, columns: Range<Int>, into row: UnsafeMutablePointer<SIMD4<Float>>) {
+        for x in columns { row[x] = color(x: x, y: y) }
+    }
+}
+
+extension Layer {
+    /// Every pixel of `area` painted by `paint`.
+    init(painting paint: PaintSampler, over area: PixelRect) {
+        if let color = paint.solidColor {
+            self.init(bounds: area, color: color) { $0.initialize(repeating: 1) }
+            return
+        }
+        self.init(bounds: area) { out in
+            for y in area.minY..<area.maxY {
+                paint.write(row: y, columns: area.minX..<area.maxX, into: out.baseAddress! + (y - area.minY) * area.width - area.minX)
+            }
+        }
+    }
 }

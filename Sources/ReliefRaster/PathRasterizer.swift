@@ -151,13 +151,17 @@ extension Layer {
         var rasterizer = PathRasterizer(bounds: bounds)
         rasterizer.add(path)
         let sampler = PaintSampler(paint)
-        var layer = Layer(bounds: bounds)
-        layer.solidColor = sampler.solidColor
-        layer.pixels.withUnsafeMutableBufferPointer { out in
+        if let color = sampler.solidColor {
+            return Layer(bounds: bounds, color: color) { out in
+                out.initialize(repeating: 0)
+                rasterizer.forEachCoverage { column, row, c in out[row * bounds.width + column] = c }
+            }
+        }
+        return Layer(bounds: bounds) { out in
+            out.initialize(repeating: .zero)
             rasterizer.forEachCoverage { column, row, c in
                 out[row * bounds.width + column] = sampler.color(x: bounds.minX + column, y: bounds.minY + row) * c
             }
         }
-        return layer
     }
 }

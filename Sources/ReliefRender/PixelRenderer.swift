@@ -6,38 +6,37 @@ import ReliefScene
 ///
 /// Each node is drawn only over the region its parent needs: the canvas at the top, grown by a
 /// blur's reach or moved back by a shadow's offset on the way down. Nothing is drawn that cannot
-/// reach the image.
+/// reach the image. Groups and shadows stack their parts instead of flattening them: a shadow reads
+/// only its content's alpha, and the picture is flattened once, band by band, into bytes.
 struct PixelRenderer {
     /// Pixels per point.
     let scale: Double
     /// The image, in pixels.
     let canvas: PixelRect
 
-    /// The scene's pixels, premultiplied, covering the canvas.
-    func draw(_ scene: Scene, content: PlacedNode) -> Layer {
-        var picture = Layer.empty
-        if let background = scene.background {
-            let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-            picture = Layer.fill(Outline(rect: whole, cornerRadius: 0), with: paint(background, frame: whole), clip: canvas)
-        }
+    /// The scene's layers, bottom first, covering the canvas.
+    func draw(_ scene: Scene, content: PlacedNode) -> LayerStack {
+        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        var picture = scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: canvas) } ?? LayerStack()
         draw(content, into: &picture, translation: .zero, region: canvas)
         return picture
     }
 
-    /// Draws `node` source-over into `target`. Groups and shadows draw their parts straight into the
-    /// target, so no intermediate layer is composited twice.
+    /// Draws `node` on top of `target`, only over `region`.
     ///
     /// `translation` (points) is the sum of the offsets around the node: offsets move geometry exactly,
     /// so a half-point offset needs no resampling.
-    private func draw(_ node: PlacedNode, into target: inout Layer, translation: Point, region: PixelRect) {
+    private func draw(_ node: PlacedNode, into target: inout LayerStack, translation: Point, region: PixelRect) {
         switch node {
         case .group(let children):
             for child in children { draw(child, into: &target, translation: translation, region: region) }
         case .shadow(let child, let shadow):
             let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
             let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
-            let content = layer(for: child, translation: translation, region: region.union(source))
-            target.draw(content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
+            var content = LayerStack()
+            draw(child, into: &content, translation: translation, region: region.union(source))
+            let cast = content.alpha(over: source)
+            target.draw(cast.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
             target.draw(content, clip: region)
         case .offset(let child, let delta):
             draw(child, into: &target, translation: translation + delta, region: region)
@@ -65,9 +64,9 @@ struct PixelRenderer {
             return layer(for: child, translation: translation, region: region)
                 .masked(by: layer(for: mask, translation: translation, region: region))
         case .group, .shadow, .offset:
-            var result = Layer.empty
-            draw(node, into: &result, translation: translation, region: region)
-            return result
+            var stack = LayerStack()
+            draw(node, into: &stack, translation: translation, region: region)
+            return stack.flattened()
         }
     }
 

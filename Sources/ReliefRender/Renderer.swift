@@ -44,8 +44,8 @@ public struct Renderer: Sendable {
         let (width, height) = try Self.pixelSize(of: scene, spec: spec)
         let canvas = PixelRect(width: width, height: height)
         let content = try scene.content.placed(in: scene.frame, shaper: FontShaper(library: fonts))
-        let layer = PixelRenderer(scale: spec.scale, canvas: canvas).draw(scene, content: content)
-        return RenderedImage(width: width, height: height, rgba: layer.rgba8(canvas: canvas)).simulating(spec)
+        let picture = PixelRenderer(scale: spec.scale, canvas: canvas).draw(scene, content: content)
+        return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas)).simulating(spec)
     }
 
     /// The canvas in pixels, rounded as ``RenderSpec/pixelSize`` rounds it (equal to it unless a label

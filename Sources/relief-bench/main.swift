@@ -14,7 +14,8 @@ let targetQuery = "style=colorful&scale=2"
 let targetMilliseconds = 5.0
 let targetSizeRatio = 1.15
 
-/// Only the cases whose query contains this text; set with RELIEF_BENCH_ONLY.
+/// Only the case whose query is this text or, when none is, the cases whose query contains it; set
+/// with RELIEF_BENCH_ONLY.
 let only = ProcessInfo.processInfo.environment["RELIEF_BENCH_ONLY"]
 
 let cases: [String] = {
@@ -29,7 +30,9 @@ let cases: [String] = {
             "component=card&style=\(style)",
         ]
     }
-    return queries.map { $0 + "&scale=2" }.filter { query in only.map { query.contains($0) } ?? true }
+    let all = queries.map { $0 + "&scale=2" }
+    guard let only else { return all }
+    return all.contains(only) ? [only] : all.filter { $0.contains(only) }
 }()
 
 func milliseconds(_ d: Duration) -> Double {

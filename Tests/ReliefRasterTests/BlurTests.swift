@@ -72,8 +72,8 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
     let ring = Layer.stroke(Outline(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
                             with: .solid(Color(163, 177, 198)), clip: clip)
     #expect(ring.solidColor != nil)
-    var general = ring
-    general.solidColor = nil
+    let general = ring.separatingColors()
+    #expect(general.solidColor == nil)
     for sigma in [1.0, 6, 12] {
         let fast = ring.blurred(sigma: sigma, clip: clip), slow = general.blurred(sigma: sigma, clip: clip)
         #expect(fast.bounds == slow.bounds)
@@ -84,4 +84,14 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
         }
         #expect(worst < 1e-5)
     }
+}
+
+@Test func translucentSolidLayersBlurTheirColourOnce() {
+    // A half-transparent fill blurred keeps its alpha: the colour's alpha multiplies once, not twice.
+    let clip = PixelRect(width: 120, height: 120)
+    let square = Layer.fill(Outline(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0),
+                            with: .solid(Color(0, 0, 0, alpha: 0.5)), clip: clip)
+    let blurred = square.blurred(sigma: 3, clip: clip)
+    #expect(abs(blurred.pixel(x: 60, y: 60).w - 0.5) < 1e-4)
+    #expect(abs(square.separatingColors().blurred(sigma: 3, clip: clip).pixel(x: 60, y: 60).w - 0.5) < 1e-4)
 }
