@@ -144,13 +144,14 @@ static int relief_png_is_opaque(const uint8_t *rgba, uint32_t width, uint32_t he
     return 1;
 }
 
+/* Copies four bytes a pixel and advances three: each copy's alpha byte is overwritten by the next
+   pixel's red, so the row is one unaligned 32-bit load and store a pixel; the last pixel copies three. */
 static void relief_png_strip_alpha(const uint8_t *rgba_row, uint8_t *rgb_row, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++) {
-        rgb_row[0] = rgba_row[0];
-        rgb_row[1] = rgba_row[1];
-        rgb_row[2] = rgba_row[2];
-        rgba_row += 4;
-        rgb_row += 3;
+    for (uint32_t x = 0; x + 1 < width; x++) {
+        memcpy(rgb_row + (size_t)x * 3, rgba_row + (size_t)x * 4, 4);
+    }
+    if (width > 0) {
+        memcpy(rgb_row + (size_t)(width - 1) * 3, rgba_row + (size_t)(width - 1) * 4, 3);
     }
 }
 

@@ -11,11 +11,11 @@ struct BlurredPlane {
     /// Where the plane lies, in canvas pixels.
     let domain: PixelRect
 
-    /// Blurs what `reader` reads over `bounds`, taken as zero elsewhere in `domain`, with σ = `sigma`
-    /// pixels (none when zero): `channels` 1 reads alpha, 4 reads colours.
-    init(_ reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int, sigma: Double) {
+    /// Blurs with σ = `sigma` pixels (none when zero) what `rows` writes over `bounds`, taken as zero
+    /// elsewhere in `domain`: `channels` floats a pixel (alpha, or colour), row by row.
+    init(_ bounds: PixelRect, domain: PixelRect, channels: Int, sigma: Double, rows: RowWriter) {
         let (factor, reducedSigma) = sigma > 0 ? GaussianBlur.reduction(sigma: sigma) : (1, 0)
-        let blocks = FloatPlane(averagingBlocksOf: reader, bounds: bounds, domain: domain, channels: channels, by: factor)
+        let blocks = FloatPlane(averagingBlocksOf: rows, bounds: bounds, domain: domain, channels: channels, by: factor)
         if sigma > 0 {
             let blur = GaussianBlur(sigma: reducedSigma)
             cells = blocks.filteringColumns(blur).transposed().filteringColumns(blur).transposed()
@@ -40,34 +40,35 @@ struct BlurredPlane {
             let lower = u.rounded(.down)
             return (Int(lower), Float(u - lower))
         }
-        // Each column's left cell and weight, shifted one cell right so that cell −1 is a zero pad.
+        // Each column's left cell, shifted one cell right so that cell −1 is a zero pad, and weight.
         let cellColumns = cells.width
-        var left = [Int](repeating: 0, count: region.width), weight = [Float](repeating: 0, count: region.width)
-        for column in 0..<region.width {
+        let columns = (0..<region.width).map { column -> (left: Int, weight: Float) in
             let (index, w) = cell(region.minX + column, domain.minX, offset.x)
-            (left[column], weight[column]) = index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
+            return index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
         }
         // One row of cells, interpolated between two rows of the plane, with a zero cell on each side
         // (vector stores past the last cell copy the plane's zero row padding).
         var blended = [Float](repeating: 0, count: (cellColumns + 2) * channels + FloatPlane.Vector.scalarCount)
         cells.values.withUnsafeBufferPointer { values in
             blended.withUnsafeMutableBufferPointer { blended in
-                let row = UnsafeMutableRawPointer(blended.baseAddress! + channels)
-                let cellRow = UnsafeRawPointer(blended.baseAddress!)
-                for y in 0..<region.height {
-                    let (upper, w) = cell(region.minY + y, domain.minY, offset.y)
-                    let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
-                    let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
-                    let vector = FloatPlane.Vector.scalarCount
-                    for k in stride(from: 0, to: cellColumns * channels, by: vector) {
-                        let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                        let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                        row.storeBytes(of: top + (bottom - top) * w, toByteOffset: k * 4, as: FloatPlane.Vector.self)
-                    }
-                    let target = out.baseAddress! + y * region.width
-                    for column in 0..<region.width {
-                        let l = Value(loading: cellRow, cell: left[column]), r = Value(loading: cellRow, cell: left[column] + 1)
-                        target[column] = l + (r - l).scaled(by: weight[column])
+                columns.withUnsafeBufferPointer { columns in
+                    let row = UnsafeMutableRawPointer(blended.baseAddress! + channels)
+                    let cellRow = UnsafeRawPointer(blended.baseAddress!)
+                    for y in 0..<region.height {
+                        let (upper, w) = cell(region.minY + y, domain.minY, offset.y)
+                        let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
+                        let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
+                        for k in stride(from: 0, to: cellColumns * channels, by: FloatPlane.Vector.scalarCount) {
+                            let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
+                            let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
+                            row.storeBytes(of: top + (bottom - top) * w, toByteOffset: k * 4, as: FloatPlane.Vector.self)
+                        }
+                        let target = out.baseAddress! + y * region.width
+                        for column in 0..<region.width {
+                            let (left, weight) = columns[column]
+                            let l = Value(loading: cellRow, cell: left), r = Value(loading: cellRow, cell: left &+ 1)
+                            target[column] = l + (r - l).scaled(by: weight)
+                        }
                     }
                 }
             }
@@ -75,36 +76,48 @@ struct BlurredPlane {
     }
 }
 
+/// Writes `channels` floats for each pixel of `columns` on row `y` into `out`, from its start.
+typealias RowWriter = (_ y: Int, _ columns: Range<Int>, _ out: UnsafeMutablePointer<Float>) -> Void
+
 extension FloatPlane {
-    /// What `reader` reads over `bounds`, zero elsewhere in `domain`, averaged over blocks of
+    /// What `rows` writes over `bounds`, zero elsewhere in `domain`, averaged over blocks of
     /// `factor` × `factor` pixels of `domain`: one cell a block.
-    init(averagingBlocksOf reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int, by factor: Int) {
+    init(averagingBlocksOf rows: RowWriter, bounds: PixelRect, domain: PixelRect, channels: Int, by factor: Int) {
         self.init(width: (domain.width + factor - 1) / factor, height: (domain.height + factor - 1) / factor, channels: channels)
         let overlap = bounds.intersection(domain)
         guard !overlap.isEmpty else { return }
         let weight = 1 / Float(factor * factor)
         let rowStride = rowStride
-        /// Adds each block's share of row `y` of `overlap` to `cells`, one `Value` a cell.
-        func accumulate<Value: PixelValue>(_ cells: UnsafeMutableRawPointer, _ read: (Int) -> Value) {
-            for y in overlap.minY..<overlap.maxY {
-                let s = (y - bounds.minY) * bounds.width - bounds.minX
-                let row = cells + (y - domain.minY) / factor * rowStride * 4
-                var x = overlap.minX
-                while x < overlap.maxX {
-                    let cell = (x - domain.minX) / factor
-                    let end = min(domain.minX + (cell + 1) * factor, overlap.maxX)
-                    var sum = read(s + x)
-                    for k in (x + 1)..<end { sum = sum + read(s + k) }
+        var line = [Float](repeating: 0, count: overlap.width * channels)
+        /// Adds each block's share of `line` (row `y`) to `cells`, one `Value` a pixel and a cell.
+        func accumulate<Value: PixelValue>(_ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int) {
+            let row = cells + (y - domain.minY) / factor * rowStride * 4
+            let start = overlap.minX - domain.minX
+            // The cell the next pixel falls in, and how many of its pixels are still to come.
+            var cell = start / factor, left = factor - start % factor
+            var sum = Value.zero
+            let last = overlap.width - 1
+            for i in 0...last {
+                sum = sum + Value(loading: line, cell: i)
+                left &-= 1
+                if left == 0 || i == last {
                     (Value(loading: row, cell: cell) + sum.scaled(by: weight)).store(into: row, cell: cell)
-                    x = end
+                    cell &+= 1
+                    left = factor
+                    sum = .zero
                 }
             }
         }
         values.withUnsafeMutableBytes { cells in
-            if channels == 1 {
-                accumulate(cells.baseAddress!) { reader.alpha($0) }
-            } else {
-                accumulate(cells.baseAddress!) { reader.color($0) }
+            line.withUnsafeMutableBufferPointer { line in
+                for y in overlap.minY..<overlap.maxY {
+                    rows(y, overlap.minX..<overlap.maxX, line.baseAddress!)
+                    if channels == 1 {
+                        accumulate(Float.self, cells.baseAddress!, line.baseAddress!, y: y)
+                    } else {
+                        accumulate(SIMD4<Float>.self, cells.baseAddress!, line.baseAddress!, y: y)
+                    }
+                }
             }
         }
     }

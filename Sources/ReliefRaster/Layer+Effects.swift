@@ -25,13 +25,13 @@ extension Layer {
         case .coverage(let coverage, let color):
             // Colour times blurred coverage, read as the alpha of white: one channel instead of four.
             let blurred = coverage.withUnsafeBufferPointer { values in
-                BlurredPlane(CoverageReader(base: values.baseAddress, color: .one), bounds: bounds, domain: domain,
-                             channels: 1, sigma: sigma)
+                Self.blurredPlane(of: CoverageReader(base: values.baseAddress, color: .one), bounds: bounds, domain: domain,
+                                  channels: 1, sigma: sigma)
             }
             return Layer(bounds: kept, color: color) { blurred.read(kept, into: $0) }
         case .colors(let colors):
             let blurred = colors.withUnsafeBufferPointer { values in
-                BlurredPlane(ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
+                Self.blurredPlane(of: ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
             }
             return Layer(bounds: kept) { blurred.read(kept, into: $0) }
         }
@@ -40,14 +40,21 @@ extension Layer {
     /// The shadow `.shadow(color, radius, x, y)` casts: this layer's alpha blurred with `sigma` pixels,
     /// moved by `offset` pixels and tinted with `color` (whose alpha multiplies). Only `clip` is kept.
     public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
-        guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
-        let domain = Self.blurSource(for: bounds, sigma: sigma)
-            .intersection(Self.shadowSource(for: clip, sigma: sigma, offset: offset))
-        guard !domain.isEmpty else { return .empty }
-        func blur(_ reader: some PixelReader) -> BlurredPlane {
-            BlurredPlane(reader, bounds: bounds, domain: domain, channels: 1, sigma: sigma)
+        Self.shadow(of: bounds, color: color, sigma: sigma, offset: offset, clip: clip) { domain in
+            func blur(_ reader: some PixelReader) -> BlurredPlane {
+                Self.blurredPlane(of: reader, bounds: bounds, domain: domain, channels: 1, sigma: sigma)
+            }
+            return withPixels(blur, blur)
         }
-        let alpha = withPixels(blur, blur)
+    }
+
+    /// The shadow cast by something whose alpha may be non-zero over `bounds`; `blurredAlpha`
+    /// blurs that alpha over the domain it is given.
+    static func shadow(of bounds: PixelRect, color: Color, sigma: Double, offset: Point, clip: PixelRect,
+                       blurredAlpha: (_ domain: PixelRect) -> BlurredPlane) -> Layer {
+        guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
+        let domain = blurSource(for: bounds, sigma: sigma).intersection(shadowSource(for: clip, sigma: sigma, offset: offset))
+        guard !domain.isEmpty else { return .empty }
         // Where the domain lands, with a pixel more for a sub-pixel move.
         let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
         let moved = domain.offsetBy(dx: dx, dy: dy)
@@ -55,6 +62,22 @@ extension Layer {
                                maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
         let visible = landed.intersection(clip)
         guard !visible.isEmpty else { return .empty }
+        let alpha = blurredAlpha(domain)
         return Layer(bounds: visible, color: color.premultiplied) { alpha.read(visible, movedBy: (offset.x, offset.y), into: $0) }
+    }
+
+    /// What `reader` reads over `bounds` — alpha for one channel, colours for four — blurred over `domain`.
+    private static func blurredPlane(of reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int,
+                                     sigma: Double) -> BlurredPlane {
+        BlurredPlane(bounds, domain: domain, channels: channels, sigma: sigma) { y, columns, out in
+            let s = (y - bounds.minY) * bounds.width - bounds.minX
+            let o = columns.lowerBound
+            if channels == 1 {
+                for x in columns { out[x &- o] = reader.alpha(s &+ x) }
+            } else {
+                let raw = UnsafeMutableRawPointer(out)
+                for x in columns { raw.storeBytes(of: reader.color(s &+ x), toByteOffset: (x &- o) &* 16, as: SIMD4<Float>.self) }
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ReliefGeometry
+
 /// Layers drawn one over another, source-over, kept apart until they are read.
 ///
 /// Drawing onto a stack copies no pixels. Reading it flattens only what is asked for: its alpha
@@ -50,25 +52,28 @@ public struct LayerStack: Sendable {
         return result
     }
 
-    /// A layer whose alpha is the stack's over `region` — all that ``Layer/shadow(color:sigma:offset:clip:)``
-    /// reads — made without flattening any colour.
-    public func alpha(over region: PixelRect) -> Layer {
-        let covered = bounds.intersection(region)
-        guard !covered.isEmpty else { return .empty }
-        if ground == nil, layers.count == 1 { return layers[0].layer.cropped(to: layers[0].area.intersection(covered)) }
-        return Layer(bounds: covered, color: .one) { out in
-            out.initialize(repeating: 0)
-            if let (paint, area) = ground {
-                let part = area.intersection(covered)
-                for y in part.minY..<part.maxY {
-                    let row = out.baseAddress! + (y - covered.minY) * covered.width - covered.minX
-                    for x in part.minX..<part.maxX { row[x] = paint.color(x: x, y: y).w }
+    /// The shadow the stack casts, as ``Layer/shadow(color:sigma:offset:clip:)`` casts a layer's: its
+    /// alpha is composited a row at a time as the blur reads it, without flattening any colour.
+    public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
+        Layer.shadow(of: bounds, color: color, sigma: sigma, offset: offset, clip: clip) { domain in
+            BlurredPlane(bounds, domain: domain, channels: 1, sigma: sigma) { y, columns, out in
+                let row = PixelRect(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1)
+                // A bottom layer that spans the row is copied instead of drawn over zeros.
+                var written = false
+                if let (paint, area) = ground {
+                    out.update(repeating: 0, count: row.width)
+                    let part = area.intersection(row)
+                    for x in part.minX..<part.maxX { out[x - row.minX] = paint.color(x: x, y: y).w }
+                    written = true
                 }
-            }
-            for (layer, area) in layers {
-                let part = area.intersection(covered)
-                guard !part.isEmpty else { continue }
-                layer.compositeAlpha(part, into: out.baseAddress!, origin: (covered.minX, covered.minY), rowStride: covered.width)
+                for (layer, area) in layers {
+                    let part = area.intersection(row)
+                    guard !part.isEmpty else { continue }
+                    if !written, part != row { out.update(repeating: 0, count: row.width) }
+                    layer.compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
+                    written = true
+                }
+                if !written { out.update(repeating: 0, count: row.width) }
             }
         }
     }
@@ -83,12 +88,13 @@ public struct LayerStack: Sendable {
             band.withUnsafeMutableBufferPointer { band in
                 for top in stride(from: canvas.minY, to: canvas.maxY, by: rows) {
                     let slice = PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
-                    band.update(repeating: .zero)
-                    if let (paint, area) = ground {
-                        let part = area.intersection(slice)
-                        for y in part.minY..<part.maxY {
+                    // The ground is written, not composited: it is the bottom, over nothing.
+                    let grounded = ground.map { $0.area.intersection(slice) } ?? .empty
+                    if grounded != slice { band.update(repeating: .zero) }
+                    if let paint = ground?.paint {
+                        for y in grounded.minY..<grounded.maxY {
                             let row = band.baseAddress! + (y - slice.minY) * slice.width - slice.minX
-                            paint.write(row: y, columns: part.minX..<part.maxX, into: row)
+                            paint.write(row: y, columns: grounded.minX..<grounded.maxX, into: row)
                         }
                     }
                     for (layer, area) in layers {

@@ -63,7 +63,24 @@ struct PaintSampler {
     /// The colours of `columns` on row `y`, each at `row[x]`.
     @inline(__always)
     func write(row y: Int, columns: Range<Int>, into row: UnsafeMutablePointer<SIMD4<Float>>) {
-        for x in columns { row[x] = color(x: x, y: y) }
+        if isSolid {
+            (row + columns.lowerBound).update(repeating: first, count: columns.count)
+            return
+        }
+        // Four columns at a time, each t computed as color(x:y:) computes it.
+        let rowT = Float(y) * ty
+        var x = columns.lowerBound
+        while x &+ 4 <= columns.upperBound {
+            var t = (SIMD4(Float(x), Float(x &+ 1), Float(x &+ 2), Float(x &+ 3)) * tx + rowT) + t0
+            t.replace(with: 0, where: t .< 0)
+            t.replace(with: 1, where: t .> 1)
+            row[x] = first + delta * t[0]
+            row[x &+ 1] = first + delta * t[1]
+            row[x &+ 2] = first + delta * t[2]
+            row[x &+ 3] = first + delta * t[3]
+            x &+= 4
+        }
+        for x in x..<columns.upperBound { row[x] = color(x: x, y: y) }
     }
 }
 

@@ -35,8 +35,7 @@ struct PixelRenderer {
             let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
             var content = LayerStack()
             draw(child, into: &content, translation: translation, region: region.union(source))
-            let cast = content.alpha(over: source)
-            target.draw(cast.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
+            target.draw(content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
             target.draw(content, clip: region)
         case .offset(let child, let delta):
             draw(child, into: &target, translation: translation + delta, region: region)

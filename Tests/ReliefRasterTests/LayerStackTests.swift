@@ -29,7 +29,7 @@ private func sampleStack() -> (stack: LayerStack, layer: Layer, canvas: PixelRec
     #expect(canvas.height > LayerStack.bandRows && canvas.height % LayerStack.bandRows != 0)
 }
 
-@Test func stackAlphaIsTheAlphaOfItsLayersDrawnInOrder() {
+@Test func stackCastsTheShadowOfItsLayersDrawnInOrder() {
     var stack = LayerStack()
     let canvas = PixelRect(width: 60, height: 60)
     let first = Layer.fill(Outline(rect: Rect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 6),
@@ -37,21 +37,20 @@ private func sampleStack() -> (stack: LayerStack, layer: Layer, canvas: PixelRec
     let second = Layer.stroke(Outline(rect: Rect(x: 20, y: 20, width: 30, height: 30), cornerRadius: 15), lineWidth: 4,
                               with: .linearGradient(start: Point(20, 20), end: Point(50, 50), from: .white, to: .clear), clip: canvas)
     stack.draw(first)
-    stack.draw(second)
+    stack.draw(second, clip: PixelRect(minX: 0, minY: 0, maxX: 45, maxY: 60))
     var flat = first
-    flat.draw(second)
-    let region = PixelRect(minX: 10, minY: 0, maxX: 60, maxY: 45)
-    let alpha = stack.alpha(over: region)
-    for y in 0..<60 {
-        for x in 0..<60 {
-            let expected = region.intersection(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)).isEmpty ? 0 : flat.pixel(x: x, y: y).w
-            #expect(abs(alpha.pixel(x: x, y: y).w - expected) < 1e-6)
-        }
+    flat.draw(second, clip: PixelRect(minX: 0, minY: 0, maxX: 45, maxY: 60))
+    for (sigma, offset) in [(0.0, Point(2, 3)), (1.5, Point(-1.5, 2)), (12, Point(4, 4))] {
+        let cast = stack.shadow(color: .black, sigma: sigma, offset: offset, clip: canvas)
+        let expected = flat.shadow(color: .black, sigma: sigma, offset: offset, clip: canvas)
+        var worst: Float = 0
+        for y in 0..<60 { for x in 0..<60 { worst = max(worst, abs(cast.pixel(x: x, y: y).w - expected.pixel(x: x, y: y).w)) } }
+        #expect(worst < 1e-5)
     }
 }
 
 @Test func emptyStackIsTransparent() {
     let canvas = PixelRect(width: 3, height: 20)
     #expect(LayerStack().rgba8(canvas: canvas) == [UInt8](repeating: 0, count: canvas.area * 4))
-    #expect(LayerStack().alpha(over: canvas).bounds.isEmpty)
+    #expect(LayerStack().shadow(color: .black, sigma: 2, offset: Point(1, 1), clip: canvas).bounds.isEmpty)
 }
