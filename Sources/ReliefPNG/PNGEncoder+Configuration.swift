@@ -4,15 +4,17 @@ extension PNGEncoder {
     /// How an encoder filters rows and drives zlib.
     ///
     /// The defaults are the smallest output measured on smooth renders (gradients, soft shadows,
-    /// anti-aliased edges) that still encodes a 320×320 image in about 2 ms; the tables and the
-    /// command that produced them are in `docs/PNG-ENCODING.md`. Opaque and translucent images
+    /// anti-aliased edges) that keeps a 320×320 render and its encode within 5 ms together; the
+    /// tables and the commands that produced them are in `docs/PNG-ENCODING.md` and
+    /// `docs/PERFORMANCE.md`. Opaque and translucent images
     /// have their own filter sets because they want different ones: an opaque render's rows
     /// repeat, shifted, which zlib finds best in unfiltered bytes, while the alpha ramps of
     /// shadows on a clear background only compress well once filtered. Out-of-range values make
     /// `encode` throw.
     public struct Configuration: Sendable, Hashable {
-        /// zlib compression level, 0 (store only) ... 9 (smallest, slowest). Default 3: levels
-        /// above it switch zlib to lazy matching, which costs about twice the time.
+        /// zlib compression level, 0 (store only) ... 9 (smallest, slowest). Default 5: the first
+        /// level within 1.15 × of `optipng -o2` on opaque renders (1.12 ×), at about twice the
+        /// time of level 3 (1.5 ×), whose greedy matching misses the rows' shifted repeats.
         public var compressionLevel: Int
         /// The row filters for an opaque image (written as RGB); with several libpng picks one
         /// per row. Default `.none`.
@@ -29,7 +31,7 @@ extension PNGEncoder {
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
-            compressionLevel: Int = 3,
+            compressionLevel: Int = 5,
             opaqueFilters: FilterSet = .none,
             translucentFilters: FilterSet = .up,
             strategy: Strategy = .default,

@@ -17,9 +17,10 @@ public struct Renderer: Sendable {
         public init() {}
     }
 
-    /// Changes whenever the same query could draw different pixels; part of every ETag.
+    /// Changes whenever the same query could give different bytes; part of every ETag.
     /// 2: labels size their frame and take `textsize`; `contrast` and `simulate`.
-    public static let version = "2"
+    /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
+    public static let version = "3"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
