@@ -67,18 +67,25 @@ struct PaintSampler {
             (row + columns.lowerBound).update(repeating: first, count: columns.count)
             return
         }
-        // Four columns at a time, each t computed as color(x:y:) computes it.
+        // Four columns at a time, each t computed as color(x:y:) computes it (column numbers are
+        // exact in Float); t is linear along the row, so when both ends lie in 0...1 none is clamped.
         let rowT = Float(y) * ty
+        let ends = (Float(columns.lowerBound) * tx + rowT) + t0, last = (Float(columns.upperBound - 1) * tx + rowT) + t0
+        let clamps = min(ends, last) < 0 || max(ends, last) > 1
         var x = columns.lowerBound
+        var xs = SIMD4<Float>(Float(x), Float(x) + 1, Float(x) + 2, Float(x) + 3)
         while x &+ 4 <= columns.upperBound {
-            var t = (SIMD4(Float(x), Float(x &+ 1), Float(x &+ 2), Float(x &+ 3)) * tx + rowT) + t0
-            t.replace(with: 0, where: t .< 0)
-            t.replace(with: 1, where: t .> 1)
+            var t = (xs * tx + rowT) + t0
+            if clamps {
+                t.replace(with: 0, where: t .< 0)
+                t.replace(with: 1, where: t .> 1)
+            }
             row[x] = first + delta * t[0]
             row[x &+ 1] = first + delta * t[1]
             row[x &+ 2] = first + delta * t[2]
             row[x &+ 3] = first + delta * t[3]
             x &+= 4
+            xs += 4
         }
         for x in x..<columns.upperBound { row[x] = color(x: x, y: y) }
     }

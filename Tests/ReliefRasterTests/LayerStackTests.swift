@@ -54,3 +54,16 @@ private func sampleStack() -> (stack: LayerStack, layer: Layer, canvas: PixelRec
     #expect(LayerStack().rgba8(canvas: canvas) == [UInt8](repeating: 0, count: canvas.area * 4))
     #expect(LayerStack().shadow(color: .black, sigma: 2, offset: Point(1, 1), clip: canvas).bounds.isEmpty)
 }
+
+@Test(arguments: [
+    // Inside 0...1 across every row, clamped at one end, clamped at both ends, and vertical.
+    (Point(0, 0), Point(37, 23)), (Point(10, 5), Point(30, 15)), (Point(15, 10), Point(20, 12)), (Point(5, 0), Point(5, 23)),
+])
+func groundPaintMatchesAFilledRectangle(start: Point, end: Point) {
+    // The ground is computed four columns at a time; a fill evaluates each pixel on its own.
+    let canvas = PixelRect(width: 37, height: 23)
+    let paint = Paint.linearGradient(start: start, end: end, from: Color(10, 200, 30, alpha: 0.8), to: Color(250, 20, 90))
+    let fill = Layer.fill(Outline(rect: Rect(x: 0, y: 0, width: 37, height: 23), cornerRadius: 0), with: paint, clip: canvas)
+    #expect(LayerStack(ground: paint, filling: canvas).flattened().pixels == fill.pixels)
+    #expect(LayerStack(ground: paint, filling: canvas).rgba8(canvas: canvas) == fill.rgba8(canvas: canvas))
+}
