@@ -36,8 +36,6 @@ func render(_ arguments: [String]) {
         }
     }
     guard let query, let output else { fail(usage) }
-    // One render in a short-lived process: keep freed layers for reuse. The server does not: there,
-    // long-lived cache entries would pin the freed layers around them and break its memory budget.
     AllocatorTuning.keepFreedMemoryForReuse()
     let spec: RenderSpec
     do {
@@ -67,6 +65,7 @@ let serveUsage = """
     """
 
 func serve(_ arguments: [String]) {
+    AllocatorTuning.keepFreedMemoryForReuse()
     var configuration = ReliefApplication.Configuration()
     var host = "127.0.0.1"
     var port = 8080
