@@ -64,22 +64,18 @@ extension Layer {
     }
 
     /// The pixels one colour each over `larger` bounds, transparent around them.
-    private func separatingColors(over larger: PixelRect) -> Layer {
+    func separatingColors(over larger: PixelRect) -> Layer {
         let old = bounds
-        var grown = Layer(bounds: larger)
-        guard case .colors(var pixels) = grown.storage else { return grown }
-        grown.storage = .colors([])
-        pixels.withUnsafeMutableBufferPointer { dst in
+        return Layer(bounds: larger) { out in
+            if larger != old { out.initialize(repeating: .zero) }
             func copy(_ src: some PixelReader) {
                 for row in 0..<old.height {
                     let d = (old.minY + row - larger.minY) * larger.width + (old.minX - larger.minX)
-                    for column in 0..<old.width { dst[d + column] = src.color(row * old.width + column) }
+                    for column in 0..<old.width { out[d + column] = src.color(row * old.width + column) }
                 }
             }
             withPixels(copy, copy)
         }
-        grown.storage = .colors(pixels)
-        return grown
     }
 
     /// This layer kept only where `mask` has alpha, multiplied by that alpha.

@@ -63,10 +63,7 @@ public struct Layer: Sendable {
     /// The same pixels held one colour a pixel, as drawing onto a layer needs.
     public func separatingColors() -> Layer {
         guard case .coverage = storage else { return self }
-        return Layer(bounds: bounds) { out in
-            func copy(_ reader: some PixelReader) { for i in 0..<out.count { out[i] = reader.color(i) } }
-            withPixels(copy, copy)
-        }
+        return separatingColors(over: bounds)
     }
 
     /// The premultiplied pixel at canvas position (x, y); transparent outside `bounds`.
