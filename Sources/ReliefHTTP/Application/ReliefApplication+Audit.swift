@@ -26,21 +26,11 @@ extension ReliefApplication {
 
     /// Runs the audit on a render worker and delivers its JSON, or `.overloaded` when the queue is full.
     private func startAudit(_ spec: RenderSpec, deliver: @escaping RenderCache.Delivery) {
-        let accepted = renderQueue.submit { [self] in
+        startOnWorker(deliver: deliver) { [self] in
             let clock = ContinuousClock()
             let start = clock.now
-            do {
-                let bytes = try audit(spec)
-                deliver(.success(RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)))
-            } catch let error as SpecError {
-                deliver(.failure(.refused(error)))
-            } catch {
-                metrics.recordRenderFailure()
-                deliver(.failure(.failed(String(describing: error))))
-            }
-        }
-        if !accepted {
-            deliver(.failure(.overloaded))
+            let bytes = try audit(spec)
+            return RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
         }
     }
 }

@@ -61,11 +61,21 @@ extension ReliefApplication {
     /// Runs the render on a worker and delivers its outcome, or delivers `.overloaded` at once when
     /// the queue is full.
     private func startRender(_ spec: RenderSpec, deliver: @escaping RenderCache.Delivery) {
+        startOnWorker(deliver: deliver) { [self] in
+            let entry = try render(spec)
+            metrics.recordRender(entry)
+            return entry
+        }
+    }
+
+    /// Runs `produce` on a render worker and delivers the entry it makes: a ``SpecError`` it throws
+    /// is the query's fault (`.refused`), anything else a failure, counted. Delivers `.overloaded` at
+    /// once when the queue is full.
+    func startOnWorker(deliver: @escaping RenderCache.Delivery,
+                       produce: @escaping @Sendable () throws -> RenderCache.Entry) {
         let accepted = renderQueue.submit { [self] in
             do {
-                let entry = try render(spec)
-                metrics.recordRender(entry)
-                deliver(.success(entry))
+                deliver(.success(try produce()))
             } catch let error as SpecError {
                 deliver(.failure(.refused(error)))
             } catch {
