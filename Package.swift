@@ -32,11 +32,15 @@ let package = Package(
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
-        // The HTTP service: a socket server (Core) and the routes, cache and metrics (Application).
-        .target(name: "ReliefHTTP", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefScene", "ReliefAccessibility"]),
-        // WCAG contrast, colour-vision and low-vision simulation, and the checks measured on pixels.
+        // WCAG contrast, colour-vision and low-vision simulation, and the measurements on pixels.
         .target(name: "ReliefAccessibility"),
-        .executableTarget(name: "relief", dependencies: ["ReliefRender", "ReliefSpec", "ReliefHTTP"]),
+        // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
+        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAccessibility"]),
+        // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
+        .target(name: "ReliefHTTPServer"),
+        // The service: routes, cache, metrics, access log, on the server.
+        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
 
@@ -47,7 +51,9 @@ let package = Package(
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility"]),
-        .testTarget(name: "ReliefHTTPTests", dependencies: ["ReliefHTTP", "ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
+        .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,10 +30,13 @@ public struct Renderer: Sendable {
         encoder = PNGEncoder(configuration: configuration.png)
     }
 
+    /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
+    public var textShaper: any TextShaper { FontShaper(library: fonts) }
+
     /// The scene of `spec`, its label measured with the installed fonts: its canvas and the frame
     /// and outline of the component, which a label may have grown.
     public func scene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> Scene {
-        try Scene(spec: spec, glyphs: glyphs, shaper: FontShaper(library: fonts))
+        try Scene(spec: spec, glyphs: glyphs, shaper: textShaper)
     }
 
     /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
@@ -42,34 +45,44 @@ public struct Renderer: Sendable {
     /// Throws a ``SpecError`` naming `label` when a label grows the image past the pixel limits.
     public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
-        let (width, height) = try Self.pixelSize(of: scene, spec: spec)
-        let canvas = PixelRect(width: width, height: height)
-        let content = try scene.content.placed(in: scene.frame, shaper: FontShaper(library: fonts))
-        let picture = PixelRenderer(scale: spec.scale, canvas: canvas).draw(scene, content: content)
-        return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas)).simulating(spec)
+        let pixels = Self.pixelSize(of: scene, scale: spec.scale)
+        guard RenderSpec.Limits.allow(pixels) else {
+            throw SpecError(parameter: "label",
+                            allowed: "a label whose frame keeps the image within " + RenderSpec.Limits.pixelBounds,
+                            detail: "the label at textsize \(spec.textSize.rawValue) grows the image to "
+                                + "\(pixels.width)x\(pixels.height) pixels; use a shorter label, a smaller textsize, "
+                                + "scale or margin, or a wider frame")
+        }
+        return try image(of: scene, scale: spec.scale).simulating(spec)
     }
 
-    /// The canvas in pixels, rounded as ``RenderSpec/pixelSize`` rounds it (equal to it unless a label
-    /// grew the frame), within the same limits.
-    private static func pixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
-        let width = max(1, Int((scene.size.width * spec.scale).rounded()))
-        let height = max(1, Int((scene.size.height * spec.scale).rounded()))
-        let limits = RenderSpec.Limits.self
-        guard width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels else {
-            return (width, height)
-        }
-        let allowed = "a label whose frame keeps the image within \(limits.maxSide) pixels a side "
-            + "and \(limits.maxPixels) pixels in all"
-        throw SpecError(parameter: "label", allowed: allowed,
-                        detail: "the label at textsize \(spec.textSize.rawValue) grows the image to \(width)x\(height) "
-                            + "pixels; use a shorter label, a smaller textsize, scale or margin, or a wider frame")
+    /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is.
+    public func image(of scene: Scene, scale: Double) throws -> RenderedImage {
+        let (width, height) = Self.pixelSize(of: scene, scale: scale)
+        let canvas = PixelRect(width: width, height: height)
+        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
+        let picture = PixelRenderer(scale: scale, canvas: canvas).draw(scene, content: content)
+        return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas))
+    }
+
+    private static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+        RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
     /// `spec` rendered and encoded as PNG, with the time each stage took.
     public func png(for spec: RenderSpec) throws -> RenderedPNG {
+        try timedPNG { try image(for: spec) }
+    }
+
+    /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.
+    public func png(for scene: Scene, scale: Double) throws -> RenderedPNG {
+        try timedPNG { try image(of: scene, scale: scale) }
+    }
+
+    private func timedPNG(_ draw: () throws -> RenderedImage) throws -> RenderedPNG {
         let clock = ContinuousClock()
         let start = clock.now
-        let image = try image(for: spec)
+        let image = try draw()
         let rendered = clock.now
         let bytes = try encoder.encode(rgba: image.rgba, width: image.width, height: image.height)
         return RenderedPNG(bytes: bytes, width: image.width, height: image.height,

@@ -28,9 +28,8 @@ extension RenderSpec {
     /// The error names `scale`, the one parameter that only multiplies the work.
     func checkCanvas() throws(SpecError) {
         let pixels = pixelSize
-        guard pixels.width > Limits.maxSide || pixels.height > Limits.maxSide
-            || pixels.width * pixels.height > Limits.maxPixels else { return }
-        let limits = "at most \(Limits.maxSide) pixels a side and \(Limits.maxPixels) pixels in all"
+        guard !Limits.allow(pixels) else { return }
+        let limits = "at most " + Limits.pixelBounds
         throw SpecError(
             parameter: "scale",
             allowed: "a scale that keeps the image " + limits,

@@ -3,14 +3,26 @@ import Glibc  // links libm, which `rounded()` calls on Linux
 #endif
 
 extension RenderSpec {
-    /// The image size in pixels: the frame plus `margin` on every side, times `scale`, rounded
-    /// to whole pixels (halves away from zero) and at least 1. A label may grow the frame once its
-    /// text is shaped; the renderer then sizes the image from the grown frame the same way.
+    /// The image size in pixels: the frame plus `margin` on every side, times `scale`, rounded as
+    /// ``pixelSize(canvasWidth:canvasHeight:scale:)`` rounds. A label may grow the frame once its
+    /// text is shaped; the renderer then sizes the image from the grown canvas the same way.
     public var pixelSize: (width: Int, height: Int) {
-        (pixels(width), pixels(height))
+        Self.pixelSize(canvasWidth: width + 2 * margin, canvasHeight: height + 2 * margin, scale: scale)
     }
 
-    private func pixels(_ frameSide: Double) -> Int {
-        max(1, Int(((frameSide + 2 * margin) * scale).rounded()))
+    /// A canvas of the given size in points, in pixels at `scale`: each side rounded to whole pixels
+    /// (halves away from zero) and at least 1. The one rounding rule of every image Relief draws.
+    public static func pixelSize(canvasWidth: Double, canvasHeight: Double, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((canvasWidth * scale).rounded())), max(1, Int((canvasHeight * scale).rounded())))
+    }
+}
+
+extension RenderSpec.Limits {
+    /// The pixel bounds in words: `4096 pixels a side and 16777216 pixels in all`.
+    public static let pixelBounds = "\(maxSide) pixels a side and \(maxPixels) pixels in all"
+
+    /// Whether an image of `pixels` stays within ``maxSide`` a side and ``maxPixels`` in all.
+    public static func allow(_ pixels: (width: Int, height: Int)) -> Bool {
+        pixels.width <= maxSide && pixels.height <= maxSide && pixels.width * pixels.height <= maxPixels
     }
 }

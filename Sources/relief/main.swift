@@ -1,5 +1,6 @@
 import Foundation
-import ReliefHTTP
+import ReliefService
+import ReliefHTTPServer
 import ReliefRender
 import ReliefSpec
 

@@ -18,4 +18,7 @@ public struct ShapedLine: Sendable, Hashable {
         self.ascent = ascent
         self.descent = descent
     }
+
+    /// The height of the line box, ascent plus descent.
+    public var lineHeight: Double { ascent + descent }
 }

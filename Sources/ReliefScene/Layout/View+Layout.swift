@@ -37,6 +37,10 @@ extension View {
             return .group(try Self.columns(for: children, in: frame, shaper: shaper).map { child, column in
                 try child.placed(in: column, shaper: shaper)
             })
+        case .vStack(let children, let spacing):
+            return .group(try Self.rows(for: children, spacing: spacing, in: frame, shaper: shaper).map { child, row in
+                try child.placed(in: row, shaper: shaper)
+            })
         case .frame(let child, let width, let height):
             let size = Size(width ?? frame.width, height ?? frame.height)
             return try child.placed(in: frame.centered(size), shaper: shaper)
@@ -75,7 +79,57 @@ extension View {
         case .hStack(let children):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
             return widths.contains(nil) ? nil : widths.compactMap { $0 }.reduce(0, +)
+        case .vStack(let children, _):
+            let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
+            return widths.contains(nil) ? nil : widths.compactMap { $0 }.max() ?? 0
         case .fill, .stroke, .spacer: return nil
+        }
+    }
+
+    /// The height this view insists on in a stack, or nil when it takes what it is given. A spacer
+    /// in a row flexes the row's width only, so a row is as tall as its tallest fixed child.
+    func fixedHeight(shaper: any TextShaper) throws -> Double? {
+        switch self {
+        case .empty: return 0
+        case .text(let run): return try shaper.shape(run).lineHeight
+        case .lines(let runs): return try runs.reduce(0) { try $0 + shaper.shape($1).lineHeight }
+        case .artwork(_, let size, _): return size
+        case .frame(let child, _, let height):
+            return try height ?? child.fixedHeight(shaper: shaper)
+        case .padding(let child, let amount):
+            return try child.fixedHeight(shaper: shaper).map { $0 + 2 * amount }
+        case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
+             .mask(let child, _):
+            return try child.fixedHeight(shaper: shaper)
+        case .zStack(let children):
+            let heights = try children.map { try $0.fixedHeight(shaper: shaper) }
+            return heights.contains(nil) ? nil : heights.compactMap { $0 }.max() ?? 0
+        case .hStack(let children):
+            return try children.compactMap { try $0.fixedHeight(shaper: shaper) }.max()
+        case .vStack(let children, let spacing):
+            let heights = try children.map { try $0.fixedHeight(shaper: shaper) }
+            return heights.contains(nil) ? nil : heights.compactMap { $0 }.reduce(0, +) + Self.gaps(children, spacing)
+        case .fill, .stroke, .spacer: return nil
+        }
+    }
+
+    /// The space `spacing` leaves between `children`.
+    private static func gaps(_ children: [View], _ spacing: Double) -> Double {
+        Double(max(children.count - 1, 0)) * spacing
+    }
+
+    /// Each child of a vertical stack with its row: fixed heights first, the rest shared equally.
+    static func rows(for children: [View], spacing: Double, in frame: Rect, shaper: any TextShaper) throws -> [(View, Rect)] {
+        let heights = try children.map { try $0.fixedHeight(shaper: shaper) }
+        let fixedTotal = heights.compactMap { $0 }.reduce(0, +) + gaps(children, spacing)
+        let flexibleCount = heights.filter { $0 == nil }.count
+        let share = flexibleCount > 0 ? max(0, frame.height - fixedTotal) / Double(flexibleCount) : 0
+        // A stack shorter than its frame with no flexible child is centred, as SwiftUI centres it.
+        var y = flexibleCount > 0 ? frame.minY : frame.center.y - fixedTotal / 2
+        return zip(children, heights).map { child, height in
+            let h = height ?? share
+            defer { y += h + spacing }
+            return (child, Rect(x: frame.minX, y: y, width: frame.width, height: h))
         }
     }
 

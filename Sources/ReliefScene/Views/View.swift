@@ -24,6 +24,9 @@ public indirect enum View: Sendable, Hashable {
     case zStack([View])
     /// Children side by side: fixed-width ones first, the rest of the width shared by flexible ones.
     case hStack([View])
+    /// Children top to bottom, `spacing` points apart: fixed-height ones first, the rest of the height
+    /// shared by flexible ones.
+    case vStack([View], spacing: Double)
     /// The child in a frame of the given size (nil keeps the proposed one), centred.
     case frame(View, width: Double?, height: Double?)
     /// The child inset by `amount` points on every side.

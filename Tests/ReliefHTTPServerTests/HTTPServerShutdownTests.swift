@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 @Suite("HTTPServer: lifecycle and graceful shutdown")
 struct HTTPServerShutdownTests {

@@ -8,39 +8,39 @@ import ReliefSpec
 /// where WCAG has one, the stricter AAA threshold. When a check falls short and the spec is at
 /// standard contrast, the same query with `contrast=high` is measured too, and the check says what
 /// that would reach. docs/ACCESSIBILITY.md describes every check.
-struct AccessibilityAudit: Sendable {
+public struct AccessibilityAudit: Sendable {
     /// One WCAG threshold.
-    struct Threshold: Sendable, Hashable {
-        var required: Double
-        var level: String
-        var criterion: String
-        var pass: Bool
+    public struct Threshold: Sendable, Hashable {
+        public var required: Double
+        public var level: String
+        public var criterion: String
+        public var pass: Bool
     }
 
     /// One check.
-    struct Check: Sendable {
-        var id: String
+    public struct Check: Sendable {
+        public var id: String
         /// The contrast measured; `nil` for `target-size`.
-        var ratio: Double?
+        public var ratio: Double?
         /// The frame in points, for `target-size`.
-        var size: (width: Double, height: Double)?
-        var aa: Threshold
-        var aaa: Threshold?
-        var detail: String
-        var suggestion: String?
+        public var size: (width: Double, height: Double)?
+        public var aa: Threshold
+        public var aaa: Threshold?
+        public var detail: String
+        public var suggestion: String?
 
-        var pass: Bool { aa.pass }
+        public var pass: Bool { aa.pass }
     }
 
     /// The canonical query audited.
-    var query: String
-    var checks: [Check]
+    public var query: String
+    public var checks: [Check]
 
     /// Whether every check passes at level AA.
-    var pass: Bool { checks.allSatisfy(\.pass) }
+    public var pass: Bool { checks.allSatisfy(\.pass) }
 
     /// Audits `spec`, rendering it with `renderer`.
-    init(spec: RenderSpec, renderer: Renderer) throws {
+    public init(spec: RenderSpec, renderer: Renderer) throws {
         query = spec.canonicalQuery
         let measured = try Self.measure(spec, renderer: renderer)
         var checks = Self.checks(spec, measured)
@@ -132,44 +132,5 @@ struct AccessibilityAudit: Sendable {
         var text = String(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-
-    /// `{"query": …, "checks": […], "pass": …}`.
-    var json: JSONValue {
-        .object([
-            "query": .string(query),
-            "checks": .array(checks.map(\.json)),
-            "pass": .bool(pass),
-        ])
-    }
-}
-
-extension AccessibilityAudit.Check {
-    var json: JSONValue {
-        let measured: JSONValue.Member = if let size {
-            .init(name: "size", value: .object(["width": .number(size.width), "height": .number(size.height)]))
-        } else {
-            .init(name: "ratio", value: .number((ratio.map { ($0 * 100).rounded() / 100 }) ?? 1))
-        }
-        let enhanced: JSONValue? = aaa.map { .object([
-            "required": .number($0.required), "level": .string($0.level), "criterion": .string($0.criterion),
-            "pass": .bool($0.pass),
-        ]) }
-        return .object([.init(name: "id", value: .string(id)), measured] + JSONValue.object([
-            "required": .number(aa.required),
-            "level": .string(aa.level),
-            "criterion": .string(aa.criterion),
-            "pass": .bool(aa.pass),
-            "enhanced": enhanced,
-            "detail": .string(detail),
-            "suggestion": suggestion.map(JSONValue.string),
-        ]).members)
-    }
-}
-
-extension JSONValue {
-    /// An object's members; none for other values.
-    var members: [Member] {
-        if case .object(let members) = self { members } else { [] }
     }
 }

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("Render cache")
 struct RenderCacheTests {

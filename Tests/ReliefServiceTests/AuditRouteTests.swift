@@ -2,7 +2,7 @@ import Foundation
 import ReliefPNG
 import ReliefSpec
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("/audit")
 struct AuditRouteTests {

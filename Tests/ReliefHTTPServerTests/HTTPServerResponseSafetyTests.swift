@@ -1,5 +1,5 @@
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 @Suite("HTTPServer: responses that could corrupt the stream")
 struct HTTPServerResponseSafetyTests {

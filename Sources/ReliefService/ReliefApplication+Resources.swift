@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 extension ReliefApplication {
     /// `/healthz`: `200 ok` once a test render succeeded, else `503` with the reason.
     func respondToHealth(reply: @escaping Reply) {

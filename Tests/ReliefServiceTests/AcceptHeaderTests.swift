@@ -1,5 +1,5 @@
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("Accept ranking")
 struct AcceptHeaderTests {

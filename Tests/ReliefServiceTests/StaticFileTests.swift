@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("Files of the public directory")
 struct StaticFileTests {

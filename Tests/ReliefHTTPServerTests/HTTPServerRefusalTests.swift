@@ -1,5 +1,5 @@
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 @Suite("HTTPServer: requests the server refuses itself")
 struct HTTPServerRefusalTests {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 /// A handler whose answer is chosen by the target path:
 /// - `/delay/N`: answered after N milliseconds, from another thread;

@@ -1,5 +1,5 @@
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("Entity tags and If-None-Match")
 struct EntityTagTests {

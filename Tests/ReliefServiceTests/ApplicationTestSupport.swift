@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 import Synchronization
-@testable import ReliefHTTP
+@testable import ReliefService
+import ReliefHTTPServer
 import ReliefSpec
 
 extension HTTPResponse {

@@ -4,7 +4,7 @@ import ReliefPNG
 import ReliefRender
 import ReliefSpec
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("/render")
 struct RenderRouteTests {

@@ -1,7 +1,7 @@
 import Foundation
 import ReliefSpec
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
 
 @Suite("Health, metrics, OpenAPI and methods")
 struct ServiceRouteTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import ReliefHTTP
+import ReliefHTTPServer
 
 /// A raw TCP client for exercising the server byte by byte. Every read gives up after a timeout,
 /// so a server that does not answer fails the test instead of hanging it.

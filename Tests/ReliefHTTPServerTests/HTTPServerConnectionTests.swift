@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 @Suite("HTTPServer: connections, keep-alive and pipelining")
 struct HTTPServerConnectionTests {

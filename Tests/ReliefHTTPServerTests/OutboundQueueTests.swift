@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefHTTPServer
 
 @Suite("OutboundQueue")
 struct OutboundQueueTests {

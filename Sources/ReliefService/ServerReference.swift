@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 import Synchronization
 
 /// The server an application runs behind, for reading its figures once it exists.

@@ -1,3 +1,5 @@
+import ReliefAudit
+import ReliefHTTPServer
 import ReliefRender
 import ReliefSpec
 

@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 import ReliefSpec
 
 extension ReliefApplication {

@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 extension ReliefApplication {
     /// A response and how the render cache took part, before the headers every response gets.
     struct Answer: Sendable {

@@ -2,7 +2,8 @@ import Foundation
 import ReliefPNG
 import ReliefSpec
 import Testing
-@testable import ReliefHTTP
+@testable import ReliefService
+import ReliefHTTPServer
 
 /// The application behind the real server on a kernel-chosen loopback port.
 final class ServedApplication {
