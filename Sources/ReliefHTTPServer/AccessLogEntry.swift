@@ -12,15 +12,19 @@ public struct AccessLogEntry: Sendable {
     public var duration: Duration
     /// The client's address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String
+    /// The response's ``HTTPResponse/logNote``; `nil` for the server's own answers.
+    public var note: String?
 
     /// An entry with every field given.
-    public init(method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String) {
+    public init(method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String,
+                note: String? = nil) {
         self.method = method
         self.target = target
         self.status = status
         self.bodyBytes = bodyBytes
         self.duration = duration
         self.remoteAddress = remoteAddress
+        self.note = note
     }
 
     /// The target's path, before any `?`.

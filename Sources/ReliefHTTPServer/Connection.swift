@@ -337,7 +337,7 @@ final class Connection: @unchecked Sendable {
             let elapsed = MonotonicClock.now() &- request.receivedAt
             accessLog(AccessLogEntry(method: request.method, target: request.target, status: encoded.status,
                                      bodyBytes: encoded.bodyBytes, duration: .nanoseconds(Int64(clamping: elapsed)),
-                                     remoteAddress: remoteAddress))
+                                     remoteAddress: remoteAddress, note: response.logNote))
         }
     }
 

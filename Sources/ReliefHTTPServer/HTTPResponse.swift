@@ -13,11 +13,14 @@ public struct HTTPResponse: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body; for `HEAD` the server sends the headers of this body (its length) but not the bytes.
     public var body: [UInt8]
+    /// A word for the access log about how the answer was made (`hit`, `miss`); never sent.
+    public var logNote: String?
 
     /// A response with `status`, optional headers and an optional body.
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], logNote: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.logNote = logNote
     }
 }

@@ -1,11 +1,11 @@
 /// Numbers as the query writes them: plain decimals, read strictly and written in their shortest form.
-enum DecimalText {
+public enum DecimalText {
     /// The value of `text` if it is a plain decimal: digits, optionally followed by a point and
     /// more digits (`80`, `80.5`, `0.25`), at most ``RenderSpec/Limits/maxNumberCharacters`` long.
     ///
     /// Signs, exponents, hex, `nan`, `inf`, spaces and a bare point (`.5`, `5.`) are refused, so
     /// that a number has one obvious spelling and nothing surprising reaches the renderer.
-    static func parse(_ text: String) -> Double? {
+    public static func parse(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard bytes.count <= RenderSpec.Limits.maxNumberCharacters else { return nil }
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
@@ -15,7 +15,7 @@ enum DecimalText {
 
     /// The shortest plain decimal that reads back as `value`: `80`, `80.5`, `0.00001` — never
     /// `80.0` or `1e-05`.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.description }
         let shortest = value.magnitude.description
         let sign = value < 0 ? "-" : ""
