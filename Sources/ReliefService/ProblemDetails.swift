@@ -52,13 +52,13 @@ extension ProblemDetails {
     /// `404`: nothing is served at `path`.
     static func notFound(_ path: Substring) -> ProblemDetails {
         ProblemDetails(type: "about:blank", title: "Not Found", status: 404,
-                       detail: "nothing is served at \(Self.shown(path)); see /openapi.json for the routes")
+                       detail: "nothing is served at \(MessageText.quoted(String(path))); see /openapi.json for the routes")
     }
 
     /// `405`: only `GET` and `HEAD` are served.
     static func methodNotAllowed(_ method: String) -> ProblemDetails {
         ProblemDetails(type: "about:blank", title: "Method Not Allowed", status: 405,
-                       detail: "the method \(Self.shown(method[...])) is not served; use GET or HEAD")
+                       detail: "the method \(MessageText.quoted(method)) is not served; use GET or HEAD")
     }
 
     /// `503`: every render worker is busy and the waiting line is full.
@@ -71,18 +71,5 @@ extension ProblemDetails {
     static func renderFailed(_ reason: String) -> ProblemDetails {
         ProblemDetails(type: "urn:relief:problem:render-failed", title: "Render failed", status: 500,
                        detail: reason)
-    }
-
-    /// Received text shown in a message: quoted, at most 100 characters, control characters escaped.
-    private static func shown(_ text: Substring) -> String {
-        var result = "\""
-        for scalar in text.prefix(100).unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar == "\"" || scalar == "\\" {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + (text.count > 100 ? "…\"" : "\"")
     }
 }

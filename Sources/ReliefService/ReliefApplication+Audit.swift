@@ -15,13 +15,13 @@ extension ReliefApplication {
         do {
             spec = try RenderSpec.parse(query: String(request.query))
         } catch {
-            return reply(Answer(problem: ProblemDetails(error)))
+            return reply(Self.problem(ProblemDetails(error)))
         }
         let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
         respondFromCache(request, key: key, tag: EntityTag.forRender(canonicalQuery: key), contentType: "application/json",
                          serverTiming: { entry in "audit;dur=\(entry.renderDuration.millisecondsText)" },
                          produce: { deliver in startAudit(spec, deliver: deliver) },
-                         refused: { error in reply(Answer(problem: ProblemDetails(error))) },
+                         refused: { error in reply(Self.problem(ProblemDetails(error))) },
                          reply: reply)
     }
 

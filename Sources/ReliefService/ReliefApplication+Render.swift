@@ -34,28 +34,26 @@ extension ReliefApplication {
                           refused: @escaping @Sendable (SpecError) -> Void,
                           reply: @escaping Reply) {
         let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
-        if let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) {
-            return reply(Answer(HTTPResponse(status: 304, headers: headers)))
+        if let notModified = Self.notModified(request, tag: tag, headers: headers) {
+            return reply(notModified)
         }
         cache.fetch(key, produce: produce) { result, source in
+            var response: HTTPResponse
             switch result {
             case .success(let entry):
                 let timing = serverTiming(entry) + ", cache;desc=\(source.rawValue)"
-                reply(Answer(HTTPResponse(status: 200,
-                                          headers: [("Content-Type", contentType)] + headers + [("Server-Timing", timing)],
-                                          body: entry.bytes),
-                             cache: source))
+                response = HTTPResponse(status: 200,
+                                        headers: [("Content-Type", contentType)] + headers + [("Server-Timing", timing)],
+                                        body: entry.bytes)
             case .failure(.overloaded):
-                var answer = Answer(problem: .overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
-                answer.cache = source
-                reply(answer)
+                response = Self.problem(.overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
             case .failure(.failed(let reason)):
-                var answer = Answer(problem: .renderFailed(reason))
-                answer.cache = source
-                reply(answer)
+                response = Self.problem(.renderFailed(reason))
             case .failure(.refused(let error)):
-                refused(error)
+                return refused(error)
             }
+            response.logNote = source.rawValue
+            reply(response)
         }
     }
 
@@ -75,14 +73,16 @@ extension ReliefApplication {
     func startOnWorker(deliver: @escaping RenderCache.Delivery,
                        produce: @escaping @Sendable () throws -> RenderCache.Entry) {
         let accepted = renderQueue.submit { [self] in
+            let outcome: Result<RenderCache.Entry, RenderFailure>
             do {
-                deliver(.success(try produce()))
+                outcome = .success(try produce())
             } catch let error as SpecError {
-                deliver(.failure(.refused(error)))
+                outcome = .failure(.refused(error))
             } catch {
                 metrics.recordRenderFailure()
-                deliver(.failure(.failed(String(describing: error))))
+                outcome = .failure(.failed(String(describing: error)))
             }
+            return { deliver(outcome) }
         }
         if !accepted {
             deliver(.failure(.overloaded))
@@ -96,11 +96,12 @@ extension ReliefApplication {
         let problem = ProblemDetails(error)
         let maxAge = configuration.errorMaxAge
         let caching = [("Vary", "Accept"), ("Cache-Control", maxAge > 0 ? "max-age=\(maxAge)" : "no-store")]
-        let json = Answer(problem: problem, headers: caching)
+        let json = Self.problem(problem, headers: caching)
         guard AcceptHeader(request.header("Accept")).prefersImageToJSON else { return reply(json) }
         let accepted = renderQueue.submit { [problemImage] in
-            guard let png = try? problemImage.png(for: problem) else { return reply(json) }
-            reply(Answer(HTTPResponse(status: 400, headers: [("Content-Type", "image/png")] + caching, body: png)))
+            guard let png = try? problemImage.png(for: problem) else { return { reply(json) } }
+            let image = HTTPResponse(status: 400, headers: [("Content-Type", "image/png")] + caching, body: png)
+            return { reply(image) }
         }
         if !accepted {
             reply(json)

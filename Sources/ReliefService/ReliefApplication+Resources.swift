@@ -5,16 +5,16 @@ extension ReliefApplication {
         health.check { result in
             switch result {
             case .success:
-                reply(Answer(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8"),
-                                                                 ("Cache-Control", "no-store")],
-                                          body: Array("ok\n".utf8))))
+                reply(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8"),
+                                                          ("Cache-Control", "no-store")],
+                                   body: Array("ok\n".utf8)))
             case .failure(let failure):
                 let reason = switch failure {
                 case .failed(let text): text
                 case .refused(let error): error.description
                 case .overloaded: "the render queue is full"
                 }
-                reply(Answer(problem: ProblemDetails(
+                reply(Self.problem(ProblemDetails(
                     type: "urn:relief:problem:unhealthy", title: "Cannot render", status: 503,
                     detail: "the test render failed: " + reason)))
             }
@@ -22,18 +22,18 @@ extension ReliefApplication {
     }
 
     /// `/metrics`: every counter as Prometheus text.
-    func metricsAnswer() -> Answer {
+    func metricsResponse() -> HTTPResponse {
         let text = metrics.exposition(cache: cache.statistics, queue: renderQueue.statistics,
                                       openConnections: openConnections())
-        return Answer(HTTPResponse(status: 200, headers: [("Content-Type", ServiceMetrics.contentType),
-                                                          ("Cache-Control", "no-store")],
-                                   body: Array(text.utf8)))
+        return HTTPResponse(status: 200, headers: [("Content-Type", ServiceMetrics.contentType),
+                                                   ("Cache-Control", "no-store")],
+                            body: Array(text.utf8))
     }
 
     /// `/openapi.json`: the description of the service, revalidated by its tag.
-    func openAPIAnswer(_ request: HTTPRequest) -> Answer {
-        Answer(request, body: OpenAPIDocument.json, contentType: "application/json",
-               tag: Self.openAPITag, cacheControl: "no-cache")
+    func openAPIResponse(_ request: HTTPRequest) -> HTTPResponse {
+        Self.content(request, body: OpenAPIDocument.json, contentType: "application/json",
+                     tag: Self.openAPITag, cacheControl: "no-cache")
     }
 
     private static let openAPITag = EntityTag.forContent(OpenAPIDocument.json)
@@ -41,11 +41,11 @@ extension ReliefApplication {
     /// A file of the public directory, revalidated by its tag (`no-cache`: the playground changes
     /// with each release and must not go stale); `404` problem JSON when there is none or the path
     /// is refused.
-    func fileAnswer(_ request: HTTPRequest) -> Answer {
+    func fileResponse(_ request: HTTPRequest) -> HTTPResponse {
         guard let file = publicDirectory.file(at: request.path) else {
-            return Answer(problem: .notFound(request.path))
+            return Self.problem(.notFound(request.path))
         }
-        return Answer(request, body: file.bytes, contentType: file.contentType, tag: file.entityTag,
-                      cacheControl: "no-cache")
+        return Self.content(request, body: file.bytes, contentType: file.contentType, tag: file.entityTag,
+                            cacheControl: "no-cache")
     }
 }

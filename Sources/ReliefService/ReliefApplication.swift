@@ -45,7 +45,7 @@ public final class ReliefApplication: HTTPHandler {
     /// An application with `configuration`.
     ///
     /// - Parameters:
-    ///   - accessLog: where to write one line per request; none by default.
+    ///   - accessLog: where ``responseWritten(_:)`` writes one line per response; none by default.
     ///   - openConnections: the server's count of open connections, read by `/metrics`.
     ///   - render: how images are drawn; the project's ``Renderer`` by default.
     ///   - audit: how queries are audited; ``AccessibilityAudit`` on the project's renders by default.
@@ -81,33 +81,32 @@ public final class ReliefApplication: HTTPHandler {
     }
 
     public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
-        let received = ContinuousClock.now
-        let route = ServiceMetrics.Route(path: request.path)
-        let reply: Reply = { [self] answer in
-            var response = answer.response
+        route(request) { response in
+            var response = response
             response.headers += Self.headersOnEveryResponse
-            metrics.recordRequest(route: route, status: response.status)
-            accessLog?.record(method: request.method, target: request.target, status: response.status,
-                              bytes: request.method == "HEAD" ? 0 : response.body.count,
-                              duration: .now - received, cache: answer.cache?.rawValue ?? "-")
             completion(response)
         }
+    }
+
+    /// Answers `request` from the route its method and path name.
+    private func route(_ request: HTTPRequest, reply: @escaping Reply) {
         guard request.method == "GET" || request.method == "HEAD" else {
-            var answer = Answer(problem: .methodNotAllowed(request.method))
-            answer.response.headers.append(("Allow", "GET, HEAD"))
-            return reply(answer)
+            var response = Self.problem(.methodNotAllowed(request.method))
+            response.headers.append(("Allow", "GET, HEAD"))
+            return reply(response)
         }
-        switch route {
+        switch ServiceMetrics.Route(path: request.path) {
         case .render: respondToRender(request, reply: reply)
         case .audit: respondToAudit(request, reply: reply)
         case .healthz: respondToHealth(reply: reply)
-        case .metrics: reply(metricsAnswer())
-        case .openapi: reply(openAPIAnswer(request))
-        case .files: reply(fileAnswer(request))
+        case .metrics: reply(metricsResponse())
+        case .openapi: reply(openAPIResponse(request))
+        case .files: reply(fileResponse(request))
         }
     }
 
     /// Safe on any response: no MIME sniffing, and readable from any origin (the images are public).
+    /// Added in ``respond(to:completion:)``, the one place every answer passes.
     static let headersOnEveryResponse: [(name: String, value: String)] = [
         ("X-Content-Type-Options", "nosniff"),
         ("Access-Control-Allow-Origin", "*"),

@@ -7,8 +7,12 @@ import Synchronization
 ///
 /// `submit` never blocks: it is called from the server's event loop.
 public final class RenderQueue: Sendable {
-    /// A unit of work; it runs on a worker thread.
-    public typealias Job = @Sendable () -> Void
+    /// A unit of work: it runs on a worker thread and returns what to do with its outcome, which
+    /// runs once the worker is counted free, so that gauges read after an answer never count the
+    /// work that made it.
+    public typealias Job = @Sendable () -> Completion
+    /// What a job leaves to do after its work, such as answering the client.
+    public typealias Completion = @Sendable () -> Void
 
     /// The counters `/metrics` reports.
     public struct Statistics: Sendable, Hashable {
@@ -73,7 +77,7 @@ public final class RenderQueue: Sendable {
     private func work(startingWith job: @escaping Job) {
         var next: Job? = job
         while let current = next {
-            current()
+            let completion = current()
             next = state.withLock { state -> Job? in
                 if state.waiting.isEmpty {
                     state.running -= 1
@@ -81,6 +85,7 @@ public final class RenderQueue: Sendable {
                 }
                 return state.waiting.removeFirst()
             }
+            completion()
         }
     }
 }

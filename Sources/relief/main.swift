@@ -116,7 +116,9 @@ func serve(_ arguments: [String]) {
     let reference = ServerReference()
     let application = ReliefApplication(configuration: configuration, accessLog: accessLog,
                                         openConnections: { reference.openConnections })
-    let server = HTTPServer(configuration: HTTPServer.Configuration(host: host, port: port), handler: application)
+    var serverConfiguration = HTTPServer.Configuration(host: host, port: port)
+    serverConfiguration.accessLog = application.responseWritten
+    let server = HTTPServer(configuration: serverConfiguration, handler: application)
     reference.bind(server)
     let boundPort: Int
     do {

@@ -22,13 +22,18 @@ extension HTTPResponse {
 }
 
 extension ReliefApplication {
-    /// The answer to `method target` with `headers`, awaited without a socket.
+    /// The answer to `method target` with `headers`, awaited without a socket, and reported written
+    /// as the server reports it (``responseWritten(_:)``) before it is returned.
     func response(_ target: String, method: String = "GET", headers: [(name: String, value: String)] = []) async -> HTTPResponse {
-        await withCheckedContinuation { continuation in
+        let response = await withCheckedContinuation { continuation in
             respond(to: HTTPRequest(method: method, target: target, minorVersion: 1, headers: headers)) {
                 continuation.resume(returning: $0)
             }
         }
+        responseWritten(AccessLogEntry(method: method, target: target, status: response.status,
+                                       bodyBytes: method == "HEAD" ? 0 : response.body.count, duration: .zero,
+                                       remoteAddress: "127.0.0.1", note: response.logNote))
+        return response
     }
 
     /// An application for tests: no access log, the public directory `publicDirectory`.

@@ -11,7 +11,9 @@ final class ServedApplication {
     let port: Int
 
     init(_ application: ReliefApplication) throws {
-        server = HTTPServer(configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0), handler: application)
+        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+        configuration.accessLog = application.responseWritten
+        server = HTTPServer(configuration: configuration, handler: application)
         port = try server.start()
     }
 
