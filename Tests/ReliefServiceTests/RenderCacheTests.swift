@@ -95,8 +95,11 @@ struct RenderCacheTests {
         let renders = Counter()
         let release = DispatchSemaphore(value: 0)
         let image = entry(4096, 7)
+        // Left by each fetch once it has started or joined the render.
+        let asked = DispatchGroup()
         let results = await withTaskGroup(of: (RenderCache.Entry?, RenderCache.Source).self) { group in
             for _ in 0..<20 {
+                asked.enter()
                 group.addTask {
                     await withCheckedContinuation { continuation in
                         cache.fetch("one", produce: { deliver in
@@ -108,12 +111,13 @@ struct RenderCacheTests {
                         }) { result, source in
                             continuation.resume(returning: (try? result.get(), source))
                         }
+                        asked.leave()
                     }
                 }
             }
             // Let the render finish only once all twenty are waiting for it.
-            while cache.statistics.misses < 20 {
-                try? await Task.sleep(for: .milliseconds(2))
+            await withCheckedContinuation { continuation in
+                asked.notify(queue: .global()) { continuation.resume() }
             }
             release.signal()
             return await group.reduce(into: []) { $0.append($1) }
