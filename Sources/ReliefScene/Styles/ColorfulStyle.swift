@@ -13,40 +13,29 @@ struct ColorfulStyle: NeumorphicStyle {
 
     func foreground(isActive: Bool) -> Color { .white }
 
+    /// The blue ring of every part of this style.
     private var ring: Fill {
-        contrast == .high ? .diagonal(Palette.ringBright, Palette.lightStart) : .diagonal(Palette.lightStart, Palette.lightEnd)
+        contrast.choose(.diagonal(Palette.lightStart, Palette.lightEnd), high: .diagonal(Palette.ringBright, Palette.lightStart))
     }
 
+    /// The blue that fills a pressed button or an on knob.
     private var pressedFill: Fill {
-        .diagonal(Palette.lightEnd, contrast == .high ? Palette.pressedBlue : Palette.lightStart)
+        .diagonal(Palette.lightEnd, contrast.choose(Palette.lightStart, high: Palette.pressedBlue))
     }
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
-        if isActive {
-            return shape.fill(pressedFill)
-                .overlay(shape.stroke(ring, lineWidth: 4))
-                .shadow(color: Palette.darkStart, radius: 10, x: 5, y: 5)
-                .shadow(color: Palette.darkEnd, radius: 10, x: -5, y: -5)
-        }
-        return shape.fill(.diagonal(Palette.darkStart, Palette.darkEnd))
-            .overlay(shape.stroke(ring, lineWidth: 4))
-            .shadow(color: Palette.darkStart, radius: 10, x: -10, y: -10)
-            .shadow(color: Palette.darkEnd, radius: 10, x: 10, y: 10)
+        shape.darkCushion(isActive ? pressedFill : .diagonal(Palette.darkStart, Palette.darkEnd), ring: ring,
+                          isPressed: isActive)
     }
 
     /// Not in the articles: the dark well, outlined by the blue ring so the control stands out.
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell(main: .diagonal(Palette.darkEnd, Palette.darkStart),
-                    lightShadow: Palette.darkStart, darkShadow: .black)
-            .view(shape, depth: depth)
+        ConcaveWell.dark.view(shape, depth: depth)
             .overlay(shape.stroke(ring, lineWidth: 4))
     }
 
     /// Not in the articles: a ringed knob that fills blue when on, as the buttons do when pressed.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.fill(isOn ? pressedFill : .diagonal(Palette.darkStart, Palette.darkEnd))
-            .overlay(shape.stroke(ring, lineWidth: 2))
-            .shadow(color: Palette.darkStart, radius: 2, x: -3, y: -3)
-            .shadow(color: Palette.darkEnd, radius: 3, x: 3, y: 3)
+        shape.darkKnob(isOn ? pressedFill : .diagonal(Palette.darkStart, Palette.darkEnd), ring: ring)
     }
 }

@@ -1,0 +1,42 @@
+import ReliefGeometry
+import ReliefSpec
+
+extension SceneShape {
+    /// The second article's dark cushion, which its colorful style repaints: the shape filled, ringed
+    /// by a 4-point stroke, and lit by the two dark shadows — raised at rest (light top-left, shade
+    /// bottom-right, 10 points out), sunk when pressed (the shadows swap sides at 5 points).
+    func darkCushion(_ fill: Fill, ring: Fill, isPressed: Bool) -> View {
+        let face = self.fill(fill).overlay(stroke(ring, lineWidth: 4))
+        if isPressed {
+            return face
+                .shadow(color: Palette.darkStart, radius: 10, x: 5, y: 5)
+                .shadow(color: Palette.darkEnd, radius: 10, x: -5, y: -5)
+        }
+        return face
+            .shadow(color: Palette.darkStart, radius: 10, x: -10, y: -10)
+            .shadow(color: Palette.darkEnd, radius: 10, x: 10, y: 10)
+    }
+
+    /// Seed 004's knob in the dark palette: the cushion's fill and a 2-point ring with the knob's
+    /// small shadows.
+    func darkKnob(_ fill: Fill, ring: Fill) -> View {
+        self.fill(fill)
+            .overlay(stroke(ring, lineWidth: 2))
+            .shadow(color: Palette.darkStart, radius: 2, x: -3, y: -3)
+            .shadow(color: Palette.darkEnd, radius: 3, x: 3, y: 3)
+    }
+}
+
+extension ConcaveWell {
+    /// Seed 004's well on the pressed dark cushion, with the dark palette's shadows.
+    static let dark = ConcaveWell(main: .diagonal(Palette.darkEnd, Palette.darkStart),
+                                  lightShadow: Palette.darkStart, darkShadow: .black)
+}
+
+extension RenderSpec.Contrast {
+    /// `standard` as the articles draw it, or `high` for the accessible variant: written inside a
+    /// recipe's chain so the variant shows where it applies.
+    func choose<Value>(_ standard: Value, high: Value) -> Value {
+        self == .high ? high : standard
+    }
+}
