@@ -171,15 +171,17 @@ final class Connection: @unchecked Sendable {
     // MARK: Reading
 
     private func receive() {
-        let received = recv(descriptor, loop.receiveBuffer.baseAddress, loop.receiveBuffer.count, 0)
-        if received > 0 {
+        switch SystemCallResult({ recv(descriptor, loop.receiveBuffer.baseAddress, loop.receiveBuffer.count, 0) }) {
+        case .done(0):
+            peerFinishedSending = true
+            advance()
+        case let .done(received):
             if headStartedAt == nil { headStartedAt = loop.now }
             input.append(contentsOf: UnsafeRawBufferPointer(rebasing: loop.receiveBuffer[..<received]))
             advance()
-        } else if received == 0 {
-            peerFinishedSending = true
-            advance()
-        } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+        case .wouldBlock:
+            break
+        case .failed:
             close()
         }
     }
@@ -251,12 +253,15 @@ final class Connection: @unchecked Sendable {
 
     private func discardInput() {
         while true {
-            let received = recv(descriptor, loop.receiveBuffer.baseAddress, loop.receiveBuffer.count, 0)
-            if received > 0 { continue }
-            if received < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
-            if received < 0 && errno == EINTR { continue }
-            close()
-            return
+            switch SystemCallResult({ recv(descriptor, loop.receiveBuffer.baseAddress, loop.receiveBuffer.count, 0) }) {
+            case .done(0), .failed:
+                close()
+                return
+            case .done:
+                continue
+            case .wouldBlock:
+                return
+            }
         }
     }
 
@@ -303,11 +308,15 @@ final class Connection: @unchecked Sendable {
                 encode(response, for: next)
             }
             guard !output.isEmpty else { return true }
-            guard let sent = output.send(to: descriptor) else {
+            switch output.send(to: descriptor) {
+            case .done(0), .wouldBlock:
+                return false
+            case .done:
+                break
+            case .failed:
                 close()
                 return false
             }
-            guard sent > 0 else { return false }
             lastWriteProgress = loop.now
             guard output.isEmpty else { return false }
             if pending.isEmpty { idleSince = loop.now }
