@@ -10,11 +10,8 @@ final class EventLoop: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
-    let limits: RequestHeadParser.Limits
-    let headerReadTimeout: UInt64
-    let keepAliveIdleTimeout: UInt64
-    let writeTimeout: UInt64
-    let lingeringCloseTimeout: UInt64
+    let headLimits: RequestHeadParser.Limits
+    let connectionLimits: ConnectionStateMachine.Limits
 
     private let epoll: Int32
     private let doorbell: Int32
@@ -28,8 +25,8 @@ final class EventLoop: @unchecked Sendable {
     var encoder = ResponseEncoder()
     /// Where every connection of this loop receives into before keeping what it needs.
     let receiveBuffer: UnsafeMutableRawBufferPointer
-    /// Set once ``HTTPServer/shutdown()`` begins: idle connections close and responses say `Connection: close`.
-    private(set) var isDraining = false
+    /// Set once ``HTTPServer/shutdown()`` begins: connections are drained and no new ones are taken.
+    private var isDraining = false
     /// Connections by epoll token. Tokens are never reused, unlike descriptors, so an event queued
     /// for a connection that has since closed cannot reach a newer one that got the same descriptor.
     private var connections: [UInt64: Connection] = [:]
@@ -53,17 +50,13 @@ final class EventLoop: @unchecked Sendable {
         self.configuration = configuration
         self.handler = handler
         self.counters = counters
-        limits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
-                                          maxHeaderBytes: configuration.maxHeaderBytes,
-                                          maxHeaderCount: configuration.maxHeaderCount)
-        headerReadTimeout = configuration.headerReadTimeout.nanoseconds
-        keepAliveIdleTimeout = configuration.keepAliveIdleTimeout.nanoseconds
-        writeTimeout = configuration.writeTimeout.nanoseconds
-        lingeringCloseTimeout = configuration.lingeringCloseTimeout.nanoseconds
+        headLimits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
+                                              maxHeaderBytes: configuration.maxHeaderBytes,
+                                              maxHeaderCount: configuration.maxHeaderCount)
+        connectionLimits = ConnectionStateMachine.Limits(configuration)
         // Timers are checked by sweeping all connections a few times per shortest timeout: cheap for
         // a thousand connections, and precise enough for timeouts counted in seconds.
-        let shortest = min(headerReadTimeout, keepAliveIdleTimeout, writeTimeout, lingeringCloseTimeout)
-        sweepInterval = min(max(shortest / 8, 5_000_000), 250_000_000)
+        sweepInterval = min(max(connectionLimits.shortestTimeout / 8, 5_000_000), 250_000_000)
 
         epoll = try Self.descriptor(from: Epoll.create())
         do {
