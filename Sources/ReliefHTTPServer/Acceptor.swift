@@ -85,12 +85,13 @@ final class Acceptor {
     }
 
     /// Over the connection limit: a best-effort 503 and an immediate close, so the client learns at
-    /// once and the connections already open keep their share of the server.
+    /// once and the connections already open keep their share of the server. Counted before the
+    /// close, so a client that sees the close also sees the count.
     private func refuse(_ descriptor: Int32) {
+        loop.counters.refusedConnections.add(1, ordering: .relaxed)
         ResponseEncoder.overCapacity.withUnsafeBytes { bytes in
             _ = SystemCallResult { send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
         }
         Glibc.close(descriptor)
-        loop.counters.refusedConnections.add(1, ordering: .relaxed)
     }
 }
