@@ -108,6 +108,17 @@ final class RunningServer {
         server.shutdown()
     }
 
+    /// Starts ``HTTPServer/shutdown()`` on another thread; the semaphore is signalled once it returns.
+    func shutDownInBackground() -> DispatchSemaphore {
+        let stopped = DispatchSemaphore(value: 0)
+        let server = server
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        return stopped
+    }
+
     func connect(receiveBufferBytes: Int32? = nil) throws -> TestClient {
         try TestClient(port: port, receiveBufferBytes: receiveBufferBytes)
     }

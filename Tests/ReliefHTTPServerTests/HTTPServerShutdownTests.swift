@@ -16,12 +16,7 @@ struct HTTPServerShutdownTests {
         #expect(running.handler.recorder.waitForRequest())
         #expect(running.handler.recorder.waitForRequest())
 
-        let stopped = DispatchSemaphore(value: 0)
-        let server = running.server
-        DispatchQueue.global().async {
-            server.shutdown()
-            stopped.signal()
-        }
+        let stopped = running.shutDownInBackground()
         // The idle keep-alive connection is closed at once; the busy one gets its whole response,
         // which is its last.
         #expect(idle.waitForClose())
@@ -32,7 +27,7 @@ struct HTTPServerShutdownTests {
         #expect(response.header("Connection") == "close")
         #expect(busy.waitForClose())
         #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
-        #expect(server.openConnections == 0)
+        #expect(running.server.openConnections == 0)
         #expect(throws: TestClient.Failure.self) { try running.connect() }
     }
 
@@ -41,16 +36,11 @@ struct HTTPServerShutdownTests {
         let client = try running.connect()
         try client.send(requestText("/held"))
         #expect(running.handler.recorder.waitForRequest())
-        let stopped = DispatchSemaphore(value: 0)
-        let server = running.server
-        DispatchQueue.global().async {
-            server.shutdown()
-            stopped.signal()
-        }
+        let stopped = running.shutDownInBackground()
         // The handler never answers before the server stops: only the grace period can end it.
         #expect(client.waitForClose())
         #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
-        #expect(server.openConnections == 0)
+        #expect(running.server.openConnections == 0)
         running.handler.held.releaseAll()
     }
 
