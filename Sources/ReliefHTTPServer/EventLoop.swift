@@ -10,6 +10,7 @@ final class EventLoop: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
+    /// What every connection of this loop enforces, worked out once from the configuration.
     let headLimits: RequestHeadParser.Limits
     let connectionLimits: ConnectionStateMachine.Limits
 
