@@ -15,6 +15,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // glibc's mallopt, for the allocator settings of rendering processes.
         .systemLibrary(name: "CMalloc"),
+        // Linux's epoll, eventfd and accept4, for the HTTP server's event loops.
+        .systemLibrary(name: "CEpoll"),
         // The only place libpng (and its setjmp/longjmp) is called.
         .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
 
@@ -37,7 +39,7 @@ let package = Package(
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
         .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAccessibility"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
-        .target(name: "ReliefHTTPServer"),
+        .target(name: "ReliefHTTPServer", dependencies: ["CEpoll"]),
         // The service: routes, cache, metrics, access log, on the server.
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefAudit", "ReliefRender", "ReliefSpec"]),

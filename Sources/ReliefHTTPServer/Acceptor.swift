@@ -26,22 +26,26 @@ final class Acceptor {
         while !isClosed {
             var address = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let descriptor = withUnsafeMutablePointer(to: &address) {
+            let accepted = withUnsafeMutablePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Epoll.accept(listener, $0, &length) }
             }
-            guard descriptor >= 0 else {
-                switch errno {
-                case EINTR, ECONNABORTED, EPROTO:
+            let descriptor: Int32
+            switch accepted {
+            case let .done(value):
+                descriptor = Int32(value)
+            case .wouldBlock:
+                return
+            case let .failed(error):
+                switch error.code {
+                case ECONNABORTED, EPROTO:
                     continue
-                case EAGAIN, EWOULDBLOCK:
-                    return
                 case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                    loop.configuration.errorLog("Accepting paused for 100 ms: \(String(cString: strerror(errno))).")
+                    loop.configuration.errorLog("Accepting paused for 100 ms: \(error).")
                     loop.setListening(false, on: listener)
                     pausedUntil = loop.now + Self.descriptorExhaustionPause
                     return
                 default:
-                    loop.configuration.errorLog("accept failed: \(String(cString: strerror(errno))).")
+                    loop.configuration.errorLog("accept failed: \(error).")
                     return
                 }
             }
@@ -81,12 +85,13 @@ final class Acceptor {
     }
 
     /// Over the connection limit: a best-effort 503 and an immediate close, so the client learns at
-    /// once and the connections already open keep their share of the server.
+    /// once and the connections already open keep their share of the server. Counted before the
+    /// close, so a client that sees the close also sees the count.
     private func refuse(_ descriptor: Int32) {
-        ResponseEncoder.overCapacity.withUnsafeBytes {
-            _ = send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+        loop.counters.refusedConnections.add(1, ordering: .relaxed)
+        ResponseEncoder.overCapacity.withUnsafeBytes { bytes in
+            _ = SystemCallResult { send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
         }
         Glibc.close(descriptor)
-        loop.counters.refusedConnections.add(1, ordering: .relaxed)
     }
 }

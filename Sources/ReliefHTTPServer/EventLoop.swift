@@ -10,11 +10,9 @@ final class EventLoop: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
-    let limits: RequestHeadParser.Limits
-    let headerReadTimeout: UInt64
-    let keepAliveIdleTimeout: UInt64
-    let writeTimeout: UInt64
-    let lingeringCloseTimeout: UInt64
+    /// What every connection of this loop enforces, worked out once from the configuration.
+    let headLimits: RequestHeadParser.Limits
+    let connectionLimits: ConnectionStateMachine.Limits
 
     private let epoll: Int32
     private let doorbell: Int32
@@ -28,8 +26,8 @@ final class EventLoop: @unchecked Sendable {
     var encoder = ResponseEncoder()
     /// Where every connection of this loop receives into before keeping what it needs.
     let receiveBuffer: UnsafeMutableRawBufferPointer
-    /// Set once ``HTTPServer/shutdown()`` begins: idle connections close and responses say `Connection: close`.
-    private(set) var isDraining = false
+    /// Set once ``HTTPServer/shutdown()`` begins: connections are drained and no new ones are taken.
+    private var isDraining = false
     /// Connections by epoll token. Tokens are never reused, unlike descriptors, so an event queued
     /// for a connection that has since closed cannot reach a newer one that got the same descriptor.
     private var connections: [UInt64: Connection] = [:]
@@ -53,25 +51,20 @@ final class EventLoop: @unchecked Sendable {
         self.configuration = configuration
         self.handler = handler
         self.counters = counters
-        limits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
-                                          maxHeaderBytes: configuration.maxHeaderBytes,
-                                          maxHeaderCount: configuration.maxHeaderCount)
-        headerReadTimeout = configuration.headerReadTimeout.nanoseconds
-        keepAliveIdleTimeout = configuration.keepAliveIdleTimeout.nanoseconds
-        writeTimeout = configuration.writeTimeout.nanoseconds
-        lingeringCloseTimeout = configuration.lingeringCloseTimeout.nanoseconds
+        headLimits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
+                                              maxHeaderBytes: configuration.maxHeaderBytes,
+                                              maxHeaderCount: configuration.maxHeaderCount)
+        connectionLimits = ConnectionStateMachine.Limits(configuration)
         // Timers are checked by sweeping all connections a few times per shortest timeout: cheap for
         // a thousand connections, and precise enough for timeouts counted in seconds.
-        let shortest = min(headerReadTimeout, keepAliveIdleTimeout, writeTimeout, lingeringCloseTimeout)
-        sweepInterval = min(max(shortest / 8, 5_000_000), 250_000_000)
+        sweepInterval = min(max(connectionLimits.shortestTimeout / 8, 5_000_000), 250_000_000)
 
-        epoll = Epoll.create()
-        guard epoll >= 0 else { throw .cannotCreateEventLoop(reason: String(cString: strerror(errno))) }
-        doorbell = Epoll.makeEventDescriptor()
-        guard doorbell >= 0 else {
-            let reason = String(cString: strerror(errno))
+        epoll = try Self.descriptor(from: Epoll.create())
+        do {
+            doorbell = try Self.descriptor(from: Epoll.makeEventDescriptor())
+        } catch {
             close(epoll)
-            throw .cannotCreateEventLoop(reason: reason)
+            throw error
         }
         Epoll.control(epoll, .add, doorbell, events: Epoll.readable, token: Self.doorbellToken)
         receiveBuffer = .allocate(byteCount: Self.receiveBufferBytes, alignment: 16)
@@ -95,7 +88,7 @@ final class EventLoop: @unchecked Sendable {
             inbox.tasks.append(task)
             if inbox.tasks.count == 1 {
                 var one: UInt64 = 1
-                _ = write(doorbell, &one, 8)
+                _ = SystemCallResult { write(doorbell, &one, 8) }
             }
             return true
         }
@@ -115,14 +108,14 @@ final class EventLoop: @unchecked Sendable {
         let events = Epoll.EventBuffer(capacity: 256)
         while !(isDraining && connections.isEmpty) {
             let timeout = Int32(clamping: (nextSweep > now ? nextSweep - now : 0) / 1_000_000 + 1)
-            let count = Epoll.wait(epoll, into: events, timeoutMilliseconds: timeout)
+            let result = Epoll.wait(epoll, into: events, timeoutMilliseconds: timeout)
             now = MonotonicClock.now()
-            if count < 0 && errno != EINTR {
-                configuration.errorLog("HTTP event loop \(name) stopped: epoll_wait failed: \(String(cString: strerror(errno)))")
+            guard case let .done(count) = result else {
+                configuration.errorLog("HTTP event loop \(name) stopped: epoll_wait failed: \(result)")
                 closeAllConnections()
                 break
             }
-            for index in 0..<max(Int(count), 0) {
+            for index in 0..<count {
                 let (flags, token) = events.event(at: index)
                 switch token {
                 case Self.doorbellToken:
@@ -196,13 +189,19 @@ final class EventLoop: @unchecked Sendable {
 
     private func runInbox() {
         var count: UInt64 = 0
-        _ = read(doorbell, &count, 8)
+        _ = SystemCallResult { read(doorbell, &count, 8) }
         let tasks = inbox.withLock { inbox in
             let tasks = inbox.tasks
             inbox.tasks.removeAll(keepingCapacity: true)
             return tasks
         }
         for task in tasks { task() }
+    }
+
+    /// The descriptor a successful `create` call returned, or the reason the loop cannot exist.
+    private static func descriptor(from result: SystemCallResult) throws(HTTPServerError) -> Int32 {
+        guard case let .done(descriptor) = result else { throw .cannotCreateEventLoop(reason: "\(result)") }
+        return Int32(descriptor)
     }
 
     private func sweep() {

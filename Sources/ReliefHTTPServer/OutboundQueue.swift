@@ -32,27 +32,20 @@ struct OutboundQueue {
     }
 
     /// Sends as much as the socket accepts now, with `MSG_NOSIGNAL` so a vanished peer is an error
-    /// rather than a signal. Returns the number of bytes sent, 0 when the socket is full, or nil when
-    /// the connection failed.
-    mutating func send(to descriptor: Int32) -> Int? {
-        guard !isEmpty else { return 0 }
+    /// rather than a signal; `.done` holds the number of bytes sent.
+    mutating func send(to descriptor: Int32) -> SystemCallResult {
+        guard !isEmpty else { return .done(0) }
         let vectorCount = min(chunks.count - firstChunk, Self.maxVectors)
-        let sent = withUnsafeTemporaryAllocation(of: iovec.self, capacity: vectorCount) { vectors in
+        let result = withUnsafeTemporaryAllocation(of: iovec.self, capacity: vectorCount) { vectors in
             withVectors(vectors, filled: 0) { filled in
                 var message = msghdr()
                 message.msg_iov = vectors.baseAddress
                 message.msg_iovlen = filled
-                while true {
-                    let sent = sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
-                    if sent >= 0 { return sent }
-                    if errno == EINTR { continue }
-                    return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -1
-                }
+                return SystemCallResult { sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL)) }
             }
         }
-        guard sent >= 0 else { return nil }
-        consume(sent)
-        return sent
+        if case let .done(sent) = result { consume(sent) }
+        return result
     }
 
     /// Points `vectors[filled...]` at the next chunks, each inside its own `withUnsafeBytes`, then

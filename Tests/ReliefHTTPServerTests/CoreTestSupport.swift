@@ -1,18 +1,17 @@
 import Dispatch
-import Foundation
 import Synchronization
 @testable import ReliefHTTPServer
 
 /// A handler whose answer is chosen by the target path:
 /// - `/delay/N`: answered after N milliseconds, from another thread;
+/// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread;
 /// - `/inject`: a header value that tries to smuggle in a second header;
-/// - `/bad-name`: a header name with a space;
-/// - `/close`: asks for `Connection: close`;
 /// - `/bytes/N`: a body of N bytes;
 /// - anything else: answered at once with the body `METHOD TARGET`.
 /// Every request is recorded first.
 struct ScriptedHandler: HTTPHandler {
     let recorder = RequestRecorder()
+    let held = HeldResponses()
 
     func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
         recorder.record(request)
@@ -22,12 +21,10 @@ struct ScriptedHandler: HTTPHandler {
         switch (parts.first, parts.dropFirst().first.flatMap { Int($0) }) {
         case let ("delay", milliseconds?):
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { completion(echo) }
+        case ("held", _):
+            held.hold { completion(echo) }
         case ("inject", _):
             completion(HTTPResponse(status: 200, headers: [("X-Note", "fine\r\nSet-Cookie: stolen=1")], body: Array("injected".utf8)))
-        case ("bad-name", _):
-            completion(HTTPResponse(status: 200, headers: [("X Note", "fine")], body: []))
-        case ("close", _):
-            completion(HTTPResponse(status: 200, headers: [("Connection", "close")], body: Array("bye".utf8)))
         case let ("bytes", count?):
             completion(HTTPResponse(status: 200, body: [UInt8](repeating: UInt8(ascii: "x"), count: count)))
         default:
@@ -51,6 +48,24 @@ final class RequestRecorder: Sendable {
     /// Waits for one more request to arrive; false after `timeout`.
     func waitForRequest(timeout: Duration = .seconds(3)) -> Bool {
         arrivals.wait(timeout: .now() + .milliseconds(Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))) == .success
+    }
+}
+
+/// Answers a test holds back, to decide itself when a handler completes.
+final class HeldResponses: Sendable {
+    private let answers = Mutex<[@Sendable () -> Void]>([])
+
+    func hold(_ answer: @escaping @Sendable () -> Void) {
+        answers.withLock { $0.append(answer) }
+    }
+
+    /// Gives every held answer, oldest first.
+    func releaseAll() {
+        let held = answers.withLock { answers in
+            defer { answers = [] }
+            return answers
+        }
+        for answer in held { answer() }
     }
 }
 
@@ -93,18 +108,19 @@ final class RunningServer {
         server.shutdown()
     }
 
-    func connect(receiveBufferBytes: Int32? = nil) throws -> TestClient {
-        try TestClient(port: port, receiveBufferBytes: receiveBufferBytes)
+    /// Starts ``HTTPServer/shutdown()`` on another thread; the semaphore is signalled once it returns.
+    func shutDownInBackground() -> DispatchSemaphore {
+        let stopped = DispatchSemaphore(value: 0)
+        let server = server
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        return stopped
     }
 
-    /// Waits until `condition` holds, polling; false if it still does not after `timeout`.
-    func eventually(within timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
+    func connect(receiveBufferBytes: Int32? = nil) throws -> TestClient {
+        try TestClient(port: port, receiveBufferBytes: receiveBufferBytes)
     }
 }
 

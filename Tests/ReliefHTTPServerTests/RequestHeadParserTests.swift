@@ -75,4 +75,67 @@ struct RequestHeadParserTests {
     @Test func strayEmptyLinesBeforeTheRequestLineAreLimited() {
         #expect(parse(String(repeating: "\r\n", count: 5) + "GET / HTTP/1.1\r\n").rejection?.status == 400)
     }
+
+    @Test(arguments: [
+        "GARBAGE\r\n\r\n",
+        "GET /\r\nHost: test\r\n\r\n",
+        "GET / HTTP/1.1 extra\r\nHost: test\r\n\r\n",
+        "GET  / HTTP/1.1\r\nHost: test\r\n\r\n",
+        "GET / http/1.1\r\nHost: test\r\n\r\n",
+        "GET / HTTP/1\r\nHost: test\r\n\r\n",
+        "G(T / HTTP/1.1\r\nHost: test\r\n\r\n",
+        "GET /\u{1}x HTTP/1.1\r\nHost: test\r\n\r\n",
+        "\u{16}\u{3}\u{1}\u{2}\u{0}",
+        "GET / HTTP/1.1\nHost: test\n\n",
+    ])
+    func malformedRequestLinesAre400(request: String) {
+        #expect(parse(request).rejection?.status == 400)
+    }
+
+    @Test func otherMajorVersionsAre505() {
+        #expect(parse("GET / HTTP/2.0\r\nHost: test\r\n\r\n").rejection?.status == 505)
+    }
+
+    @Test(arguments: [
+        "X-Folded: a\r\n continued\r\n",
+        "X-Space : a\r\n",
+        "X-Nul: a\u{0}b\r\n",
+        "X-Cr: a\rb\r\n",
+        "Bad Name: a\r\n",
+        ": empty-name\r\n",
+        "Host: second\r\n",
+    ])
+    func malformedHeadersAre400(header: String) {
+        #expect(parse(requestText("/", headers: header)).rejection?.status == 400)
+    }
+
+    @Test func http11WithoutHostIs400() {
+        #expect(parse("GET / HTTP/1.1\r\n\r\n").rejection?.status == 400)
+    }
+
+    @Test func anyTokenMethodIsPassedOnInTheCaseSent() {
+        for method in ["get", "BREW"] {
+            guard case let .complete(head, _) = parse(requestText("/x", method: method)) else {
+                Issue.record("\(method) was not accepted")
+                continue
+            }
+            #expect(head.request.method == method)
+        }
+    }
+
+    @Test func signsOfABodyAreRefusedExceptAnEmptyOne() {
+        func status(_ headers: String, method: String = "POST") -> Int? {
+            parse(requestText("/", method: method, headers: headers)).rejection?.status
+        }
+        #expect(status("Transfer-Encoding: chunked\r\n") == 501)
+        #expect(parse("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n").rejection?.status == 400)
+        #expect(status("Transfer-Encoding: chunked\r\nContent-Length: 5\r\n") == 400)
+        #expect(status("Content-Length: -1\r\n", method: "GET") == 400)
+        #expect(status("Content-Length: 0\r\nContent-Length: 5\r\n", method: "GET") == 400)
+        #expect(status("Expect: 100-continue\r\n", method: "PUT") == 417)
+        guard case .complete = parse(requestText("/", method: "POST", headers: "Content-Length: 0\r\n")) else {
+            Issue.record("an empty body was refused")
+            return
+        }
+    }
 }

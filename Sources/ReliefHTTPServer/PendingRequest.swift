@@ -1,0 +1,13 @@
+/// What a connection keeps of a request it owes a response to: enough to encode that response
+/// and to log it.
+struct PendingRequest {
+    var method: String
+    var target: String
+    /// Whether the connection may stay open after the response (the client's wish, unless draining).
+    var keepAlive: Bool
+    /// `HEAD`: the response goes out without its body.
+    var isHead: Bool
+    var minorVersion: Int
+    /// When the head was read, in monotonic nanoseconds.
+    var receivedAt: UInt64
+}
