@@ -209,7 +209,8 @@ final class Connection: @unchecked Sendable {
     private func enqueue(_ outgoing: ConnectionStateMachine.OutgoingResponse) {
         let request = outgoing.request
         if let problem = outgoing.replacedBecause {
-            loop.configuration.errorLog("Refused to send the response to \(request.method) \(request.target): \(problem); sent 500 instead.")
+            loop.configuration.errorLog("Refused to send the response to \(LogText.escaped(request.method)) "
+                + "\(LogText.escaped(request.target)): \(problem); sent 500 instead.")
         }
         let closing = outgoing.closesConnection
         let encoded = loop.encoder.encode(outgoing.response, omitBody: request.isHead, closing: closing,

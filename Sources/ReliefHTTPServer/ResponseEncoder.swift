@@ -139,7 +139,7 @@ struct ResponseEncoder {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" ? String($0) : $0.escaped(asASCII: true) }.joined() + "\""
+        "\"" + LogText.escaped(text) + "\""
     }
 
     static func reasonPhrase(_ status: Int) -> String {
