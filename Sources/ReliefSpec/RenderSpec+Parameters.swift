@@ -137,20 +137,21 @@ extension RenderSpec {
             presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")])),
     ]
 
-    /// `textsize`, whose menu names each size's points and marks the default.
+    /// `textsize`, whose description and menu name each size's points, the menu marking the default.
     private static var textSizeParameter: QueryParameter {
         let standard = TextSize.l
-        let points = { (size: TextSize) in "\(size.rawValue) \(DecimalText.format(size.pointSize))" }
+        let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
         return QueryParameter(
             "textsize", .choice, at: \.textsize, spec: { $0.textSize },
             applies: .all([.component(where: \.showsIcon), .given("label", true)]),
             default: standard,
             isLeftOutAtDefault: true,
-            description: "The label's Dynamic Type size (body style: " + TextSize.allCases.map(points).joined(separator: ", ")
+            description: "The label's Dynamic Type size (body style: "
+                + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
                 + " points). With a label the frame grows to hold it; width and height become minimums; "
                 + "at ax1-ax5 a label wider than the requested width wraps and the control grows taller.",
             presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
-                (size.rawValue, "\(size.rawValue), \(DecimalText.format(size.pointSize)) pt" + (size == standard ? " (default)" : ""))
+                (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
             }))
     }
 

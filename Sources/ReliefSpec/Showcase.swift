@@ -7,8 +7,11 @@ public enum Showcase {
 
     /// A group of pictures with a heading and a sentence on what it shows.
     public struct Group: Sendable {
+        /// The heading: `Round buttons`.
         public let title: String
+        /// What the group shows and where it comes from, in a sentence or two.
         public let text: String
+        /// The components and states, each drawn in every style.
         public let entries: [Entry]
     }
 
@@ -18,6 +21,7 @@ public enum Showcase {
         public let name: String
         /// What the picture shows, under its group's title: `rounded, pressed`.
         public let caption: String
+        /// What is drawn.
         public let component: RenderSpec.Component
         /// The other parameters of the state, as a query (`pressed=true`), empty for the defaults.
         public let state: String
@@ -38,8 +42,11 @@ public enum Showcase {
 
     /// One picture: an entry in a style, at ``scale``.
     public struct Picture: Sendable {
+        /// The group the entry belongs to.
         public let group: Group
+        /// The component and state.
         public let entry: Entry
+        /// The style it is drawn in.
         public let style: RenderSpec.Style
 
         /// `light-button-rounded-pressed`.
