@@ -110,7 +110,7 @@ export class Playground {
     const unused = this.parameters.list.map((parameter) => parameter.name).filter((name) => !resolution.applies(name));
     this.page.unusedNote.textContent = unused.length === 0 ? "" : `Not used with these settings: ${unused.join(", ")}.`;
 
-    const query = this.query(resolution, { [COMPARED]: this.given.get(COMPARED) });
+    const query = this.query(resolution, { [COMPARED]: resolution.given.get(COMPARED) });
     history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
     this.showSnippets(resolution);
     this.scheduleRender(resolution, delay);
@@ -131,12 +131,13 @@ export class Playground {
    * parameters the server does not describe go last, so that its answer names them.
    */
   query(resolution, overrides = {}) {
+    const { given } = resolution;
     const entries = [];
     for (const { name } of this.parameters.list) {
-      const value = name in overrides ? overrides[name] : name === COMPARED ? undefined : this.given.get(name);
+      const value = name in overrides ? overrides[name] : name === COMPARED ? undefined : given.get(name);
       if (value !== undefined && resolution.applies(name)) entries.push([name, value]);
     }
-    for (const [name, value] of this.given) {
+    for (const [name, value] of given) {
       if (!this.parameters.byName.has(name)) entries.push([name, value]);
     }
     return queryString(entries);
