@@ -1,58 +1,13 @@
-// One form control per /render parameter, built from its OpenAPI schema, so a value the server
+// One form control per /render parameter, built from its OpenAPI schema and the server's
+// presentation hints (x-relief-label, -unit, -value-labels), so a parameter or value the server
 // accepts (an icon, a range) shows up here without editing the page.
 
 import { isTrue } from "./relief.js";
-
-/** How the page names and groups the parameters it knows; any other parameter is shown as it is named. */
-const PRESENTATION = {
-  component: { label: "Component", group: "subject" },
-  style: { label: "Style", group: "subject" },
-  pressed: { label: "Pressed", group: "subject" },
-  on: { label: "On", group: "subject" },
-  shape: { label: "Shape", group: "frame" },
-  size: { label: "Size", group: "frame", unit: "pt" },
-  width: { label: "Width", group: "frame", unit: "pt" },
-  height: { label: "Height", group: "frame", unit: "pt" },
-  radius: { label: "Corner radius", group: "frame", unit: "pt" },
-  depth: { label: "Depth", group: "frame" },
-  knob: { label: "Knob extra width", group: "frame", unit: "pt" },
-  padding: { label: "Knob padding", group: "frame", unit: "pt" },
-  icon: { label: "Icon", group: "content" },
-  label: { label: "Label", group: "content" },
-  scale: { label: "Scale", group: "image", unit: "px per pt" },
-  margin: { label: "Margin", group: "image", unit: "pt" },
-  background: { label: "Background", group: "image" },
-  format: { label: "Format", group: "image" },
-  textsize: {
-    label: "Text size", group: "content",
-    // Dynamic Type's body size in points at each setting (the contract's §7).
-    words: { xs: "xs, 14 pt", s: "s, 15 pt", m: "m, 16 pt", l: "l, 17 pt (default)", xl: "xl, 19 pt", xxl: "xxl, 21 pt",
-      xxxl: "xxxl, 23 pt", ax1: "ax1, 28 pt", ax2: "ax2, 33 pt", ax3: "ax3, 40 pt", ax4: "ax4, 47 pt", ax5: "ax5, 53 pt" },
-  },
-  contrast: { label: "Contrast", group: "access" },
-  // Shown beside the preview rather than in the form: it adds a second image instead of changing the first.
-  simulate: { label: "See it as", group: "access", words: { none: "off", lowvision: "low vision" } },
-};
-
-/** The fieldsets of the form, in order. */
-export const GROUPS = [
-  { id: "subject", legend: "Component and state" },
-  { id: "frame", legend: "Frame" },
-  { id: "content", legend: "Icon or label" },
-  { id: "access", legend: "Accessibility" },
-  { id: "image", legend: "Image" },
-  { id: "more", legend: "More parameters" },
-];
 
 /** A choice with at most this many values is a row of radio buttons; a longer one is a menu. */
 const MOST_RADIO_CHOICES = 5;
 
 const BOOLEAN_VALUES = ["true", "false", "1", "0"];
-
-/** The group a parameter goes in. */
-export function groupOf(name) {
-  return PRESENTATION[name]?.group ?? "more";
-}
 
 /**
  * A control for one OpenAPI parameter: `element` goes in the form; `read()` gives the value the
@@ -61,19 +16,22 @@ export function groupOf(name) {
 export function buildControl(parameter) {
   const name = parameter.name;
   const schema = parameter.schema ?? {};
-  const label = PRESENTATION[name]?.label ?? name;
+  const label = parameter["x-relief-label"] ?? name;
+  const words = parameter["x-relief-value-labels"] ?? {};
   const id = `parameter-${name}`;
+  const colour = [schema, ...(schema.anyOf ?? [])].find((branch) => branch.format === "color");
   let control;
-  if (name === "background") {
-    control = backgroundControl(id, label, schema);
+  if (colour) {
+    const keywords = schema.anyOf?.find((branch) => Array.isArray(branch.enum))?.enum ?? [];
+    control = colourControl(id, label, keywords, colour.examples?.[0], words);
   } else if (Array.isArray(schema.enum) && BOOLEAN_VALUES.every((value) => schema.enum.includes(value))) {
     control = checkboxControl(id, label);
   } else if (Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.length <= MOST_RADIO_CHOICES) {
     control = radioControl(id, label, schema.enum);
   } else if (Array.isArray(schema.enum)) {
-    control = selectControl(id, label, schema.enum, PRESENTATION[name]?.words ?? {});
+    control = selectControl(id, label, schema.enum, words);
   } else if (schema.type === "number" || schema.type === "integer") {
-    control = numberControl(id, label, schema, PRESENTATION[name]?.unit);
+    control = numberControl(id, label, schema, parameter["x-relief-unit"]);
   } else {
     control = textControl(id, label, schema);
   }
@@ -165,16 +123,15 @@ function textControl(id, label, schema) {
   };
 }
 
-/** `style`, `transparent`, or a colour picked with the colour input (sent as rrggbb). */
-function backgroundControl(id, label, schema) {
-  const choices = ["style", "transparent", "colour"];
-  const words = { style: "the style’s", transparent: "transparent", colour: "colour" };
+/** One of the `keywords`, or a colour picked with the colour input (sent as rrggbb). */
+function colourControl(id, label, keywords, example, words) {
+  const choices = [...keywords, "colour"];
   const inputs = choices.map((choice) => element("input", { type: "radio", name: id, value: choice, id: `${id}-${choice}` }));
-  const colour = element("input", { type: "color", id: `${id}-value`, value: `#${schema.examples?.[2] ?? "e0e5ec"}` });
+  const colour = element("input", { type: "color", id: `${id}-value`, value: example && `#${example}` });
   const segments = element("div", { class: "segments" },
-    ...inputs.map((input) => element("label", { for: input.id }, input, element("span", {}, words[input.value]))));
+    ...inputs.map((input) => element("label", { for: input.id }, input, element("span", {}, words[input.value] ?? input.value))));
   const picker = element("div", { class: "colour-picker" },
-    element("label", { for: colour.id }, "Background colour"), colour);
+    element("label", { for: colour.id }, `${label} colour`), colour);
   // The colour input stays outside the radio buttons' fieldset, which holds only them.
   const wrapper = element("div", { class: "field field-choice" },
     element("fieldset", { class: "field", id }, element("legend", {}, label), segments), picker);

@@ -1,62 +1,8 @@
 // The gallery: every component and state in every style, grouped as the articles build them up,
-// each picture a link that opens it in the playground.
+// each picture a link that opens it in the playground. The list is the server's (x-relief-gallery
+// in /openapi.json), the one `relief gallery` prints too.
 
 import { describe, pointSize, queryString } from "./relief.js";
-
-/** Light, then dark, then colorful, as the first two articles go; soft is the toggle article's palette. */
-const STYLES = ["light", "dark", "colorful", "soft"];
-
-/** Pixels per point of the gallery's pictures, shown at their size in points so they stay sharp. */
-const SCALE = 2;
-
-const GROUPS = [
-  {
-    title: "Round buttons",
-    text: "The series begins with a light button that sinks when pressed. It then turns dark, and "
-      + "finally colourful, so that the pressed state reads at a glance and the icon keeps its contrast.",
-    shots: [
-      { caption: "at rest", given: { component: "button" } },
-      { caption: "pressed", given: { component: "button", pressed: "true" } },
-    ],
-  },
-  {
-    title: "Toggles",
-    text: "A toggle is drawn as a button that stays down: off looks at rest, on looks pressed.",
-    shots: [
-      { caption: "off", given: { component: "toggle" } },
-      { caption: "on", given: { component: "toggle", on: "true" } },
-    ],
-  },
-  {
-    title: "Rounded and capsule buttons",
-    text: "The same surfaces on the other shapes a button can take.",
-    shots: [
-      { caption: "rounded, at rest", given: { component: "button", shape: "rounded" } },
-      { caption: "rounded, pressed", given: { component: "button", shape: "rounded", pressed: "true" } },
-      { caption: "capsule, at rest", given: { component: "button", shape: "capsule" } },
-      { caption: "capsule, pressed", given: { component: "button", shape: "capsule", pressed: "true" } },
-    ],
-  },
-  {
-    title: "Wells and the switch",
-    text: "The animated toggle article starts from a shallow well, sinks it deeper, then lays a knob "
-      + "over the deep well with ON and OFF beside it: off covers ON, on covers OFF.",
-    shots: [
-      { caption: "shallow well", given: { component: "well", depth: "shallow" } },
-      { caption: "deep well", given: { component: "well", depth: "deep" } },
-      { caption: "switch off", given: { component: "switch" } },
-      { caption: "switch on", given: { component: "switch", on: "true" } },
-    ],
-  },
-  {
-    title: "Cards",
-    text: "The bare surface, as the first article warms up with: 300 by 300 points with rounded corners.",
-    shots: [{ caption: "card", given: { component: "card" } }],
-  },
-];
-
-/** What the drawing of `given` uses for every parameter it leaves out. */
-const DEFAULTS = { shape: "circle", depth: "deep", icon: "heart", pressed: "false", on: "false" };
 
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
@@ -65,26 +11,28 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-function shot({ caption, given }, style) {
-  const parameters = { component: given.component, style, ...given };
-  const values = { ...DEFAULTS, ...parameters };
-  const size = pointSize(values);
+/** One picture of `entry` in `style`, drawn at the gallery's scale and shown at its size in points. */
+function shot(parameters, { caption, component, state }, style) {
+  const given = [["component", component], ["style", style], ...new URLSearchParams(state)];
+  const resolution = parameters.resolve(new Map(given));
+  const size = pointSize(resolution);
   const image = element("img", {
-    src: `/render?${queryString(Object.entries({ ...parameters, scale: SCALE }))}`,
-    width: size.width, height: size.height, alt: describe(values), decoding: "async",
+    src: `/render?${queryString([...given, ["scale", parameters.gallery.scale]])}`,
+    width: size.width, height: size.height, alt: describe(resolution), decoding: "async",
   });
-  const link = element("a", { href: `/?${queryString(Object.entries(parameters))}#playground` }, image);
+  const link = element("a", { href: `/?${queryString(given)}#playground` }, image);
   return element("li", {}, element("figure", {}, link, element("figcaption", {}, caption)));
 }
 
-/** Fills `container` with one section per group, each with a column per style. */
-export function buildGallery(container) {
-  container.replaceChildren(...GROUPS.map((group, index) => {
+/** Fills `container` with one section per group of `parameters.gallery`, each with a column per style. */
+export function buildGallery(container, parameters) {
+  const { groups, styles } = parameters.gallery;
+  container.replaceChildren(...groups.map((group, index) => {
     const headingID = `gallery-group-${index}`;
-    const styles = element("ol", { class: "gallery-styles" }, ...STYLES.map((style) => element("li", {},
+    const columns = element("ol", { class: "gallery-styles" }, ...styles.map((style) => element("li", {},
       element("h4", {}, style[0].toUpperCase() + style.slice(1)),
-      element("ul", { class: "gallery-shots" }, ...group.shots.map((entry) => shot(entry, style))))));
+      element("ul", { class: "gallery-shots" }, ...group.entries.map((entry) => shot(parameters, entry, style))))));
     return element("section", { class: "gallery-group", "aria-labelledby": headingID },
-      element("h3", { id: headingID }, group.title), element("p", {}, group.text), styles);
+      element("h3", { id: headingID }, group.title), element("p", {}, group.text), columns);
   }));
 }

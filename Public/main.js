@@ -1,7 +1,8 @@
-// Builds the playground from the server's own description of /render, then the gallery.
+// Builds the playground and the gallery from the server's own description of /render.
 
 import { buildGallery } from "./gallery.js";
 import { Playground } from "./playground.js";
+import { RenderParameters } from "./relief.js";
 
 const byID = (id) => document.getElementById(id);
 
@@ -9,12 +10,14 @@ async function renderParameters() {
   const response = await fetch("/openapi.json", { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`/openapi.json answered ${response.status}`);
   const document = await response.json();
-  return document.paths["/render"].get.parameters.filter((parameter) => parameter.in === "query");
+  return new RenderParameters(document.paths["/render"].get);
 }
 
 async function main() {
+  let parameters;
   try {
-    const playground = new Playground(await renderParameters(), {
+    parameters = await renderParameters();
+    const playground = new Playground(parameters, {
       form: byID("parameters"),
       resetButton: byID("reset"),
       unusedNote: byID("unused-note"),
@@ -57,7 +60,11 @@ async function main() {
   } catch (error) {
     byID("parameters").textContent = `The parameters could not be loaded (${error.message}); reload the page to try again.`;
   }
-  buildGallery(byID("gallery-groups"));
+  if (parameters) {
+    buildGallery(byID("gallery-groups"), parameters);
+  } else {
+    byID("gallery-groups").textContent = "The gallery could not be loaded either; reload the page to try again.";
+  }
 }
 
 main();

@@ -4,14 +4,11 @@
 // state, so a link opens the same render and comparison.
 
 import { AuditPanel } from "./audit.js";
-import { GROUPS, buildControl, groupOf } from "./controls.js";
-import { applies, dependentDefault, describe, pointSize, queryString } from "./relief.js";
+import { buildControl } from "./controls.js";
+import { describe, pointSize, queryString } from "./relief.js";
 
 /** Milliseconds of quiet after the last change before a render is requested. */
 const DEBOUNCE_MS = 250;
-
-/** The parameters whose values others' defaults and visibility depend on, resolved first. */
-const LEADING = ["component", "style", "shape", "label"];
 
 /**
  * The parameter of the "see it as" menu: the page keeps it, but the original's URL and snippets
@@ -19,22 +16,16 @@ const LEADING = ["component", "style", "shape", "label"];
  */
 const COMPARED = "simulate";
 
-/** The caption of the simulated image, by `simulate` value. */
-const SIMULATION_NAMES = {
-  lowvision: "Low vision", protanopia: "Protanopia", deuteranopia: "Deuteranopia",
-  tritanopia: "Tritanopia", achromatopsia: "Achromatopsia",
-};
-
 export class Playground {
   /**
-   * @param parameters the `/render` parameters of /openapi.json, in the server's order
+   * @param parameters the `/render` parameters of /openapi.json (a `RenderParameters`)
    * @param page the elements of index.html the playground fills in
    */
   constructor(parameters, page) {
     this.parameters = parameters;
     this.page = page;
     this.given = readQuery(location.search);
-    this.controls = new Map(parameters.map((parameter) => [parameter.name, buildControl(parameter)]));
+    this.controls = new Map(parameters.list.map((parameter) => [parameter.name, buildControl(parameter)]));
     this.sequence = 0;
     this.timer = undefined;
     // The controller of the requests in flight, and what they were for (the URL and the comparison).
@@ -64,7 +55,7 @@ export class Playground {
 
   buildForm() {
     const fieldsets = new Map();
-    for (const group of GROUPS) {
+    for (const group of this.parameters.groups) {
       const fieldset = document.createElement("fieldset");
       fieldset.className = "group";
       const legend = document.createElement("legend");
@@ -73,7 +64,8 @@ export class Playground {
       fieldsets.set(group.id, fieldset);
     }
     for (const control of this.controls.values()) {
-      if (control.name !== COMPARED) fieldsets.get(groupOf(control.name)).append(control.element);
+      const group = this.parameters.byName.get(control.name)["x-relief-group"];
+      if (control.name !== COMPARED) fieldsets.get(group).append(control.element);
     }
     const compared = this.controls.get(COMPARED);
     if (compared) {
@@ -93,7 +85,7 @@ export class Playground {
     const control = this.controls.get(name);
     if (!control) return;
     const value = control.read();
-    if (value === null || value === this.defaultOf(name)) {
+    if (value === null || value === this.resolve().defaultOf(name)) {
       this.given.delete(name);
     } else {
       this.given.set(name, value);
@@ -105,73 +97,64 @@ export class Playground {
 
   /** Shows the state everywhere and renders it after a pause. */
   changed({ editing, delay = DEBOUNCE_MS } = {}) {
-    const values = this.values();
+    const resolution = this.resolve();
     for (const control of this.controls.values()) {
-      const used = applies(control.name, values) || (control.name === "icon" && applies("label", values));
-      control.element.hidden = !used;
-      if (control !== editing) control.write(values[control.name] ?? null);
+      const visible = resolution.isVisible(control.name);
+      control.element.hidden = !visible;
+      control.setDisabled?.(visible && !resolution.applies(control.name));
+      if (control !== editing) control.write(resolution.shown(control.name) ?? null);
     }
-    // The label replaces the icon, so the icon menu is kept in view but disabled beside a label.
-    this.controls.get("icon")?.setDisabled?.(Boolean(values.label));
     for (const fieldset of this.page.form.querySelectorAll("fieldset.group")) {
       fieldset.hidden = [...fieldset.querySelectorAll("[data-parameter]")].every((field) => field.hidden);
     }
-    const unused = this.parameters.map((parameter) => parameter.name).filter((name) => !applies(name, values));
+    const unused = this.parameters.list.map((parameter) => parameter.name).filter((name) => !resolution.applies(name));
     this.page.unusedNote.textContent = unused.length === 0 ? "" : `Not used with these settings: ${unused.join(", ")}.`;
 
-    const query = this.query(values, { [COMPARED]: this.given.get(COMPARED) });
+    const query = this.query(resolution, { [COMPARED]: resolution.given.get(COMPARED) });
     history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
-    this.showSnippets(values);
-    this.scheduleRender(values, delay);
+    this.showSnippets(resolution);
+    this.scheduleRender(resolution, delay);
   }
 
-  /** Every parameter's value in effect: the given one, else its default. */
-  values() {
-    const values = {};
-    const names = [...LEADING, ...this.parameters.map((parameter) => parameter.name)];
-    for (const name of new Set(names)) {
-      values[name] = this.given.get(name) ?? this.defaultOf(name, values);
-    }
-    return values;
+  /** The given parameters resolved as the server resolves them. */
+  resolve(given = this.given) {
+    return this.parameters.resolve(given);
   }
 
-  /** A parameter's default as text, given the values resolved so far (`undefined` when it has none). */
-  defaultOf(name, values = this.values()) {
-    const schemaDefault = this.parameters.find((parameter) => parameter.name === name)?.schema?.default;
-    if (schemaDefault !== undefined && schemaDefault !== null) return String(schemaDefault);
-    const dependent = dependentDefault(name, values);
-    return dependent === null ? undefined : String(dependent);
+  /** `resolution` without the comparison: what the original image shows. */
+  original(resolution) {
+    return this.resolve(new Map([...resolution.given].filter(([name]) => name !== COMPARED)));
   }
 
   /**
    * The `/render` query of the given parameters that change the image, in the server's order;
    * parameters the server does not describe go last, so that its answer names them.
    */
-  query(values, overrides = {}) {
-    const known = new Set(this.parameters.map((parameter) => parameter.name));
+  query(resolution, overrides = {}) {
+    const { given } = resolution;
     const entries = [];
-    for (const { name } of this.parameters) {
-      const value = name in overrides ? overrides[name] : name === COMPARED ? undefined : this.given.get(name);
-      if (value !== undefined && applies(name, values)) entries.push([name, value]);
+    for (const { name } of this.parameters.list) {
+      const value = name in overrides ? overrides[name] : name === COMPARED ? undefined : given.get(name);
+      if (value !== undefined && resolution.applies(name)) entries.push([name, value]);
     }
-    for (const [name, value] of this.given) {
-      if (!known.has(name)) entries.push([name, value]);
+    for (const [name, value] of given) {
+      if (!this.parameters.byName.has(name)) entries.push([name, value]);
     }
     return queryString(entries);
   }
 
-  renderURL(values, overrides) {
-    const query = this.query(values, overrides);
+  renderURL(resolution, overrides) {
+    const query = this.query(resolution, overrides);
     return new URL(`/render${query ? `?${query}` : ""}`, location.href).href;
   }
 
-  showSnippets(values) {
-    const url = this.renderURL(values);
-    const alt = describe(original(values));
+  showSnippets(resolution) {
+    const url = this.renderURL(resolution);
+    const alt = describe(this.original(resolution));
     // The size of the image shown when it is this URL's (a label can grow the frame), else the
     // size its parameters give.
-    const size = this.shown?.url === url ? this.shown : pointSize(values);
-    const sources = [1, 2, 3].map((scale) => `${this.renderURL(values, { scale: String(scale) })} ${scale}x`);
+    const size = this.shown?.url === url ? this.shown : pointSize(resolution);
+    const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
     snippets.url.textContent = url;
     snippets.img.textContent = `<img src="${url}" srcset="${sources.join(", ")}" `
@@ -181,17 +164,20 @@ export class Playground {
     this.page.openLink.href = url;
   }
 
-  scheduleRender(values, delay) {
+  scheduleRender(resolution, delay) {
     clearTimeout(this.timer);
     this.page.preview.setAttribute("aria-busy", "true");
     this.audit.measuring();
-    this.timer = setTimeout(() => this.render(values), delay);
+    this.timer = setTimeout(() => this.render(resolution), delay);
   }
 
   /** Fetches the render, its audit and its simulation together; a newer change cancels all three. */
-  async render(values) {
-    const url = this.renderURL(values);
-    const simulation = SIMULATION_NAMES[values[COMPARED]] ? values[COMPARED] : null;
+  async render(resolution) {
+    const url = this.renderURL(resolution);
+    // A simulation other than the default ("none") that the server knows.
+    const compared = resolution.values[COMPARED];
+    const known = this.parameters.byName.get(COMPARED)?.schema.enum ?? [];
+    const simulation = compared !== resolution.defaultOf(COMPARED) && known.includes(compared) ? compared : null;
     const key = `${url} ${simulation}`;
     // A settled field sends a change after its last input: the same request is already on its way or shown.
     if (key === this.requestedKey) {
@@ -209,9 +195,9 @@ export class Playground {
     const isCurrent = () => sequence === this.sequence;
     try {
       await Promise.all([
-        this.renderOriginal(url, values, abort.signal, isCurrent),
-        this.runAudit(values, abort.signal, isCurrent),
-        this.renderSimulation(simulation, values, isCurrent),
+        this.renderOriginal(url, resolution, abort.signal, isCurrent),
+        this.runAudit(resolution, abort.signal, isCurrent),
+        this.renderSimulation(simulation, resolution, isCurrent),
       ]);
     } finally {
       if (isCurrent()) {
@@ -222,7 +208,7 @@ export class Playground {
   }
 
   /** Fetches the render, then swaps it in once decoded, so the old image stays until then. */
-  async renderOriginal(url, values, signal, isCurrent) {
+  async renderOriginal(url, resolution, signal, isCurrent) {
     let objectURL;
     try {
       // Asking for JSON makes a refused query answer with the problem as text, not as a picture.
@@ -238,7 +224,7 @@ export class Playground {
       image.src = objectURL;
       await image.decode();
       if (!isCurrent()) return;
-      this.showImage(image, values, blob, response.headers);
+      this.showImage(image, resolution, blob, response.headers);
       objectURL = undefined;
     } catch (error) {
       if (error.name !== "AbortError" && isCurrent()) {
@@ -252,8 +238,8 @@ export class Playground {
   }
 
   /** Fetches `/audit` of the original's query and shows it, or says why there is none. */
-  async runAudit(values, signal, isCurrent) {
-    const query = this.query(values);
+  async runAudit(resolution, signal, isCurrent) {
+    const query = this.query(resolution);
     try {
       const response = await fetch(`/audit${query ? `?${query}` : ""}`, { headers: { Accept: "application/json" }, signal });
       if (!response.ok) {
@@ -272,7 +258,7 @@ export class Playground {
   }
 
   /** Shows the original's query as seen with `simulation` beside it, or hides that view for none. */
-  async renderSimulation(simulation, values, isCurrent) {
+  async renderSimulation(simulation, resolution, isCurrent) {
     const view = this.page.simulated;
     if (!simulation) {
       view.figure.hidden = true;
@@ -280,10 +266,10 @@ export class Playground {
       return;
     }
     view.figure.hidden = false;
-    view.name.textContent = SIMULATION_NAMES[simulation];
+    view.name.textContent = capitalized(this.parameters.valueLabel(COMPARED, simulation));
     view.status.textContent = "Rendering…";
     const image = new Image();
-    image.src = this.renderURL(values, { [COMPARED]: simulation });
+    image.src = this.renderURL(resolution, { [COMPARED]: simulation });
     try {
       await image.decode();
     } catch {
@@ -294,19 +280,19 @@ export class Playground {
       return;
     }
     if (!isCurrent()) return;
-    const scale = Number(values.scale) || 1;
+    const scale = Number(resolution.values.scale) || 1;
     image.id = "simulated-image";
-    image.alt = describe(values);
+    image.alt = describe(resolution);
     image.width = Math.round(image.naturalWidth / scale);
     image.height = Math.round(image.naturalHeight / scale);
     view.canvas.replaceChildren(image);
     view.status.textContent = "Rendered.";
   }
 
-  showImage(image, values, blob, headers) {
-    const scale = Number(values.scale) || 1;
+  showImage(image, resolution, blob, headers) {
+    const scale = Number(resolution.values.scale) || 1;
     image.id = "preview-image";
-    image.alt = describe(original(values));
+    image.alt = describe(this.original(resolution));
     // The size in points is kept apart: `image.width` reads back the width laid out, which is
     // smaller where the view is narrower than the image.
     const width = Math.round(image.naturalWidth / scale);
@@ -323,8 +309,8 @@ export class Playground {
     this.page.preview.classList.remove("is-stale");
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
-    this.shown = { url: this.renderURL(values), width, height };
-    this.showSnippets(values);
+    this.shown = { url: this.renderURL(resolution), width, height };
+    this.showSnippets(resolution);
 
     const timing = parseServerTiming(headers.get("Server-Timing") ?? "");
     const facts = this.page.facts;
@@ -390,11 +376,6 @@ export class Playground {
   }
 }
 
-/** The values without the comparison: what the original image shows. */
-function original(values) {
-  return { ...values, [COMPARED]: "none" };
-}
-
 /** The parameters of a page query, empty values left out. */
 function readQuery(search) {
   const given = new Map();
@@ -455,6 +436,10 @@ async function writeClipboard(text) {
     focused?.focus();
     return copied;
   }
+}
+
+function capitalized(text) {
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 function escapeAttribute(text) {

@@ -1,59 +1,94 @@
-// What the page knows about /render beyond /openapi.json: the frame and margin each component gets
-// by default (the contract's §4), when a parameter changes the image, how to write a query, and how
-// to say in words what an image shows. The browser tests compare these sizes with the server's images.
+// What the page knows about /render, all read from the server's /openapi.json: the parameters with
+// their values, their defaults and where they apply (the x-relief-* fields that docs/HTTP.md
+// describes), the groups of the form and the gallery's list. This module evaluates those rules as
+// the server does, writes queries, and says in words what an image shows.
 
-/** Buttons and toggles have a shape and draw an icon or label; switches, wells and cards do not. */
-export function hasShape(component) {
-  return component === "button" || component === "toggle";
+/** The `/render` parameters of an OpenAPI operation, with the rules the server resolves them by. */
+export class RenderParameters {
+  /** @param operation `paths["/render"].get` of /openapi.json */
+  constructor(operation) {
+    this.list = operation.parameters.filter((parameter) => parameter.in === "query");
+    this.byName = new Map(this.list.map((parameter) => [parameter.name, parameter]));
+    /** The form's fieldsets in order: `[{ id, legend }]`. */
+    this.groups = operation["x-relief-groups"];
+    /** Every component and state: `{ scale, styles, groups: [{ title, text, entries: [{ name, caption, component, state }] }] }`. */
+    this.gallery = operation["x-relief-gallery"];
+  }
+
+  /** The parameters `given` (a Map of name → text) as the server resolves them. */
+  resolve(given) {
+    return new Resolution(this, given);
+  }
+
+  /** The default of `name` for the `values` and `given` parameters (`undefined` when it has none). */
+  defaultOf(name, values, given) {
+    const defaults = this.byName.get(name)?.["x-relief-defaults"] ?? [];
+    return defaults.find((entry) => holds(entry.when, values, given))?.value;
+  }
+
+  /** The words the server gives for a value of `name`, else the value itself. */
+  valueLabel(name, value) {
+    return this.byName.get(name)?.["x-relief-value-labels"]?.[value] ?? value;
+  }
 }
 
-/** The frame (points) and corner radius a component gets when the query names none. */
-export function frameDefaults(component, shape) {
-  if (hasShape(component)) {
-    switch (shape) {
-      case "rounded": return { width: 80, height: 80, radius: 20 };
-      case "capsule": return { width: 160, height: 80, radius: 40 };
-      default: return { width: 80, height: 80, radius: 40 };
+/**
+ * A query resolved as the server resolves it: in the table's order, each parameter that applies
+ * takes its given value or its default; the others have no value.
+ */
+class Resolution {
+  constructor(parameters, given) {
+    this.parameters = parameters;
+    this.given = new Map(given);
+    /** The value in effect of every parameter that applies, by name. */
+    this.values = {};
+    this.applicable = new Set();
+    for (const parameter of parameters.list) {
+      if (!holds(parameter["x-relief-applies"], this.values, given)) continue;
+      this.applicable.add(parameter.name);
+      const value = given.has(parameter.name)
+        ? canonical(parameter, given.get(parameter.name))
+        : parameters.defaultOf(parameter.name, this.values, given);
+      if (value !== undefined) this.values[parameter.name] = value;
     }
   }
-  if (component === "card") return { width: 300, height: 300, radius: 25 };
-  return { width: 170, height: 60, radius: 30 };
-}
 
-/** Points of canvas around the frame when the query names no margin: room for every shadow. */
-export function defaultMargin(component, style) {
-  return style === "soft" && (component === "well" || component === "switch") ? 16 : 40;
-}
+  /** Whether `name` changes the image; the server ignores it otherwise. */
+  applies(name) {
+    return this.applicable.has(name);
+  }
 
-/** The default of a parameter whose default depends on others (`null` for the rest). */
-export function dependentDefault(name, values) {
-  const frame = frameDefaults(values.component, values.shape);
-  switch (name) {
-    case "size": return frame.width;
-    case "width": return frame.width;
-    case "height": return frame.height;
-    case "radius": return frame.radius;
-    case "margin": return defaultMargin(values.component, values.style);
-    default: return null;
+  /** Whether the control of `name` shows; one shown where its parameter does not apply is disabled. */
+  isVisible(name) {
+    const visible = this.parameters.byName.get(name)?.["x-relief-visible"];
+    return visible === undefined ? this.applies(name) : holds(visible, this.values, this.given);
+  }
+
+  /** The default of `name` here (`undefined` when it has none). */
+  defaultOf(name) {
+    return this.parameters.defaultOf(name, this.values, this.given);
+  }
+
+  /** What the control of `name` shows: the value in effect, else the given one, else the default. */
+  shown(name) {
+    return this.values[name] ?? this.given.get(name) ?? this.defaultOf(name);
   }
 }
 
-/** Whether `name` changes the image drawn for the resolved `values`; the server ignores it otherwise. */
-export function applies(name, values) {
-  const shaped = hasShape(values.component);
-  switch (name) {
-    case "pressed": return values.component === "button";
-    case "on": return values.component === "toggle" || values.component === "switch";
-    case "shape": case "label": return shaped;
-    case "icon": return shaped && !values.label;
-    case "textsize": return shaped && Boolean(values.label);
-    case "size": return shaped && values.shape === "circle";
-    case "width": case "height": return !(shaped && values.shape === "circle");
-    case "radius": return !shaped || values.shape === "rounded";
-    case "depth": return values.component === "well";
-    case "knob": case "padding": return values.component === "switch";
-    default: return true;
-  }
+/** Whether an x-relief condition holds; no condition always does. */
+function holds(condition, values, given) {
+  if (condition === undefined) return true;
+  if ("all" in condition) return condition.all.every((part) => holds(part, values, given));
+  if ("any" in condition) return condition.any.some((part) => holds(part, values, given));
+  if ("given" in condition) return given.has(condition.parameter) === condition.given;
+  return condition.in.includes(values[condition.parameter]);
+}
+
+/** A given value as conditions compare it: booleans as `true` or `false`, whichever way they were written. */
+function canonical(parameter, value) {
+  const booleans = ["true", "false", "1", "0"];
+  const isBoolean = booleans.every((word) => parameter.schema?.enum?.includes(word));
+  return isBoolean && booleans.includes(value) ? String(isTrue(value)) : value;
 }
 
 /** A query value percent-encoded so the URL also survives Markdown and shell quoting. */
@@ -67,35 +102,34 @@ export function queryString(entries) {
 }
 
 /** The image's size in whole points (its pixels divided by its scale): the frame plus the margin on every side. */
-export function pointSize(values) {
-  const frame = frameDefaults(values.component, values.shape);
-  const margin = Number(values.margin ?? defaultMargin(values.component, values.style));
-  const circle = hasShape(values.component) && values.shape === "circle";
-  const width = Number((circle ? values.size : values.width) ?? frame.width);
-  const height = Number((circle ? values.size : values.height) ?? frame.height);
+export function pointSize({ values }) {
+  const margin = Number(values.margin);
+  // A circle has a size; every other frame a width and a height.
+  const width = Number(values.size ?? values.width);
+  const height = Number(values.size ?? values.height);
   return { width: Math.round(width + 2 * margin), height: Math.round(height + 2 * margin) };
 }
 
 const SHAPE_WORDS = { circle: "round", rounded: "rounded", capsule: "capsule-shaped" };
-const SIMULATION_WORDS = { lowvision: "low vision" };
 
-/** A sentence saying what the image of the resolved `values` shows, for alt text. */
-export function describe(values) {
+/** A sentence saying what the image of a resolution shows, for alt text. */
+export function describe(resolution) {
+  const { values } = resolution;
   const words = [values.style];
   if (values.contrast === "high") words.push("high-contrast");
-  if (hasShape(values.component)) words.push(SHAPE_WORDS[values.shape] ?? values.shape);
-  if (values.component === "well") words.push(values.depth);
+  if (resolution.applies("shape")) words.push(SHAPE_WORDS[values.shape] ?? values.shape);
+  if (resolution.applies("depth")) words.push(values.depth);
   words.push(values.component);
   let text = `${/^[aeiou]/i.test(words[0]) ? "An" : "A"} ${words.join(" ")}`;
-  if (hasShape(values.component)) {
+  if (resolution.applies("label")) {
     if (values.label) text += ` labelled “${values.label}”`;
     else if (values.icon === "none") text += " with no icon";
     else text += ` with ${/^[aeiou]/i.test(values.icon) ? "an" : "a"} ${values.icon} icon`;
   }
-  if (values.component === "button") text += isTrue(values.pressed) ? ", pressed" : ", at rest";
-  if (values.component === "toggle" || values.component === "switch") text += isTrue(values.on) ? ", on" : ", off";
-  if (values.simulate && values.simulate !== "none") {
-    text += `, as seen with ${SIMULATION_WORDS[values.simulate] ?? values.simulate}`;
+  if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", pressed" : ", at rest";
+  if (resolution.applies("on")) text += isTrue(values.on) ? ", on" : ", off";
+  if (values.simulate !== resolution.defaultOf("simulate")) {
+    text += `, as seen with ${resolution.parameters.valueLabel("simulate", values.simulate)}`;
   }
   return text;
 }

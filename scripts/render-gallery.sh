@@ -1,34 +1,18 @@
 #!/usr/bin/env bash
-# Renders every style × component × state at scale 2 into one folder, with an index.html that
-# shows them in a grid at their size in points, so the whole catalogue can be checked at a glance.
+# Renders every style × component × state into one folder, with an index.html that shows them in a
+# grid at their size in points, so the whole catalogue can be checked at a glance. The list of
+# pictures is `relief gallery`'s, the same the playground's gallery shows.
 #
 # Usage: scripts/render-gallery.sh [RELIEF_BINARY] [OUT_DIR]
-#        (defaults: .build/release/relief and out/gallery)
+#        (defaults: .build/release/relief and out/gallery; `make gallery` builds and runs it)
 set -euo pipefail
 
 relief="${1:-.build/release/relief}"
 out_dir="${2:-out/gallery}"
-scale=2
 
-styles=(light dark colorful soft)
-# "name|query" for every component and state, without style and scale.
-variants=(
-    "button-circle|component=button&shape=circle"
-    "button-circle-pressed|component=button&shape=circle&pressed=true"
-    "button-rounded|component=button&shape=rounded"
-    "button-rounded-pressed|component=button&shape=rounded&pressed=true"
-    "button-capsule|component=button&shape=capsule"
-    "button-capsule-pressed|component=button&shape=capsule&pressed=true"
-    "toggle-off|component=toggle&on=false"
-    "toggle-on|component=toggle&on=true"
-    "switch-off|component=switch&on=false"
-    "switch-on|component=switch&on=true"
-    "well-shallow|component=well&depth=shallow"
-    "well-deep|component=well&depth=deep"
-    "card|component=card"
-)
-
-[[ -x "$relief" ]] || { echo "render-gallery: no executable at $relief (build it with 'make release')" >&2; exit 1; }
+[[ -x "$relief" ]] || { echo "render-gallery: no executable at $relief (build it with 'make binary')" >&2; exit 1; }
+# One line per picture: style, file name, query, caption, separated by tabs.
+listing="$("$relief" gallery)"
 mkdir -p "$out_dir"
 
 # A PNG's width sits big-endian in bytes 16-19 (the IHDR chunk).
@@ -45,27 +29,28 @@ html_escape() {
     echo "${text//>/"&gt;"}"
 }
 
-sections=""
+styles=()
+declare -A figures=()
 failures=()
+scale=1
+while IFS=$'\t' read -r style name query caption; do
+    [[ -v "figures[$style]" ]] || { styles+=("$style"); figures[$style]=""; }
+    # The pictures are drawn at the scale their query names.
+    [[ "$query" =~ (^|&)scale=([0-9]+)(&|$) ]] && scale="${BASH_REMATCH[2]}"
+    file="$name.png"
+    if ! "$relief" render "$query" -o "$out_dir/$file"; then
+        failures+=("$query")
+        continue
+    fi
+    # Shown at its size in points, so the scaled pixels stay sharp on a high-density screen.
+    figures[$style]+="      <figure title=\"$(html_escape "$query")\"><img src=\"$file\" alt=\"$name\""
+    figures[$style]+=" width=\"$(($(png_width "$out_dir/$file") / scale))\">"
+    figures[$style]+="<figcaption>$(html_escape "$caption")</figcaption></figure>"$'\n'
+done <<<"$listing"
+
+sections=""
 for style in "${styles[@]}"; do
-    figures=""
-    for variant in "${variants[@]}"; do
-        name="$style-${variant%%|*}"
-        query="style=$style&${variant#*|}&scale=$scale"
-        file="$name.png"
-        if ! "$relief" render "$query" -o "$out_dir/$file"; then
-            failures+=("$query")
-            continue
-        fi
-        # Shown at its size in points, so scale-2 pixels stay sharp on a high-density screen.
-        # The caption leaves out style and scale, which the section and the page name.
-        figures+="      <figure title=\"$(html_escape "$query")\"><img src=\"$file\" alt=\"$name\""
-        figures+=" width=\"$(($(png_width "$out_dir/$file") / scale))\">"
-        caption="$(html_escape "${variant#*|}")"
-        # Lines break before each parameter rather than inside one.
-        figures+="<figcaption>${caption//"&amp;"/"<wbr>&amp;"}</figcaption></figure>"$'\n'
-    done
-    sections+="  <h2>$style</h2>"$'\n'"  <div class=\"grid\">"$'\n'"$figures  </div>"$'\n'
+    sections+="  <h2>$style</h2>"$'\n'"  <div class=\"grid\">"$'\n'"${figures[$style]}  </div>"$'\n'
 done
 
 cat >"$out_dir/index.html" <<EOF
@@ -79,7 +64,7 @@ cat >"$out_dir/index.html" <<EOF
     .grid { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     /* A table caption wraps to the image's width. */
     figure { margin: 0; display: table; }
-    figcaption { display: table-caption; caption-side: bottom; font: 12px ui-monospace, monospace; }
+    figcaption { display: table-caption; caption-side: bottom; font-size: 12px; }
   </style>
 </head>
 <body>
@@ -89,7 +74,7 @@ $sections</body>
 </html>
 EOF
 
-rendered=$((${#styles[@]} * ${#variants[@]} - ${#failures[@]}))
+rendered=$(($(wc -l <<<"$listing") - ${#failures[@]}))
 echo "render-gallery: $rendered images in $out_dir; open $out_dir/index.html"
 if [[ ${#failures[@]} -gt 0 ]]; then
     echo "render-gallery: ${#failures[@]} queries failed:" >&2

@@ -3,8 +3,9 @@ import ReliefSpec
 
 /// The OpenAPI 3.1 description of the service served at `/openapi.json`.
 ///
-/// Every `/render` parameter's values, ranges and defaults are read from `RenderSpec` (its enums'
-/// cases, its `Limits`, its defaults), so the document cannot drift from what the parser accepts.
+/// Every `/render` parameter's values, ranges, defaults and applicability are read from the parser's
+/// table (`RenderSpec.parameters`), and the gallery from `Showcase`, so the document cannot drift
+/// from what the parser accepts.
 enum OpenAPIDocument {
     /// The document as indented JSON.
     static let json: [UInt8] = document.serialized(indent: 2)
@@ -30,122 +31,112 @@ enum OpenAPIDocument {
         ])
     }
 
-    /// The `/render` query parameters, in the parser's canonical order.
+    /// The `/render` query parameters, in the parser's canonical order, each with its schema and
+    /// the `x-relief-*` data the playground builds its controls from (see docs/HTTP.md).
     static var renderParameters: [JSONValue] {
-        let defaults = RenderSpec()
-        let side = number(in: RenderSpec.Limits.side)
-        let onState = RenderSpec.Component.allCases.filter(\.hasOnState).map(\.rawValue).joined(separator: ", ")
-        let withIcon = RenderSpec.Component.allCases.filter(\.showsIcon).map(\.rawValue).joined(separator: ", ")
-        return [
-            parameter("component", "What to draw.", choice(RenderSpec.Component.self, default: defaults.component)),
-            parameter("style", "Which recipe to draw it with.", choice(RenderSpec.Style.self, default: defaults.style)),
-            parameter("pressed", "Whether a button is drawn pressed (button only).", boolean(default: false)),
-            parameter("on", "Whether a toggle or switch is on (\(onState)).", boolean(default: false)),
-            parameter("shape", "The outline of a button or toggle (\(withIcon)).",
-                      choice(RenderSpec.ShapeKind.self, default: defaults.shape)),
-            parameter("size", "Side of a circular button or toggle, in points.",
-                      number(in: RenderSpec.Limits.side,
-                             default: RenderSpec.defaultFrame(for: .button, shape: .circle).width)),
-            parameter("width", "Frame width in points (not for circles). Default: " + frameDefaults(\.width) + ".", side),
-            parameter("height", "Frame height in points (not for circles). Default: " + frameDefaults(\.height) + ".", side),
-            parameter("radius", "Corner radius in points, clamped to half the smaller side (rounded shapes). Default: "
-                          + frameDefaults(\.radius, shapes: [.rounded]) + ".",
-                      number(in: RenderSpec.Limits.radius)),
-            parameter("depth", "How far a well sinks (well only).", choice(RenderSpec.Depth.self, default: defaults.depth)),
-            parameter("knob", "Extra width of a switch's knob beyond its height, in points; at most width - height.",
-                      number(in: RenderSpec.Limits.knob, default: defaults.knob)),
-            parameter("padding", "Inset of a switch's knob in points; less than half the height.",
-                      number(in: RenderSpec.Limits.padding, default: defaults.padding)),
-            parameter("icon", "The icon at the centre of a button or toggle.",
-                      choice(RenderSpec.Icon.self, default: defaults.icon)),
-            parameter("label", "Text drawn in place of the icon, without control characters.",
-                      .object(["type": .string("string"), "minLength": .integer(1),
-                               "maxLength": .integer(RenderSpec.Limits.maxLabelCharacters)])),
-            parameter("scale", "Pixels per point; the image stays within \(RenderSpec.Limits.maxSide) pixels a side "
-                          + "and \(RenderSpec.Limits.maxPixels) pixels in all.",
-                      number(in: RenderSpec.Limits.scale, default: defaults.scale)),
-            parameter("margin", "Points of canvas around the frame. Default: enough to hold every shadow ("
-                          + marginDefaults + ").",
-                      number(in: RenderSpec.Limits.margin)),
-            parameter("background", "What covers the image behind the component: the style's own background, "
-                          + "nothing (an alpha channel), or an opaque hex colour rrggbb.",
-                      .object(["type": .string("string"), "pattern": .string("^(style|transparent|#?[0-9A-Fa-f]{6})$"),
-                               "default": .string("style"),
-                               "examples": .array([.string("style"), .string("transparent"), .string("e0e5ec")])])),
-            parameter("format", "The image format.", choice(RenderSpec.Format.self, default: defaults.format)),
-            parameter("textsize", "The label's Dynamic Type size (body style: "
-                          + RenderSpec.TextSize.allCases.map { "\($0.rawValue) \(plain($0.pointSize))" }.joined(separator: ", ")
-                          + " points). With a label the frame grows to hold it; width and height become minimums; "
-                          + "at ax1-ax5 a label wider than the requested width wraps and the control grows taller.",
-                      choice(RenderSpec.TextSize.self, default: defaults.textSize)),
-            parameter("contrast", "high draws the style's accessible variant (stronger outline, label colour, state "
-                          + "change), as docs/ACCESSIBILITY.md lists.",
-                      choice(RenderSpec.Contrast.self, default: defaults.contrast)),
-            parameter("simulate", "Shows the image as a viewer with low vision or a colour-vision deficiency sees it "
-                          + "(Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB; achromatopsia is luminance only).",
-                      choice(RenderSpec.Simulation.self, default: defaults.simulation)),
-        ]
-    }
-
-    private static func parameter(_ name: String, _ description: String, _ schema: JSONValue) -> JSONValue {
-        .object(["name": .string(name), "in": .string("query"), "required": .bool(false),
-                 "description": .string(description), "schema": schema])
-    }
-
-    private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
-        _ type: Choice.Type, default value: Choice
-    ) -> JSONValue {
-        .object(["type": .string("string"), "enum": .array(Choice.allCases.map { .string($0.rawValue) }),
-                 "default": .string(value.rawValue)])
-    }
-
-    private static func boolean(default value: Bool) -> JSONValue {
-        .object(["type": .string("string"), "enum": .array(["true", "false", "1", "0"].map(JSONValue.string)),
-                 "default": .string(value ? "true" : "false")])
-    }
-
-    private static func number(in range: ClosedRange<Double>, default value: Double? = nil) -> JSONValue {
-        .object(["type": .string("number"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound),
-                 "default": value.map(JSONValue.number)])
-    }
-
-    /// "button, toggle: 80 (rounded), 160 (capsule); switch: 170; …" for one field of the default frames.
-    private static func frameDefaults(
-        _ field: KeyPath<(width: Double, height: Double, radius: Double), Double>,
-        shapes: [RenderSpec.ShapeKind] = [.rounded, .capsule]
-    ) -> String {
-        RenderSpec.Component.allCases.map { component in
-            let values: [String] = component.showsIcon
-                ? shapes.map { "\(plain(RenderSpec.defaultFrame(for: component, shape: $0)[keyPath: field])) (\($0.rawValue))" }
-                : [plain(RenderSpec.defaultFrame(for: component, shape: .rounded)[keyPath: field])]
-            return component.rawValue + " " + values.joined(separator: ", ")
+        RenderSpec.parameters.map { parameter in
+            let presentation = parameter.presentation
+            return .object([
+                "name": .string(parameter.name),
+                "in": .string("query"),
+                "required": .bool(false),
+                "description": .string(description(of: parameter)),
+                "schema": schema(of: parameter),
+                "x-relief-applies": parameter.applies.isAlways ? nil : json(parameter.applies),
+                "x-relief-defaults": parameter.defaults.isEmpty ? nil : .array(parameter.defaults.map { entry in
+                    .object(["when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value)])
+                }),
+                "x-relief-label": .string(presentation.label),
+                "x-relief-group": .string(presentation.group.rawValue),
+                "x-relief-unit": presentation.unit.map(JSONValue.string),
+                "x-relief-value-labels": presentation.valueLabels.isEmpty ? nil : .object(presentation.valueLabels.map {
+                    JSONValue.Member(name: $0.value, value: .string($0.label))
+                }),
+                "x-relief-visible": presentation.visible.map(json),
+            ])
         }
-        .joined(separator: "; ")
     }
 
-    /// "40, or 16 for a soft well, a soft switch".
-    private static var marginDefaults: String {
-        var byValue: [(value: Double, cases: [String])] = []
-        for component in RenderSpec.Component.allCases {
-            for style in RenderSpec.Style.allCases {
-                let value = RenderSpec.defaultMargin(for: component, style: style)
-                if let index = byValue.firstIndex(where: { $0.value == value }) {
-                    byValue[index].cases.append("a \(style.rawValue) \(component.rawValue)")
-                } else {
-                    byValue.append((value, ["a \(style.rawValue) \(component.rawValue)"]))
-                }
-            }
-        }
-        byValue.sort { $0.cases.count > $1.cases.count }
-        return byValue.enumerated().map { index, group in
-            index == 0 ? plain(group.value) : "\(plain(group.value)) for " + group.cases.joined(separator: ", ")
-        }
-        .joined(separator: ", or ")
+    /// The groups of the playground's form, in order.
+    static var parameterGroups: JSONValue {
+        .array(ParameterGroup.allCases.map { .object(["id": .string($0.rawValue), "legend": .string($0.legend)]) })
     }
 
-    /// `80` rather than `80.0`.
-    private static func plain(_ value: Double) -> String {
-        Int(exactly: value).map(String.init) ?? String(value)
+    /// Every component and state of ``Showcase``, to be drawn in each of its styles at its scale.
+    static var gallery: JSONValue {
+        .object([
+            "scale": .number(Showcase.scale),
+            "styles": .array(Showcase.styles.map { .string($0.rawValue) }),
+            "groups": .array(Showcase.groups.map { group in
+                .object([
+                    "title": .string(group.title),
+                    "text": .string(group.text),
+                    "entries": .array(group.entries.map { entry in
+                        .object(["name": .string(entry.name), "caption": .string(entry.caption),
+                                 "component": .string(entry.component.rawValue), "state": .string(entry.state)])
+                    }),
+                ])
+            }),
+        ])
+    }
+
+    /// The parameter's description, then where it applies and its defaults in words when they
+    /// depend on other parameters.
+    private static func description(of parameter: QueryParameter) -> String {
+        var text = parameter.description
+        if !parameter.applies.isAlways {
+            text += " Applies when " + parameter.applies.words + "."
+        }
+        if parameter.defaults.count > 1 {
+            text += " Default: " + parameter.defaults.map { entry in
+                entry.condition.isAlways ? "otherwise " + entry.value : entry.value + " when " + entry.condition.words
+            }.joined(separator: "; ") + "."
+        }
+        return text
+    }
+
+    /// The JSON Schema of the parameter's values, with its default where it has only one.
+    private static func schema(of parameter: QueryParameter) -> JSONValue {
+        let onlyDefault = parameter.defaults.count == 1 ? parameter.defaults[0].value : nil
+        switch parameter.schema {
+        case .choice(let values):
+            return .object(["type": .string("string"), "enum": .array(values.map(JSONValue.string)),
+                            "default": onlyDefault.map(JSONValue.string)])
+        case .boolean:
+            return .object(["type": .string("string"), "enum": .array(["true", "false", "1", "0"].map(JSONValue.string)),
+                            "default": onlyDefault.map(JSONValue.string)])
+        case .number(let range):
+            return .object(["type": .string("number"), "minimum": .number(range.lowerBound),
+                            "maximum": .number(range.upperBound),
+                            "default": onlyDefault.flatMap(DecimalText.parse).map(JSONValue.number)])
+        case .text(let maxLength):
+            return .object(["type": .string("string"), "minLength": .integer(1), "maxLength": .integer(maxLength),
+                            "default": onlyDefault.map(JSONValue.string)])
+        case .colour(let keywords):
+            return .object([
+                "anyOf": .array([
+                    .object(["type": .string("string"), "enum": .array(keywords.map(JSONValue.string))]),
+                    .object(["type": .string("string"), "format": .string("color"),
+                             "pattern": .string("^#?[0-9A-Fa-f]{6}$"), "examples": .array([.string("e0e5ec")])]),
+                ]),
+                "default": onlyDefault.map(JSONValue.string),
+            ])
+        }
+    }
+
+    /// A condition as the playground evaluates it: `{"parameter": "component", "in": [...]}`,
+    /// `{"parameter": "label", "given": true}`, `{"all": [...]}` or `{"any": [...]}`.
+    private static func json(_ condition: ParameterCondition) -> JSONValue {
+        switch condition {
+        case let .value(name, values):
+            .object(["parameter": .string(name), "in": .array(values.map(JSONValue.string))])
+        case let .given(name, isGiven):
+            .object(["parameter": .string(name), "given": .bool(isGiven)])
+        case let .all(conditions):
+            .object(["all": .array(conditions.map(json))])
+        case let .any(conditions):
+            .object(["any": .array(conditions.map(json))])
+        }
     }
 
     private static let problemSchema: JSONValue = .object([
@@ -188,6 +179,8 @@ enum OpenAPIDocument {
                     + "not apply to the component is checked, then ignored."),
             "operationId": .string("render"),
             "parameters": .array(renderParameters),
+            "x-relief-groups": parameterGroups,
+            "x-relief-gallery": gallery,
             "responses": .object([
                 "200": .object([
                     "description": .string("The image."),

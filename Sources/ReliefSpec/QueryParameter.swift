@@ -1,29 +1,64 @@
-/// One entry of the parameter table: a name, how its value is read, and when it shows in the
-/// canonical query.
-struct QueryParameter: Sendable {
+/// One entry of the parameter table: everything Relief knows about a `/render` parameter. The
+/// parser reads, resolves and writes canonical queries from it, `/openapi.json` publishes it, and
+/// the playground builds its controls from that publication.
+public struct QueryParameter: Sendable {
     /// The name in the query, lowercase.
-    let name: String
-    /// What the value may be, in words.
-    let allowed: String
-    /// Reads `value` and records it in the explicit values, or throws an error naming this parameter.
-    let record: @Sendable (_ value: String, _ into: inout QueryValues) throws(SpecError) -> Void
-    /// The canonical spelling of this parameter's value in a resolved spec, or `nil` when the
-    /// parameter does not apply to the spec's component (so it stays out of the cache key).
-    let canonicalValue: @Sendable (RenderSpec) -> String?
+    public let name: String
+    /// What the value may be, as data.
+    public let schema: ValueSchema
+    /// What the value may be, in words (the `allowed` of errors).
+    public let allowed: String
+    /// When the parameter changes the image. Where it does not, a given value is still checked,
+    /// then ignored, and the parameter stays out of the canonical query.
+    public let applies: ParameterCondition
+    /// The value taken where the query gives none: the first default whose condition holds.
+    /// Empty when there is none (the parameter then has no value unless given).
+    public let defaults: [ParameterDefault]
+    /// Whether the canonical query leaves the parameter out at its default, so that keys made
+    /// before the parameter existed keep naming the same images.
+    public let isLeftOutAtDefault: Bool
+    /// What the parameter does, in a sentence or two.
+    public let description: String
+    /// How a client shows it.
+    public let presentation: ParameterPresentation
 
-    /// A parameter of `kind`, stored at `given` and read back from a resolved spec by `resolved`,
-    /// which returns `nil` where the parameter does not apply.
+    /// Reads `value` and records it in the given values, or throws an error naming this parameter.
+    let record: @Sendable (_ value: String, _ given: inout QueryValues) throws(SpecError) -> Void
+    /// Sets this parameter's resolved value: the given one or the default where it applies, none
+    /// where it does not. Parameters earlier in the table are resolved already.
+    let resolve: @Sendable (_ given: QueryValues, _ resolved: inout QueryValues) -> Void
+    /// The canonical spelling of this parameter's value among `values`, `nil` when it has none.
+    let valueText: @Sendable (_ values: QueryValues) -> String?
+    /// The canonical spelling of the value a resolved spec holds for this parameter; `nil` only
+    /// for a parameter without a default that was not given.
+    let specText: @Sendable (RenderSpec) -> String?
+
+    /// A parameter of `kind`, stored at `field` while parsing and read back from a resolved spec by
+    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first.
     init<Value>(
         _ name: String,
         _ kind: ValueKind<Value>,
-        given: WritableKeyPath<QueryValues, Value?> & Sendable,
-        resolved: @escaping @Sendable (RenderSpec) -> Value?
+        at field: WritableKeyPath<QueryValues, Value?> & Sendable,
+        spec specValue: @escaping @Sendable (RenderSpec) -> Value?,
+        applies: ParameterCondition = .always,
+        default fallback: Value?,
+        except exceptions: [(condition: ParameterCondition, value: Value)] = [],
+        isLeftOutAtDefault: Bool = false,
+        description: String,
+        presentation: ParameterPresentation
     ) {
         self.name = name
+        self.schema = kind.schema
         self.allowed = kind.allowed
-        self.record = { (text, values) throws(SpecError) in
+        self.applies = applies
+        self.defaults = exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
+            + (fallback.map { [ParameterDefault(condition: .always, value: kind.canonicalText($0))] } ?? [])
+        self.isLeftOutAtDefault = isLeftOutAtDefault
+        self.description = description
+        self.presentation = presentation
+        self.record = { (text, given) throws(SpecError) in
             do throws(ValueKind<Value>.Rejection) {
-                values[keyPath: given] = try kind.parse(text)
+                given[keyPath: field] = try kind.parse(text)
             } catch {
                 let hint = error.hint.map { " (\($0))" } ?? ""
                 throw SpecError(
@@ -33,16 +68,29 @@ struct QueryParameter: Sendable {
                 )
             }
         }
-        self.canonicalValue = { spec in resolved(spec).map(kind.canonicalText) }
+        self.resolve = { given, resolved in
+            let context = QueryResolution(given: given, resolved: resolved)
+            guard applies.holds(in: context) else {
+                resolved[keyPath: field] = nil
+                return
+            }
+            resolved[keyPath: field] = given[keyPath: field]
+                ?? exceptions.first { $0.condition.holds(in: context) }?.value
+                ?? fallback
+        }
+        self.valueText = { values in values[keyPath: field].map(kind.canonicalText) }
+        self.specText = { spec in specValue(spec).map(kind.canonicalText) }
     }
 
-    /// A parameter whose resolved value sits at `resolved` and applies to every component.
-    init<Value>(
-        _ name: String,
-        _ kind: ValueKind<Value>,
-        given: WritableKeyPath<QueryValues, Value?> & Sendable,
-        always resolved: KeyPath<RenderSpec, Value> & Sendable
-    ) {
-        self.init(name, kind, given: given, resolved: { $0[keyPath: resolved] })
+    /// The default's canonical spelling for the values of `context`, `nil` when there is none.
+    func defaultValue(in context: some ParameterContext) -> String? {
+        defaults.first { $0.condition.holds(in: context) }?.value
+    }
+
+    /// The canonical spelling of this parameter's value in `spec`'s canonical query, or `nil` when
+    /// the canonical query leaves it out.
+    func canonicalValue(in spec: RenderSpec) -> String? {
+        guard applies.holds(in: spec), let value = specText(spec) else { return nil }
+        return isLeftOutAtDefault && value == defaultValue(in: spec) ? nil : value
     }
 }

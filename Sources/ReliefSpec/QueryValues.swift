@@ -1,5 +1,5 @@
-/// The values a query states explicitly, each checked on its own but not yet combined:
-/// `nil` means "not given", so defaults can depend on the component, shape and style chosen.
+/// One value per query parameter, each checked on its own: first those the query states (`nil`
+/// for "not given"), then, after resolution, those in effect (`nil` where a parameter does not apply).
 struct QueryValues: Sendable {
     var component: RenderSpec.Component?
     var style: RenderSpec.Style?

@@ -1,15 +1,16 @@
 extension RenderSpec {
     /// The spec as a query string that names it exactly, used as the cache key.
     ///
-    /// Parameters come in the contract's table order, each with its resolved value (every default
-    /// filled in, margin included): booleans as `true`/`false`, numbers in shortest plain form
-    /// (`80`, `80.5`), background as `style`, `transparent` or lowercase `rrggbb`, the label
+    /// Parameters come in the table's order, each with its resolved value (every default filled
+    /// in, margin included): booleans as `true`/`false`, numbers in shortest plain form (`80`,
+    /// `80.5`), background as `style`, `transparent` or lowercase `rrggbb`, the label
     /// percent-encoded (unreserved characters kept, every other byte `%XX`, a space `%20`).
-    /// Parameters that do not apply to the component are left out, so two queries that differ only
-    /// in ignored parameters share one key. Parsing it gives back an equal spec.
+    /// Parameters that do not apply to the spec are left out, so two queries that differ only in
+    /// ignored parameters share one key, and so are those the table leaves out at their defaults.
+    /// Parsing it gives back an equal spec.
     public var canonicalQuery: String {
         Self.parameters.compactMap { parameter in
-            parameter.canonicalValue(self).map { parameter.name + "=" + QueryString.encode($0) }
+            parameter.canonicalValue(in: self).map { parameter.name + "=" + QueryString.encode($0) }
         }
         .joined(separator: "&")
     }

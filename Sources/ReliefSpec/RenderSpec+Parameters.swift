@@ -1,39 +1,159 @@
 extension RenderSpec {
     /// Every query parameter, in the order of the contract's table, which is also the order of the
-    /// canonical query. A new parameter is one more entry here (plus its field and its default).
+    /// canonical query and of resolution. A new parameter is one more entry here, plus its fields
+    /// in ``RenderSpec`` and `QueryValues`.
     ///
-    /// Each entry says when the parameter applies: a parameter that does not apply to the
-    /// component is still checked when given, then ignored, and never appears in the canonical query.
-    /// The accessibility parameters, added after the contract's first table, also stay out at their
-    /// defaults, which draw exactly what was drawn before they existed, so older keys keep naming
-    /// the same images.
-    static let parameters: [QueryParameter] = [
-        QueryParameter("component", .choice, given: \.component, always: \.component),
-        QueryParameter("style", .choice, given: \.style, always: \.style),
-        QueryParameter("pressed", .boolean, given: \.pressed) { $0.component == .button ? $0.isActive : nil },
-        QueryParameter("on", .boolean, given: \.on) { $0.component.hasOnState ? $0.isActive : nil },
-        QueryParameter("shape", .choice, given: \.shape) { $0.component.showsIcon ? $0.shape : nil },
-        QueryParameter("size", .number(in: Limits.side), given: \.size) { $0.shape == .circle ? $0.width : nil },
-        QueryParameter("width", .number(in: Limits.side), given: \.width) { $0.shape != .circle ? $0.width : nil },
-        QueryParameter("height", .number(in: Limits.side), given: \.height) { $0.shape != .circle ? $0.height : nil },
-        QueryParameter("radius", .number(in: Limits.radius), given: \.radius) { $0.shape == .rounded ? $0.radius : nil },
-        QueryParameter("depth", .choice, given: \.depth) { $0.component == .well ? $0.depth : nil },
-        QueryParameter("knob", .number(in: Limits.knob), given: \.knob) { $0.component == .switch ? $0.knob : nil },
-        QueryParameter("padding", .number(in: Limits.padding), given: \.padding) {
-            $0.component == .switch ? $0.padding : nil
-        },
-        QueryParameter("icon", .choice, given: \.icon) { $0.component.showsIcon && $0.label == nil ? $0.icon : nil },
-        QueryParameter("label", .label, given: \.label) { $0.label },
-        QueryParameter("scale", .number(in: Limits.scale), given: \.scale, always: \.scale),
-        QueryParameter("margin", .number(in: Limits.margin), given: \.margin, always: \.margin),
-        QueryParameter("background", .background, given: \.background, always: \.background),
-        QueryParameter("format", .choice, given: \.format, always: \.format),
-        QueryParameter("textsize", .choice, given: \.textsize) {
-            $0.label != nil && $0.textSize != .l ? $0.textSize : nil
-        },
-        QueryParameter("contrast", .choice, given: \.contrast) { $0.contrast != .standard ? $0.contrast : nil },
-        QueryParameter("simulate", .choice, given: \.simulate) { $0.simulation != .none ? $0.simulation : nil },
+    /// Conditions read the resolved values of earlier entries only. The accessibility parameters,
+    /// added after the contract's first table, stay out of the canonical query at their defaults,
+    /// which draw exactly what was drawn before they existed, so older keys keep naming the same images.
+    public static let parameters: [QueryParameter] = [
+        QueryParameter(
+            "component", .choice, at: \.component, spec: { $0.component },
+            default: Component.button,
+            description: "What to draw.",
+            presentation: .init("Component", .subject)),
+        QueryParameter(
+            "style", .choice, at: \.style, spec: { $0.style },
+            default: Style.light,
+            description: "Which recipe to draw it with.",
+            presentation: .init("Style", .subject)),
+        QueryParameter(
+            "pressed", .boolean, at: \.pressed, spec: { $0.isActive },
+            applies: .component(.button),
+            default: false,
+            description: "Whether a button is drawn pressed.",
+            presentation: .init("Pressed", .subject)),
+        QueryParameter(
+            "on", .boolean, at: \.on, spec: { $0.isActive },
+            applies: .component(where: \.hasOnState),
+            default: false,
+            description: "Whether a toggle or switch is on.",
+            presentation: .init("On", .subject)),
+        QueryParameter(
+            "shape", .choice, at: \.shape, spec: { $0.shape },
+            applies: .component(where: \.showsIcon),
+            default: ShapeKind.circle,
+            description: "The outline of a button or toggle.",
+            presentation: .init("Shape", .frame)),
+        QueryParameter(
+            "size", .number(in: Limits.side), at: \.size, spec: { $0.width },
+            applies: .all([.component(where: \.showsIcon), .shape(.circle)]),
+            default: 80,
+            description: "Side of a circular button or toggle, in points: an icon plus 30 points of padding "
+                + "each side by default.",
+            presentation: .init("Size", .frame, unit: "pt")),
+        QueryParameter(
+            "width", .number(in: Limits.side), at: \.width, spec: { $0.width },
+            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
+            default: 80,
+            except: [(.component(.switch, .well), 170), (.component(.card), 300), (.shape(.capsule), 160)],
+            description: "Frame width in points; a capsule is twice as wide as tall by default.",
+            presentation: .init("Width", .frame, unit: "pt")),
+        QueryParameter(
+            "height", .number(in: Limits.side), at: \.height, spec: { $0.height },
+            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
+            default: 80,
+            except: [(.component(.switch, .well), 60), (.component(.card), 300)],
+            description: "Frame height in points.",
+            presentation: .init("Height", .frame, unit: "pt")),
+        QueryParameter(
+            "radius", .number(in: Limits.radius), at: \.radius, spec: { $0.radius },
+            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded)]),
+            default: 20,
+            except: [(.component(.switch, .well), 30), (.component(.card), 25)],
+            description: "Corner radius in points, clamped to half the smaller side. A circle's and a capsule's "
+                + "is half their height.",
+            presentation: .init("Corner radius", .frame, unit: "pt")),
+        QueryParameter(
+            "depth", .choice, at: \.depth, spec: { $0.depth },
+            applies: .component(.well),
+            default: Depth.deep,
+            description: "How far a well sinks.",
+            presentation: .init("Depth", .frame)),
+        QueryParameter(
+            "knob", .number(in: Limits.knob), at: \.knob, spec: { $0.knob },
+            applies: .component(.switch),
+            default: 20,
+            description: "Extra width of a switch's knob beyond its height, in points; at most width - height.",
+            presentation: .init("Knob extra width", .frame, unit: "pt")),
+        QueryParameter(
+            "padding", .number(in: Limits.padding), at: \.padding, spec: { $0.padding },
+            applies: .component(.switch),
+            default: 10,
+            description: "Inset of a switch's knob in points; less than half the height.",
+            presentation: .init("Knob padding", .frame, unit: "pt")),
+        QueryParameter(
+            "icon", .choice, at: \.icon, spec: { $0.icon },
+            applies: .all([.component(where: \.showsIcon), .given("label", false)]),
+            default: Icon.heart,
+            description: "The icon at the centre of a button or toggle; a label replaces it.",
+            // Beside a label the menu stays in view, disabled, so the icon it replaced is still seen.
+            presentation: .init("Icon", .content, visible: .component(where: \.showsIcon))),
+        QueryParameter(
+            "label", .label, at: \.label, spec: { $0.label },
+            applies: .component(where: \.showsIcon),
+            default: nil,
+            description: "Text drawn in place of the icon, without control characters.",
+            presentation: .init("Label", .content)),
+        QueryParameter(
+            "scale", .number(in: Limits.scale), at: \.scale, spec: { $0.scale },
+            default: 1,
+            description: "Pixels per point; the image stays within " + Limits.pixelBounds + ".",
+            presentation: .init("Scale", .image, unit: "px per pt")),
+        QueryParameter(
+            "margin", .number(in: Limits.margin), at: \.margin, spec: { $0.margin },
+            default: 40,
+            // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well and
+            // a soft switch cast no outer shadow (a well is concave, the knob's shadows stay near
+            // its track), so 16 points do.
+            except: [(.all([.component(.well, .switch), .style(.soft)]), 16)],
+            description: "Points of canvas around the frame on every side; by default enough to hold every shadow.",
+            presentation: .init("Margin", .image, unit: "pt")),
+        QueryParameter(
+            "background", .background, at: \.background, spec: { $0.background },
+            default: Background.style,
+            description: "What covers the image behind the component: the style's own background, "
+                + "nothing (an alpha channel), or an opaque hex colour rrggbb.",
+            presentation: .init("Background", .image, valueLabels: [("style", "the style’s")])),
+        QueryParameter(
+            "format", .choice, at: \.format, spec: { $0.format },
+            default: Format.png,
+            description: "The image format.",
+            presentation: .init("Format", .image)),
+        textSizeParameter,
+        QueryParameter(
+            "contrast", .choice, at: \.contrast, spec: { $0.contrast },
+            default: Contrast.standard,
+            isLeftOutAtDefault: true,
+            description: "high draws the style's accessible variant (stronger outline, label colour, state "
+                + "change), as docs/ACCESSIBILITY.md lists.",
+            presentation: .init("Contrast", .access)),
+        QueryParameter(
+            "simulate", .choice, at: \.simulate, spec: { $0.simulation },
+            default: Simulation.none,
+            isLeftOutAtDefault: true,
+            description: "Shows the image as a viewer with low vision or a colour-vision deficiency sees it "
+                + "(Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB; achromatopsia is luminance only).",
+            presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")])),
     ]
+
+    /// `textsize`, whose description and menu name each size's points, the menu marking the default.
+    private static var textSizeParameter: QueryParameter {
+        let standard = TextSize.l
+        let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
+        return QueryParameter(
+            "textsize", .choice, at: \.textsize, spec: { $0.textSize },
+            applies: .all([.component(where: \.showsIcon), .given("label", true)]),
+            default: standard,
+            isLeftOutAtDefault: true,
+            description: "The label's Dynamic Type size (body style: "
+                + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
+                + " points). With a label the frame grows to hold it; width and height become minimums; "
+                + "at ax1-ax5 a label wider than the requested width wraps and the control grows taller.",
+            presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
+                (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
+            }))
+    }
 
     /// The table by name, for parsing.
     static let parametersByName: [String: QueryParameter] = Dictionary(

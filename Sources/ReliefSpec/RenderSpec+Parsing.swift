@@ -11,14 +11,13 @@ extension RenderSpec {
     /// - Booleans are `true`, `false`, `1` or `0`. Numbers are plain decimals (`80`, `80.5`):
     ///   no sign, exponent, or bare point, at most ``Limits/maxNumberCharacters`` characters.
     /// - Every value given is checked, including those of parameters that do not apply to the
-    ///   component; those are then ignored (see ``canonicalQuery``).
+    ///   component; those are then ignored (see ``canonicalQuery``). Where each parameter applies,
+    ///   and its defaults, are the data of ``parameters``.
     /// - `isActive` is `pressed` for a button and `on` for a toggle or switch; a well or card is
     ///   never active.
-    /// - Buttons and toggles take a `shape`. A circle's frame is `size` × `size` and its radius half
-    ///   of that; a rounded rectangle's is `width` × `height` with `radius`; a capsule's is
-    ///   `width` × `height` with radius half the height. A `label` replaces the icon, which then
-    ///   becomes `.none`; `textsize` sets the label's point size and applies only with a label.
-    /// - `contrast` and `simulate` apply to every component.
+    /// - A circle's frame is `size` × `size` and its radius half of that; a rounded rectangle's is
+    ///   `width` × `height` with `radius`; a capsule's is `width` × `height` with radius half the
+    ///   height. A `label` replaces the icon, which then becomes `.none`.
     /// - Switches, wells and cards are rounded rectangles (`shape` is `.rounded`) of `width` ×
     ///   `height` and `radius`, with no icon or label. A switch needs `height + knob ≤ width` and
     ///   `2 × padding < height`.
@@ -43,61 +42,10 @@ extension RenderSpec {
             }
             try parameter.record(pair.value, &given)
         }
-        return try RenderSpec(resolving: given)
-    }
-
-    /// Combines explicit values with the defaults of the chosen component, shape and style, then
-    /// checks what only the combination can show.
-    init(resolving given: QueryValues) throws(SpecError) {
-        self.init()
-        component = given.component ?? component
-        style = given.style ?? style
-        switch component {
-        case .button, .toggle:
-            isActive = (component == .button ? given.pressed : given.on) ?? isActive
-            shape = given.shape ?? shape
-            let frame = Self.defaultFrame(for: component, shape: shape)
-            switch shape {
-            case .circle:
-                width = given.size ?? frame.width
-                height = width
-                radius = width / 2
-            case .rounded:
-                width = given.width ?? frame.width
-                height = given.height ?? frame.height
-                radius = given.radius ?? frame.radius
-            case .capsule:
-                width = given.width ?? frame.width
-                height = given.height ?? frame.height
-                radius = height / 2
-            }
-            label = given.label
-            textSize = label == nil ? textSize : given.textsize ?? textSize
-            icon = label == nil ? given.icon ?? icon : .none
-        case .switch, .well, .card:
-            isActive = component.hasOnState ? given.on ?? isActive : false
-            shape = .rounded
-            let frame = Self.defaultFrame(for: component, shape: shape)
-            width = given.width ?? frame.width
-            height = given.height ?? frame.height
-            radius = given.radius ?? frame.radius
-            if component == .switch {
-                knob = given.knob ?? knob
-                padding = given.padding ?? padding
-            }
-            if component == .well {
-                depth = given.depth ?? depth
-            }
-            icon = .none
-        }
-        scale = given.scale ?? scale
-        margin = given.margin ?? Self.defaultMargin(for: component, style: style)
-        background = given.background ?? background
-        format = given.format ?? format
-        contrast = given.contrast ?? contrast
-        simulation = given.simulate ?? simulation
-        try checkSwitchProportions()
-        try checkCanvas()
+        let spec = RenderSpec(resolved: resolve(given))
+        try spec.checkSwitchProportions()
+        try spec.checkCanvas()
+        return spec
     }
 
     private static func unknownParameterError(_ name: String) -> SpecError {

@@ -55,48 +55,50 @@ public struct RenderSpec: Sendable, Hashable {
         case png
     }
 
-    /// What to draw; `component`, default `.button`.
-    public var component: Component = .button
-    /// The recipe; `style`, default `.light`.
-    public var style: Style = .light
+    /// What to draw: `component`.
+    public var component: Component
+    /// The recipe: `style`.
+    public var style: Style
     /// The state: `pressed` for a button, `on` for a toggle or switch; false for the others.
-    public var isActive: Bool = false
+    public var isActive: Bool
     /// The outline: a button's or toggle's `shape`; `.rounded` for a switch, well or card, which
     /// are rounded rectangles of ``radius``.
-    public var shape: ShapeKind = .circle
+    public var shape: ShapeKind
     /// The frame's width in points (for a circle, `size`).
-    public var width: Double = 80
+    public var width: Double
     /// The frame's height in points (for a circle, `size`).
-    public var height: Double = 80
+    public var height: Double
     /// Corner radius in points before clamping to half the smaller side; for a circle or capsule
     /// always half the height.
-    public var radius: Double = 40
+    public var radius: Double
     /// The well's depth; `.deep` for other components (a switch's track is a deep well).
-    public var depth: Depth = .deep
+    public var depth: Depth
     /// Extra width of the switch's knob beyond its height, in points; 20 for other components.
-    public var knob: Double = 20
+    public var knob: Double
     /// Inset of the switch's knob inside its track, in points; 10 for other components.
-    public var padding: Double = 10
+    public var padding: Double
     /// The icon drawn at the centre: `.none` when a ``label`` replaces it or the component draws
     /// no icon (switch, well, card).
-    public var icon: Icon = .heart
+    public var icon: Icon
     /// Text drawn in place of the icon, exactly as given; `nil` when there is none.
-    public var label: String? = nil
-    /// Pixels per point.
-    public var scale: Double = 1
-    /// Points of canvas around the frame on every side.
-    public var margin: Double = 40
-    /// What covers the image behind the component; `background`, default `.style`.
-    public var background: Background = .style
-    /// The encoding of the image; `format`, default `.png`.
-    public var format: Format = .png
-    /// The label's text size; `textsize`, default `.l` (17 points). `.l` when there is no label.
-    public var textSize: TextSize = .l
-    /// The style's variant; `contrast`, default `.standard`.
-    public var contrast: Contrast = .standard
-    /// The vision the finished image is shown through; `simulate`, default `.none`.
-    public var simulation: Simulation = .none
+    public var label: String?
+    /// Pixels per point: `scale`.
+    public var scale: Double
+    /// Points of canvas around the frame on every side: `margin`.
+    public var margin: Double
+    /// What covers the image behind the component: `background`.
+    public var background: Background
+    /// The encoding of the image: `format`.
+    public var format: Format
+    /// The label's text size: `textsize`; `.l` (17 points) when there is no label.
+    public var textSize: TextSize
+    /// The style's variant: `contrast`.
+    public var contrast: Contrast
+    /// The vision the finished image is shown through: `simulate`.
+    public var simulation: Simulation
 
     /// The spec of the empty query: a light, circular, 80-point button with a heart.
-    public init() {}
+    public init() {
+        self.init(resolved: Self.resolve(QueryValues()))
+    }
 }

@@ -8,6 +8,8 @@ struct ValueKind<Value: Sendable>: Sendable {
 
     /// What the kind accepts, in words, for error messages.
     var allowed: String
+    /// What the kind accepts, as data.
+    var schema: ValueSchema
     /// The value written in the query, or a rejection.
     var parse: @Sendable (String) throws(Rejection) -> Value
     /// The value's canonical spelling, before percent-encoding.
@@ -20,6 +22,7 @@ extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
         let names = Value.allCases.map(\.rawValue)
         return ValueKind(
             allowed: "one of " + names.joined(separator: ", "),
+            schema: .choice(names),
             parse: { (text) throws(Rejection) in
                 if let value = Value(rawValue: text) { return value }
                 throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
@@ -34,6 +37,7 @@ extension ValueKind where Value == Bool {
     static var boolean: ValueKind {
         ValueKind(
             allowed: "one of true, false, 1, 0",
+            schema: .boolean,
             parse: { (text) throws(Rejection) in
                 switch text {
                 case "true", "1": return true
@@ -51,6 +55,7 @@ extension ValueKind where Value == Double {
     static func number(in range: ClosedRange<Double>) -> ValueKind {
         ValueKind(
             allowed: "a number from \(DecimalText.format(range.lowerBound)) to \(DecimalText.format(range.upperBound))",
+            schema: .number(range),
             parse: { (text) throws(Rejection) in
                 guard let value = DecimalText.parse(text) else {
                     throw Rejection(hint: "write digits with an optional decimal point, at most "
@@ -71,6 +76,7 @@ extension ValueKind where Value == String {
         let limits = RenderSpec.Limits.self
         return ValueKind(
             allowed: "text of 1 to \(limits.maxLabelCharacters) characters without control characters",
+            schema: .text(maxLength: limits.maxLabelCharacters),
             parse: { (text) throws(Rejection) in
                 if text.isEmpty { throw Rejection(hint: "it is empty") }
                 if text.count > limits.maxLabelCharacters {
@@ -93,8 +99,10 @@ extension ValueKind where Value == String {
 extension ValueKind where Value == RenderSpec.Background {
     /// `style`, `transparent`, or six hex digits `rrggbb` (either case, optionally after `#`).
     static var background: ValueKind {
-        ValueKind(
-            allowed: "one of style, transparent, or a hex colour rrggbb",
+        let keywords = ["style", "transparent"]
+        return ValueKind(
+            allowed: "one of " + keywords.joined(separator: ", ") + ", or a hex colour rrggbb",
+            schema: .colour(keywords: keywords),
             parse: { (text) throws(Rejection) in
                 switch text {
                 case "style": return .style
@@ -102,8 +110,7 @@ extension ValueKind where Value == RenderSpec.Background {
                 default:
                     let hex = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
                     guard hex.utf8.count == 6, hex.allSatisfy(\.isHexDigit), let rgb = UInt32(hex, radix: 16) else {
-                        let keyword = ["style", "transparent"].contains(text.lowercased())
-                        throw Rejection(hint: keyword ? "values are lowercase" : nil)
+                        throw Rejection(hint: keywords.contains(text.lowercased()) ? "values are lowercase" : nil)
                     }
                     return .color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
                 }

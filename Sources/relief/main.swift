@@ -136,12 +136,23 @@ func serve(_ arguments: [String]) {
     exit(0)
 }
 
+/// `relief gallery`: every picture of the gallery (`Showcase`), one line each, tab-separated: its
+/// style, a file name, its render query and a caption. scripts/render-gallery.sh renders them.
+func gallery() {
+    for picture in Showcase.pictures {
+        let caption = picture.group.title + ": " + picture.entry.caption
+        print([picture.style.rawValue, picture.name, picture.query, caption].joined(separator: "\t"))
+    }
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
 case "render":
     render(Array(arguments))
 case "serve":
     serve(Array(arguments))
+case "gallery":
+    gallery()
 case "-h", "--help", "help":
     print(usage + "\n" + serveUsage)
 default:

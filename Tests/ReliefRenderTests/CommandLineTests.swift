@@ -1,5 +1,6 @@
 import Foundation
 import ReliefPNG
+import ReliefSpec
 import Testing
 
 /// Runs the built `relief` executable, which sits beside the test bundle.
@@ -58,4 +59,16 @@ func badQueriesFailWithOneLineNamingTheParameter(query: String, parameter: Strin
     let result = try runRelief(["render"])
     #expect(result.status != 0)
     #expect(result.stderr.contains("usage: relief render"))
+}
+
+@Test func galleryListsEveryShowcasePictureAsTabSeparatedLines() throws {
+    let result = try runRelief(["gallery"])
+    #expect(result.status == 0)
+    let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")
+    #expect(lines.count == Showcase.pictures.count)
+    for (line, picture) in zip(lines, Showcase.pictures) {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        #expect(fields == [picture.style.rawValue, picture.name, picture.query,
+                           picture.group.title + ": " + picture.entry.caption])
+    }
 }

@@ -46,36 +46,35 @@ struct StoredNumberCase: Sendable, CustomTestStringConvertible {
     ]
 }
 
+/// One value of an enum parameter, in a query where the parameter applies, and the field it must set.
+struct EnumValueCase: Sendable, CustomTestStringConvertible {
+    var query: String
+    var value: String
+    /// The spelling of the value a spec holds in the field.
+    var stored: KeyPath<RenderSpec, String> & Sendable
+
+    var testDescription: String { query }
+
+    static let all: [EnumValueCase] = every(RenderSpec.Component.self, "component", at: \.component.rawValue)
+        + every(RenderSpec.Style.self, "style", at: \.style.rawValue)
+        + every(RenderSpec.ShapeKind.self, "shape", at: \.shape.rawValue)
+        + every(RenderSpec.Depth.self, "depth", at: \.depth.rawValue, context: "component=well&")
+        + every(RenderSpec.Icon.self, "icon", at: \.icon.rawValue)
+        + every(RenderSpec.Format.self, "format", at: \.format.rawValue)
+
+    /// A case for each value of the enum that `name` takes, read back from `field`.
+    static func every<Value: CaseIterable & RawRepresentable<String>>(
+        _ type: Value.Type, _ name: String, at field: KeyPath<RenderSpec, String> & Sendable, context: String = ""
+    ) -> [EnumValueCase] {
+        type.allCases.map { EnumValueCase(query: "\(context)\(name)=\($0.rawValue)", value: $0.rawValue, stored: field) }
+    }
+}
+
 @Suite("Parameter values: each kind, valid, invalid and at its edges")
 struct ParameterValueTests {
-    @Test(arguments: RenderSpec.Component.allCases)
-    func everyComponentParses(component: RenderSpec.Component) throws {
-        #expect(try RenderSpec.parse(query: "component=\(component.rawValue)").component == component)
-    }
-
-    @Test(arguments: RenderSpec.Style.allCases)
-    func everyStyleParses(style: RenderSpec.Style) throws {
-        #expect(try RenderSpec.parse(query: "style=\(style.rawValue)").style == style)
-    }
-
-    @Test(arguments: RenderSpec.ShapeKind.allCases)
-    func everyShapeParses(shape: RenderSpec.ShapeKind) throws {
-        #expect(try RenderSpec.parse(query: "shape=\(shape.rawValue)").shape == shape)
-    }
-
-    @Test(arguments: RenderSpec.Depth.allCases)
-    func everyDepthParses(depth: RenderSpec.Depth) throws {
-        #expect(try RenderSpec.parse(query: "component=well&depth=\(depth.rawValue)").depth == depth)
-    }
-
-    @Test(arguments: RenderSpec.Icon.allCases)
-    func everyIconParses(icon: RenderSpec.Icon) throws {
-        #expect(try RenderSpec.parse(query: "icon=\(icon.rawValue)").icon == icon)
-    }
-
-    @Test(arguments: RenderSpec.Format.allCases)
-    func everyFormatParses(format: RenderSpec.Format) throws {
-        #expect(try RenderSpec.parse(query: "format=\(format.rawValue)").format == format)
+    @Test(arguments: EnumValueCase.all)
+    func everyEnumValueParses(choice: EnumValueCase) throws {
+        #expect(try RenderSpec.parse(query: choice.query)[keyPath: choice.stored] == choice.value)
     }
 
     @Test(arguments: [

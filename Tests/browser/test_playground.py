@@ -64,6 +64,8 @@ def test_every_gallery_picture_loads_at_its_size_in_points(driver, base_url):
     driver.get(f"{base_url}/")
     images = wait_for(driver, GALLERY_SETTLED, message="the gallery never finished loading")
     assert len(images) == GALLERY_SIZE
+    gallery = render_operation(base_url)["x-relief-gallery"]
+    assert GALLERY_SIZE == len(gallery["styles"]) * sum(len(group["entries"]) for group in gallery["groups"])
     for image in images:
         assert image["naturalWidth"] > 0, f"{image['src']} did not load"
         # Scale 2 shown at its size in points: the page's defaults table agrees with the server.
@@ -86,22 +88,72 @@ def test_a_gallery_picture_opens_in_the_playground(driver, base_url):
     assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, on"
 
 
-def test_every_render_parameter_has_a_labelled_control(driver, base_url):
+def render_operation(base_url):
+    """The `/render` operation of the server's /openapi.json."""
     with urllib.request.urlopen(f"{base_url}/openapi.json") as response:
-        document = json.load(response)
-    names = [parameter["name"] for parameter in document["paths"]["/render"]["get"]["parameters"]]
+        return json.load(response)["paths"]["/render"]["get"]
+
+
+def control_label(driver, container):
+    """The visible name of the control in `container`: its legend, else its input's label."""
+    return driver.execute_script("""
+        const container = arguments[0];
+        const legend = container.querySelector("legend");
+        if (legend) return legend.textContent;
+        const control = container.querySelector("input, select");
+        return control.labels[0]?.textContent ?? "";
+    """, container)
+
+
+def witness(condition, parameters):
+    """Parameters and values that make an x-relief condition hold, with what makes those apply."""
+    if condition is None:
+        return {}
+    if "all" in condition:
+        pairs = {}
+        for part in condition["all"]:
+            for name, value in witness(part, parameters).items():
+                pairs.setdefault(name, value)
+        return pairs
+    if "any" in condition:
+        return witness(condition["any"][0], parameters)
+    name = condition["parameter"]
+    if condition.get("given") is False:
+        return {}
+    value = condition["in"][0] if "in" in condition else parameters[name]["schema"].get("enum", ["Go"])[0]
+    pairs = witness(parameters[name].get("x-relief-applies"), parameters)
+    pairs.setdefault(name, value)
+    return pairs
+
+
+def test_every_render_parameter_has_a_labelled_control(driver, base_url):
+    names = [parameter["name"] for parameter in render_operation(base_url)["parameters"]]
     assert "format" in names and "background" in names
     open_page(driver, base_url)
     for name in names:
-        container = field(driver, name)
-        label = driver.execute_script("""
-            const container = arguments[0];
-            const legend = container.querySelector("legend");
-            if (legend) return legend.textContent;
-            const control = container.querySelector("input, select");
-            return control.labels[0]?.textContent ?? "";
-        """, container)
-        assert label.strip(), f"the control of {name} has no label"
+        assert control_label(driver, field(driver, name)).strip(), f"the control of {name} has no label"
+
+
+def test_every_parameter_shows_its_control_where_it_applies(driver, base_url):
+    """Walks the server's parameter table: in a query where a parameter applies, its control shows,
+    enabled, with the server's label, and the page does not list it as unused."""
+    operation = render_operation(base_url)
+    parameters = {parameter["name"]: parameter for parameter in operation["parameters"]}
+    by_context = {}
+    for parameter in parameters.values():
+        context = urllib.parse.urlencode(witness(parameter.get("x-relief-applies"), parameters))
+        by_context.setdefault(context, []).append(parameter)
+    for context, applying in by_context.items():
+        open_page(driver, base_url, f"?{context}" if context else "")
+        note = text_of(driver, "unused-note")
+        unused = note.removeprefix("Not used with these settings: ").removesuffix(".").split(", ") if note else []
+        for parameter in applying:
+            name = parameter["name"]
+            container = field(driver, name)
+            assert container.is_displayed(), f"{name} is hidden at ?{context}"
+            assert control_label(driver, container) == parameter["x-relief-label"]
+            assert all(control.is_enabled() for control in container.find_elements(By.CSS_SELECTOR, "input, select"))
+            assert name not in unused, f"{name} is listed as unused at ?{context}"
 
 
 def test_changing_the_style_shows_a_new_render(driver, base_url):
@@ -130,6 +182,19 @@ def test_controls_that_do_not_apply_are_hidden(driver, base_url):
     assert field(driver, "knob").is_displayed() and field(driver, "padding").is_displayed()
     assert not field(driver, "size").is_displayed() and not field(driver, "pressed").is_displayed()
     assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "170"
+
+
+def test_beside_a_label_the_icon_menu_shows_its_icon_disabled(driver, base_url):
+    open_page(driver, base_url, "?icon=star")
+    icon = driver.find_element(By.ID, "parameter-icon")
+    assert icon.is_enabled() and Select(icon).first_selected_option.get_attribute("value") == "star"
+    open_page(driver, base_url, "?label=Go&icon=star")
+    icon = driver.find_element(By.ID, "parameter-icon")
+    assert field(driver, "icon").is_displayed() and not icon.is_enabled()
+    assert Select(icon).first_selected_option.get_attribute("value") == "star"
+    assert "icon" in text_of(driver, "unused-note")
+    open_page(driver, base_url, "?component=card&label=Go")
+    assert not field(driver, "icon").is_displayed() and not field(driver, "textsize").is_displayed()
 
 
 def test_a_link_with_a_query_opens_with_those_controls_set(driver, base_url):

@@ -1,0 +1,91 @@
+/// When a parameter applies or a default holds, as data: a test on the query that the parser
+/// evaluates and `/openapi.json` publishes (`x-relief-applies`, `x-relief-defaults`), so the
+/// playground evaluates the very same rule.
+///
+/// A condition reads the resolved values of parameters earlier in the table (a parameter that does
+/// not apply has no value), and whether the query gives a parameter at all. Only parameters
+/// without a default are tested for being given: on a resolved spec, "given" is "holds a value".
+public indirect enum ParameterCondition: Sendable, Hashable {
+    /// The parameter's resolved value, in its canonical spelling, is one of `values`.
+    case value(of: String, in: [String])
+    /// The query gives the parameter (`true`) or leaves it out (`false`).
+    case given(String, Bool)
+    /// Every condition holds; with none, always.
+    case all([ParameterCondition])
+    /// At least one condition holds.
+    case any([ParameterCondition])
+
+    /// The condition that always holds.
+    public static let always = ParameterCondition.all([])
+
+    /// The component is one of `components`.
+    static func component(_ components: RenderSpec.Component...) -> ParameterCondition {
+        .value(of: "component", in: components.map(\.rawValue))
+    }
+
+    /// The component is one of those `isIncluded` picks.
+    static func component(where isIncluded: (RenderSpec.Component) -> Bool) -> ParameterCondition {
+        .value(of: "component", in: RenderSpec.Component.allCases.filter(isIncluded).map(\.rawValue))
+    }
+
+    /// The style is one of `styles`.
+    static func style(_ styles: RenderSpec.Style...) -> ParameterCondition {
+        .value(of: "style", in: styles.map(\.rawValue))
+    }
+
+    /// The shape (of a button or toggle) is one of `shapes`.
+    static func shape(_ shapes: RenderSpec.ShapeKind...) -> ParameterCondition {
+        .value(of: "shape", in: shapes.map(\.rawValue))
+    }
+
+    /// Whether this is ``always``.
+    public var isAlways: Bool {
+        self == .always
+    }
+
+    /// Whether the condition holds for the values of `context`.
+    func holds(in context: some ParameterContext) -> Bool {
+        switch self {
+        case let .value(name, values):
+            guard let parameter = RenderSpec.parametersByName[name], let value = context.value(of: parameter) else {
+                return false
+            }
+            return values.contains(value)
+        case let .given(name, isGiven):
+            guard let parameter = RenderSpec.parametersByName[name] else { return false }
+            return context.isGiven(parameter) == isGiven
+        case let .all(conditions):
+            return conditions.allSatisfy { $0.holds(in: context) }
+        case let .any(conditions):
+            return conditions.contains { $0.holds(in: context) }
+        }
+    }
+
+    /// The condition in words, for descriptions: `component is switch, well or card, or shape is
+    /// rounded or capsule`.
+    public var words: String {
+        switch self {
+        case let .value(name, values):
+            let choices = values.count > 1
+                ? values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+                : values.joined()
+            return "\(name) is " + choices
+        case let .given(name, isGiven):
+            return isGiven ? "\(name) is given" : "\(name) is not given"
+        case let .all(conditions):
+            return conditions.isEmpty ? "always" : conditions.map(\.nestedWords).joined(separator: " and ")
+        case let .any(conditions):
+            return conditions.map(\.nestedWords).joined(separator: ", or ")
+        }
+    }
+
+    /// The words, in parentheses where they join several conditions.
+    private var nestedWords: String {
+        switch self {
+        case .all(let conditions) where conditions.count > 1, .any(let conditions) where conditions.count > 1:
+            "(" + words + ")"
+        default:
+            words
+        }
+    }
+}

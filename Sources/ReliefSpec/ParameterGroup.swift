@@ -1,0 +1,15 @@
+/// The groups the playground shows the parameters in, in order.
+public enum ParameterGroup: String, Sendable, CaseIterable {
+    case subject, frame, content, access, image
+
+    /// The group's heading.
+    public var legend: String {
+        switch self {
+        case .subject: "Component and state"
+        case .frame: "Frame"
+        case .content: "Icon or label"
+        case .access: "Accessibility"
+        case .image: "Image"
+        }
+    }
+}

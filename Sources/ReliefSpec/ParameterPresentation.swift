@@ -1,0 +1,30 @@
+/// How a client such as the playground presents a parameter: hints that change nothing the
+/// parser does, kept beside the parameter so that no client needs its own copy.
+public struct ParameterPresentation: Sendable {
+    /// The control's label, e.g. `Corner radius`.
+    public let label: String
+    /// The group the control sits in.
+    public let group: ParameterGroup
+    /// The unit of a number, e.g. `pt`.
+    public let unit: String?
+    /// Words shown for some values in place of the value itself, in the order of the values.
+    public let valueLabels: [(value: String, label: String)]
+    /// When the control shows, where that differs from where the parameter applies: a control shown
+    /// where its parameter does not apply is disabled.
+    public let visible: ParameterCondition?
+
+    /// A presentation; `valueLabels` and `visible` default to none.
+    init(
+        _ label: String,
+        _ group: ParameterGroup,
+        unit: String? = nil,
+        valueLabels: [(value: String, label: String)] = [],
+        visible: ParameterCondition? = nil
+    ) {
+        self.label = label
+        self.group = group
+        self.unit = unit
+        self.valueLabels = valueLabels
+        self.visible = visible
+    }
+}

@@ -1,0 +1,14 @@
+/// What values a parameter takes, as data: what `/openapi.json` publishes as the parameter's schema
+/// and what tests walk to pick values inside and outside it.
+public enum ValueSchema: Sendable, Hashable {
+    /// One of these words, exactly.
+    case choice([String])
+    /// `true` or `false`, also written `1` or `0`.
+    case boolean
+    /// A plain decimal within the range.
+    case number(ClosedRange<Double>)
+    /// Text of 1 to `maxLength` characters without control characters.
+    case text(maxLength: Int)
+    /// One of the keywords, or an sRGB colour as six hex digits `rrggbb` (optionally after `#`).
+    case colour(keywords: [String])
+}

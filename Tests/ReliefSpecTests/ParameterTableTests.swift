@@ -1,0 +1,130 @@
+import Testing
+@testable import ReliefSpec
+
+/// The rules of the parameter table are data that the server and the playground evaluate alike;
+/// these tests keep that data well formed.
+@Suite("Parameter table")
+struct ParameterTableTests {
+    /// Every parameter a condition names, with whether it reads its value or whether it is given.
+    private static func references(in condition: ParameterCondition) -> [(name: String, values: [String]?)] {
+        switch condition {
+        case let .value(name, values): [(name, values)]
+        case let .given(name, _): [(name, nil)]
+        case let .all(conditions), let .any(conditions): conditions.flatMap(references)
+        }
+    }
+
+    /// The conditions of a parameter: where it applies, where each default holds, where it shows.
+    private static func conditions(of parameter: QueryParameter) -> [ParameterCondition] {
+        [parameter.applies] + parameter.defaults.map(\.condition) + [parameter.presentation.visible].compactMap { $0 }
+    }
+
+    @Test(arguments: RenderSpec.parameters.map(\.name))
+    func conditionsReadEarlierValuesAndAskOnlyWhetherADefaultlessParameterIsGiven(name: String) throws {
+        let index = try #require(RenderSpec.parameters.firstIndex { $0.name == name })
+        let parameter = RenderSpec.parameters[index]
+        for condition in Self.conditions(of: parameter) {
+            for reference in Self.references(in: condition) {
+                let named = try #require(RenderSpec.parametersByName[reference.name], "\(name) names \(reference.name)")
+                if let values = reference.values {
+                    let position = try #require(RenderSpec.parameters.firstIndex { $0.name == reference.name })
+                    #expect(position < index, "\(name) reads \(reference.name), which is resolved after it")
+                    guard case .choice(let choices) = named.schema else {
+                        Issue.record("\(name) compares \(reference.name), which is not a choice")
+                        continue
+                    }
+                    #expect(!values.isEmpty && values.allSatisfy(choices.contains), "\(name): \(values) ⊄ \(choices)")
+                } else {
+                    #expect(named.defaults.isEmpty, "\(name) asks whether \(reference.name) is given, which has a default")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: RenderSpec.parameters.map(\.name))
+    func defaultsAreValidValuesAndTheLastAlwaysHolds(name: String) throws {
+        let parameter = try #require(RenderSpec.parametersByName[name])
+        guard let last = parameter.defaults.last else { return }
+        #expect(last.condition.isAlways)
+        #expect(parameter.defaults.dropLast().allSatisfy { !$0.condition.isAlways })
+        for entry in parameter.defaults {
+            var given = QueryValues()
+            try parameter.record(entry.value, &given)
+            #expect(parameter.valueText(given) == entry.value, "the default \(entry.value) of \(name) is not canonical")
+        }
+    }
+
+    @Test(arguments: RenderSpec.parameters.map(\.name))
+    func valueLabelsNameValuesTheParameterTakes(name: String) throws {
+        let parameter = try #require(RenderSpec.parametersByName[name])
+        let values: [String] = switch parameter.schema {
+        case .choice(let choices): choices
+        case .colour(let keywords): keywords
+        default: []
+        }
+        for (value, _) in parameter.presentation.valueLabels {
+            #expect(values.contains(value), "\(name) labels \(value), which it does not take")
+        }
+    }
+
+    @Test func aControlShownWhereItsParameterDoesNotApplyIsShownWhereItDoes() throws {
+        // The icon menu stays in view beside a label: everywhere the icon applies, and more.
+        let icon = try #require(RenderSpec.parametersByName["icon"])
+        let visible = try #require(icon.presentation.visible)
+        for query in ["", "component=toggle", "label=Go", "component=switch", "component=card&label=Go"] {
+            let spec = try RenderSpec.parse(query: query)
+            #expect(!icon.applies.holds(in: spec) || visible.holds(in: spec), "\(query)")
+        }
+        #expect(visible.holds(in: try RenderSpec.parse(query: "label=Go")))
+        #expect(!visible.holds(in: try RenderSpec.parse(query: "component=well")))
+    }
+
+    @Test func conditionsReadInWords() {
+        let width = RenderSpec.parametersByName["width"]?.applies
+        #expect(width?.words == "component is switch, well or card, or shape is rounded or capsule")
+        #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle and label is not given")
+        #expect(ParameterCondition.always.words == "always")
+    }
+
+    @Test func theDefaultMarginIsTheTables() throws {
+        #expect(RenderSpec.defaultMargin(for: .switch, style: .soft) == 16)
+        #expect(RenderSpec.defaultMargin(for: .button, style: .soft) == 40)
+    }
+}
+
+@Suite("Showcase")
+struct ShowcaseTests {
+    @Test func everyPictureParsesAtTheShowcaseScale() throws {
+        for picture in Showcase.pictures {
+            let spec = try RenderSpec.parse(query: picture.query)
+            #expect(spec.style == picture.style && spec.component == picture.entry.component && spec.scale == Showcase.scale)
+        }
+    }
+
+    @Test func namesAndImagesAreUnique() throws {
+        let pictures = Showcase.pictures
+        #expect(Set(pictures.map(\.name)).count == pictures.count)
+        let canonical = try pictures.map { try RenderSpec.parse(query: $0.query).canonicalQuery }
+        #expect(Set(canonical).count == pictures.count)
+    }
+
+    @Test func everyStyleComponentStateShapeAndDepthIsShown() throws {
+        let specs = try Showcase.pictures.map { try RenderSpec.parse(query: $0.query) }
+        #expect(Set(specs.map(\.style)) == Set(RenderSpec.Style.allCases))
+        for component in RenderSpec.Component.allCases {
+            let shown = specs.filter { $0.component == component }
+            #expect(!shown.isEmpty, "no \(component.rawValue)")
+            if component == .button || component.hasOnState {
+                #expect(Set(shown.map(\.isActive)) == [false, true], "\(component.rawValue) in one state only")
+            }
+        }
+        #expect(Set(specs.filter { $0.component == .button }.map(\.shape)) == Set(RenderSpec.ShapeKind.allCases))
+        #expect(Set(specs.filter { $0.component == .well }.map(\.depth)) == Set(RenderSpec.Depth.allCases))
+    }
+
+    @Test func aPictureQueryNamesComponentAndStyleFirst() throws {
+        let picture = try #require(Showcase.pictures.first { $0.name == "dark-button-rounded-pressed" })
+        #expect(picture.query == "component=button&style=dark&shape=rounded&pressed=true&scale=2")
+        #expect(picture.group.title == "Rounded and capsule buttons")
+    }
+}
