@@ -1,3 +1,4 @@
+import CEpoll  // includes <sys/socket.h> for accept4, so the socket constants are seen through it
 import Glibc
 
 /// Creating the listening socket and naming peers' addresses.

@@ -8,7 +8,7 @@ explicitly so that Selenium Manager never tries to download one.
 """
 
 import os
-import socket
+import re
 import subprocess
 import time
 import urllib.error
@@ -29,10 +29,22 @@ DESKTOP_SIZE = (1280, 900)
 PAGE_TIMEOUT = 60
 
 
-def _free_port():
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+BANNER = re.compile(r"^relief: serving (http://127\.0\.0\.1:\d+) ")
+
+
+def _served_url(server, log_path, timeout=30):
+    """The URL from the banner `relief serve --port 0` prints once it listens on the port the kernel chose."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"relief serve exited with status {server.returncode}")
+        with open(log_path) as log:
+            for line in log:
+                match = BANNER.match(line)
+                if match:
+                    return match.group(1)
+        time.sleep(0.05)
+    raise RuntimeError(f"relief serve printed no banner within {timeout} s")
 
 
 def _wait_until_healthy(server, url, timeout=30):
@@ -65,14 +77,14 @@ def base_url(artifacts):
         binary = REPOSITORY / binary
     if not os.access(binary, os.X_OK):
         pytest.fail(f"no relief binary at {binary}: build it with `make binary` or set RELIEF_BINARY")
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    log = open(artifacts / "server.log", "w")
+    log_path = artifacts / "server.log"
+    log = open(log_path, "w")
     server = subprocess.Popen(
-        [str(binary), "serve", "--host", "127.0.0.1", "--port", str(port), "--public", str(REPOSITORY / "Public")],
+        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--public", str(REPOSITORY / "Public")],
         cwd=REPOSITORY, stdout=log, stderr=subprocess.STDOUT,
     )
     try:
+        url = _served_url(server, log_path)
         _wait_until_healthy(server, url)
         yield url
     finally:
