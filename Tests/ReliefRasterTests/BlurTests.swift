@@ -13,7 +13,7 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
     // its far side nor the vertical pass reaches the row that is measured.
     let edge = Int((8 * sigma).rounded(.up)) + 8
     let step = Layer.fill(RoundedRect(rect: Rect(x: Double(edge), y: Double(-edge), width: Double(2 * edge), height: Double(2 * edge)),
-                                  cornerRadius: 0),
+                                      cornerRadius: 0),
                           with: .solid(.white), clip: PixelRect(minX: 0, minY: -edge, maxX: 3 * edge, maxY: edge))
     let blurred = step.blurred(sigma: sigma, clip: PixelRect(minX: 0, minY: -1, maxX: 3 * edge, maxY: 1))
     var worst = 0.0

@@ -6,7 +6,7 @@ let canvas = PixelRect(width: 10, height: 10)
 
 func flat(_ color: Color, _ rect: PixelRect = canvas) -> Layer {
     Layer.fill(RoundedRect(rect: Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-                                  height: Double(rect.height)), cornerRadius: 0), with: .solid(color), clip: rect)
+                                      height: Double(rect.height)), cornerRadius: 0), with: .solid(color), clip: rect)
 }
 
 @Test func sourceOverOnPremultipliedColours() {
