@@ -95,3 +95,21 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
     #expect(abs(blurred.pixel(x: 60, y: 60).w - 0.5) < 1e-4)
     #expect(abs(square.separatingColors().blurred(sigma: 3, clip: clip).pixel(x: 60, y: 60).w - 0.5) < 1e-4)
 }
+
+@Test(arguments: [1.3, 5.2])
+func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
+    // Black on the left half, white on the right: the outer columns keep their colour (faded into a
+    // transparent outside they would be half as bright), alpha stays 1 everywhere, and the middle
+    // follows the same erf as a layer's blur.
+    let (width, height) = (80, 6)
+    let pixels = (0..<width * height).map { $0 % width < width / 2 ? SIMD4<Float>(0, 0, 0, 1) : SIMD4<Float>(1, 1, 1, 1) }
+    let blurred = GaussianBlur.blurredWithEdgesExtended(pixels, width: width, height: height, sigma: sigma)
+    #expect(blurred.allSatisfy { abs($0.w - 1) < 1e-3 })
+    for y in 0..<height {
+        #expect(abs(blurred[y * width].x) < 1e-3 && abs(blurred[y * width + width - 1].x - 1) < 1e-3)
+        for x in 0..<width {
+            let expected = normalCDF((Double(x) + 0.5 - Double(width / 2)) / sigma)
+            #expect(abs(Double(blurred[y * width + x].x) - expected) <= 1.0 / 255, "x = \(x)")
+        }
+    }
+}
