@@ -36,6 +36,21 @@ struct AuditRouteTests {
         }
     }
 
+    @Test func everySuggestionComesWithItsFixAsParameterValues() async throws {
+        let light = try await checks("style=light")
+        let label = try #require(light["label-contrast"])
+        #expect((label["suggestion"] as? String)?.hasPrefix("contrast=high raises the label to") == true)
+        #expect(label["fix"] as? [[String: String]] == [["parameter": "contrast", "value": "high"]])
+        #expect(light["target-size"]?["fix"] == nil)
+        let target = try #require(try await checks("shape=rounded&width=20&height=20&icon=none")["target-size"])
+        #expect(target["suggestion"] as? String == "width and height of 44 or more make the target 44×44 points.")
+        #expect(target["fix"] as? [[String: String]]
+            == [["parameter": "width", "value": "44"], ["parameter": "height", "value": "44"]])
+        for check in light.values + [target] {
+            #expect((check["suggestion"] != nil) == (check["fix"] != nil), "\(check)")
+        }
+    }
+
     @Test func theLightIconMeasuresTheSystemGrayOnOffWhiteContrast() async throws {
         let label = try #require(try await checks("style=light")["label-contrast"])
         // 2.51:1 by hand (SPEC §7): the icon's fully covered pixels are exactly system gray.
