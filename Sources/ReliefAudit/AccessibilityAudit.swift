@@ -7,7 +7,9 @@ import ReliefSpec
 /// Each check states what it measured, the WCAG 2.2 threshold at level AA (``Check/pass``) and,
 /// where WCAG has one, the stricter AAA threshold. When a check falls short and the spec is at
 /// standard contrast, the same query with `contrast=high` is measured too, and the check says what
-/// that would reach. docs/ACCESSIBILITY.md describes every check.
+/// that would reach; a target short of 44 points is told the frame that reaches it. Every
+/// ``Suggestion`` carries its change as query parameters too. docs/ACCESSIBILITY.md describes
+/// every check.
 public struct AccessibilityAudit: Sendable {
     /// One WCAG threshold.
     public struct Threshold: Sendable, Hashable {
