@@ -34,8 +34,8 @@ let package = Package(
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
         .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
-        // WCAG contrast, colour-vision and low-vision simulation, and the measurements on pixels.
-        .target(name: "ReliefAccessibility"),
+        // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
+        .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
         .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAccessibility"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
-        .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility"]),
+        .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),
         .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG"]),

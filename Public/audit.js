@@ -1,6 +1,7 @@
 // The audit panel: what /audit measured on the render, one row per check, each with its number,
 // a pass or fail mark in words and a glyph (never colour alone), the server's sentence, and its
-// suggestion, with a button that applies it when it names a parameter value the page can set.
+// suggestion, with a button that applies the suggestion's fix: the parameter values the server
+// names beside the sentence, which is only ever shown, never read.
 
 /** How the panel names each check the server reports; an unknown check is shown by its id. */
 const CHECK_NAMES = {
@@ -10,13 +11,11 @@ const CHECK_NAMES = {
   "target-size": "Target size",
 };
 
-/** A suggestion that starts with `name=value` names a change the playground can make. */
-const APPLICABLE = /^(contrast)=(\w+)\b/;
-
 export class AuditPanel {
   /**
    * @param page `{ section, title, summary, checks }`: the panel, its heading, its one-line summary and its list
-   * @param apply called with a parameter's name and value when the user applies a suggestion
+   * @param apply called with each parameter's name and value of a suggestion's fix, in order, when the
+   *   user applies it
    */
   constructor(page, apply) {
     this.page = page;
@@ -29,7 +28,10 @@ export class AuditPanel {
     this.page.section.classList.add("is-stale");
   }
 
-  /** Shows an `/audit` answer: `{ checks: [{ id, ratio | size, required, pass, enhanced, detail, suggestion }], pass }`. */
+  /**
+   * Shows an `/audit` answer:
+   * `{ checks: [{ id, ratio | size, required, pass, enhanced, detail, suggestion, fix: [{ parameter, value }] }], pass }`.
+   */
   show(audit) {
     const failed = audit.checks.filter((check) => !check.pass).length;
     const total = audit.checks.length;
@@ -67,14 +69,14 @@ export class AuditPanel {
 
     if (check.suggestion) {
       const suggestion = element("p", { class: "check-suggestion" }, check.suggestion);
-      const change = APPLICABLE.exec(check.suggestion);
-      if (change) {
-        const [, name, value] = change;
-        const button = element("button", { type: "button" }, `Apply ${name}=${value}`);
+      const fix = check.fix ?? [];
+      if (fix.length > 0) {
+        const change = fix.map(({ parameter, value }) => `${parameter}=${value}`).join(" and ");
+        const button = element("button", { type: "button" }, `Apply ${change}`);
         // The button goes with the audit it belongs to; focus stays in the panel, on its title.
         button.addEventListener("click", () => {
           this.page.title.focus();
-          this.apply(name, value);
+          for (const { parameter, value } of fix) this.apply(parameter, value);
         });
         suggestion.append(" ", button);
       }

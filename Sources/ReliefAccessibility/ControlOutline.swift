@@ -1,58 +1,30 @@
+import ReliefGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A control's outline in image pixels: a rectangle with rounded corners (a circle is a square with
-/// half-side corners), y growing down.
+/// A control's outline in image pixels, y growing down, where the audit reads the control's edge:
+/// the scene's outline of the control (a circle is a square with half-side corners), scaled to pixels.
 public struct ControlOutline: Sendable, Hashable {
-    public var minX: Double
-    public var minY: Double
-    public var width: Double
-    public var height: Double
-    /// Clamped to half the smaller side.
-    public var cornerRadius: Double
+    public let shape: RoundedRect
 
-    public init(minX: Double, minY: Double, width: Double, height: Double, cornerRadius: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.width = width
-        self.height = height
-        self.cornerRadius = min(max(cornerRadius, 0), min(width, height) / 2)
-    }
-
-    /// The centre of the outline.
-    public var center: (x: Double, y: Double) {
-        (minX + width / 2, minY + height / 2)
-    }
-
-    /// The outline's length.
-    public var perimeter: Double {
-        let r = cornerRadius
-        return 2 * (width - 2 * r) + 2 * (height - 2 * r) + 2 * Double.pi * r
-    }
-
-    /// Whether (x, y) lies inside the outline by at least `inset`.
-    public func contains(x: Double, y: Double, inset: Double = 0) -> Bool {
-        let r = max(cornerRadius - inset, 0)
-        let halfWidth = width / 2 - inset, halfHeight = height / 2 - inset
-        let dx = abs(x - center.x) - (halfWidth - r), dy = abs(y - center.y) - (halfHeight - r)
-        guard abs(x - center.x) <= halfWidth, abs(y - center.y) <= halfHeight else { return false }
-        return dx <= 0 || dy <= 0 || dx * dx + dy * dy <= r * r
+    public init(_ shape: RoundedRect) {
+        self.shape = shape
     }
 
     /// `count` points spread evenly along the outline, clockwise from the top edge's left end, each
     /// with its outward unit normal.
     public func samples(count: Int) -> [(x: Double, y: Double, normalX: Double, normalY: Double)] {
-        (0..<count).map { point(at: perimeter * Double($0) / Double(count)) }
+        (0..<count).map { point(at: shape.perimeter * Double($0) / Double(count)) }
     }
 
     /// The point `distance` along the outline and its outward normal.
     private func point(at distance: Double) -> (x: Double, y: Double, normalX: Double, normalY: Double) {
-        let r = cornerRadius
-        let straightX = width - 2 * r, straightY = height - 2 * r, arc = Double.pi / 2 * r
-        let maxX = minX + width, maxY = minY + height
+        let r = shape.cornerRadius
+        let (minX, minY, maxX, maxY) = (shape.rect.minX, shape.rect.minY, shape.rect.maxX, shape.rect.maxY)
+        let straightX = shape.rect.width - 2 * r, straightY = shape.rect.height - 2 * r, arc = Double.pi / 2 * r
         // Four sides, each followed by the corner that ends it, clockwise from the top.
         let sides: [(length: Double, start: (Double, Double), direction: (Double, Double), normal: (Double, Double),
                      corner: (Double, Double), startAngle: Double)] = [
@@ -80,7 +52,8 @@ public struct ControlOutline: Sendable, Hashable {
     /// Where (x, y) lies seen from the centre, in words: "centre" within a quarter of the way to
     /// the edge, else "top", "top-right", "right", …
     public func compassName(x: Double, y: Double) -> String {
-        if abs(x - center.x) < width / 8, abs(y - center.y) < height / 8 { return "centre" }
+        let center = shape.rect.center
+        if abs(x - center.x) < shape.rect.width / 8, abs(y - center.y) < shape.rect.height / 8 { return "centre" }
         let angle = atan2(y - center.y, x - center.x) * 180 / Double.pi  // 0 = right, 90 = bottom
         let names = ["right", "bottom-right", "bottom", "bottom-left", "left", "top-left", "top", "top-right"]
         let sector = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45)

@@ -1,3 +1,4 @@
+import ReliefRaster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,8 @@ import Darwin
 ///   resolution (MAR) is 4 arcminutes. A phone held at 35 cm, where 1 point is 1/163 inch
 ///   (0.156 mm) and 1 arcminute is 0.102 mm, puts the MAR at 2.6 points. The blur is a Gaussian of
 ///   σ = MAR / 2 = 1.3 points: the finest grating the viewer resolves (period 2 MAR) keeps 29 % of
-///   its contrast, one twice as fine keeps under 1 %.
+///   its contrast, one twice as fine keeps under 1 %. It is the rasterizer's Gaussian, with the
+///   image's edge pixels extended beyond it, as the scene continues past the canvas.
 /// - Contrast sensitivity 0.3 log units below normal (a Pelli–Robson score of about 1.65 against
 ///   a normal 1.95): every contrast is multiplied by 10^-0.3 ≈ 0.5, about the image's mean colour.
 public struct LowVisionModel: Sendable, Hashable {
@@ -54,7 +56,8 @@ public struct LowVisionModel: Sendable, Hashable {
                                   SRGB.linearFloat(rgba[p * 4 + 2]) * alpha, alpha)
             }
         }
-        pixels = GaussianKernel(sigma: Self.blurSigmaInPoints * scale).blurred(pixels, width: image.width, height: image.height)
+        pixels = GaussianBlur.blurredWithEdgesExtended(pixels, width: image.width, height: image.height,
+                                                       sigma: Self.blurSigmaInPoints * scale)
 
         let total = pixels.reduce(SIMD4<Double>.zero) { $0 + SIMD4<Double>($1) }
         let mean = total.w > 0 ? SIMD4<Float>(total / total.w) : .zero
@@ -62,64 +65,15 @@ public struct LowVisionModel: Sendable, Hashable {
         var out = [UInt8](repeating: 0, count: count * 4)
         for p in 0..<count {
             let alpha = pixels[p].w
-            guard alpha > 0 else { continue }
+            // A pixel the blur's faint tail makes less than half a step opaque stays transparent black.
+            let alphaByte = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+            guard alphaByte > 0 else { continue }
             let reduced = mean + k * (pixels[p] / alpha - mean)
             out[p * 4] = SRGB.byte(linearFloat: reduced.x)
             out[p * 4 + 1] = SRGB.byte(linearFloat: reduced.y)
             out[p * 4 + 2] = SRGB.byte(linearFloat: reduced.z)
-            out[p * 4 + 3] = UInt8((min(alpha, 1) * 255).rounded())
+            out[p * 4 + 3] = alphaByte
         }
         return PixelImage(width: image.width, height: image.height, rgba: out)
-    }
-}
-
-/// A normalised Gaussian, applied along rows then columns; edge pixels extend beyond the image,
-/// as the scene continues past the frame.
-struct GaussianKernel {
-    let weights: [Float]
-
-    init(sigma: Double) {
-        let reach = max(0, Int((3 * sigma).rounded(.up)))
-        let raw = (-reach...reach).map { sigma > 0 ? exp(-Double($0 * $0) / (2 * sigma * sigma)) : 1 }
-        let total = raw.reduce(0, +)
-        weights = raw.map { Float($0 / total) }
-    }
-
-    /// Both passes work along contiguous rows: the horizontal one sums neighbours in a row, the
-    /// vertical one adds whole weighted rows, so both stream through memory.
-    func blurred(_ pixels: [SIMD4<Float>], width: Int, height: Int) -> [SIMD4<Float>] {
-        let reach = weights.count / 2
-        var horizontal = [SIMD4<Float>](repeating: .zero, count: pixels.count)
-        var vertical = [SIMD4<Float>](repeating: .zero, count: pixels.count)
-        weights.withUnsafeBufferPointer { weights in
-            pixels.withUnsafeBufferPointer { source in
-                horizontal.withUnsafeMutableBufferPointer { target in
-                    for y in 0..<height {
-                        let row = y * width
-                        for x in 0..<width {
-                            var sum = SIMD4<Float>.zero
-                            for (k, weight) in weights.enumerated() {
-                                sum += weight * source[row + min(max(x + k - reach, 0), width - 1)]
-                            }
-                            target[row + x] = sum
-                        }
-                    }
-                }
-            }
-            horizontal.withUnsafeBufferPointer { source in
-                vertical.withUnsafeMutableBufferPointer { target in
-                    for y in 0..<height {
-                        let row = y * width
-                        for (k, weight) in weights.enumerated() {
-                            let from = min(max(y + k - reach, 0), height - 1) * width
-                            for x in 0..<width {
-                                target[row + x] += weight * source[from + x]
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return vertical
     }
 }

@@ -1,3 +1,5 @@
+import ReliefGeometry
+
 /// Contrast measured on rendered pixels, the numbers `/audit` reports.
 public enum PixelMeasurements {
     /// The lowest contrast between a glyph and what lies beneath it, and where.
@@ -101,10 +103,11 @@ public enum PixelMeasurements {
     /// (inset by a pixel, so anti-aliased edges do not count).
     public static func stateContrast(_ first: PixelImage, _ second: PixelImage, within outline: ControlOutline) -> StateContrast {
         var best = StateContrast(ratio: 1, first: PixelColor(0, 0, 0), second: PixelColor(0, 0, 0), x: 0, y: 0)
-        let xs = max(0, Int(outline.minX))..<min(first.width, Int((outline.minX + outline.width).rounded(.up)))
-        let ys = max(0, Int(outline.minY))..<min(first.height, Int((outline.minY + outline.height).rounded(.up)))
+        guard let inside = outline.shape.insetBy(1) else { return best }
+        let xs = max(0, Int(inside.rect.minX))..<min(first.width, Int(inside.rect.maxX.rounded(.up)))
+        let ys = max(0, Int(inside.rect.minY))..<min(first.height, Int(inside.rect.maxY.rounded(.up)))
         for y in ys {
-            for x in xs where outline.contains(x: Double(x) + 0.5, y: Double(y) + 0.5, inset: 1) {
+            for x in xs where inside.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) {
                 let a = first.color(x: x, y: y), b = second.color(x: x, y: y)
                 guard a != b else { continue }
                 let ratio = a.contrastRatio(with: b)

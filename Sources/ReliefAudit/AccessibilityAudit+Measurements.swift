@@ -32,10 +32,7 @@ extension AccessibilityAudit {
     static func measure(_ spec: RenderSpec, renderer: Renderer) throws -> Measurements {
         let scene = try renderer.scene(for: spec)
         let bare = try renderer.image(for: spec, glyphs: .omitted)
-        let (rect, cornerRadius) = scene.outline.geometry(in: scene.frame)
-        let outline = ControlOutline(minX: rect.minX * spec.scale, minY: rect.minY * spec.scale,
-                                     width: rect.width * spec.scale, height: rect.height * spec.scale,
-                                     cornerRadius: cornerRadius * spec.scale)
+        let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.scale))
 
         let hasGlyph = spec.component == .switch || spec.component.showsIcon && (spec.label != nil || spec.icon != .none)
         let label = hasGlyph

@@ -7,7 +7,9 @@ import ReliefSpec
 /// Each check states what it measured, the WCAG 2.2 threshold at level AA (``Check/pass``) and,
 /// where WCAG has one, the stricter AAA threshold. When a check falls short and the spec is at
 /// standard contrast, the same query with `contrast=high` is measured too, and the check says what
-/// that would reach. docs/ACCESSIBILITY.md describes every check.
+/// that would reach; a target short of 44 points is told the frame that reaches it. Every
+/// ``Suggestion`` carries its change as query parameters too. docs/ACCESSIBILITY.md describes
+/// every check.
 public struct AccessibilityAudit: Sendable {
     /// One WCAG threshold.
     public struct Threshold: Sendable, Hashable {
@@ -27,7 +29,8 @@ public struct AccessibilityAudit: Sendable {
         public var aa: Threshold
         public var aaa: Threshold?
         public var detail: String
-        public var suggestion: String?
+        /// What would do better, when the check falls short (of AA, or of AAA where WCAG has it).
+        public var suggestion: Suggestion?
 
         public var pass: Bool { aa.pass }
     }
@@ -50,11 +53,12 @@ public struct AccessibilityAudit: Sendable {
             high.contrast = .high
             let alternative = Self.checks(high, try Self.measure(high, renderer: renderer))
             for index in checks.indices {
-                checks[index].suggestion = Self.suggestion(from: checks[index], to: alternative.first { $0.id == checks[index].id })
+                checks[index].suggestion = Self.contrastSuggestion(from: checks[index],
+                                                                   to: alternative.first { $0.id == checks[index].id })
             }
         }
         for index in checks.indices where checks[index].id == "target-size" && !(checks[index].aaa?.pass ?? true) {
-            checks[index].suggestion = Self.targetSuggestion(spec)
+            checks[index].suggestion = Self.targetSuggestion(spec, width: measured.width, height: measured.height)
         }
         self.checks = checks
     }
@@ -94,43 +98,23 @@ public struct AccessibilityAudit: Sendable {
                     + "apart without comparing them side by side."))
         }
         let side = min(m.width, m.height)
+        let (aa, aaa) = (minimumTargetSide, enhancedTargetSide)
         checks.append(Check(
             id: "target-size", size: (m.width, m.height),
-            aa: Threshold(required: 24, level: "AA", criterion: "2.5.8", pass: side >= 24),
-            aaa: Threshold(required: 44, level: "AAA", criterion: "2.5.5", pass: side >= 44),
-            detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least 24×24 (AA) "
-                + "and 44×44 (AAA, and the size the platform guidelines ask for)."))
+            aa: Threshold(required: aa, level: "AA", criterion: "2.5.8", pass: side >= aa),
+            aaa: Threshold(required: aaa, level: "AAA", criterion: "2.5.5", pass: side >= aaa),
+            detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least "
+                + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
+                + "guidelines ask for)."))
         return checks
     }
 
-    /// "contrast=high raises it to 8.44:1", when the high-contrast variant measures better.
-    private static func suggestion(from check: Check, to alternative: Check?) -> String? {
-        guard let ratio = check.ratio, let better = alternative?.ratio, better > ratio,
-              !check.pass || check.aaa?.pass == false else { return nil }
-        let reaches = (alternative?.aaa?.pass ?? false) ? "AAA" : (alternative?.pass ?? false) ? "AA" : nil
-        let outcome = reaches.map { ", which passes \($0)" } ?? ", still short of \(number(check.aa.required)):1"
-        let subject = switch check.id {
-        case "label-contrast": "the label"
-        case "control-contrast": "the control's edge"
-        default: "the difference between states"
-        }
-        return "contrast=high raises \(subject) to \(number(better)):1\(outcome)."
-    }
-
-    /// The frame parameters that reach 44 points.
-    private static func targetSuggestion(_ spec: RenderSpec) -> String {
-        switch spec.shape {
-        case .circle where spec.component.showsIcon: "size=44 or more makes the target 44×44 points."
-        default: "width and height of 44 or more make the target 44×44 points."
-        }
-    }
+    /// The least target side in points at level AA (2.5.8), and at AAA (2.5.5), the size the seeds ask for.
+    static let minimumTargetSide = 24.0
+    static let enhancedTargetSide = 44.0
 
     /// Two decimals, without trailing zeros: 2.51, 21, 4.5.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if let whole = Int(exactly: rounded) { return String(whole) }
-        var text = String(rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        DecimalText.format((value * 100).rounded() / 100)
     }
 }

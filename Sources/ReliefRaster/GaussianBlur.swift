@@ -7,7 +7,10 @@ import Foundation
 /// point samples of a narrow Gaussian would not. Larger σ runs Deriche's fourth-order recursive
 /// filter: two complex first-order sections forwards and two backwards, whose impulse response follows
 /// the Gaussian to within 0.1% of its peak, so a blurred step edge stays within 1/255 of erf.
-struct GaussianBlur {
+///
+/// Layers' blurs and shadows run it through ``BlurredPlane``; whole-image filters through
+/// ``blurredWithEdgesExtended(_:width:height:sigma:)``.
+public struct GaussianBlur {
     typealias Vector = FloatPlane.Vector
 
     /// Below this σ (pixels) the recursive filter's sampling error shows, and a direct kernel is cheap.

@@ -1,24 +1,24 @@
 import ReliefGeometry
 
 extension Layer {
-    /// The outline filled with `paint`, clipped to `clip`.
+    /// The outline (in canvas pixels) filled with `paint`, clipped to `clip`.
     ///
-    /// Coverage is `0.5 − distance` clamped to 0...1: a one-pixel ramp centred on the edge, which for
-    /// straight edges equals the pixel's exact area inside.
-    public static func fill(_ outline: Outline, with paint: Paint, clip: PixelRect) -> Layer {
+    /// Coverage is `0.5 − distance` clamped to 0...1, by the outline's exact signed distance: a
+    /// one-pixel ramp centred on the edge, which for straight edges equals the pixel's exact area inside.
+    public static func fill(_ outline: RoundedRect, with paint: Paint, clip: PixelRect) -> Layer {
         let bounds = PixelRect(enclosing: outline.rect.insetBy(-1)).intersection(clip)
         // Pixels whose centre is half a pixel inside are fully covered.
-        return covering(bounds, paint: paint, reach: outline.outset(by: 0.5), solid: outline.outset(by: -0.5), solidCoverage: 1) { x, y in
+        return covering(bounds, paint: paint, reach: outline.insetBy(-0.5), solid: outline.insetBy(0.5), solidCoverage: 1) { x, y in
             coverage(outside: outline.signedDistance(x, y))
         }
     }
 
-    /// The outline stroked with `paint`, `lineWidth` pixels wide, centred on the outline.
-    public static func stroke(_ outline: Outline, lineWidth: Double, with paint: Paint, clip: PixelRect) -> Layer {
+    /// The outline (in canvas pixels) stroked with `paint`, `lineWidth` pixels wide, centred on the outline.
+    public static func stroke(_ outline: RoundedRect, lineWidth: Double, with paint: Paint, clip: PixelRect) -> Layer {
         let half = lineWidth / 2
         let bounds = PixelRect(enclosing: outline.rect.insetBy(-half - 1)).intersection(clip)
         // Pixels whose centre is more than half a pixel inside the inner edge are untouched.
-        return covering(bounds, paint: paint, reach: outline.outset(by: half + 0.5), solid: outline.outset(by: -half - 0.5), solidCoverage: 0) { x, y in
+        return covering(bounds, paint: paint, reach: outline.insetBy(-half - 0.5), solid: outline.insetBy(half + 0.5), solidCoverage: 0) { x, y in
             // Inside the outer edge minus inside the inner edge: exact for hairlines too.
             let d = outline.signedDistance(x, y)
             return coverage(outside: d - half) - coverage(outside: d + half)
@@ -36,7 +36,7 @@ extension Layer {
     /// `coverage` is evaluated only where it can vary: inside `reach` (beyond it coverage is 0) and
     /// outside `solid` (within it coverage is `solidCoverage`), so each row costs its edges, not its width.
     @inline(__always)
-    static func covering(_ bounds: PixelRect, paint: Paint, reach: Outline?, solid: Outline?, solidCoverage: Float,
+    static func covering(_ bounds: PixelRect, paint: Paint, reach: RoundedRect?, solid: RoundedRect?, solidCoverage: Float,
                          coverage: (Double, Double) -> Float) -> Layer {
         let sampler = PaintSampler(paint)
         func write<T: PixelValue>(_ out: UnsafeMutableBufferPointer<T>, zero: T, _ value: (Int, Int, Float) -> T) {
@@ -52,11 +52,11 @@ extension Layer {
     /// is above zero, `zero` elsewhere. ``covering(_:paint:reach:solid:solidCoverage:coverage:)``
     /// says which pixels are evaluated.
     @inline(__always)
-    private static func forEachRow<T>(_ bounds: PixelRect, reach: Outline?, solid: Outline?, solidCoverage: Float,
+    private static func forEachRow<T>(_ bounds: PixelRect, reach: RoundedRect?, solid: RoundedRect?, solidCoverage: Float,
                                       coverage: (Double, Double) -> Float, _ out: UnsafeMutableBufferPointer<T>,
                                       zero: T, _ value: (Int, Int, Float) -> T) {
         /// Columns whose centres lie within `outline` on the row centred at `y`, widened by `slack`.
-        func columns(_ outline: Outline?, _ y: Double, slack: Double) -> ClosedRange<Int>? {
+        func columns(_ outline: RoundedRect?, _ y: Double, slack: Double) -> ClosedRange<Int>? {
             guard let (minX, maxX) = outline?.span(atY: y) else { return nil }
             let first = Int((minX - 0.5 - slack).rounded(.up)), last = Int((maxX - 0.5 + slack).rounded(.down))
             return first <= last ? first...last : nil

@@ -47,10 +47,10 @@ struct PixelRenderer {
     /// `node` drawn on its own, over `region`.
     private func layer(for node: PlacedNode, translation: Point, region: PixelRect) -> Layer {
         switch node {
-        case .fill(let rect, let radius, let fill, let frame):
-            return Layer.fill(outline(rect, radius, translation), with: paint(fill, frame, translation), clip: region)
-        case .stroke(let rect, let radius, let fill, let lineWidth, let frame):
-            return Layer.stroke(outline(rect, radius, translation), lineWidth: lineWidth * scale,
+        case .fill(let shape, let fill, let frame):
+            return Layer.fill(pixels(shape, translation), with: paint(fill, frame, translation), clip: region)
+        case .stroke(let shape, let fill, let lineWidth, let frame):
+            return Layer.stroke(pixels(shape, translation), lineWidth: lineWidth * scale,
                                 with: paint(fill, frame, translation), clip: region)
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
@@ -69,8 +69,9 @@ struct PixelRenderer {
         }
     }
 
-    private func outline(_ rect: Rect, _ radius: Double, _ translation: Point) -> Outline {
-        Outline(rect: rect.offsetBy(translation).scaled(by: scale), cornerRadius: radius * scale)
+    /// `shape`, moved by `translation` (points), in pixels.
+    private func pixels(_ shape: RoundedRect, _ translation: Point) -> RoundedRect {
+        shape.offsetBy(translation).scaled(by: scale)
     }
 
     private func paint(_ fill: Fill, _ frame: Rect, _ translation: Point) -> Paint {

@@ -29,8 +29,16 @@ extension AccessibilityAudit.Check {
             "pass": .bool(aa.pass),
             "enhanced": enhanced,
             "detail": .string(detail),
-            "suggestion": suggestion.map(JSONValue.string),
+            "suggestion": suggestion.map { .string($0.text) },
+            "fix": suggestion.map { .array($0.fix.map(\.json)) },
         ]).members)
+    }
+}
+
+extension AccessibilityAudit.Suggestion.Setting {
+    /// `{"parameter": "contrast", "value": "high"}`.
+    var json: JSONValue {
+        .object(["parameter": .string(parameter), "value": .string(value)])
     }
 }
 

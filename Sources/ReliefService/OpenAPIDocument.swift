@@ -231,6 +231,21 @@ enum OpenAPIDocument {
                 "detail": .object(["type": .string("string"), "description": .string("What was measured, in words.")]),
                 "suggestion": .object(["type": .string("string"),
                                        "description": .string("A parameter change that would do better, when there is one.")]),
+                "fix": .object([
+                    "type": .string("array"),
+                    "description": .string("The suggestion as query parameters, present with it: give each value "
+                                           + "(replacing the query's own) to get the suggested render."),
+                    "items": .object([
+                        "type": .string("object"),
+                        "required": .array(["parameter", "value"].map(JSONValue.string)),
+                        "properties": .object([
+                            "parameter": .object(["type": .string("string"),
+                                                  "examples": .array(["contrast", "size", "width", "height"].map(JSONValue.string))]),
+                            "value": .object(["type": .string("string"),
+                                              "description": .string("As a query spells it, e.g. high or 44.")]),
+                        ]),
+                    ]),
+                ]),
             ]),
         ])
         return .object([

@@ -56,6 +56,31 @@ func render(_ arguments: [String]) {
     }
 }
 
+/// `relief audit 'QUERY'`: the accessibility audit of a query, the same JSON bytes as `GET /audit?QUERY`.
+let auditUsage = """
+    usage: relief audit 'QUERY'
+      QUERY  the query string of /audit (the same as /render's), e.g. 'style=light&contrast=high'
+    The JSON goes to standard output; a refused query is reported on standard error (status 2).
+    """
+
+func audit(_ arguments: [String]) {
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(auditUsage)
+        exit(0)
+    }
+    guard arguments.count == 1, let query = arguments.first else { fail(auditUsage) }
+    do {
+        let spec = try RenderSpec.parse(query: query.hasPrefix("?") ? String(query.dropFirst()) : query)
+        // The service's own audit function, so the bytes are the route's.
+        FileHandle.standardOutput.write(Data(try ReliefApplication.standardAudit(spec)))
+    } catch let refusal as SpecError {
+        // Refused as /audit refuses: by the parser, or by a label that grows the image too far.
+        fail("relief audit: \(refusal)")
+    } catch {
+        fail("relief audit: \(error)", status: 1)
+    }
+}
+
 /// `relief serve`: the HTTP service of the contract's §5.
 let serveUsage = """
     usage: relief serve [--host 127.0.0.1] [--port 8080] [--public Public] [--cache-mb 64]
@@ -151,10 +176,12 @@ case "render":
     render(Array(arguments))
 case "serve":
     serve(Array(arguments))
+case "audit":
+    audit(Array(arguments))
 case "gallery":
     gallery()
 case "-h", "--help", "help":
-    print(usage + "\n" + serveUsage)
+    print(usage + "\n" + serveUsage + "\n" + auditUsage)
 default:
-    fail(usage + "\n" + serveUsage)
+    fail(usage + "\n" + serveUsage + "\n" + auditUsage)
 }

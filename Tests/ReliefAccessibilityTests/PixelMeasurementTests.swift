@@ -1,5 +1,6 @@
-import Testing
 import ReliefAccessibility
+import ReliefGeometry
+import Testing
 
 @Suite("Checks measured on pixels")
 struct PixelMeasurementTests {
@@ -31,14 +32,14 @@ struct PixelMeasurementTests {
         let square = image(width: 40, height: 40, offWhite) { x, y in
             (10..<30).contains(x) && (10..<30).contains(y) ? (x >= 26 ? offWhite : PixelColor(40, 40, 40)) : nil
         }
-        let outline = ControlOutline(minX: 10, minY: 10, width: 20, height: 20, cornerRadius: 0)
+        let outline = ControlOutline(RoundedRect(rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0))
         let weakest = PixelMeasurements.outlineContrast(in: square, outline: outline, insideDepths: [1, 2], outsideDepths: [2, 3])
         #expect(weakest.ratio == 1)
         #expect(outline.compassName(x: weakest.x, y: weakest.y).hasSuffix("right"))
     }
 
     @Test func outlineSamplesLieOnACircle() {
-        let circle = ControlOutline(minX: 0, minY: 0, width: 80, height: 80, cornerRadius: 40)
+        let circle = ControlOutline(RoundedRect(rect: Rect(x: 0, y: 0, width: 80, height: 80), cornerRadius: 40))
         for sample in circle.samples(count: 36) {
             let distance = ((sample.x - 40) * (sample.x - 40) + (sample.y - 40) * (sample.y - 40)).squareRoot()
             #expect(abs(distance - 40) < 1e-9)
@@ -49,7 +50,7 @@ struct PixelMeasurementTests {
     }
 
     @Test func stateContrastIsTheLargestDifferenceInsideTheOutline() {
-        let outline = ControlOutline(minX: 2, minY: 2, width: 16, height: 16, cornerRadius: 8)
+        let outline = ControlOutline(RoundedRect(rect: Rect(x: 2, y: 2, width: 16, height: 16), cornerRadius: 8))
         let rest = image(width: 20, height: 20, offWhite)
         // Outside the circle (a corner of the frame) the change is ignored.
         let pressed = image(width: 20, height: 20, offWhite) { x, y in

@@ -3,14 +3,110 @@ import ReliefRender
 import ReliefSpec
 import Testing
 
+/// The audit of `query`, measured on the project's renders.
+func audit(_ query: String) throws -> AccessibilityAudit {
+    try AccessibilityAudit(spec: RenderSpec.parse(query: query), renderer: Renderer())
+}
+
+extension AccessibilityAudit {
+    /// The check with `id`, if the component has it.
+    func check(_ id: String) -> Check? {
+        checks.first { $0.id == id }
+    }
+}
+
+/// `query` with every setting of `fix` given, replacing the value the query gave it.
+func applying(_ fix: [AccessibilityAudit.Suggestion.Setting], to query: String) -> String {
+    let kept = query.split(separator: "&").filter { pair in !fix.contains { pair.hasPrefix($0.parameter + "=") } }
+    return (kept.map(String.init) + fix.map { "\($0.parameter)=\($0.value)" }).joined(separator: "&")
+}
+
 @Suite("Accessibility audit")
 struct AccessibilityAuditTests {
     @Test func theLightIconIsSystemGrayOnOffWhite() throws {
-        let audit = try AccessibilityAudit(spec: RenderSpec.parse(query: "style=light"), renderer: Renderer())
-        let label = try #require(audit.checks.first { $0.id == "label-contrast" })
+        let measured = try audit("style=light")
+        #expect(measured.query == (try RenderSpec.parse(query: "style=light")).canonicalQuery)
+        #expect(measured.checks.map(\.id) == ["label-contrast", "control-contrast", "state-contrast", "target-size"])
+        let label = try #require(measured.check("label-contrast"))
         // 2.51:1 by hand (SPEC §7): the icon's fully covered pixels are exactly system gray.
         #expect(try #require(label.ratio) > 2.505 && label.ratio! < 2.515)
         #expect(!label.pass)
-        #expect(!audit.pass)
+        #expect(label.aaa?.required == 7)
+        #expect(!measured.pass)
+    }
+
+    @Test func colorfulTellsStatesApartAndLightBarelyDoes() throws {
+        let colorful = try #require(try audit("style=colorful").check("state-contrast")?.ratio)
+        let light = try #require(try audit("style=light").check("state-contrast")?.ratio)
+        #expect(colorful > 3)
+        #expect(light < 1.5)
+    }
+
+    @Test func theControlCheckSaysWhereTheEdgeIsWeakest() throws {
+        let control = try #require(try audit("style=dark").check("control-contrast"))
+        #expect(!control.pass)
+        #expect(control.detail.contains(
+            #/where it is weakest, at the (top|bottom|left|right|top-left|top-right|bottom-left|bottom-right) /#))
+    }
+
+    @Test(arguments: RenderSpec.Style.allCases)
+    func highContrastPassesEveryCheckAtRestAndActive(style: RenderSpec.Style) throws {
+        for state in ["pressed=false", "pressed=true"] {
+            for check in try audit("style=\(style.rawValue)&contrast=high&\(state)").checks {
+                #expect(check.pass, "\(style) \(state): \(check.id) \(check.detail)")
+            }
+        }
+    }
+
+    @Test func componentsWithoutGlyphOrStateSkipThoseChecks() throws {
+        #expect(try audit("component=well").checks.map(\.id) == ["control-contrast", "target-size"])
+        #expect(try audit("component=card&style=soft").checks.map(\.id) == ["control-contrast", "target-size"])
+        #expect(try audit("component=switch").checks.map(\.id)
+            == ["label-contrast", "control-contrast", "state-contrast", "target-size"])
+    }
+
+    @Test func aContrastSuggestionSaysWhatHighContrastReachesAndFixesIt() throws {
+        let label = try #require(try audit("style=light").check("label-contrast"))
+        let suggestion = try #require(label.suggestion)
+        #expect(suggestion.text == "contrast=high raises the label to 8.44:1, which passes AAA.")
+        #expect(suggestion.fix == [.init(parameter: "contrast", value: "high")])
+        let fixed = try audit(applying(suggestion.fix, to: "style=light"))
+        #expect(fixed.check("label-contrast")?.aaa?.pass == true)
+        // Already at high contrast, or passing AAA, there is nothing to suggest.
+        #expect(try audit("style=light&contrast=high").checks.allSatisfy { $0.suggestion == nil })
+        #expect(try audit("style=dark").check("label-contrast")?.suggestion == nil)
+    }
+
+    @Test func aSmallCircleIsToldTheSizeThatReaches44Points() throws {
+        let target = try #require(try audit("size=20&icon=none").check("target-size"))
+        #expect(!target.pass)
+        #expect(target.size?.width == 20)
+        #expect(target.suggestion?.text == "size=44 or more makes the target 44×44 points.")
+        #expect(target.suggestion?.fix == [.init(parameter: "size", value: "44")])
+    }
+
+    @Test(arguments: [
+        ("size=30", [("size", "44")]),
+        ("shape=rounded&width=30&height=100", [("width", "44")]),
+        ("shape=capsule&width=120&height=20", [("height", "44")]),
+        ("shape=rounded&width=20&height=20&component=toggle", [("width", "44"), ("height", "44")]),
+        // The track must keep holding the knob: height + knob ≤ width.
+        ("component=switch&width=50&height=24&knob=20&padding=4", [("width", "64"), ("height", "44")]),
+        ("component=well&width=200&height=30", [("height", "44")]),
+    ])
+    func applyingATargetFixMakesTheTarget44Points(query: String, expected: [(String, String)]) throws {
+        let fix = try #require(try audit(query).check("target-size")?.suggestion?.fix)
+        #expect(fix.map(\.parameter) == expected.map(\.0))
+        #expect(fix.map(\.value) == expected.map(\.1))
+        let fixed = try #require(try audit(applying(fix, to: query)).check("target-size"))
+        #expect(fixed.aaa?.pass == true, "\(applying(fix, to: query)): \(fixed.detail)")
+        #expect(fixed.suggestion == nil)
+    }
+
+    @Test func aLabelThatGrowsTheFrameMakesTheTargetLargeEnough() throws {
+        let measured = try audit("shape=capsule&width=16&height=16&label=Order%20now&textsize=ax3")
+        let grown = try #require(measured.check("target-size"))
+        #expect(grown.pass && grown.aaa?.pass == true)
+        #expect(grown.suggestion == nil)
     }
 }

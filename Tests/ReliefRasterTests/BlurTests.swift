@@ -12,8 +12,8 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
     // Φ((x + 0.5 − edge)/σ) of the way to white. The plane is 8σ from every other edge, so neither
     // its far side nor the vertical pass reaches the row that is measured.
     let edge = Int((8 * sigma).rounded(.up)) + 8
-    let step = Layer.fill(Outline(rect: Rect(x: Double(edge), y: Double(-edge), width: Double(2 * edge), height: Double(2 * edge)),
-                                  cornerRadius: 0),
+    let step = Layer.fill(RoundedRect(rect: Rect(x: Double(edge), y: Double(-edge), width: Double(2 * edge), height: Double(2 * edge)),
+                                      cornerRadius: 0),
                           with: .solid(.white), clip: PixelRect(minX: 0, minY: -edge, maxX: 3 * edge, maxY: edge))
     let blurred = step.blurred(sigma: sigma, clip: PixelRect(minX: 0, minY: -1, maxX: 3 * edge, maxY: 1))
     var worst = 0.0
@@ -25,7 +25,7 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 }
 
 @Test func blurKeepsFlatAreasFlatAndConservesMass() {
-    let square = Layer.fill(Outline(rect: Rect(x: 100, y: 100, width: 120, height: 120), cornerRadius: 0),
+    let square = Layer.fill(RoundedRect(rect: Rect(x: 100, y: 100, width: 120, height: 120), cornerRadius: 0),
                             with: .solid(.black), clip: PixelRect(width: 400, height: 400))
     let blurred = square.blurred(sigma: 6, clip: PixelRect(width: 400, height: 400))
     #expect(abs(blurred.pixel(x: 160, y: 160).w - 1) < 1e-4)
@@ -41,7 +41,7 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func shadowIsBlurredAlphaMovedAndTinted() {
     let clip = PixelRect(minX: -100, minY: -100, maxX: 500, maxY: 500)
-    let disc = Layer.fill(Outline(rect: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 50),
+    let disc = Layer.fill(RoundedRect(rect: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 50),
                           with: .solid(Color(255, 0, 0)), clip: clip)
     let shadow = disc.shadow(color: Color(0, 0, 255, alpha: 0.5), sigma: 5, offset: Point(20, 10), clip: clip)
     let reference = disc.blurred(sigma: 5, clip: clip)
@@ -56,7 +56,7 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func subpixelShadowOffsetInterpolates() {
     let clip = PixelRect(minX: -50, minY: -50, maxX: 250, maxY: 250)
-    let square = Layer.fill(Outline(rect: Rect(x: 50, y: 50, width: 100, height: 100), cornerRadius: 0),
+    let square = Layer.fill(RoundedRect(rect: Rect(x: 50, y: 50, width: 100, height: 100), cornerRadius: 0),
                             with: .solid(.black), clip: clip)
     let whole = square.shadow(color: .black, sigma: 3, offset: Point(1, 0), clip: clip)
     let none = square.shadow(color: .black, sigma: 3, offset: Point(0, 0), clip: clip)
@@ -69,7 +69,7 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func solidLayersBlurTheirCoverageToTheSameResult() {
     let clip = PixelRect(width: 200, height: 200)
-    let ring = Layer.stroke(Outline(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
+    let ring = Layer.stroke(RoundedRect(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
                             with: .solid(Color(163, 177, 198)), clip: clip)
     #expect(ring.solidColor != nil)
     let general = ring.separatingColors()
@@ -89,9 +89,27 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 @Test func translucentSolidLayersBlurTheirColourOnce() {
     // A half-transparent fill blurred keeps its alpha: the colour's alpha multiplies once, not twice.
     let clip = PixelRect(width: 120, height: 120)
-    let square = Layer.fill(Outline(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0),
+    let square = Layer.fill(RoundedRect(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0),
                             with: .solid(Color(0, 0, 0, alpha: 0.5)), clip: clip)
     let blurred = square.blurred(sigma: 3, clip: clip)
     #expect(abs(blurred.pixel(x: 60, y: 60).w - 0.5) < 1e-4)
     #expect(abs(square.separatingColors().blurred(sigma: 3, clip: clip).pixel(x: 60, y: 60).w - 0.5) < 1e-4)
+}
+
+@Test(arguments: [1.3, 5.2])
+func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
+    // Black on the left half, white on the right: the outer columns keep their colour (faded into a
+    // transparent outside they would be half as bright), alpha stays 1 everywhere, and the middle
+    // follows the same erf as a layer's blur.
+    let (width, height) = (80, 6)
+    let pixels = (0..<width * height).map { $0 % width < width / 2 ? SIMD4<Float>(0, 0, 0, 1) : SIMD4<Float>(1, 1, 1, 1) }
+    let blurred = GaussianBlur.blurredWithEdgesExtended(pixels, width: width, height: height, sigma: sigma)
+    #expect(blurred.allSatisfy { abs($0.w - 1) < 1e-3 })
+    for y in 0..<height {
+        #expect(abs(blurred[y * width].x) < 1e-3 && abs(blurred[y * width + width - 1].x - 1) < 1e-3)
+        for x in 0..<width {
+            let expected = normalCDF((Double(x) + 0.5 - Double(width / 2)) / sigma)
+            #expect(abs(Double(blurred[y * width + x].x) - expected) <= 1.0 / 255, "x = \(x)")
+        }
+    }
 }

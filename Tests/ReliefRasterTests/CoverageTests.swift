@@ -13,28 +13,28 @@ let roomy = PixelRect(width: 400, height: 400)
 @Test(arguments: [5.3, 10, 37.5, 120])
 func circleCoverageMatchesItsArea(radius: Double) {
     let rect = Rect(x: 200 - radius + 0.3, y: 200 - radius + 0.7, width: 2 * radius, height: 2 * radius)
-    let layer = Layer.fill(Outline(rect: rect, cornerRadius: radius), with: .solid(.black), clip: roomy)
+    let layer = Layer.fill(RoundedRect(rect: rect, cornerRadius: radius), with: .solid(.black), clip: roomy)
     let exact = Double.pi * radius * radius
     #expect(abs(coveredArea(layer) - exact) / exact < 0.005)
 }
 
 @Test func roundedRectangleCoverageMatchesItsArea() {
     let (w, h, r) = (170.0, 60.0, 18.0)
-    let layer = Layer.fill(Outline(rect: Rect(x: 20.25, y: 30.5, width: w, height: h), cornerRadius: r),
+    let layer = Layer.fill(RoundedRect(rect: Rect(x: 20.25, y: 30.5, width: w, height: h), cornerRadius: r),
                            with: .solid(.black), clip: roomy)
     let exact = w * h - (4 - Double.pi) * r * r
     #expect(abs(coveredArea(layer) - exact) / exact < 0.005)
 }
 
 @Test func cornerRadiusIsClampedToHalfTheSmallerSide() {
-    let outline = Outline(rect: Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 500)
+    let outline = RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 500)
     #expect(outline.cornerRadius == 20)
 }
 
 @Test func strokeIsCentredOnTheOutline() {
     // A ring of width w around a circle of radius r covers π((r + w/2)² − (r − w/2)²) = 2πrw.
     let (r, w) = (50.0, 4.0)
-    let layer = Layer.stroke(Outline(rect: Rect(x: 100, y: 100, width: 2 * r, height: 2 * r), cornerRadius: r),
+    let layer = Layer.stroke(RoundedRect(rect: Rect(x: 100, y: 100, width: 2 * r, height: 2 * r), cornerRadius: r),
                              lineWidth: w, with: .solid(.black), clip: roomy)
     let exact = 2 * Double.pi * r * w
     #expect(abs(coveredArea(layer) - exact) / exact < 0.005)
@@ -45,14 +45,14 @@ func circleCoverageMatchesItsArea(radius: Double) {
 }
 
 @Test func hairlineStrokeCoversItsWidth() {
-    let layer = Layer.stroke(Outline(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 0),
+    let layer = Layer.stroke(RoundedRect(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 0),
                              lineWidth: 0.5, with: .solid(.black), clip: roomy)
     // A straight edge 0.5 px wide covers half of each pixel it crosses (the pixel centred on it).
     #expect(abs(layer.pixel(x: 60, y: 9).w + layer.pixel(x: 60, y: 10).w - 0.5) < 1e-6)
 }
 
 @Test func edgesHaveAOnePixelRamp() {
-    let layer = Layer.fill(Outline(rect: Rect(x: 10.25, y: 0, width: 50, height: 50), cornerRadius: 0),
+    let layer = Layer.fill(RoundedRect(rect: Rect(x: 10.25, y: 0, width: 50, height: 50), cornerRadius: 0),
                            with: .solid(.black), clip: roomy)
     #expect(layer.pixel(x: 9, y: 25).w == 0)
     #expect(abs(layer.pixel(x: 10, y: 25).w - 0.75) < 1e-6)
@@ -106,7 +106,7 @@ func circleCoverageMatchesItsArea(radius: Double) {
 }
 
 @Test func drawingIsClipped() {
-    let layer = Layer.fill(Outline(rect: Rect(x: -50, y: -50, width: 500, height: 500), cornerRadius: 0),
+    let layer = Layer.fill(RoundedRect(rect: Rect(x: -50, y: -50, width: 500, height: 500), cornerRadius: 0),
                            with: .solid(.black), clip: PixelRect(width: 30, height: 20))
     #expect(layer.bounds == PixelRect(width: 30, height: 20))
 }

@@ -13,7 +13,7 @@ struct MonospacedShaper: TextShaper {
 /// Every filled rectangle of a placed tree, in drawing order.
 func filledRects(_ node: PlacedNode) -> [Rect] {
     switch node {
-    case .fill(let rect, _, _, _): [rect]
+    case .fill(let shape, _, _): [shape.rect]
     case .stroke, .path: []
     case .group(let children): children.flatMap(filledRects)
     case .shadow(let child, _), .blur(let child, _), .offset(let child, _): filledRects(child)

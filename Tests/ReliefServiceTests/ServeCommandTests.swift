@@ -5,16 +5,9 @@ import Testing
 /// `relief serve`, run as the built executable beside the test bundle.
 @Suite("relief serve")
 struct ServeCommandTests {
-    private func executable() throws -> URL {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("relief") }
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "build the relief executable first (swift build)")
-    }
-
     private func launch(_ arguments: [String]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try reliefExecutable()
         process.arguments = ["serve"] + arguments
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout

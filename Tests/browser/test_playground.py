@@ -394,18 +394,56 @@ def test_choosing_light_shows_a_failing_label_contrast_not_by_colour_alone(drive
     assert label["mark"] == "✗ Fail" and label["glyphHidden"] == "✗"
 
 
+# Rewords every suggestion /audit sends, as a translation would, and keeps its fix.
+REWORDED_SUGGESTION = "Une suggestion, traduite."
+REWORD_SUGGESTIONS = """
+    const fetchFromServer = window.fetch.bind(window);
+    window.fetch = async (resource, options) => {
+        const response = await fetchFromServer(resource, options);
+        if (!String(resource).startsWith("/audit") || !response.ok) return response;
+        const audit = await response.json();
+        for (const check of audit.checks) {
+            if (check.suggestion) check.suggestion = "%s";
+        }
+        return new Response(JSON.stringify(audit), { status: response.status, headers: response.headers });
+    };
+""" % REWORDED_SUGGESTION
+
+
 def test_applying_the_suggested_contrast_passes_the_label(driver, base_url):
-    open_page(driver, base_url)
-    rows = audit_rows(driver)
-    assert "contrast=high raises the label to 8.44:1" in rows["label-contrast"]["suggestion"]
-    driver.find_element(By.CSS_SELECTOR, '.check[data-check="label-contrast"] .check-suggestion button').click()
-    wait_for(driver, """
-        const row = document.querySelector('#audit:not([aria-busy]) .check[data-check="label-contrast"]');
-        return row && row.dataset.pass === "true";
-    """, message="the label never passed after applying contrast=high")
+    with urllib.request.urlopen(f"{base_url}/audit") as response:
+        served = {check["id"]: check for check in json.load(response)["checks"]}
+    assert "contrast=high raises the label to 8.44:1" in served["label-contrast"]["suggestion"]
+    assert served["label-contrast"]["fix"] == [{"parameter": "contrast", "value": "high"}]
+    # The panel gets the suggestion in other words: its button can only come from the fix.
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": REWORD_SUGGESTIONS})
+    try:
+        open_page(driver, base_url)
+        rows = audit_rows(driver)
+        assert rows["label-contrast"]["suggestion"] == f"{REWORDED_SUGGESTION} Apply contrast=high"
+        driver.find_element(By.CSS_SELECTOR, '.check[data-check="label-contrast"] .check-suggestion button').click()
+        wait_for(driver, """
+            const row = document.querySelector('#audit:not([aria-busy]) .check[data-check="label-contrast"]');
+            return row && row.dataset.pass === "true";
+        """, message="the label never passed after applying contrast=high")
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
     assert driver.find_element(By.ID, "parameter-contrast-high").is_selected()
     assert text_of(driver, "snippet-url").endswith("/render?contrast=high")
     assert driver.switch_to.active_element.get_attribute("id") == "audit-title"
+
+
+def test_applying_a_target_fix_sets_every_parameter_it_names(driver, base_url):
+    open_page(driver, base_url, "?shape=rounded&width=20&height=20&icon=none")
+    assert audit_rows(driver)["target-size"]["pass"] == "false"
+    button = driver.find_element(By.CSS_SELECTOR, '.check[data-check="target-size"] .check-suggestion button')
+    assert button.text == "Apply width=44 and height=44"
+    button.click()
+    wait_for(driver, """
+        const row = document.querySelector('#audit:not([aria-busy]) .check[data-check="target-size"]');
+        return row && row.dataset.pass === "true" && !row.querySelector(".check-suggestion");
+    """, message="the target never reached 44×44 after applying its fix")
+    assert text_of(driver, "snippet-url").endswith("/render?shape=rounded&width=44&height=44&icon=none")
 
 
 def test_see_it_as_shows_the_simulation_beside_the_original(driver, base_url):

@@ -29,7 +29,8 @@ struct LabelLayout {
         let run = TextRun(label, size: spec.textSize.pointSize, weight: .regular, color: color)
         let requestedRadius: Double = switch spec.shape {
         case .circle, .capsule: spec.height / 2
-        case .rounded: min(max(spec.radius, 0), min(spec.width, spec.height) / 2)
+        case .rounded:
+            RoundedRect(rect: Rect(x: 0, y: 0, width: spec.width, height: spec.height), cornerRadius: spec.radius).cornerRadius
         }
         let padding = max(Self.minimumPadding, Self.paddingPerCornerRadius * requestedRadius)
         let widest = RenderSpec.Limits.side.upperBound - 2 * padding

@@ -48,7 +48,7 @@ extension IconArtwork {
     static let pause: Path = {
         var builder = IconPathBuilder()
         for left in [0.22, 0.58] {
-            builder.roundedRect(Rect(x: left, y: 0.14, width: 0.2, height: 0.72), radius: 0.05)
+            builder.roundedRect(RoundedRect(rect: Rect(x: left, y: 0.14, width: 0.2, height: 0.72), cornerRadius: 0.05))
         }
         return builder.path
     }()

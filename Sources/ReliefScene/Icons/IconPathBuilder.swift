@@ -68,9 +68,9 @@ struct IconPathBuilder {
 
     // MARK: Shapes
 
-    /// A rectangle whose corners are quarter circles of `radius`.
-    mutating func roundedRect(_ rect: Rect, radius: Double) {
-        let r = min(radius, rect.width / 2, rect.height / 2)
+    /// The outline of `shape`: its straight sides and quarter-circle corners.
+    mutating func roundedRect(_ shape: RoundedRect) {
+        let rect = shape.rect, r = shape.cornerRadius
         let quarter = Double.pi / 2
         arc(center: Point(rect.maxX - r, rect.minY + r), radius: r, startAngle: -quarter, sweep: quarter)
         arc(center: Point(rect.maxX - r, rect.maxY - r), radius: r, startAngle: 0, sweep: quarter)

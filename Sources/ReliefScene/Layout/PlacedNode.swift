@@ -2,11 +2,11 @@ import ReliefGeometry
 
 /// A laid-out view: every shape, outline and effect with its frame on the canvas, in points.
 ///
-/// This is what back ends walk. Shapes keep their geometry (rect and corner radius), gradients keep
+/// This is what back ends walk. Shapes keep their outline (a clamped rounded rectangle), gradients keep
 /// the frame they span, and text has become outlines.
 public indirect enum PlacedNode: Sendable, Hashable {
-    case fill(rect: Rect, cornerRadius: Double, Fill, frame: Rect)
-    case stroke(rect: Rect, cornerRadius: Double, Fill, lineWidth: Double, frame: Rect)
+    case fill(RoundedRect, Fill, frame: Rect)
+    case stroke(RoundedRect, Fill, lineWidth: Double, frame: Rect)
     /// A filled outline in canvas points.
     case path(Path, Fill, frame: Rect)
     /// Children drawn in order, each over the ones before.

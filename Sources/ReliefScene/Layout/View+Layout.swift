@@ -7,11 +7,9 @@ extension View {
         case .empty, .spacer:
             return .group([])
         case .fill(let shape, let fill):
-            let (rect, radius) = shape.geometry(in: frame)
-            return .fill(rect: rect, cornerRadius: radius, fill, frame: frame)
+            return .fill(shape.geometry(in: frame), fill, frame: frame)
         case .stroke(let shape, let fill, let lineWidth):
-            let (rect, radius) = shape.geometry(in: frame)
-            return .stroke(rect: rect, cornerRadius: radius, fill, lineWidth: lineWidth, frame: frame)
+            return .stroke(shape.geometry(in: frame), fill, lineWidth: lineWidth, frame: frame)
         case .text(let run):
             let line = try shaper.shape(run)
             // Centre the line box (ascent + descent) in the frame, as a Text view sizes to fit.

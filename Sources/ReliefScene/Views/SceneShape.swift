@@ -9,16 +9,16 @@ public enum SceneShape: Sendable, Hashable {
     /// A rounded rectangle whose radius is half the smaller side.
     case capsule
 
-    /// The rectangle and corner radius this shape takes in `frame`.
-    public func geometry(in frame: Rect) -> (rect: Rect, cornerRadius: Double) {
+    /// The outline this shape takes in `frame`.
+    public func geometry(in frame: Rect) -> RoundedRect {
         let half = min(frame.width, frame.height) / 2
         switch self {
         case .circle:
-            return (frame.centered(Size(2 * half, 2 * half)), half)
+            return RoundedRect(rect: frame.centered(Size(2 * half, 2 * half)), cornerRadius: half)
         case .roundedRectangle(let r):
-            return (frame, min(max(r, 0), half))
+            return RoundedRect(rect: frame, cornerRadius: r)
         case .capsule:
-            return (frame, half)
+            return RoundedRect(rect: frame, cornerRadius: half)
         }
     }
 }

@@ -3,25 +3,6 @@ import ReliefPNG
 import ReliefSpec
 import Testing
 
-/// Runs the built `relief` executable, which sits beside the test bundle.
-func runRelief(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("relief") }
-    let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                  "build the relief executable first (swift build)")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
-}
-
 @Test func renderWritesAPNGOfTheRequestedSize() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).png")
     defer { try? FileManager.default.removeItem(at: file) }
