@@ -37,7 +37,7 @@ let package = Package(
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
-        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAccessibility"]),
+        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll"]),
         // The service: routes, cache, metrics, access log, on the server.
