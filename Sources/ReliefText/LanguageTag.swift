@@ -28,13 +28,17 @@ struct LanguageTag: Sendable, Hashable {
         }
     }
 
-    /// The language a text's own scripts imply for font matching when no tag is given: kana mean
-    /// Japanese and hangul Korean, so the Han characters beside them take Japanese or Korean forms.
+    /// The language a text's own scripts imply for font matching when no tag is given, as CJK fonts
+    /// differ by region: kana mean Japanese, hangul Korean, bopomofo Traditional Chinese, and Han
+    /// alone Chinese; other scripts imply nothing.
     static func implied(by scripts: some Sequence<ScriptTag>) -> LanguageTag? {
+        var hasHan = false
         for script in scripts {
             if script == .hiragana || script == .katakana { return LanguageTag("ja") }
             if script == .hangul { return LanguageTag("ko") }
+            if script == .bopomofo { return LanguageTag("zh-Hant") }
+            hasHan = hasHan || script == .han
         }
-        return nil
+        return hasHan ? LanguageTag("zh") : nil
     }
 }

@@ -17,7 +17,8 @@ struct ScriptTag: Sendable, Hashable {
     /// Characters shared between scripts (spaces, digits, punctuation), combining marks that take
     /// their base's script, and unassigned code points.
     static let common = ScriptTag("Zyyy"), inherited = ScriptTag("Zinh"), unknown = ScriptTag("Zzzz")
-    static let hiragana = ScriptTag("Hira"), katakana = ScriptTag("Kana"), hangul = ScriptTag("Hang")
+    static let han = ScriptTag("Hani"), hiragana = ScriptTag("Hira"), katakana = ScriptTag("Kana")
+    static let hangul = ScriptTag("Hang"), bopomofo = ScriptTag("Bopo")
 
     /// Whether the script is no script of its own: the text around decides.
     var isShared: Bool { self == .common || self == .inherited || self == .unknown }
