@@ -7,7 +7,7 @@ extension Layer {
     /// narrower than one bitmap pixel. Shrinking, that is the exact area average of the bitmap pixels
     /// the canvas pixel covers; enlarging, a one-bitmap-pixel box over constant pixels is bilinear
     /// interpolation between their centres. Outside its frame the bitmap is transparent, so its edges
-    /// fade over one pixel as a filled shape's do.
+    /// fade over one canvas pixel as a filled shape's do, or over one bitmap pixel when enlarged.
     public static func image(_ bitmap: Bitmap, clip: PixelRect) -> Layer {
         let frame = bitmap.frame
         guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0,
