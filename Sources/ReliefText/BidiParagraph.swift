@@ -13,7 +13,9 @@ struct BidiParagraph {
     let levels: [UInt8]
 
     init(_ scalars: [Unicode.Scalar]) throws(TextError) {
-        guard scalars.count <= Int(Int32.max) else { throw TextError(.textTooLong(utf8Count: scalars.count)) }
+        guard scalars.count <= Int(Int32.max) else {
+            throw TextError(.textTooLong(utf8Count: scalars.reduce(0) { $0 + UTF8.width($1) }))
+        }
         let count = FriBidiStrIndex(scalars.count)
         let characters = scalars.map { FriBidiChar($0.value) }
         var types = [FriBidiCharType](repeating: FRIBIDI_TYPE_ON, count: scalars.count)

@@ -35,7 +35,8 @@ final class FontFace: Sendable {
         /// Font units per pixel of the colour strike; nil for an outline face.
         let unitsPerBitmapPixel: Double?
         var glyphs = BoundedCache<UInt32, Path>(capacity: 1024)
-        var bitmaps = BoundedCache<UInt32, Bitmap?>(capacity: 256)
+        /// Fewer than outlines: a colour glyph is some 70 kB of pixels.
+        var bitmaps = BoundedCache<UInt32, Bitmap?>(capacity: 64)
         var runs = BoundedCache<ShapingRequest, ShapedRun>(capacity: 256)
 
         deinit {

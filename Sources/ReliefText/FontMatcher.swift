@@ -27,16 +27,18 @@ final class FontMatcher: Sendable {
                 state.configuration = loaded
             }
             guard let configuration = state.configuration else { throw TextError(.fontconfigUnavailable) }
-            // Fontconfig ranks colour above coverage: when no colour font has the characters, ask
-            // again without colour so a text font that has them wins over a box.
-            for wantsColor in query.wantsColor ? [true, false] : [false] {
-                if let found = try Self.match(query, wantsColor: wantsColor, in: configuration) { return found }
+            // Fontconfig ranks colour above coverage: when no font of the wanted kind has the
+            // characters, ask again without a wish, so a font of the other kind wins over a box.
+            for color in [query.wantsColor, nil] {
+                if let found = try Self.match(query, color: color, in: configuration) { return found }
             }
             return nil
         }
     }
 
-    private static func match(_ query: FallbackQuery, wantsColor: Bool, in configuration: OpaquePointer) throws(TextError) -> FaceLocation? {
+    /// The best face for `query` that has all its characters, colour or not as `color` says (either
+    /// when nil).
+    private static func match(_ query: FallbackQuery, color: Bool?, in configuration: OpaquePointer) throws(TextError) -> FaceLocation? {
         guard let pattern = FcPatternCreate() else { throw TextError(.fontconfigUnavailable) }
         defer { FcPatternDestroy(pattern) }
         guard let charset = FcCharSetCreate() else { throw TextError(.fontconfigUnavailable) }
@@ -46,8 +48,8 @@ final class FontMatcher: Sendable {
         if let language = query.language { built = built && add(language, as: FC_LANG, to: pattern) }
         built = built && FcPatternAddInteger(pattern, FC_WEIGHT, query.weight.fontconfigWeight) != 0
             && FcPatternAddCharSet(pattern, FC_CHARSET, charset) != 0
-            && FcPatternAddBool(pattern, FC_COLOR, wantsColor ? FcTrue : FcFalse) != 0
-            && FcConfigSubstitute(configuration, pattern, FcMatchPattern) != 0
+        if let color { built = built && FcPatternAddBool(pattern, FC_COLOR, color ? FcTrue : FcFalse) != 0 }
+        built = built && FcConfigSubstitute(configuration, pattern, FcMatchPattern) != 0
         guard built else { throw TextError(.fontconfigUnavailable) }
         FcDefaultSubstitute(pattern)
 

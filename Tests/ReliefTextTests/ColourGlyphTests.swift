@@ -45,6 +45,13 @@ struct ColourGlyphTests {
         #expect(shaped.bitmaps.count == 1)
     }
 
+    @Test func anEmojiOnlyTheColourFontHasIsDrawnFromItEvenAsText() throws {
+        // 🥺 asked for as text: no text font has it, so colour beats a missing-glyph box.
+        let pleading = try library.shape("\u{1F97A}\u{FE0E}", size: 20, weight: .regular)
+        #expect(pleading.runs.flatMap(\.glyphs).first?.id != 0)
+        #expect(pleading.bitmaps.count == 1)
+    }
+
     @Test func textPresentationStaysText() throws {
         let heart = try library.shape("\u{2764}\u{FE0E}", size: 20, weight: .regular)
         #expect(heart.bitmaps.isEmpty)
