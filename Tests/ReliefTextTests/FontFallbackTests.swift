@@ -98,6 +98,23 @@ struct FontFallbackTests {
         #expect(bold.advance > regular.advance)
     }
 
+    @Test func concurrentFallbackMatchesSerialFallback() async throws {
+        let texts = ["開啟", "שלום", "سلام", "🍕 Hot", "สวัสดี", "नमस्ते", "안녕", "Order طلب 25", "骨です"]
+        let families = FontFamily.allCases
+        let expected = try texts.map { text in try families.map { try library.shape(text, size: 15, weight: .regular, family: $0) } }
+        // A fresh library opens its faces and asks fontconfig while other threads do the same.
+        let fresh = FontLibrary()
+        try await withThrowingTaskGroup(of: (Int, Int, ShapedText).self) { group in
+            for round in 0..<72 {
+                let text = round % texts.count, family = (round / texts.count) % families.count
+                group.addTask { (text, family, try fresh.shape(texts[text], size: 15, weight: .regular, family: families[family])) }
+            }
+            for try await (text, family, shaped) in group {
+                #expect(shaped == expected[text][family], "\(texts[text]) in \(families[family])")
+            }
+        }
+    }
+
     @Test func theLineIsAsTallAsItsTallestFace() throws {
         let latin = try library.shape("Order", size: 20, weight: .regular)
         let han = try library.shape("Order 開啟", size: 20, weight: .regular)
