@@ -34,27 +34,27 @@ extension FontLibrary {
         /// (fonts-comfortaa) and DejaVu Sans Mono (fonts-dejavu-core), each falling back to a DejaVu
         /// file when missing. Families without a semibold file use their bold.
         public static let standard = Configuration(
-            sans: FaceFiles(
-                regular: [inter + "Inter-Regular.otf", dejaVu + "DejaVuSans.ttf"],
-                semibold: [inter + "Inter-SemiBold.otf", dejaVu + "DejaVuSans-Bold.ttf"],
-                bold: [inter + "Inter-Bold.otf", dejaVu + "DejaVuSans-Bold.ttf"],
-                installHint: "install fonts-inter, or fonts-dejavu-core"),
-            serif: FaceFiles(
-                regular: [noto + "NotoSerif-Regular.ttf", dejaVu + "DejaVuSerif.ttf"],
-                semibold: [noto + "NotoSerif-SemiBold.ttf", dejaVu + "DejaVuSerif-Bold.ttf"],
-                bold: [noto + "NotoSerif-Bold.ttf", dejaVu + "DejaVuSerif-Bold.ttf"],
-                installHint: "install fonts-noto-core, or fonts-dejavu-core"),
-            rounded: FaceFiles(
-                regular: [comfortaa + "Comfortaa-Regular.ttf", dejaVu + "DejaVuSans.ttf"],
-                semibold: [comfortaa + "Comfortaa-Bold.ttf", dejaVu + "DejaVuSans-Bold.ttf"],
-                bold: [comfortaa + "Comfortaa-Bold.ttf", dejaVu + "DejaVuSans-Bold.ttf"],
-                installHint: "install fonts-comfortaa, or fonts-dejavu-core"),
-            mono: FaceFiles(
-                regular: [dejaVu + "DejaVuSansMono.ttf"],
-                semibold: [dejaVu + "DejaVuSansMono-Bold.ttf"],
-                bold: [dejaVu + "DejaVuSansMono-Bold.ttf"],
-                installHint: "install fonts-dejavu-core")
+            sans: family(inter, "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+                         orDejaVu: "DejaVuSans", package: "fonts-inter"),
+            serif: family(noto, "NotoSerif-Regular.ttf", "NotoSerif-SemiBold.ttf", "NotoSerif-Bold.ttf",
+                          orDejaVu: "DejaVuSerif", package: "fonts-noto-core"),
+            rounded: family(comfortaa, "Comfortaa-Regular.ttf", "Comfortaa-Bold.ttf", "Comfortaa-Bold.ttf",
+                            orDejaVu: "DejaVuSans", package: "fonts-comfortaa"),
+            mono: family(dejaVu, "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Bold.ttf",
+                         orDejaVu: nil, package: "fonts-dejavu-core")
         )
+
+        /// A family's regular, semibold and bold files in `directory`, each followed by the DejaVu
+        /// family `dejaVuFamily`'s regular or bold file when given.
+        private static func family(_ directory: String, _ regular: String, _ semibold: String, _ bold: String,
+                                   orDejaVu dejaVuFamily: String?, package: String) -> FaceFiles {
+            func files(_ name: String, dejaVuStyle: String) -> [String] {
+                [directory + name] + (dejaVuFamily.map { [dejaVu + $0 + dejaVuStyle + ".ttf"] } ?? [])
+            }
+            return FaceFiles(regular: files(regular, dejaVuStyle: ""), semibold: files(semibold, dejaVuStyle: "-Bold"),
+                             bold: files(bold, dejaVuStyle: "-Bold"),
+                             installHint: "install \(package)" + (dejaVuFamily == nil ? "" : ", or fonts-dejavu-core"))
+        }
 
         private static let inter = "/usr/share/fonts/opentype/inter/"
         private static let dejaVu = "/usr/share/fonts/truetype/dejavu/"
