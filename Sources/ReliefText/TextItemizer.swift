@@ -62,7 +62,7 @@ struct TextItemizer {
 
     /// Each scalar's script, where characters shared between scripts (spaces, digits, punctuation,
     /// marks) take the script before them, or at the start the first script after them.
-    static func resolvedScripts(of scalars: [Unicode.Scalar]) -> [ScriptTag] {
+    private static func resolvedScripts(of scalars: [Unicode.Scalar]) -> [ScriptTag] {
         var scripts = scalars.map(ScriptTag.init(of:))
         var current: ScriptTag?
         for index in scripts.indices {
