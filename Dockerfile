@@ -14,7 +14,8 @@ FROM swift:6.3-bookworm AS build
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config \
+        libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev \
+        pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -27,12 +28,15 @@ RUN swift build -c release --static-swift-stdlib --product relief \
 
 FROM debian:bookworm-slim
 
-# The shared C libraries the binary links, the fonts it draws labels with, and curl for the
-# health check.
+# The shared C libraries the binary links, the fonts it draws labels with (each family's own
+# face, then Noto for every other script and colour emoji, found through fontconfig), and curl
+# for the health check.
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        libpng16-16 zlib1g libfreetype6 libharfbuzz0b fonts-inter curl \
+        libpng16-16 zlib1g libfreetype6 libharfbuzz0b libfontconfig1 fontconfig libfribidi0 libicu72 \
+        fonts-inter fonts-dejavu-core fonts-comfortaa fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+        curl \
     && rm -rf /var/lib/apt/lists/*
 
 # A fixed numeric id, so orchestrators can check that the container does not run as root.

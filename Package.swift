@@ -13,6 +13,12 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Font fallback per character: which installed font covers it.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The Unicode bidirectional algorithm.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // Line-break opportunities (UAX #14, with dictionaries for Thai and its neighbours) and script names.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         // glibc's mallopt, for the allocator settings of rendering processes.
         .systemLibrary(name: "CMalloc"),
         // Linux's epoll, eventfd and accept4, for the HTTP server's event loops.
@@ -26,8 +32,8 @@ let package = Package(
         .target(name: "ReliefSpec"),
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
         .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
-        // Text shaping and glyph outlines (FreeType + HarfBuzz).
-        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz"]),
+        // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
+        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.
         .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec"]),
         // PNG encoding through the C shim.
@@ -51,7 +57,7 @@ let package = Package(
         .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
-        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),

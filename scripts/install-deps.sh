@@ -18,7 +18,12 @@ requirements="$repo_root/requirements-test.txt"
 # The stamp records which requirements the venv holds, so pip runs only when they change.
 requirements_stamp="$venv_dir/.requirements.sha256"
 
-build_packages=(libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-inter fonts-dejavu-core)
+# Text: FreeType, HarfBuzz, fontconfig (fallback fonts), FriBiDi (bidi) and ICU (line breaks); the
+# families' own fonts (Inter, Noto Serif, Comfortaa, DejaVu Sans Mono) and the Noto fonts every other
+# script and colour emoji fall back to.
+build_packages=(libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev
+    pkg-config fontconfig fonts-inter fonts-dejavu-core fonts-comfortaa fonts-noto-core fonts-noto-cjk
+    fonts-noto-color-emoji)
 test_packages=(librsvg2-bin optipng chromium chromium-driver python3-venv)
 bench_packages=(optipng wrk nginx hyperfine)
 # python3-venv brings python3 itself on a bare Debian and ensurepip for its venvs.

@@ -12,6 +12,11 @@ struct FontShaper: TextShaper {
         case .bold: .bold
         }
         let shaped = try library.shape(run.string, size: run.size, weight: weight)
-        return ShapedLine(path: shaped.path, advance: shaped.advance, ascent: shaped.ascent, descent: shaped.descent)
+        return ShapedLine(path: shaped.path, bitmaps: shaped.bitmaps, advance: shaped.advance, ascent: shaped.ascent,
+                          descent: shaped.descent)
+    }
+
+    func lineBreakOpportunities(in run: TextRun) throws -> [String.Index] {
+        try LineBreaks.opportunities(in: run.string, language: nil)
     }
 }

@@ -39,7 +39,7 @@ struct PixelRenderer {
             target.draw(content, clip: region)
         case .offset(let child, let delta):
             draw(child, into: &target, translation: translation + delta, region: region)
-        case .fill, .stroke, .path, .blur, .mask:
+        case .fill, .stroke, .path, .bitmap, .blur, .mask:
             target.draw(layer(for: node, translation: translation, region: region))
         }
     }
@@ -55,6 +55,8 @@ struct PixelRenderer {
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
             return Layer.fill(pixels, with: paint(fill, frame, translation), clip: region)
+        case .bitmap(let bitmap):
+            return Layer.image(bitmap.scaled(by: scale, translatedBy: translation * scale), clip: region)
         case .blur(let child, let radius):
             let sigma = radius * scale
             return layer(for: child, translation: translation, region: Layer.blurSource(for: region, sigma: sigma))

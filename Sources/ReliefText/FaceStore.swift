@@ -1,46 +1,55 @@
 import Synchronization
 
-/// The faces a `FontLibrary` has opened, by weight and by file, loaded on first use.
+/// The faces a `FontLibrary` has opened, by family and weight and by file, loaded on first use.
 ///
-/// A face is shared when two weights resolve to the same file. Failures are not remembered, so
-/// installing a missing font takes effect without a restart.
+/// A face is shared when two families, weights or fallback choices resolve to the same file.
+/// Failures are not remembered, so installing a missing font takes effect without a restart.
 final class FaceStore: Sendable {
     private let configuration: FontLibrary.Configuration
     private let faces = Mutex<Faces>(Faces())
 
     private struct Faces {
-        var byWeight: [FontWeight: FontFace] = [:]
-        var byPath: [String: FontFace] = [:]
+        var byStyle: [FaceStyle: FontFace] = [:]
+        var byLocation: [FaceLocation: FontFace] = [:]
     }
 
     init(configuration: FontLibrary.Configuration) {
         self.configuration = configuration
     }
 
-    /// The face for `weight`: the first configured file that opens.
-    func face(for weight: FontWeight) throws(TextError) -> FontFace {
+    /// The face of `style`: the first configured file of its family and weight that opens.
+    func face(for style: FaceStyle) throws(TextError) -> FontFace {
         try faces.withLock { faces throws(TextError) -> FontFace in
-            if let face = faces.byWeight[weight] { return face }
-            let paths = configuration.fontFiles(for: weight)
+            if let face = faces.byStyle[style] { return face }
+            let files = configuration.files(for: style.family)
+            let paths = files.fontFiles(for: style.weight)
             for path in paths {
                 let face: FontFace
-                if let opened = faces.byPath[path] {
-                    face = opened
-                } else {
-                    do throws(TextError) {
-                        face = try FontFace(path: path)
-                    } catch {
-                        // A file that cannot be opened at all is missing: try the next candidate.
-                        if case .fontUnreadable(_, let code) = error.kind, code == Self.cannotOpenResource { continue }
-                        throw error
-                    }
+                do throws(TextError) {
+                    face = try Self.open(FaceLocation(path: path, index: 0), in: &faces)
+                } catch {
+                    // A file that cannot be opened at all is missing: try the next candidate.
+                    if case .fontUnreadable(_, let code) = error.kind, code == Self.cannotOpenResource { continue }
+                    throw error
                 }
-                faces.byPath[path] = face
-                faces.byWeight[weight] = face
+                faces.byStyle[style] = face
                 return face
             }
-            throw TextError(.fontNotFound(weight: weight, pathsTried: paths, installHint: configuration.installHint))
+            throw TextError(.fontNotFound(family: style.family, weight: style.weight, pathsTried: paths,
+                                          installHint: files.installHint))
         }
+    }
+
+    /// The face at `location`, opened on first use.
+    func face(at location: FaceLocation) throws(TextError) -> FontFace {
+        try faces.withLock { faces throws(TextError) -> FontFace in try Self.open(location, in: &faces) }
+    }
+
+    private static func open(_ location: FaceLocation, in faces: inout Faces) throws(TextError) -> FontFace {
+        if let opened = faces.byLocation[location] { return opened }
+        let face = try FontFace(path: location.path, index: location.index)
+        faces.byLocation[location] = face
+        return face
     }
 
     /// FreeType's `FT_Err_Cannot_Open_Resource`: the file is absent or unreadable.

@@ -3,10 +3,10 @@ import CHarfBuzz
 import ReliefGeometry
 
 extension FontFace.State {
-    /// Shapes `text` with HarfBuzz (default features, so kerning is on) and lays the glyph
-    /// outlines along the pen, all in font units.
-    mutating func shape(_ text: String) throws(TextError) -> ShapedRun {
-        var utf8 = text
+    /// Shapes the run with HarfBuzz (default features, so kerning is on) and lays the glyph outlines
+    /// or colour bitmaps along the pen, all in font units.
+    mutating func shape(_ request: ShapingRequest) throws(TextError) -> ShapedRun {
+        var utf8 = request.text
         let byteCount = utf8.utf8.count
         guard byteCount <= Int(Int32.max) else { throw TextError(.textTooLong(utf8Count: byteCount)) }
 
@@ -17,6 +17,10 @@ extension FontFace.State {
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
         }
+        hb_buffer_set_direction(buffer, request.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let script = request.script { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+        if let language = request.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        // Fills in what is still unset: the script from the text, the language from the locale.
         hb_buffer_guess_segment_properties(buffer)
         guard hb_buffer_allocation_successful(buffer) != 0, hb_shape_full(font, buffer, nil, 0, nil) != 0 else {
             throw TextError(.shapingFailed(path: fontPath))
@@ -26,20 +30,29 @@ extension FontFace.State {
         let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount)
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         var path = Path()
+        var bitmaps: [Bitmap] = []
+        var glyphs: [ShapedRun.Glyph] = []
         var penX = 0.0, penY = 0.0
         for index in 0..<Int(glyphCount) {
             guard let info = infos?[index], let position = positions?[index] else { break }
-            let outline = try outline(of: info.codepoint)
-            // HarfBuzz's y grows upwards; the outlines are already flipped to y-down.
+            // HarfBuzz's y grows upwards; outlines and bitmaps are already y-down.
             let origin = Point(
                 penX + Double(position.x_offset) * unitsPerPosition.x,
                 -(penY + Double(position.y_offset) * unitsPerPosition.y)
             )
-            path.append(outline.scaled(by: 1, translatedBy: origin))
+            if unitsPerBitmapPixel != nil {
+                if let bitmap = try bitmap(of: info.codepoint) {
+                    bitmaps.append(bitmap.scaled(by: 1, translatedBy: origin))
+                }
+            } else {
+                path.append(try outline(of: info.codepoint).scaled(by: 1, translatedBy: origin))
+            }
+            glyphs.append(ShapedRun.Glyph(id: info.codepoint, cluster: Int(info.cluster), x: penX))
             penX += Double(position.x_advance) * unitsPerPosition.x
             penY += Double(position.y_advance) * unitsPerPosition.y
         }
-        return ShapedRun(path: path, advance: penX, inkBounds: path.inkBounds)
+        let inkBounds = bitmaps.reduce(path.inkBounds) { bounds, bitmap in bounds?.union(bitmap.frame) ?? bitmap.frame }
+        return ShapedRun(path: path, bitmaps: bitmaps, glyphs: glyphs, advance: penX, inkBounds: inkBounds)
     }
 
     /// The outline of glyph `glyph` in font units, y-down, from the cache when loaded before.
@@ -57,7 +70,7 @@ extension FontFace.State {
         guard loadError == 0 else {
             throw TextError(.glyphUnreadable(path: fontPath, glyph: glyph, freeTypeError: loadError))
         }
-        // A glyph without an outline (a bitmap-only emoji, say) draws nothing but keeps its advance.
+        // A glyph without an outline draws nothing but keeps its advance.
         guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
             return Path()
         }

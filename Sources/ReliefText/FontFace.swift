@@ -3,13 +3,18 @@ import CHarfBuzz
 import ReliefGeometry
 import Synchronization
 
-/// One font file opened with FreeType and HarfBuzz, kept for the life of its `FontLibrary`.
+/// One face of a font file opened with FreeType and HarfBuzz, kept for the life of its `FontLibrary`.
+///
+/// An outline face gives glyph outlines; a face of colour bitmaps only (Noto Color Emoji's CBDT)
+/// gives bitmaps from its largest strike, which the raster scales to the text size.
 ///
 /// FreeType faces and HarfBuzz fonts are not thread-safe, so every use goes through one mutex.
 /// Each face has its own FreeType library instance, which makes faces independent of each other.
 final class FontFace: Sendable {
     /// The font file this face was read from.
     let path: String
+    /// The face's index in its file: non-zero in collections such as Noto Sans CJK's `.ttc`.
+    let index: Int
     /// Font design units per em: outlines and shaped runs are in these units.
     let unitsPerEm: Double
     /// Ascender in font units, positive above the baseline.
@@ -27,8 +32,12 @@ final class FontFace: Sendable {
         let font: OpaquePointer
         /// Font units per HarfBuzz position unit: hb-ft reports positions in the face's 26.6 scale.
         let unitsPerPosition: (x: Double, y: Double)
+        /// Font units per pixel of the colour strike; nil for an outline face.
+        let unitsPerBitmapPixel: Double?
         var glyphs = BoundedCache<UInt32, Path>(capacity: 1024)
-        var runs = BoundedCache<String, ShapedRun>(capacity: 256)
+        /// Fewer than outlines: a colour glyph is some 70 kB of pixels.
+        var bitmaps = BoundedCache<UInt32, Bitmap?>(capacity: 64)
+        var runs = BoundedCache<ShapingRequest, ShapedRun>(capacity: 256)
 
         deinit {
             hb_font_destroy(font)
@@ -37,9 +46,9 @@ final class FontFace: Sendable {
         }
     }
 
-    /// Opens the font at `path`. Throws `fontUnreadable` with FreeType's code if the file cannot be
-    /// opened or is not a font; callers check `TextError.Kind` to tell a missing file apart.
-    init(path: String) throws(TextError) {
+    /// Opens face `index` of the font at `path`. Throws `fontUnreadable` with FreeType's code if the
+    /// file cannot be opened or is not a font; callers check `TextError.Kind` to tell a missing file apart.
+    init(path: String, index: Int = 0) throws(TextError) {
         // Handles still held here are released on a failure; on success they move into `State`.
         var openedLibrary: FT_Library?
         var openedFace: FT_Face?
@@ -53,52 +62,91 @@ final class FontFace: Sendable {
         guard startError == 0, let library = openedLibrary else {
             throw TextError(.freeTypeUnavailable(freeTypeError: startError))
         }
-        let openError = FT_New_Face(library, path, 0, &openedFace)
+        let openError = FT_New_Face(library, path, FT_Long(index), &openedFace)
         guard openError == 0, let face = openedFace else {
             throw TextError(.fontUnreadable(path: path, freeTypeError: openError))
         }
-        let unitsPerEm = Int(face.pointee.units_per_EM)
-        guard face.pointee.face_flags & FT_FACE_FLAG_SCALABLE != 0, unitsPerEm > 0 else {
-            throw TextError(.fontNotScalable(path: path))
-        }
-        // One pixel per font unit, in 26.6: hb-ft then measures unhinted advances at full precision.
-        let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(unitsPerEm * 64), 72, 72)
-        guard sizeError == 0 else {
-            throw TextError(.fontUnreadable(path: path, freeTypeError: sizeError))
-        }
+        let metrics = try Self.prepare(face, path: path)
         // hb-ft takes its own reference on the face, released by hb_font_destroy.
         openedFont = hb_ft_font_create_referenced(face)
-        var scaleX: Int32 = 0, scaleY: Int32 = 0
         guard let font = openedFont else { throw TextError(.shapingFailed(path: path)) }
+        if metrics.unitsPerBitmapPixel != nil {
+            // hb-ft derives its scale from the em in font units, which a bitmap face reports as 0;
+            // its positions are in the strike's 26.6 pixels, our font units.
+            hb_font_set_scale(font, Int32(metrics.unitsPerEm), Int32(metrics.unitsPerEm))
+        }
+        var scaleX: Int32 = 0, scaleY: Int32 = 0
         hb_font_get_scale(font, &scaleX, &scaleY)
         guard scaleX > 0, scaleY > 0 else { throw TextError(.fontNotScalable(path: path)) }
 
         self.path = path
-        self.unitsPerEm = Double(unitsPerEm)
-        ascender = Double(face.pointee.ascender)
-        descender = -Double(face.pointee.descender)
+        self.index = index
+        unitsPerEm = Double(metrics.unitsPerEm)
+        ascender = metrics.ascender
+        descender = metrics.descender
         let native = State(
             fontPath: path, library: library, face: face, font: font,
-            unitsPerPosition: (Double(unitsPerEm) / Double(scaleX), Double(unitsPerEm) / Double(scaleY))
+            unitsPerPosition: (Double(metrics.unitsPerEm) / Double(scaleX), Double(metrics.unitsPerEm) / Double(scaleY)),
+            unitsPerBitmapPixel: metrics.unitsPerBitmapPixel
         )
         (openedLibrary, openedFace, openedFont) = (nil, nil, nil)
         state = Mutex(native)
     }
 
-    /// `text` shaped in font units, from the cache when it was shaped before.
-    func shape(_ text: String) throws(TextError) -> ShapedRun {
+    /// A face's em and vertical metrics in its font units, and the font units per bitmap pixel of a
+    /// colour bitmap face.
+    private struct Metrics {
+        let unitsPerEm: Int
+        /// Positive above the baseline.
+        let ascender: Double
+        /// Positive below the baseline.
+        let descender: Double
+        /// Nil for an outline face.
+        let unitsPerBitmapPixel: Double?
+    }
+
+    /// Sizes `face` for shaping in font units and reads its metrics in those units.
+    ///
+    /// An outline face gets one pixel per font unit, in 26.6, so hb-ft measures unhinted advances at
+    /// full precision. A colour bitmap face can only take one of its strikes: the largest, the one
+    /// that loses least when scaled down; FreeType gives such a face no design units, so its font
+    /// units are the strike's 26.6 pixels.
+    private static func prepare(_ face: FT_Face, path: String) throws(TextError) -> Metrics {
+        if face.pointee.face_flags & FT_FACE_FLAG_SCALABLE != 0 {
+            let unitsPerEm = Int(face.pointee.units_per_EM)
+            guard unitsPerEm > 0 else { throw TextError(.fontNotScalable(path: path)) }
+            let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(unitsPerEm * 64), 72, 72)
+            guard sizeError == 0 else { throw TextError(.fontUnreadable(path: path, freeTypeError: sizeError)) }
+            return Metrics(unitsPerEm: unitsPerEm, ascender: Double(face.pointee.ascender),
+                           descender: -Double(face.pointee.descender), unitsPerBitmapPixel: nil)
+        }
+        let strikes = (0..<Int(face.pointee.num_fixed_sizes)).compactMap { face.pointee.available_sizes?[$0] }
+        guard face.pointee.face_flags & FT_FACE_FLAG_COLOR != 0,
+              let largest = strikes.indices.max(by: { strikes[$0].y_ppem < strikes[$1].y_ppem }) else {
+            throw TextError(.fontNotScalable(path: path))
+        }
+        let selectError = FT_Select_Size(face, FT_Int(largest))
+        guard selectError == 0 else { throw TextError(.fontUnreadable(path: path, freeTypeError: selectError)) }
+        let size = face.pointee.size.pointee.metrics
+        guard size.y_ppem > 0 else { throw TextError(.fontNotScalable(path: path)) }
+        return Metrics(unitsPerEm: Int(size.y_ppem) * 64, ascender: Double(size.ascender), descender: -Double(size.descender),
+                       unitsPerBitmapPixel: 64)
+    }
+
+    /// Whether the face has a glyph for every one of `scalars`.
+    func covers(_ scalars: [Unicode.Scalar]) -> Bool {
+        state.withLock { state in
+            scalars.allSatisfy { FT_Get_Char_Index(state.face, FT_ULong($0.value)) != 0 }
+        }
+    }
+
+    /// The run shaped in font units, from the cache when it was shaped before.
+    func shape(_ request: ShapingRequest) throws(TextError) -> ShapedRun {
         try state.withLock { state throws(TextError) -> ShapedRun in
-            if let run = state.runs.value(for: text) { return run }
-            let run = try state.shape(text)
-            state.runs.insert(run, for: text)
+            if let run = state.runs.value(for: request) { return run }
+            let run = try state.shape(request)
+            state.runs.insert(run, for: request)
             return run
         }
     }
-}
-
-/// A line shaped in font units: y down, pen starting at the baseline origin.
-struct ShapedRun: Sendable, Hashable {
-    let path: Path
-    let advance: Double
-    let inkBounds: Rect?
 }

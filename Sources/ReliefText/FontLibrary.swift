@@ -1,38 +1,40 @@
-/// Shapes text into glyph outlines with the fonts of a `Configuration`.
+/// Shapes text into glyph outlines and colour glyphs with the fonts of a `Configuration` and, for
+/// the characters those lack, the installed fonts fontconfig finds.
 ///
-/// Fonts are opened on first use and kept for the life of the library; shaped lines and glyph
-/// outlines are cached in font units, so repeated labels at any size are cheap. Shaping is
-/// thread-safe: each font is guarded by its own lock.
+/// Each line is split into runs by the font that has its characters, by direction (the Unicode
+/// bidi algorithm) and by script; each run is shaped by HarfBuzz and the runs are laid out left to
+/// right. Fonts are opened on first use and kept for the life of the library; shaped lines, runs,
+/// glyph outlines and fallback choices are cached in font units, so repeated labels at any size are
+/// cheap. Shaping is thread-safe: each font and each cache is guarded by its own lock.
 public struct FontLibrary: Sendable {
-    /// The font files this library reads.
+    /// The font files this library reads first.
     public let configuration: Configuration
-    private let store: FaceStore
+    private let shaper: LineShaper
 
     /// A library reading the fonts of `configuration`; nothing is opened until text is shaped.
     public init(configuration: Configuration = .standard) {
         self.configuration = configuration
-        store = FaceStore(configuration: configuration)
+        shaper = LineShaper(configuration: configuration)
     }
 
     /// The process-wide library with the standard fonts.
     public static let shared = FontLibrary()
 
-    /// Shapes `text` as one line at `size` points in `weight`, with kerning and the font's other
-    /// default features applied.
+    /// Shapes `text` as one line at `size` points in `family` and `weight`, with kerning and the
+    /// fonts' other default features applied.
     ///
-    /// Characters the font lacks are drawn with its missing-glyph box. Throws when `size` is not a
-    /// positive finite number or when no font file for `weight` can be read.
-    public func shape(_ text: String, size: Double, weight: FontWeight) throws(TextError) -> ShapedText {
+    /// - Parameters:
+    ///   - language: a BCP 47 tag (`zh-Hant`, `zh-Hans`, `ja`, `ar`) that picks regional glyph forms,
+    ///     both in the choice of fallback font and in the font's language-specific features; nil lets
+    ///     the text's scripts decide.
+    ///
+    /// Characters no installed font has are drawn with the family's missing-glyph box. Throws when
+    /// `size` is not a positive finite number, when no font file of the family and weight can be
+    /// read, or when a C library fails.
+    public func shape(_ text: String, size: Double, weight: FontWeight, family: FontFamily = .sans,
+                      language: String? = nil) throws(TextError) -> ShapedText {
         guard size.isFinite, size > 0 else { throw TextError(.invalidSize(size)) }
-        let face = try store.face(for: weight)
-        let run = try face.shape(text)
-        let scale = size / face.unitsPerEm
-        return ShapedText(
-            path: run.path.scaled(by: scale),
-            advance: run.advance * scale,
-            ascent: face.ascender * scale,
-            descent: face.descender * scale,
-            inkBounds: run.inkBounds?.scaled(by: scale)
-        )
+        let line = try shaper.line(text, style: FaceStyle(family: family, weight: weight), language: LanguageTag(language))
+        return ShapedText(line, size: size)
     }
 }

@@ -1,9 +1,10 @@
-/// Why text could not be shaped: a missing or broken font file, or an unusable request.
+/// Why text could not be shaped or broken into lines: a missing or broken font file, a C library
+/// that failed, or an unusable request.
 public struct TextError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of failure, each carrying what is needed to name the problem.
     public enum Kind: Sendable, Hashable {
-        /// None of the configured files for `weight` could be opened.
-        case fontNotFound(weight: FontWeight, pathsTried: [String], installHint: String?)
+        /// None of the configured files for `family` in `weight` could be opened.
+        case fontNotFound(family: FontFamily, weight: FontWeight, pathsTried: [String], installHint: String?)
         /// The file opened, but FreeType could not read it as a font.
         case fontUnreadable(path: String, freeTypeError: Int32)
         /// The font has only bitmaps, so it cannot give outlines at any size.
@@ -18,6 +19,13 @@ public struct TextError: Error, Sendable, Hashable, CustomStringConvertible {
         case shapingFailed(path: String)
         /// The FreeType library itself could not be started.
         case freeTypeUnavailable(freeTypeError: Int32)
+        /// Fontconfig could not load its configuration or ran out of memory, so no fallback font can
+        /// be found.
+        case fontconfigUnavailable
+        /// FriBiDi could not resolve the bidirectional levels (it ran out of memory).
+        case bidiFailed(scalarCount: Int)
+        /// ICU could not find line-break opportunities; the code is ICU's `UErrorCode`.
+        case lineBreaksUnavailable(icuError: Int32)
     }
 
     /// What went wrong, for callers that react to particular failures.
@@ -31,12 +39,12 @@ public struct TextError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problem in one sentence, naming the file, weight or value involved and what is allowed.
     public var description: String {
         switch kind {
-        case .fontNotFound(let weight, let paths, let hint):
+        case .fontNotFound(let family, let weight, let paths, let hint):
             let advice = hint.map { " (\($0))" } ?? ""
             switch paths.count {
-            case 0: return "no font file configured for weight \(weight)"
-            case 1: return "font not found at \(paths[0]) for weight \(weight)\(advice)"
-            default: return "no font found for weight \(weight); tried \(paths.joined(separator: ", "))\(advice)"
+            case 0: return "no font file configured for \(family) in weight \(weight)"
+            case 1: return "font not found at \(paths[0]) for \(family) in weight \(weight)\(advice)"
+            default: return "no font found for \(family) in weight \(weight); tried \(paths.joined(separator: ", "))\(advice)"
             }
         case .fontUnreadable(let path, let code):
             return "cannot read the font at \(path): \(Self.describe(freeTypeError: code)); expected an OpenType or TrueType file"
@@ -52,6 +60,12 @@ public struct TextError: Error, Sendable, Hashable, CustomStringConvertible {
             return "HarfBuzz could not shape the text with the font at \(path) (out of memory)"
         case .freeTypeUnavailable(let code):
             return "FreeType could not start: \(Self.describe(freeTypeError: code))"
+        case .fontconfigUnavailable:
+            return "fontconfig could not load its configuration or ran out of memory; install fontconfig and run fc-cache"
+        case .bidiFailed(let count):
+            return "FriBiDi could not order \(count) characters by direction (out of memory)"
+        case .lineBreaksUnavailable(let code):
+            return "ICU could not find line breaks: UErrorCode \(code); install libicu72 with its data"
         }
     }
 

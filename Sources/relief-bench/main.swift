@@ -24,6 +24,9 @@ let cases: [String] = {
         queries += [
             "style=\(style)", "style=\(style)&pressed=true",
             "style=\(style)&shape=capsule&label=Order%20now",
+            // The same label in Han (立即訂購) and Arabic (اطلب الآن): fallback faces and bidi.
+            "style=\(style)&shape=capsule&label=%E7%AB%8B%E5%8D%B3%E8%A8%82%E8%B3%BC",
+            "style=\(style)&shape=capsule&label=%D8%A7%D8%B7%D9%84%D8%A8%20%D8%A7%D9%84%D8%A2%D9%86",
             "component=toggle&style=\(style)&on=true&shape=rounded",
             "component=switch&style=\(style)", "component=switch&style=\(style)&on=true",
             "component=well&style=\(style)&depth=shallow", "component=well&style=\(style)",

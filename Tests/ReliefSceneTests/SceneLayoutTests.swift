@@ -14,7 +14,7 @@ struct MonospacedShaper: TextShaper {
 func filledRects(_ node: PlacedNode) -> [Rect] {
     switch node {
     case .fill(let shape, _, _): [shape.rect]
-    case .stroke, .path: []
+    case .stroke, .path, .bitmap: []
     case .group(let children): children.flatMap(filledRects)
     case .shadow(let child, _), .blur(let child, _), .offset(let child, _): filledRects(child)
     case .mask(let child, _): filledRects(child)

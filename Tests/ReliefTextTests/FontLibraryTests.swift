@@ -24,7 +24,7 @@ struct FontLibraryTests {
     let library = FontLibrary.shared
 
     @Test func standardFontsAreInter() {
-        #expect(FontLibrary.Configuration.standard.fontFiles(for: .regular).first
+        #expect(FontLibrary.Configuration.standard.files(for: .sans).fontFiles(for: .regular).first
             == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
     }
 
@@ -122,33 +122,33 @@ struct FontLibraryTests {
 
     @Test func missingFontNamesThePath() {
         let missing = "/nonexistent/fonts/Missing-Bold.otf"
-        let custom = FontLibrary(configuration: .init(regular: [missing], semibold: [missing], bold: [missing]))
+        let custom = FontLibrary(configuration: .init(sans: .init(regular: [missing], semibold: [missing], bold: [missing])))
         do {
             _ = try custom.shape("A", size: 12, weight: .bold)
             Issue.record("a missing font must be an error")
         } catch {
-            #expect(error.kind == .fontNotFound(weight: .bold, pathsTried: [missing], installHint: nil))
+            #expect(error.kind == .fontNotFound(family: .sans, weight: .bold, pathsTried: [missing], installHint: nil))
             #expect(error.description.contains(missing))
         }
     }
 
     @Test func missingFontFallsBackToTheNextCandidate() throws {
         let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-        let custom = FontLibrary(configuration: .init(
+        let custom = FontLibrary(configuration: .init(sans: .init(
             regular: ["/nonexistent/Inter-Regular.otf", dejaVu], semibold: [], bold: []
-        ))
+        )))
         let fallback = try custom.shape("Hello", size: 12, weight: .regular)
         let inter = try library.shape("Hello", size: 12, weight: .regular)
         #expect(fallback.advance > 0)
         #expect(fallback.advance != inter.advance)
-        #expect(throws: TextError(.fontNotFound(weight: .bold, pathsTried: [], installHint: nil))) {
+        #expect(throws: TextError(.fontNotFound(family: .sans, weight: .bold, pathsTried: [], installHint: nil))) {
             try custom.shape("Hello", size: 12, weight: .bold)
         }
     }
 
     @Test func aFileThatIsNotAFontIsAnError() {
         let notAFont = #filePath
-        let custom = FontLibrary(configuration: .init(regular: [notAFont], semibold: [], bold: []))
+        let custom = FontLibrary(configuration: .init(sans: .init(regular: [notAFont], semibold: [], bold: [])))
         do {
             _ = try custom.shape("A", size: 12, weight: .regular)
             Issue.record("a source file is not a font")

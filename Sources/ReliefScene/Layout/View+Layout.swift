@@ -16,7 +16,7 @@ extension View {
             let origin = Point(frame.center.x - line.advance / 2,
                                frame.center.y - (line.ascent + line.descent) / 2 + line.ascent)
             let box = Rect(x: origin.x, y: origin.y - line.ascent, width: line.advance, height: line.ascent + line.descent)
-            return .path(line.path.scaled(by: 1, translatedBy: origin), .color(run.color), frame: box)
+            return Self.placed(line, at: origin, color: run.color, frame: box)
         case .lines(let runs):
             let shaped = try runs.map { try shaper.shape($0) }
             var top = frame.center.y - shaped.reduce(0) { $0 + $1.ascent + $1.descent } / 2
@@ -24,7 +24,7 @@ extension View {
                 let origin = Point(frame.center.x - line.advance / 2, top + line.ascent)
                 let box = Rect(x: origin.x, y: top, width: line.advance, height: line.ascent + line.descent)
                 top += line.ascent + line.descent
-                return .path(line.path.scaled(by: 1, translatedBy: origin), .color(run.color), frame: box)
+                return Self.placed(line, at: origin, color: run.color, frame: box)
             })
         case .artwork(let path, let size, let fill):
             let box = frame.centered(Size(size, size))
@@ -55,6 +55,14 @@ extension View {
         case .mask(let child, let mask):
             return .mask(try child.placed(in: frame, shaper: shaper), try mask.placed(in: frame, shaper: shaper))
         }
+    }
+
+    /// A shaped line with its baseline's start at `origin`: its outlines filled with `color`, then its
+    /// colour glyphs over them.
+    private static func placed(_ line: ShapedLine, at origin: Point, color: Color, frame: Rect) -> PlacedNode {
+        let outlines = PlacedNode.path(line.path.scaled(by: 1, translatedBy: origin), .color(color), frame: frame)
+        guard !line.bitmaps.isEmpty else { return outlines }
+        return .group([outlines] + line.bitmaps.map { .bitmap($0.scaled(by: 1, translatedBy: origin)) })
     }
 
     /// The width this view insists on in a stack, or nil when it takes what it is given.

@@ -1,0 +1,31 @@
+import ReliefRender
+import ReliefSpec
+import Testing
+
+/// Labels in other scripts and with emoji, through the whole pipeline: spec, scene, raster.
+@Suite("Labels in every script")
+struct LabelScriptRenderTests {
+    let renderer = Renderer()
+
+    func image(label: String) throws -> RenderedImage {
+        let encoded = label.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        return try renderer.image(for: RenderSpec.parse(query: "style=light&shape=capsule&label=\(encoded)&scale=2"))
+    }
+
+    @Test(arguments: [("開啟", "設定"), ("שלום", "תודה"), ("سلام", "شكرا"), ("कमल", "नगर"), ("안녕", "감사")])
+    func differentWordsOfOneLengthDrawDifferentPixels(first: String, second: String) throws {
+        // Missing-glyph boxes would draw the same pixels for any two words of one length.
+        #expect(try image(label: first).rgba != image(label: second).rgba)
+    }
+
+    @Test func emojiInALabelAreDrawnInColour() throws {
+        let image = try image(label: "Hot 🍕")
+        // The light style is greys only: a saturated pixel comes from the emoji.
+        let saturated = stride(from: 0, to: image.rgba.count, by: 4).filter { i in
+            let channels = image.rgba[i..<(i + 3)].map(Int.init)
+            return channels.max()! - channels.min()! > 80
+        }
+        #expect(saturated.count > 200)
+        #expect(try self.image(label: "Hot").rgba.count == image.rgba.count, "text and emoji stay one line in the same capsule")
+    }
+}
