@@ -1,3 +1,4 @@
+import CEpoll
 import Glibc
 
 /// Creating the listening socket and naming peers' addresses.
