@@ -30,7 +30,7 @@ import Synchronization
 /// ```swift
 /// let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 8080), handler: app)
 /// let port = try server.start()
-/// server.shutdownOnTerminationSignals()
+/// server.handleSignals()
 /// server.waitUntilStopped()
 /// ```
 public final class HTTPServer: Sendable {
@@ -40,7 +40,7 @@ public final class HTTPServer: Sendable {
     private let counters = ServerCounters()
     private let lifecycle = Mutex(Lifecycle.idle)
     private let stopped = DispatchGroup()
-    /// Sources installed by ``shutdownOnTerminationSignals()``, kept alive here.
+    /// Sources installed by ``handleSignals(onHangUp:)``, kept alive here.
     let signalSources = Mutex<[any DispatchSourceSignal]>([])
 
     private enum Lifecycle {
@@ -61,9 +61,29 @@ public final class HTTPServer: Sendable {
         counters.openConnections.load(ordering: .relaxed)
     }
 
-    /// Connections closed on arrival since the start because ``Configuration/maxConnections`` were open.
+    /// Connections refused on arrival since the start: ``Configuration/maxConnections`` were open
+    /// and none could be closed to make room, or the address had
+    /// ``Configuration/maxConnectionsPerAddress`` open.
     public var refusedConnections: Int {
         counters.refusedConnections.load(ordering: .relaxed)
+    }
+
+    /// Idle or incomplete connections closed since the start to make room for new ones at
+    /// ``Configuration/maxConnections``.
+    public var evictedConnections: Int {
+        counters.evictedConnections.load(ordering: .relaxed)
+    }
+
+    /// Connections that could be closed to make room right now, summed over the event loops; lets a
+    /// test know when the server has seen a connection fall idle or start a head.
+    var evictionCandidateCounts: (idle: Int, incompleteHeads: Int) {
+        lifecycle.withLock { lifecycle in
+            guard case let .running(loops) = lifecycle else { return (0, 0) }
+            return loops.reduce(into: (idle: 0, incompleteHeads: 0)) { counts, loop in
+                counts.idle += loop.evictionCandidates.idleCount.load(ordering: .relaxed)
+                counts.incompleteHeads += loop.evictionCandidates.incompleteHeadCount.load(ordering: .relaxed)
+            }
+        }
     }
 
     /// Binds, listens and starts the event loops; returns the port listened on (the kernel's choice
@@ -76,10 +96,12 @@ public final class HTTPServer: Sendable {
             guard case .idle = lifecycle else { throw .alreadyStarted }
             let (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port,
                                                             backlog: configuration.listenBacklog)
+            let connectionsByAddress = configuration.maxConnectionsPerAddress.map(ConnectionsByAddress.init)
             var loops: [EventLoop] = []
             do throws(HTTPServerError) {
                 for index in 0..<configuration.eventLoopCount {
-                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters))
+                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters,
+                                               connectionsByAddress: connectionsByAddress))
                 }
             } catch {
                 close(listener)
