@@ -7,21 +7,27 @@ import Synchronization
 ///
 /// A few event-loop threads (``Configuration/eventLoopCount``) own the connections; each parses
 /// request heads from its sockets' bytes, passes every request to the ``HTTPHandler`` and writes the
-/// responses back in request order, with keep-alive and pipelining. Limits and timeouts
-/// (``Configuration``) keep slow or hostile clients from holding memory, threads or descriptors.
+/// responses back, with keep-alive and pipelining. A connection's requests are taken one at a time:
+/// the next goes to the handler once the previous response has been handed to the kernel whole, so
+/// a connection holds at most one request in the handler and one response in memory. Limits and
+/// timeouts (``Configuration``) keep slow or hostile clients from holding memory, threads or
+/// descriptors; at ``Configuration/maxConnections`` the connections that give least make room.
 ///
 /// What the server answers by itself, closing the connection afterwards (plain-text body naming the
 /// problem; the handler never sees these requests):
 /// - `400`: a malformed request line or header line, a line not ending in CRLF (bare LF or CR),
-///   header folding, control characters in a header value, an HTTP/1.1 request without exactly one
-///   `Host`, an unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
+///   header folding, control characters in a header value, a target in neither origin nor absolute
+///   form, an HTTP/1.1 request without exactly one `Host`, a `Host` that is not `host[:port]`, an
+///   unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
 /// - `408`: a request head not complete within ``Configuration/headerReadTimeout``;
 /// - `413`: `Content-Length` above 0 — bodies are never read; `501`: `Transfer-Encoding`;
 ///   `417`: `Expect`;
 /// - `414` / `431`: a request line or headers over their limits;
 /// - `505`: an HTTP version other than 1.x (`HTTP/1.2` and up are served as 1.1).
 ///
-/// Any token is passed through as a method (case-sensitive: deciding `405` is the handler's job).
+/// The handler gets the target in origin form with dot segments removed: `GET http://host/a/../b?x`
+/// arrives as `/b?x` with `Host: host`. Any token is passed through as a method (case-sensitive:
+/// deciding `405` is the handler's job).
 /// HTTP/1.1 connections stay open unless `Connection: close`; HTTP/1.0 ones only with
 /// `Connection: keep-alive`. `HEAD` responses carry the body's `Content-Length` but no body.
 /// Every response gets `Date` and `Content-Length` (except 204 and 304) and, when it is the last on

@@ -8,7 +8,8 @@ import Glibc
 /// up, nothing else. A few empty lines before the request line are skipped, as RFC 9112 allows.
 ///
 /// The target is handed on in origin form without dot segments (``RequestTarget``); an absolute-form
-/// target's authority takes the place of `Host`'s value, as RFC 9112 §3.2.2 asks. `Host` must be a
+/// target's authority takes the place of `Host`'s value, as RFC 9112 §3.2.2 asks (an HTTP/1.0
+/// request without `Host` is left without one). `Host` must be a
 /// valid `host [":" port]` (``URIAuthority``).
 ///
 /// The parser keeps its place between calls, so each byte is examined once however slowly the head
@@ -189,12 +190,10 @@ struct RequestHeadParser {
     private mutating func finish(consumed: Int) -> Step {
         guard let requestLine else { return .rejected(.malformedRequestLine()) }
         if let rejection = framing.rejection(minorVersion: requestLine.minorVersion) { return .rejected(annotated(rejection)) }
-        if let authority = requestLine.target.authority {
-            if let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") }) {
-                headers[host].value = authority
-            } else {
-                headers.append(("Host", authority))
-            }
+        // Only an existing Host takes the authority: adding one could take the headers past their limit.
+        if let authority = requestLine.target.authority,
+           let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") }) {
+            headers[host].value = authority
         }
         let request = HTTPRequest(method: requestLine.method, target: requestLine.target.originForm,
                                   minorVersion: requestLine.minorVersion, headers: headers)
