@@ -61,10 +61,22 @@ struct HTTPServerShutdownTests {
     }
 
     @Test func invalidConfigurationNamesTheField() {
-        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.maxConnections = 0
-        let server = HTTPServer(configuration: configuration, handler: ScriptedHandler())
-        #expect(throws: HTTPServerError.invalidConfiguration(field: "maxConnections", allowed: "at least 1")) { try server.start() }
+        func rejectedField(_ adjust: (inout HTTPServer.Configuration) -> Void) -> String? {
+            var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+            adjust(&configuration)
+            let server = HTTPServer(configuration: configuration, handler: ScriptedHandler())
+            defer { server.shutdown() }
+            do {
+                try server.start()
+                return nil
+            } catch {
+                guard case let .invalidConfiguration(field, _) = error else { return nil }
+                return field
+            }
+        }
+        #expect(rejectedField { $0.maxConnections = 0 } == "maxConnections")
+        #expect(rejectedField { $0.maxConnectionsPerAddress = 0 } == "maxConnectionsPerAddress")
+        #expect(rejectedField { $0.socketSendBufferBytes = 1024 } == "socketSendBufferBytes")
     }
 
     @Test func portInUseIsReported() throws {
