@@ -33,9 +33,9 @@ final class Connection: @unchecked Sendable {
     /// no access log.
     private var undelivered: (entry: AccessLogEntry, receivedAt: UInt64)?
 
-    /// The standing under which the loop queues this connection for eviction, and since when;
-    /// maintained by the loop.
+    /// The standing under which the loop queues this connection for eviction; maintained by the loop.
     var queuedStanding = ConnectionStateMachine.Standing.busy
+    /// When the connection entered `queuedStanding`, in monotonic nanoseconds.
     var standingSince: UInt64 = 0
     /// Neighbours in the loop's eviction queue of `queuedStanding`.
     var evictionLinks: (previous: Connection?, next: Connection?) = (nil, nil)

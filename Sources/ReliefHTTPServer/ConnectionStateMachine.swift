@@ -36,7 +36,9 @@ struct ConnectionStateMachine {
 
     /// A request the connection closes without having answered it completely.
     struct UnansweredRequest: Equatable {
+        /// The request, as the connection kept it.
         var request: PendingRequest
+        /// Why its answer never went out whole.
         var reason: DropLogEntry.Reason
     }
 

@@ -7,6 +7,7 @@ final class ConnectionsByAddress: Sendable {
     private let counts = Mutex<[ClientAddress: Int]>([:])
     private let limit: Int
 
+    /// Counts for a limit of `limit` connections per address.
     init(limit: Int) {
         self.limit = limit
     }
