@@ -214,7 +214,10 @@ final class EventLoop: @unchecked Sendable {
                                  duration: .nanoseconds(Int64(clamping: MonotonicClock.now() &- request.receivedAt))))
         }
         connections[connection.token] = nil
-        leaveEvictionQueue(connection)
+        if connection.queuedStanding != .busy {
+            leaveEvictionQueue(connection)
+            evictionCandidates.publish(idle: idleConnections, incompleteHeads: incompleteHeadConnections)
+        }
         counters.openConnections.subtract(1, ordering: .relaxed)
         if let address = connection.countedAddress { connectionsByAddress?.release(address) }
     }
@@ -234,6 +237,7 @@ final class EventLoop: @unchecked Sendable {
         evictionCandidates.publish(idle: idleConnections, incompleteHeads: incompleteHeadConnections)
     }
 
+    /// Takes `connection` out of its eviction queue, if it is in one; the caller publishes.
     private func leaveEvictionQueue(_ connection: Connection) {
         switch connection.queuedStanding {
         case .idle: idleConnections.remove(connection)
@@ -241,7 +245,6 @@ final class EventLoop: @unchecked Sendable {
         case .busy: return
         }
         connection.queuedStanding = .busy
-        evictionCandidates.publish(idle: idleConnections, incompleteHeads: incompleteHeadConnections)
     }
 
     /// Closes the connection that gives the server least: the longest idle, else the one that has
