@@ -19,7 +19,7 @@ RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary test swift-test test-repeat browser-test lint-docker \
-        bench bench-http deps-build deps-test deps-bench deps-python clean
+        bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
 # before tests. SwiftPM parallelises inside each build.
@@ -83,6 +83,15 @@ bench: deps-bench
 bench-http: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/bench-http.sh $(SCRATCH)/release/relief
+
+## fuzz: the request-head, query and percent-decoding fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
+FUZZ_SECONDS ?= 600
+fuzz: deps-test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SCRATCH=$(SCRATCH) Fuzz/run.sh
+
+## fuzz-short: the same fuzzers for 60 s each
+fuzz-short: deps-test
+	FUZZ_SECONDS=60 SCRATCH=$(SCRATCH) Fuzz/run.sh
 
 deps-build:
 	$(INSTALL_DEPS) build

@@ -65,3 +65,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz`: one libFuzzer executable per parser (docs/RELIABILITY.md). Declared only when
+// RELIEF_FUZZ is set, since libFuzzer supplies their `main`: ordinary builds and `swift test` never
+// see them.
+if Context.environment["RELIEF_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "fuzz-request-head", dependencies: ["FuzzDriver", "ReliefHTTPServer"], path: "Fuzz/fuzz-request-head"),
+        .executableTarget(name: "fuzz-query", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-query"),
+        .executableTarget(name: "fuzz-percent-decoding", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-percent-decoding"),
+    ]
+}

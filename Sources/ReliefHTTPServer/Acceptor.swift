@@ -1,6 +1,8 @@
 import Glibc
 
-/// Accepts connections on the listening socket and deals them out to the event loops in turn.
+/// Accepts connections on the listening socket and deals them out to the event loops in turn; at
+/// ``HTTPServer/Configuration/maxConnections`` it hands each new one to the loop holding the
+/// connection that gives the server least, which closes that one to make room.
 ///
 /// Lives on one event loop and is used only from its thread.
 final class Acceptor {
@@ -23,6 +25,8 @@ final class Acceptor {
 
     /// Accepts every connection waiting in the backlog.
     func acceptPending() {
+        let configuration = loop.configuration
+        let counters = loop.counters
         while !isClosed {
             var address = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
@@ -40,32 +44,38 @@ final class Acceptor {
                 case ECONNABORTED, EPROTO:
                     continue
                 case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                    loop.configuration.errorLog("Accepting paused for 100 ms: \(error).")
+                    configuration.errorLog("Accepting paused for 100 ms: \(error).")
                     loop.setListening(false, on: listener)
                     pausedUntil = loop.now + Self.descriptorExhaustionPause
                     return
                 default:
-                    loop.configuration.errorLog("accept failed: \(error).")
+                    configuration.errorLog("accept failed: \(error).")
                     return
                 }
             }
-            let counters = loop.counters
-            guard counters.openConnections.load(ordering: .relaxed) < loop.configuration.maxConnections else {
-                refuse(descriptor)
+            Self.configure(descriptor, sendBufferBytes: configuration.socketSendBufferBytes)
+            let remoteAddress = configuration.accessLog == nil && configuration.dropLog == nil ? "" : ListeningSocket.describe(address)
+            let isOverCapacity = counters.openConnections.load(ordering: .relaxed) >= configuration.maxConnections
+            // Counted open from here on; every way out below uncounts it exactly once.
+            counters.openConnections.add(1, ordering: .relaxed)
+            var countedAddress: ClientAddress?
+            if let connectionsByAddress = loop.connectionsByAddress, let clientAddress = ClientAddress(address) {
+                guard connectionsByAddress.admit(clientAddress) else {
+                    loop.refuse(AcceptedConnection(descriptor: descriptor, remoteAddress: remoteAddress, countedAddress: nil),
+                                because: .perAddressLimit)
+                    continue
+                }
+                countedAddress = clientAddress
+            }
+            let connection = AcceptedConnection(descriptor: descriptor, remoteAddress: remoteAddress, countedAddress: countedAddress)
+            guard let target = isOverCapacity ? loopToMakeRoomOn() : nextLoopInTurn() else {
+                loop.refuse(connection, because: .overCapacity)
                 continue
             }
-            counters.openConnections.add(1, ordering: .relaxed)
-            // Responses leave in one write each; waiting to coalesce them (Nagle) only adds latency.
-            var enable: Int32 = 1
-            setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &enable, socklen_t(MemoryLayout<Int32>.size))
-            let remoteAddress = loop.configuration.accessLog == nil ? "" : ListeningSocket.describe(address)
-            let target = loops[nextLoop]
-            nextLoop = (nextLoop + 1) % loops.count
             if target === loop {
-                target.register(descriptor, remoteAddress: remoteAddress)
-            } else if !target.execute({ target.register(descriptor, remoteAddress: remoteAddress) }) {
-                Glibc.close(descriptor)
-                counters.openConnections.subtract(1, ordering: .relaxed)
+                target.admit(connection, makingRoom: isOverCapacity)
+            } else if !target.execute({ target.admit(connection, makingRoom: isOverCapacity) }) {
+                loop.discard(connection)
             }
         }
     }
@@ -84,14 +94,33 @@ final class Acceptor {
         Glibc.close(listener)
     }
 
-    /// Over the connection limit: a best-effort 503 and an immediate close, so the client learns at
-    /// once and the connections already open keep their share of the server. Counted before the
-    /// close, so a client that sees the close also sees the count.
-    private func refuse(_ descriptor: Int32) {
-        loop.counters.refusedConnections.add(1, ordering: .relaxed)
-        ResponseEncoder.overCapacity.withUnsafeBytes { bytes in
-            _ = SystemCallResult { send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+    /// Socket options of every accepted connection.
+    static func configure(_ descriptor: Int32, sendBufferBytes: Int) {
+        // Responses leave in one write each; waiting to coalesce them (Nagle) only adds latency.
+        var enable: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &enable, socklen_t(MemoryLayout<Int32>.size))
+        // A bounded send buffer: what a client does not read costs at most this much kernel memory.
+        var size = Int32(clamping: sendBufferBytes)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    private func nextLoopInTurn() -> EventLoop {
+        defer { nextLoop = (nextLoop + 1) % loops.count }
+        return loops[nextLoop]
+    }
+
+    /// The loop with the longest idle connection, else the one with the oldest incomplete head;
+    /// nil when every connection is answering a request.
+    private func loopToMakeRoomOn() -> EventLoop? {
+        func loopWithOldest(_ since: (EvictionCandidates) -> UInt64) -> EventLoop? {
+            var oldest: (since: UInt64, loop: EventLoop)?
+            for candidate in loops {
+                let candidateSince = since(candidate.evictionCandidates)
+                if candidateSince < (oldest?.since ?? .max) { oldest = (candidateSince, candidate) }
+            }
+            return oldest?.loop
         }
-        Glibc.close(descriptor)
+        return loopWithOldest { $0.oldestIdleSince.load(ordering: .relaxed) }
+            ?? loopWithOldest { $0.oldestIncompleteHeadSince.load(ordering: .relaxed) }
     }
 }

@@ -1,14 +1,17 @@
-/// What the server reports about one response, for the application to format into its access log.
+/// What the server reports about one response, for the application to format into its access log:
+/// every response whose last byte was handed to the kernel, the handler's and the server's own.
 public struct AccessLogEntry: Sendable {
     /// The request's method as sent; empty when the request line could not be read.
     public var method: String
-    /// The request target as sent (path and query); empty when the request line could not be read.
+    /// The request target as the handler saw it (origin form, dot segments removed); empty when the
+    /// request line could not be read.
     public var target: String
     /// The status sent.
     public var status: Int
     /// Body bytes sent: the body's length, or 0 for `HEAD` and bodiless statuses.
     public var bodyBytes: Int
-    /// From the moment the request head was read to the moment its response was queued for the socket.
+    /// From the moment the request head was read to the moment the response's last byte was handed
+    /// to the kernel.
     public var duration: Duration
     /// The client's address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String

@@ -1,8 +1,9 @@
 import Glibc
 
 /// One client connection's I/O: reads bytes, parses request heads, hands each to the handler, and
-/// encodes and writes the responses. What happens when — order, limits, timeouts, closing — is
-/// decided by its ``ConnectionStateMachine``, which this class feeds with events and obeys.
+/// encodes and writes the responses, reporting each to the access log once it is handed to the
+/// kernel whole. What happens when — one request at a time, timeouts, closing — is decided by its
+/// ``ConnectionStateMachine``, which this class feeds with events and obeys.
 ///
 /// Used only on its event loop's thread; handlers' completions from other threads are sent there
 /// first. That confinement is why it may be captured by those completions (`@unchecked Sendable`).
@@ -11,7 +12,10 @@ final class Connection: @unchecked Sendable {
     /// This connection's key in its loop's epoll events.
     let token: UInt64
     private unowned let loop: EventLoop
-    private let remoteAddress: String
+    /// The peer's numeric address for the logs; empty when no log asks for it.
+    let remoteAddress: String
+    /// The address counted against the per-address limit, released when the connection closes.
+    let countedAddress: ClientAddress?
 
     private var machine: ConnectionStateMachine
     private var input: [UInt8] = []
@@ -24,27 +28,40 @@ final class Connection: @unchecked Sendable {
     /// Set while actions are performed: a handler that answers at once, from inside a step, leaves
     /// what follows to that step.
     private var isPerforming = false
+    /// The access-log entry of the response in the output queue and when its request was read; the
+    /// entry is reported once the response's last byte is handed to the kernel. Nil when there is
+    /// no access log.
+    private var undelivered: (entry: AccessLogEntry, receivedAt: UInt64)?
+
+    /// The standing under which the loop queues this connection for eviction; maintained by the loop.
+    var queuedStanding = ConnectionStateMachine.Standing.busy
+    /// When the connection entered `queuedStanding`, in monotonic nanoseconds.
+    var standingSince: UInt64 = 0
+    /// Neighbours in the loop's eviction queue of `queuedStanding`.
+    var evictionLinks: (previous: Connection?, next: Connection?) = (nil, nil)
 
     /// Past this, a connection gives its input buffer's memory back once it is empty.
     private static let retainedInputCapacity = 64 * 1024
-    /// Ready responses are gathered up to about this many bytes before a `send`.
-    private static let coalescingBytes = 64 * 1024
 
-    init(descriptor: Int32, token: UInt64, loop: EventLoop, remoteAddress: String) {
-        self.descriptor = descriptor
+    init(_ accepted: AcceptedConnection, token: UInt64, loop: EventLoop) {
+        descriptor = accepted.descriptor
         self.token = token
         self.loop = loop
-        self.remoteAddress = remoteAddress
+        remoteAddress = accepted.remoteAddress
+        countedAddress = accepted.countedAddress
         parser = RequestHeadParser(limits: loop.headLimits)
         machine = ConnectionStateMachine(limits: loop.connectionLimits, now: loop.now)
     }
 
     // MARK: Events
 
+    /// How much the connection gives the server now, for eviction.
+    var standing: ConnectionStateMachine.Standing { machine.standing }
+
     /// Reacts to epoll's readiness bits for this descriptor.
     func handle(events: UInt32) {
         if events & Epoll.error != 0 {
-            perform(machine.abort())
+            perform(machine.abort(.clientGone))
             return
         }
         if events & (Epoll.readable | Epoll.hangUp) != 0 {
@@ -53,7 +70,7 @@ final class Connection: @unchecked Sendable {
             } else if interest & Epoll.readable != 0 {
                 receive()
             } else if events & Epoll.hangUp != 0 {
-                perform(machine.abort())
+                perform(machine.abort(.clientGone))
             }
         }
         if events & Epoll.writable != 0 {
@@ -70,9 +87,14 @@ final class Connection: @unchecked Sendable {
         if !isPerforming { perform(action) }
     }
 
-    /// Shutdown has begun: an idle connection closes now, a busy one after its responses.
+    /// Shutdown has begun: a connection waiting for a request closes now, a busy one after its response.
     func drain() {
         perform(machine.drain(now: loop.now))
+    }
+
+    /// Shutdown's grace period is over: a request the handler still owes is answered 503.
+    func endGracePeriod() {
+        perform(machine.gracePeriodEnded(now: loop.now))
     }
 
     /// Applies whichever timeout the connection is under.
@@ -80,9 +102,10 @@ final class Connection: @unchecked Sendable {
         perform(machine.timerFired(now: loop.now, unacknowledgedBytes: unacknowledgedBytes))
     }
 
-    /// Closes the descriptor now, dropping whatever is unsent. Safe to call more than once.
-    func close() {
-        perform(machine.abort())
+    /// Closes the descriptor now, dropping whatever is unsent; a request still owed its answer is
+    /// reported unanswered for `reason`. Safe to call more than once.
+    func close(because reason: DropLogEntry.Reason) {
+        perform(machine.abort(reason))
     }
 
     // MARK: Actions
@@ -100,17 +123,19 @@ final class Connection: @unchecked Sendable {
                 action = writeOutput()
             case let .wait(readable, writable):
                 updateInterest((readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0))
+                loop.standingMayHaveChanged(self)
                 return
             case .linger:
                 shutdown(descriptor, Int32(SHUT_WR))
                 dropInput()
                 output.removeAll()
                 action = machine.nextAction(now: loop.now)
-            case .close:
+            case let .close(unanswered):
                 Glibc.close(descriptor)
                 dropInput()
                 output.removeAll()
-                loop.connectionDidClose(self)
+                undelivered = nil
+                loop.connectionDidClose(self, unanswered: unanswered)
                 return
             case .none:
                 return
@@ -128,7 +153,7 @@ final class Connection: @unchecked Sendable {
         case .wouldBlock:
             break
         case .failed:
-            perform(machine.abort())
+            perform(machine.abort(.clientGone))
         }
     }
 
@@ -144,7 +169,7 @@ final class Connection: @unchecked Sendable {
             case .wouldBlock:
                 return
             case .failed:
-                perform(machine.abort())
+                perform(machine.abort(.clientGone))
                 return
             }
         }
@@ -190,22 +215,29 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Encodes the responses that are next in order and sends what the socket takes.
+    /// Encodes the response if it was just released, sends what the socket takes, and reports the
+    /// response to the access log once its last byte is out.
     private func writeOutput() -> ConnectionStateMachine.Action {
-        while output.byteCount < Self.coalescingBytes, let next = machine.nextResponse(now: loop.now) {
-            enqueue(next)
-        }
+        if let next = machine.nextResponse(now: loop.now) { enqueue(next) }
+        let sent: Int
         switch output.send(to: descriptor) {
         case let .done(count):
-            return machine.sent(count, remaining: output.byteCount, now: loop.now)
+            sent = count
         case .wouldBlock:
-            return machine.sent(0, remaining: output.byteCount, now: loop.now)
+            sent = 0
         case .failed:
-            return machine.abort()
+            return machine.abort(.clientGone)
         }
+        if output.isEmpty, let (entry, receivedAt) = undelivered, let accessLog = loop.configuration.accessLog {
+            undelivered = nil
+            var delivered = entry
+            delivered.duration = .nanoseconds(Int64(clamping: MonotonicClock.now() &- receivedAt))
+            accessLog(delivered)
+        }
+        return machine.sent(sent, remaining: output.byteCount, now: loop.now)
     }
 
-    /// Encodes one response into the output queue and reports it to the logs.
+    /// Encodes one response into the output queue, keeping its access-log entry until it is delivered.
     private func enqueue(_ outgoing: ConnectionStateMachine.OutgoingResponse) {
         let request = outgoing.request
         if let problem = outgoing.replacedBecause {
@@ -217,11 +249,11 @@ final class Connection: @unchecked Sendable {
                                           announceKeepAlive: !closing && request.minorVersion == 0)
         output.append(encoded.head)
         output.append(encoded.body)
-        if let accessLog = loop.configuration.accessLog {
-            let elapsed = MonotonicClock.now() &- request.receivedAt
-            accessLog(AccessLogEntry(method: request.method, target: request.target, status: encoded.status,
-                                     bodyBytes: encoded.bodyBytes, duration: .nanoseconds(Int64(clamping: elapsed)),
-                                     remoteAddress: remoteAddress, note: outgoing.response.logNote))
+        if loop.configuration.accessLog != nil {
+            undelivered = (AccessLogEntry(method: request.method, target: request.target, status: encoded.status,
+                                          bodyBytes: encoded.bodyBytes, duration: .zero,
+                                          remoteAddress: remoteAddress, note: outgoing.response.logNote),
+                           request.receivedAt)
         }
     }
 

@@ -1,7 +1,6 @@
 extension ConnectionStateMachine {
     /// The configuration's limits that one connection enforces, timeouts in nanoseconds.
     struct Limits {
-        var maxPipelinedRequests: Int
         var headerReadTimeout: UInt64
         var keepAliveIdleTimeout: UInt64
         var writeTimeout: UInt64
@@ -11,8 +10,7 @@ extension ConnectionStateMachine {
 
 extension ConnectionStateMachine.Limits {
     init(_ configuration: HTTPServer.Configuration) {
-        self.init(maxPipelinedRequests: configuration.maxPipelinedRequests,
-                  headerReadTimeout: configuration.headerReadTimeout.nanoseconds,
+        self.init(headerReadTimeout: configuration.headerReadTimeout.nanoseconds,
                   keepAliveIdleTimeout: configuration.keepAliveIdleTimeout.nanoseconds,
                   writeTimeout: configuration.writeTimeout.nanoseconds,
                   lingeringCloseTimeout: configuration.lingeringCloseTimeout.nanoseconds)

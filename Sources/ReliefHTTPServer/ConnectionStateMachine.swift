@@ -1,19 +1,25 @@
 /// The life of one connection as a value: told what happened (bytes arrived, a head was parsed or
-/// refused, a handler answered, bytes were sent, the socket has room, the peer stopped sending, a
-/// timer tick, shutdown began) and when, it says what to do next.
+/// refused, the handler answered, bytes were sent, the socket has room, the peer stopped sending, a
+/// timer tick, shutdown began or its grace period ended) and when, it says what to do next.
 ///
 /// It performs no I/O and reads no clock — `now` is always passed in, in monotonic nanoseconds — so
-/// the rules of a connection are tested without sockets: request order, the pipelining limit,
-/// keep-alive, the header-read, idle, write and lingering timeouts, lingering close and draining.
-/// ``Connection`` feeds it events from the socket and performs the actions it returns.
+/// the rules of a connection are tested without sockets: one request at a time, keep-alive, the
+/// header-read, idle, write and lingering timeouts, lingering close, draining, and which request
+/// went unanswered and why.
+///
+/// Requests are taken one after another: the next head is parsed (and the socket read) only once
+/// the previous response has been handed to the kernel whole. So a connection has at most one
+/// request in the handler and one response in memory, and a client that does not read its answers
+/// stops being read itself: TCP's backpressure reaches the handler. ``Connection`` feeds the
+/// machine events from the socket and performs the actions it returns.
 struct ConnectionStateMachine {
     /// What the connection does next.
     enum Action: Equatable {
         /// Parse the buffered input; report the outcome with ``headParsed(_:inputRemains:now:)``,
         /// ``headIncomplete(now:)`` or ``headRejected(_:now:)``.
         case parse
-        /// Encode the responses ``nextResponse(now:)`` releases and send the queued bytes; report
-        /// with ``sent(_:remaining:now:)``.
+        /// Encode the response ``nextResponse(now:)`` releases, if any, and send the queued bytes;
+        /// report with ``sent(_:remaining:now:)``.
         case write
         /// Nothing to do until the socket is readable or writable, as given (the epoll interest).
         case wait(readable: Bool, writable: Bool)
@@ -21,13 +27,22 @@ struct ConnectionStateMachine {
         /// discard what the peer still sends (reporting its end with ``peerClosed(now:)``), so that
         /// unread input does not make the kernel reset the connection under the response.
         case linger
-        /// Close the descriptor now, dropping whatever is unsent.
-        case close
+        /// Close the descriptor now, dropping whatever is unsent. `unanswered` is the request whose
+        /// response will never be handed to the kernel whole, and why; nil when none was owed.
+        case close(unanswered: UnansweredRequest?)
         /// The connection is closed; nothing is left to do.
         case none
     }
 
-    /// A response released for sending, in request order.
+    /// A request the connection closes without having answered it completely.
+    struct UnansweredRequest: Equatable {
+        /// The request, as the connection kept it.
+        var request: PendingRequest
+        /// Why its answer never went out whole.
+        var reason: DropLogEntry.Reason
+    }
+
+    /// The response released for sending.
     struct OutgoingResponse {
         var request: PendingRequest
         /// What to send: the handler's response, or a 500 when that could not be sent safely.
@@ -38,39 +53,48 @@ struct ConnectionStateMachine {
         var closesConnection: Bool
     }
 
+    /// How much a connection is giving the server right now, which decides whether it may be
+    /// closed to make room for a new one.
+    enum Standing: Equatable {
+        /// Waiting for a request with nothing of one received: between keep-alive requests, or new.
+        case idle
+        /// Part of a request head has arrived.
+        case incompleteHead
+        /// A request is being answered, or the connection is closing anyway.
+        case busy
+    }
+
     private enum State: Equatable {
-        /// Reading requests and writing their responses.
+        /// Reading a request, or answering the one read.
         case open
-        /// The last request has been read (it asked to close, or was refused): no more are read,
-        /// and the responses owed still go out.
-        case lastRequestRead
-        /// The response that ends the connection is queued; once it is written, the connection lingers.
-        case lastResponseQueued
         /// The write side is shut; what the peer sends is discarded until it closes or `until`.
         case lingering(until: UInt64)
         case closed
     }
 
-    /// A request the connection owes a response to, and that response once the handler gave it.
-    private struct Slot {
-        var request: PendingRequest
-        var response: HTTPResponse?
-    }
-
     private let limits: Limits
     private var state = State.open
-    /// Requests whose responses are not queued yet, in order: the first is the next to go out.
-    private var slots: [Slot] = []
-    /// The serial of `slots.first`; a connection's requests are numbered from 0.
-    private var firstSerial: UInt64 = 0
-    /// Input arrived that the parser has not looked at yet.
-    private var hasUnparsedInput = false
-    /// When the first byte of the head being read arrived; nil while no input is buffered.
-    private var headStartedAt: UInt64?
-    /// Encoded bytes wait in the output queue.
-    private var hasQueuedOutput = false
+    /// The request being answered: its head was parsed (or refused) and its response is not yet
+    /// handed to the kernel whole. Nil while a head is awaited.
+    private var current: PendingRequest?
+    /// The serial under which `current` went to the handler; a connection's requests count from 1.
+    private var currentSerial: UInt64 = 0
+    /// The handler has not answered `current` yet.
+    private var awaitsHandler = false
+    /// A request answered `503` when the shutdown grace period ended; its handler may still answer.
+    private var supersededSerial: UInt64?
+    /// The answer to `current`, not yet released to be encoded.
+    private var response: HTTPResponse?
+    /// The response's bytes wait in the output queue.
+    private var isResponseQueued = false
     /// The last send left bytes behind: nothing more is sent until the socket has room.
     private var waitsForRoom = false
+    /// No request is read after `current`: it asked to close, was refused, or shutdown began.
+    private var lastRequestRead = false
+    /// Input arrived that the parser has not looked at yet.
+    private var hasUnparsedInput = false
+    /// When the head being read began to be read; nil while no input is buffered.
+    private var headStartedAt: UInt64?
     private var peerStoppedSending = false
     private var isDraining = false
     private var hasServedRequest = false
@@ -87,6 +111,12 @@ struct ConnectionStateMachine {
     /// Whether the write side is shut and input is being discarded.
     var isLingering: Bool {
         if case .lingering = state { true } else { false }
+    }
+
+    /// Whether the connection could be closed to make room, and how much it would lose.
+    var standing: Standing {
+        guard state == .open, current == nil, !lastRequestRead else { return .busy }
+        return headStartedAt == nil ? .idle : .incompleteHead
     }
 
     // MARK: Reading
@@ -111,13 +141,15 @@ struct ConnectionStateMachine {
     mutating func headParsed(_ head: RequestHead, inputRemains: Bool, now: UInt64) -> UInt64 {
         let request = head.request
         let keepAlive = head.keepAlive && !isDraining
-        if !keepAlive { state = .lastRequestRead }
-        slots.append(Slot(request: PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
-                                                  isHead: request.method == "HEAD", minorVersion: request.minorVersion,
-                                                  receivedAt: now)))
-        headStartedAt = inputRemains ? now : nil
+        if !keepAlive { lastRequestRead = true }
+        current = PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
+                                 isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now)
+        currentSerial += 1
+        awaitsHandler = true
+        // Input behind this head is looked at, and its header time counted, once this is answered.
+        headStartedAt = nil
         hasUnparsedInput = inputRemains
-        return firstSerial + UInt64(slots.count - 1)
+        return currentSerial
     }
 
     /// The input holds no complete head yet.
@@ -126,8 +158,8 @@ struct ConnectionStateMachine {
         return nextAction(now: now)
     }
 
-    /// The head is unacceptable and the input was dropped: the server answers with the rejection
-    /// after the responses owed, then closes.
+    /// The head is unacceptable and the input was dropped: the server answers with the rejection,
+    /// then closes.
     mutating func headRejected(_ rejection: RequestRejection, now: UInt64) -> Action {
         refuse(rejection, now: now)
         return nextAction(now: now)
@@ -138,40 +170,45 @@ struct ConnectionStateMachine {
     /// The handler answered request `serial`. Returns nil when that request has no answer
     /// outstanding: the handler answered twice, and this response is dropped.
     mutating func responseReady(_ response: HTTPResponse, for serial: UInt64, now: UInt64) -> Action? {
-        // Once lingering or closed, answers still arriving are too late.
-        guard isServing else { return nextAction(now: now) }
-        let index = serial &- firstSerial
-        guard serial >= firstSerial, index < UInt64(slots.count), slots[Int(index)].response == nil else { return nil }
-        slots[Int(index)].response = response
+        // Once lingering or closed, answers still arriving are too late; one replaced by a 503 at
+        // the end of the grace period is expected and ignored.
+        guard state == .open else { return nextAction(now: now) }
+        if serial == supersededSerial {
+            supersededSerial = nil
+            return nextAction(now: now)
+        }
+        guard awaitsHandler, serial == currentSerial else { return nil }
+        awaitsHandler = false
+        self.response = response
         return nextAction(now: now)
     }
 
-    /// The next response to encode and queue, if it is ready and the connection still sends.
-    /// A response the encoder would refuse is replaced by a 500.
+    /// The response to encode and queue, if it is ready and the connection still sends. A response
+    /// the encoder would refuse is replaced by a 500.
     mutating func nextResponse(now: UInt64) -> OutgoingResponse? {
-        guard state == .open || state == .lastRequestRead, let response = slots.first?.response else { return nil }
-        let request = slots.removeFirst().request
-        firstSerial += 1
+        guard state == .open, let request = current, let response else { return nil }
+        self.response = nil
+        isResponseQueued = true
+        lastWriteProgress = now
         let inspection = ResponseEncoder.inspect(response)
         let closesConnection = !request.keepAlive || inspection.asksToClose || isDraining
-        if closesConnection { state = .lastResponseQueued }
-        if !hasQueuedOutput {
-            hasQueuedOutput = true
-            lastWriteProgress = now
-        }
-        hasServedRequest = true
+        if closesConnection { lastRequestRead = true }
         return OutgoingResponse(request: request, response: inspection.problem == nil ? response : ResponseEncoder.internalError,
                                 replacedBecause: inspection.problem, closesConnection: closesConnection)
     }
 
-    /// A send took `byteCount` bytes of the output queue and left `remaining` in it.
+    /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
+    /// remaining, the response is delivered to the kernel and the next request may be read.
     mutating func sent(_ byteCount: Int, remaining: Int, now: UInt64) -> Action {
         if byteCount > 0 { lastWriteProgress = now }
         if remaining > 0 {
             waitsForRoom = true
-        } else {
-            hasQueuedOutput = false
-            if slots.isEmpty { idleSince = now }
+        } else if isResponseQueued {
+            isResponseQueued = false
+            current = nil
+            hasServedRequest = true
+            idleSince = now
+            if hasUnparsedInput { headStartedAt = now }
         }
         return nextAction(now: now)
     }
@@ -194,12 +231,12 @@ struct ConnectionStateMachine {
             return .none
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
-        case .open, .lastRequestRead, .lastResponseQueued:
+        case .open:
             break
         }
-        if hasQueuedOutput {
-            if elapsed(since: lastWriteProgress) >= limits.writeTimeout { return close() }
-        } else if !slots.isEmpty {
+        if isResponseQueued {
+            if elapsed(since: lastWriteProgress) >= limits.writeTimeout { return close(unansweredBecause: .writeTimeout) }
+        } else if current != nil {
             // The handler is working; its time is its own business.
         } else if let headStartedAt {
             if elapsed(since: headStartedAt) >= limits.headerReadTimeout {
@@ -223,16 +260,30 @@ struct ConnectionStateMachine {
         return nextAction(now: now)
     }
 
-    /// Shutdown has begun: an idle connection closes now, a busy one after its responses, and no
-    /// response keeps the connection open any more.
+    /// Shutdown has begun: a connection waiting for a request — idle, or with half a head — closes
+    /// now; one answering a request closes after that response.
     mutating func drain(now: UInt64) -> Action {
         isDraining = true
         return nextAction(now: now)
     }
 
-    /// The connection must end now: the socket failed, or shutdown's grace period is over.
-    mutating func abort() -> Action {
-        state == .closed ? .none : close()
+    /// Shutdown's grace period is over: a request the handler has still not answered is answered
+    /// `503` with `Retry-After` and `Connection: close` instead (a late answer from the handler is
+    /// ignored). A response already being written goes on.
+    mutating func gracePeriodEnded(now: UInt64) -> Action {
+        isDraining = true
+        if state == .open, awaitsHandler {
+            awaitsHandler = false
+            supersededSerial = currentSerial
+            response = ResponseEncoder.shuttingDown
+        }
+        return nextAction(now: now)
+    }
+
+    /// The connection must end now: the socket failed, the peer is gone, or shutdown is out of
+    /// time; a request still owed an answer goes unanswered for `reason`.
+    mutating func abort(_ reason: DropLogEntry.Reason) -> Action {
+        state == .closed ? .none : close(unansweredBecause: reason)
     }
 
     // MARK: Deciding
@@ -244,48 +295,42 @@ struct ConnectionStateMachine {
             return .none
         case .lingering:
             return .wait(readable: true, writable: false)
-        case .open, .lastRequestRead, .lastResponseQueued:
+        case .open:
             break
         }
-        if acceptsRequests && hasUnparsedInput { return .parse }
-        if !waitsForRoom && (hasQueuedOutput || (state != .lastResponseQueued && slots.first?.response != nil)) {
-            return .write
-        }
-        if !hasQueuedOutput {
-            if state == .lastResponseQueued {
+        guard current != nil else {
+            if lastRequestRead {
                 state = .lingering(until: MonotonicClock.deadline(now, after: limits.lingeringCloseTimeout))
-                slots = []
                 return .linger
             }
-            if slots.isEmpty && (peerStoppedSending || (isDraining && headStartedAt == nil)) { return close() }
+            if hasUnparsedInput { return .parse }
+            // A half-received head does not hold a shutdown, nor a client that will send no more.
+            if peerStoppedSending || isDraining { return close() }
+            return .wait(readable: true, writable: false)
         }
-        return .wait(readable: acceptsRequests && !peerStoppedSending, writable: hasQueuedOutput)
+        if waitsForRoom { return .wait(readable: false, writable: true) }
+        if isResponseQueued || response != nil { return .write }
+        // The handler is working; the socket is not read meanwhile.
+        return .wait(readable: false, writable: false)
     }
 
-    /// Whether requests are still read: the connection has not read its last one, and fewer than the
-    /// pipelining limit wait for their responses (backpressure).
-    private var acceptsRequests: Bool {
-        state == .open && slots.count < limits.maxPipelinedRequests
-    }
-
-    /// Whether responses are still accepted from handlers.
-    private var isServing: Bool {
-        state == .open || state == .lastRequestRead || state == .lastResponseQueued
-    }
-
-    /// Queues the server's own answer to a refused request; nothing is read after it.
+    /// Answers with the server's own refusal; nothing is read after it.
     private mutating func refuse(_ rejection: RequestRejection, now: UInt64) {
-        state = .lastRequestRead
+        lastRequestRead = true
         hasUnparsedInput = false
         headStartedAt = nil
-        slots.append(Slot(request: PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
-                                                  isHead: false, minorVersion: 1, receivedAt: now),
-                          response: ResponseEncoder.response(for: rejection)))
+        awaitsHandler = false
+        current = PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
+                                 isHead: false, minorVersion: 1, receivedAt: now)
+        response = ResponseEncoder.response(for: rejection)
     }
 
-    private mutating func close() -> Action {
+    /// Closes; a request still owed its answer is reported unanswered for `reason`.
+    private mutating func close(unansweredBecause reason: DropLogEntry.Reason? = nil) -> Action {
+        let unanswered = current.flatMap { request in reason.map { UnansweredRequest(request: request, reason: $0) } }
         state = .closed
-        slots = []
-        return .close
+        current = nil
+        response = nil
+        return .close(unanswered: unanswered)
     }
 }

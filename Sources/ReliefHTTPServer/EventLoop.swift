@@ -10,6 +10,10 @@ final class EventLoop: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
+    /// Connections per client address, when ``HTTPServer/Configuration/maxConnectionsPerAddress`` is set.
+    let connectionsByAddress: ConnectionsByAddress?
+    /// What this loop could close to make room, for the accepting loop to read.
+    let evictionCandidates = EvictionCandidates()
     /// What every connection of this loop enforces, worked out once from the configuration.
     let headLimits: RequestHeadParser.Limits
     let connectionLimits: ConnectionStateMachine.Limits
@@ -33,6 +37,11 @@ final class EventLoop: @unchecked Sendable {
     private var connections: [UInt64: Connection] = [:]
     private var nextToken: UInt64 = 0
     private var acceptor: Acceptor?
+    /// Idle connections and connections with an incomplete head, each oldest first.
+    private var idleConnections = EvictionQueue()
+    private var incompleteHeadConnections = EvictionQueue()
+    /// When shutdown's grace period ends, and when the connections still open after it are closed.
+    private var gracePeriodEndsAt: UInt64 = .max
     private var forceCloseAt: UInt64 = .max
     private let sweepInterval: UInt64
     private var nextSweep: UInt64 = 0
@@ -46,11 +55,13 @@ final class EventLoop: @unchecked Sendable {
     private static let listenerToken = UInt64.max - 1
     private static let receiveBufferBytes = 64 * 1024
 
-    init(name: String, configuration: HTTPServer.Configuration, handler: any HTTPHandler, counters: ServerCounters) throws(HTTPServerError) {
+    init(name: String, configuration: HTTPServer.Configuration, handler: any HTTPHandler, counters: ServerCounters,
+         connectionsByAddress: ConnectionsByAddress?) throws(HTTPServerError) {
         self.name = name
         self.configuration = configuration
         self.handler = handler
         self.counters = counters
+        self.connectionsByAddress = connectionsByAddress
         headLimits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
                                               maxHeaderBytes: configuration.maxHeaderBytes,
                                               maxHeaderCount: configuration.maxHeaderCount)
@@ -112,7 +123,7 @@ final class EventLoop: @unchecked Sendable {
             now = MonotonicClock.now()
             guard case let .done(count) = result else {
                 configuration.errorLog("HTTP event loop \(name) stopped: epoll_wait failed: \(result)")
-                closeAllConnections()
+                closeAllConnections(because: .shutdown)
                 break
             }
             for index in 0..<count {
@@ -144,18 +155,44 @@ final class EventLoop: @unchecked Sendable {
         close(epoll)
     }
 
-    /// Takes over an accepted connection. On the loop's thread.
-    func register(_ descriptor: Int32, remoteAddress: String) {
+    /// Takes over an accepted connection, first closing one of this loop's idle or incomplete
+    /// connections when `makingRoom` (refusing the new one if there is none left). On the loop's thread.
+    func admit(_ accepted: AcceptedConnection, makingRoom: Bool) {
         guard !isDraining else {
-            close(descriptor)
-            counters.openConnections.subtract(1, ordering: .relaxed)
+            discard(accepted)
+            return
+        }
+        if makingRoom && !evictOne() {
+            refuse(accepted, because: .overCapacity)
             return
         }
         let token = nextToken
         nextToken += 1
-        let connection = Connection(descriptor: descriptor, token: token, loop: self, remoteAddress: remoteAddress)
+        let connection = Connection(accepted, token: token, loop: self)
         connections[token] = connection
-        Epoll.control(epoll, .add, descriptor, events: Epoll.readable, token: token)
+        Epoll.control(epoll, .add, accepted.descriptor, events: Epoll.readable, token: token)
+        standingMayHaveChanged(connection)
+    }
+
+    /// Answers a connection refused on arrival with a bare `503`, best effort, and closes it; the
+    /// refusal is counted before the close, so a client that sees the close also sees the count.
+    func refuse(_ accepted: AcceptedConnection, because reason: DropLogEntry.Reason) {
+        counters.refusedConnections.add(1, ordering: .relaxed)
+        let sent = ResponseEncoder.overCapacity.withUnsafeBytes { bytes in
+            SystemCallResult { send(accepted.descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+        }
+        if sent == .done(ResponseEncoder.overCapacity.count), let accessLog = configuration.accessLog {
+            accessLog(AccessLogEntry(method: "", target: "", status: 503, bodyBytes: 0, duration: .zero, remoteAddress: accepted.remoteAddress))
+        }
+        configuration.dropLog?(DropLogEntry(reason: reason, remoteAddress: accepted.remoteAddress))
+        discard(accepted)
+    }
+
+    /// Closes an accepted socket that never became a connection, and uncounts it.
+    func discard(_ accepted: AcceptedConnection) {
+        close(accepted.descriptor)
+        counters.openConnections.subtract(1, ordering: .relaxed)
+        if let address = accepted.countedAddress { connectionsByAddress?.release(address) }
     }
 
     /// Changes which readiness events `connection` reports.
@@ -168,18 +205,72 @@ final class EventLoop: @unchecked Sendable {
         Epoll.control(epoll, listening ? .add : .remove, listener, events: Epoll.readable, token: Self.listenerToken)
     }
 
-    /// Forgets a connection that closed its descriptor.
-    func connectionDidClose(_ connection: Connection) {
+    /// Forgets a connection that closed its descriptor, reporting the request it left unanswered.
+    func connectionDidClose(_ connection: Connection, unanswered: ConnectionStateMachine.UnansweredRequest?) {
+        if let unanswered, let dropLog = configuration.dropLog {
+            let request = unanswered.request
+            dropLog(DropLogEntry(reason: unanswered.reason, method: request.method, target: request.target,
+                                 remoteAddress: connection.remoteAddress,
+                                 duration: .nanoseconds(Int64(clamping: MonotonicClock.now() &- request.receivedAt))))
+        }
         connections[connection.token] = nil
+        if connection.queuedStanding != .busy {
+            leaveEvictionQueue(connection)
+            evictionCandidates.publish(idle: idleConnections, incompleteHeads: incompleteHeadConnections)
+        }
         counters.openConnections.subtract(1, ordering: .relaxed)
+        if let address = connection.countedAddress { connectionsByAddress?.release(address) }
     }
 
-    /// Starts a graceful shutdown: stop accepting, close idle connections, let the others finish
-    /// within `gracePeriod` nanoseconds.
+    /// Moves `connection` to the eviction queue of its current standing, if that changed.
+    func standingMayHaveChanged(_ connection: Connection) {
+        let standing = connection.standing
+        guard standing != connection.queuedStanding else { return }
+        leaveEvictionQueue(connection)
+        connection.queuedStanding = standing
+        connection.standingSince = now
+        switch standing {
+        case .idle: idleConnections.append(connection)
+        case .incompleteHead: incompleteHeadConnections.append(connection)
+        case .busy: break
+        }
+        evictionCandidates.publish(idle: idleConnections, incompleteHeads: incompleteHeadConnections)
+    }
+
+    /// Takes `connection` out of its eviction queue, if it is in one; the caller publishes.
+    private func leaveEvictionQueue(_ connection: Connection) {
+        switch connection.queuedStanding {
+        case .idle: idleConnections.remove(connection)
+        case .incompleteHead: incompleteHeadConnections.remove(connection)
+        case .busy: return
+        }
+        connection.queuedStanding = .busy
+    }
+
+    /// Closes the connection that gives the server least: the longest idle, else the one that has
+    /// been sending an incomplete head longest. False when every connection is answering a request.
+    private func evictOne() -> Bool {
+        let (victim, reason): (Connection, DropLogEntry.Reason)
+        if let idle = idleConnections.first {
+            (victim, reason) = (idle, .evictedIdle)
+        } else if let incomplete = incompleteHeadConnections.first {
+            (victim, reason) = (incomplete, .evictedIncompleteHead)
+        } else {
+            return false
+        }
+        counters.evictedConnections.add(1, ordering: .relaxed)
+        configuration.dropLog?(DropLogEntry(reason: reason, remoteAddress: victim.remoteAddress,
+                                            duration: .nanoseconds(Int64(clamping: now &- victim.standingSince))))
+        victim.close(because: .clientGone)
+        return true
+    }
+
+    /// Starts a graceful shutdown: stop accepting, close connections waiting for a request, let
+    /// the others finish within `gracePeriod` nanoseconds.
     func beginDraining(gracePeriod: UInt64) {
         guard !isDraining else { return }
         isDraining = true
-        forceCloseAt = MonotonicClock.deadline(now, after: gracePeriod)
+        gracePeriodEndsAt = MonotonicClock.deadline(now, after: gracePeriod)
         acceptor?.close()
         acceptor = nil
         for connection in Array(connections.values) {
@@ -205,9 +296,18 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func sweep() {
-        if isDraining && now >= forceCloseAt {
-            closeAllConnections()
+        if now >= forceCloseAt {
+            closeAllConnections(because: .shutdown)
             return
+        }
+        if now >= gracePeriodEndsAt {
+            // Requests still with the handler are answered 503; those answers and the responses
+            // being written get the lingering time to go out.
+            gracePeriodEndsAt = .max
+            forceCloseAt = MonotonicClock.deadline(now, after: connectionLimits.lingeringCloseTimeout)
+            for connection in Array(connections.values) {
+                connection.endGracePeriod()
+            }
         }
         acceptor?.resumeIfPaused()
         for connection in Array(connections.values) {
@@ -215,9 +315,9 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    private func closeAllConnections() {
+    private func closeAllConnections(because reason: DropLogEntry.Reason) {
         for connection in Array(connections.values) {
-            connection.close()
+            connection.close(because: reason)
         }
     }
 }

@@ -55,21 +55,45 @@ extension HTTPServer {
         /// input makes the kernel reset the connection, which can destroy the response in flight.
         public var lingeringCloseTimeout: Duration = .seconds(2)
 
-        /// How long ``HTTPServer/shutdown()`` waits for requests in flight before closing every
-        /// connection anyway. Default `10 s`, inside the usual 30 s a process manager allows after SIGTERM.
+        /// How long ``HTTPServer/shutdown()`` waits for requests in flight. Default `10 s`, inside the
+        /// usual 30 s a process manager allows after SIGTERM. A request the handler has still not
+        /// answered then is answered `503` with `Retry-After` and `Connection: close`; those answers,
+        /// and responses still being written, get ``lingeringCloseTimeout`` more before every
+        /// connection is closed.
         public var shutdownGracePeriod: Duration = .seconds(10)
 
-        /// The most connections open at once. Default `1024`, under the usual descriptor limit; a
-        /// connection beyond it is answered a bare `503` and closed at once, and the others carry on.
+        /// The most connections open at once. Default `1024`, under the usual descriptor limit. A
+        /// new connection beyond it makes room by closing the connection that gives the server
+        /// least — the longest idle keep-alive (or silent new) connection, else the one that has
+        /// been sending an incomplete request head longest; one answering a request is never
+        /// closed. When there is none, the new one is answered a bare `503` and closed.
         public var maxConnections: Int = 1024
 
-        /// The most requests per connection whose responses are not yet sent. Default `64`; past it
-        /// the server stops reading from that connection until responses go out (backpressure).
-        public var maxPipelinedRequests: Int = 64
+        /// The most connections open at once from one client address, or nil for no such limit (the
+        /// default, like nginx's `limit_conn`). A new connection from an address at the limit is
+        /// answered a bare `503` and closed. Behind a reverse proxy every connection comes from the
+        /// proxy's address, so leave it nil there and limit clients at the proxy.
+        public var maxConnectionsPerAddress: Int? = nil
 
-        /// Called once per response, on an event-loop thread, as it is sent. Default `nil` (no log).
+        /// The kernel's send buffer for each accepted socket (`SO_SNDBUF`, which Linux doubles for
+        /// its bookkeeping). Default `131072` (128 KiB): a cached image of tens of kilobytes leaves
+        /// in one `send`, while a client that reads nothing pins at most this much kernel memory
+        /// besides the one response in the server's own memory, instead of the megabytes the
+        /// kernel's autotuning would grant.
+        public var socketSendBufferBytes: Int = 128 * 1024
+
+        /// Called once per response, on an event-loop thread, when its last byte has been handed to
+        /// the kernel — not when it is queued, so a response the client never took is not logged
+        /// (it goes to ``dropLog``). Covers the handler's responses and the server's own answers:
+        /// its refusals (`400`, `408`, `413`, `414`, `417`, `431`, `501`, `505`), the `503` of a
+        /// shutdown and the bare `503` to a connection refused on arrival. Default `nil` (no log).
         /// It must return quickly: it runs in the server's hot path.
         public var accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
+
+        /// Called, on an event-loop thread, for every request the server read but never answered
+        /// whole (client gone, write timeout, shutdown) and every connection it refused or closed to
+        /// make room, with the reason. Default `nil` (not reported). It must return quickly.
+        public var dropLog: (@Sendable (DropLogEntry) -> Void)? = nil
 
         /// Receives the server's own complaints: responses it refused to send, handlers that answered
         /// twice. Default: one line on standard error.

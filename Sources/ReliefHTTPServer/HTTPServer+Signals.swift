@@ -2,22 +2,31 @@ import Dispatch
 import Glibc
 
 extension HTTPServer {
-    /// Makes SIGTERM and SIGINT start a graceful ``shutdown()`` instead of killing the process.
+    /// Takes over the signals a server process is sent, as ``ProcessSignals`` describes: SIGTERM
+    /// and SIGINT start a graceful ``shutdown()``, SIGHUP calls `onHangUp` (reopen a rotated log),
+    /// SIGQUIT exits at once with status 131 after one line on standard error, and SIGUSR1 and
+    /// SIGUSR2 are ignored.
     ///
     /// The signals' default actions are disabled first and Dispatch delivers them on a queue, where
     /// the shutdown may block; a thread waiting in ``waitUntilStopped()`` then returns. Call it once,
     /// after ``start()``.
-    public func shutdownOnTerminationSignals() {
+    public func handleSignals(onHangUp: @escaping @Sendable () -> Void = {}) {
+        let responses = ProcessSignals(drain: { [weak self] in self?.shutdown() }, hangUp: onHangUp, quit: ProcessSignals.exitNow)
+        ProcessSignals.ignoreHarmlessSignals()
         signalSources.withLock { sources in
-            for signalNumber in [SIGTERM, SIGINT] {
+            for signalNumber in ProcessSignals.answered {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { [weak self] in
-                    self?.shutdown()
-                }
+                source.setEventHandler { responses.respond(to: signalNumber) }
                 source.resume()
                 sources.append(source)
             }
         }
+    }
+
+    /// The signal handling of ``handleSignals(onHangUp:)`` with nothing to do on SIGHUP.
+    @available(*, deprecated, renamed: "handleSignals(onHangUp:)")
+    public func shutdownOnTerminationSignals() {
+        handleSignals()
     }
 }

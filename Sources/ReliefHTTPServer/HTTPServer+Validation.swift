@@ -12,7 +12,8 @@ extension HTTPServer.Configuration {
         try require(maxHeaderBytes >= 16, "maxHeaderBytes", "at least 16")
         try require(maxHeaderCount >= 1, "maxHeaderCount", "at least 1 (HTTP/1.1 requests carry Host)")
         try require(maxConnections >= 1, "maxConnections", "at least 1")
-        try require(maxPipelinedRequests >= 1, "maxPipelinedRequests", "at least 1")
+        try require((maxConnectionsPerAddress ?? 1) >= 1, "maxConnectionsPerAddress", "at least 1, or nil for no limit")
+        try require((4096...(64 << 20)).contains(socketSendBufferBytes), "socketSendBufferBytes", "4096...67108864")
         for (field, timeout) in [("headerReadTimeout", headerReadTimeout), ("keepAliveIdleTimeout", keepAliveIdleTimeout),
                                  ("writeTimeout", writeTimeout), ("lingeringCloseTimeout", lingeringCloseTimeout)] {
             try require(timeout > .zero, field, "a positive duration")

@@ -7,21 +7,27 @@ import Synchronization
 ///
 /// A few event-loop threads (``Configuration/eventLoopCount``) own the connections; each parses
 /// request heads from its sockets' bytes, passes every request to the ``HTTPHandler`` and writes the
-/// responses back in request order, with keep-alive and pipelining. Limits and timeouts
-/// (``Configuration``) keep slow or hostile clients from holding memory, threads or descriptors.
+/// responses back, with keep-alive and pipelining. A connection's requests are taken one at a time:
+/// the next goes to the handler once the previous response has been handed to the kernel whole, so
+/// a connection holds at most one request in the handler and one response in memory. Limits and
+/// timeouts (``Configuration``) keep slow or hostile clients from holding memory, threads or
+/// descriptors; at ``Configuration/maxConnections`` the connections that give least make room.
 ///
 /// What the server answers by itself, closing the connection afterwards (plain-text body naming the
 /// problem; the handler never sees these requests):
 /// - `400`: a malformed request line or header line, a line not ending in CRLF (bare LF or CR),
-///   header folding, control characters in a header value, an HTTP/1.1 request without exactly one
-///   `Host`, an unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
+///   header folding, control characters in a header value, a target in neither origin nor absolute
+///   form, an HTTP/1.1 request without exactly one `Host`, a `Host` that is not `host[:port]`, an
+///   unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
 /// - `408`: a request head not complete within ``Configuration/headerReadTimeout``;
 /// - `413`: `Content-Length` above 0 — bodies are never read; `501`: `Transfer-Encoding`;
 ///   `417`: `Expect`;
 /// - `414` / `431`: a request line or headers over their limits;
 /// - `505`: an HTTP version other than 1.x (`HTTP/1.2` and up are served as 1.1).
 ///
-/// Any token is passed through as a method (case-sensitive: deciding `405` is the handler's job).
+/// The handler gets the target in origin form with dot segments removed: `GET http://host/a/../b?x`
+/// arrives as `/b?x` with `Host: host`. Any token is passed through as a method (case-sensitive:
+/// deciding `405` is the handler's job).
 /// HTTP/1.1 connections stay open unless `Connection: close`; HTTP/1.0 ones only with
 /// `Connection: keep-alive`. `HEAD` responses carry the body's `Content-Length` but no body.
 /// Every response gets `Date` and `Content-Length` (except 204 and 304) and, when it is the last on
@@ -30,7 +36,7 @@ import Synchronization
 /// ```swift
 /// let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 8080), handler: app)
 /// let port = try server.start()
-/// server.shutdownOnTerminationSignals()
+/// server.handleSignals()
 /// server.waitUntilStopped()
 /// ```
 public final class HTTPServer: Sendable {
@@ -40,7 +46,7 @@ public final class HTTPServer: Sendable {
     private let counters = ServerCounters()
     private let lifecycle = Mutex(Lifecycle.idle)
     private let stopped = DispatchGroup()
-    /// Sources installed by ``shutdownOnTerminationSignals()``, kept alive here.
+    /// Sources installed by ``handleSignals(onHangUp:)``, kept alive here.
     let signalSources = Mutex<[any DispatchSourceSignal]>([])
 
     private enum Lifecycle {
@@ -61,9 +67,29 @@ public final class HTTPServer: Sendable {
         counters.openConnections.load(ordering: .relaxed)
     }
 
-    /// Connections closed on arrival since the start because ``Configuration/maxConnections`` were open.
+    /// Connections refused on arrival since the start: ``Configuration/maxConnections`` were open
+    /// and none could be closed to make room, or the address had
+    /// ``Configuration/maxConnectionsPerAddress`` open.
     public var refusedConnections: Int {
         counters.refusedConnections.load(ordering: .relaxed)
+    }
+
+    /// Idle or incomplete connections closed since the start to make room for new ones at
+    /// ``Configuration/maxConnections``.
+    public var evictedConnections: Int {
+        counters.evictedConnections.load(ordering: .relaxed)
+    }
+
+    /// Connections that could be closed to make room right now, summed over the event loops; lets a
+    /// test know when the server has seen a connection fall idle or start a head.
+    var evictionCandidateCounts: (idle: Int, incompleteHeads: Int) {
+        lifecycle.withLock { lifecycle in
+            guard case let .running(loops) = lifecycle else { return (0, 0) }
+            return loops.reduce(into: (idle: 0, incompleteHeads: 0)) { counts, loop in
+                counts.idle += loop.evictionCandidates.idleCount.load(ordering: .relaxed)
+                counts.incompleteHeads += loop.evictionCandidates.incompleteHeadCount.load(ordering: .relaxed)
+            }
+        }
     }
 
     /// Binds, listens and starts the event loops; returns the port listened on (the kernel's choice
@@ -76,10 +102,12 @@ public final class HTTPServer: Sendable {
             guard case .idle = lifecycle else { throw .alreadyStarted }
             let (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port,
                                                             backlog: configuration.listenBacklog)
+            let connectionsByAddress = configuration.maxConnectionsPerAddress.map(ConnectionsByAddress.init)
             var loops: [EventLoop] = []
             do throws(HTTPServerError) {
                 for index in 0..<configuration.eventLoopCount {
-                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters))
+                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters,
+                                               connectionsByAddress: connectionsByAddress))
                 }
             } catch {
                 close(listener)

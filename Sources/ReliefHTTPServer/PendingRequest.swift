@@ -1,6 +1,6 @@
 /// What a connection keeps of a request it owes a response to: enough to encode that response
 /// and to log it.
-struct PendingRequest {
+struct PendingRequest: Equatable {
     var method: String
     var target: String
     /// Whether the connection may stay open after the response (the client's wish, unless draining).

@@ -15,6 +15,7 @@ struct RequestFraming {
         switch name.count {
         case 4 where ASCII.equalsIgnoringCase(name, "host"):
             hostCount += 1
+            guard URIAuthority.isValid(value) else { return .invalidHost() }
         case 6 where ASCII.equalsIgnoringCase(name, "expect"):
             hasExpectation = true
         case 10 where ASCII.equalsIgnoringCase(name, "connection"):

@@ -7,6 +7,11 @@ import Glibc
 /// tokens with no space before the colon, and values may hold tabs, visible ASCII and bytes from 0x80
 /// up, nothing else. A few empty lines before the request line are skipped, as RFC 9112 allows.
 ///
+/// The target is handed on in origin form without dot segments (``RequestTarget``); an absolute-form
+/// target's authority takes the place of `Host`'s value, as RFC 9112 §3.2.2 asks (an HTTP/1.0
+/// request without `Host` is left without one). `Host` must be a
+/// valid `host [":" port]` (``URIAuthority``).
+///
 /// The parser keeps its place between calls, so each byte is examined once however slowly the head
 /// arrives. The bytes passed to ``parse(_:)`` must start where the previous call's did and only grow
 /// until a head completes; then the caller drops `consumed` bytes and calls ``reset()``.
@@ -34,7 +39,7 @@ struct RequestHeadParser {
     private var lineStart = 0
     /// Where the search for the current line's CR resumes; bytes before it were examined.
     private var searchFrom = 0
-    private var requestLine: (method: String, target: String, minorVersion: Int)?
+    private var requestLine: RequestLine?
     private var headers: [(name: String, value: String)] = []
     private var headerBytes = 0
     private var framing = RequestFraming()
@@ -114,13 +119,21 @@ struct RequestHeadParser {
     private func annotated(_ rejection: RequestRejection) -> RequestRejection {
         var annotated = rejection
         annotated.method = requestLine?.method ?? ""
-        annotated.target = requestLine?.target ?? ""
+        annotated.target = requestLine?.target.originForm ?? ""
         return annotated
     }
 
-    /// `METHOD SP target SP HTTP/1.x`: method a token, target printable ASCII without spaces.
-    /// Length and stray bytes were checked by ``checkLine(_:newBytesFrom:end:)``.
-    private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<(method: String, target: String, minorVersion: Int), RequestRejection> {
+    /// The request line as read, with the target as the handler will see it.
+    private struct RequestLine {
+        var method: String
+        var target: RequestTarget
+        var minorVersion: Int
+    }
+
+    /// `METHOD SP target SP HTTP/1.x`: method a token, target printable ASCII without spaces in one
+    /// of the forms ``RequestTarget`` accepts. Length and stray bytes were checked by
+    /// ``checkLine(_:newBytesFrom:end:)``.
+    private static func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>) -> Result<RequestLine, RequestRejection> {
         var index = 0
         while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
         let methodEnd = index
@@ -133,16 +146,22 @@ struct RequestHeadParser {
         let version = UnsafeBufferPointer(rebasing: line[(targetEnd + 1)...])
         guard version.count == 8, version.starts(with: ASCII.httpSlash), version[6] == ASCII.period,
               ASCII.isDigit(version[5]), ASCII.isDigit(version[7]) else { return .failure(.malformedRequestLine()) }
-        let method = String(decoding: UnsafeBufferPointer(rebasing: line[..<methodEnd]), as: UTF8.self)
-        let target = String(decoding: UnsafeBufferPointer(rebasing: line[targetStart..<targetEnd]), as: UTF8.self)
-        guard version[5] == UInt8(ascii: "1") else {
-            var rejection = RequestRejection.unsupportedVersion()
+        let methodBytes = UnsafeBufferPointer(rebasing: line[..<methodEnd])
+        let targetBytes = UnsafeBufferPointer(rebasing: line[targetStart..<targetEnd])
+        let method = String(decoding: methodBytes, as: UTF8.self)
+        func refused(_ rejection: RequestRejection) -> Result<RequestLine, RequestRejection> {
+            var rejection = rejection
             rejection.method = method
-            rejection.target = target
+            rejection.target = String(decoding: targetBytes, as: UTF8.self)
             return .failure(rejection)
         }
+        guard version[5] == UInt8(ascii: "1") else { return refused(.unsupportedVersion()) }
+        guard let target = RequestTarget(targetBytes, isOptions: methodBytes.elementsEqual("OPTIONS".utf8)) else {
+            return refused(.malformedTarget())
+        }
         // A higher HTTP/1.x minor version is served as HTTP/1.1, the highest this server speaks.
-        return .success((method, target, version[7] == UInt8(ascii: "0") ? 0 : 1))
+        return .success(RequestLine(method: method, target: target,
+                                    minorVersion: version[7] == UInt8(ascii: "0") ? 0 : 1))
     }
 
     /// `name: OWS value OWS`; records the header and what it says about framing.
@@ -171,7 +190,12 @@ struct RequestHeadParser {
     private mutating func finish(consumed: Int) -> Step {
         guard let requestLine else { return .rejected(.malformedRequestLine()) }
         if let rejection = framing.rejection(minorVersion: requestLine.minorVersion) { return .rejected(annotated(rejection)) }
-        let request = HTTPRequest(method: requestLine.method, target: requestLine.target,
+        // Only an existing Host takes the authority: adding one could take the headers past their limit.
+        if let authority = requestLine.target.authority,
+           let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") }) {
+            headers[host].value = authority
+        }
+        let request = HTTPRequest(method: requestLine.method, target: requestLine.target.originForm,
                                   minorVersion: requestLine.minorVersion, headers: headers)
         let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
         return .complete(RequestHead(request: request, keepAlive: keepAlive), consumed: consumed)

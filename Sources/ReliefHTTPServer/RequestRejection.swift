@@ -12,6 +12,14 @@ struct RequestRejection: Error, Equatable {
         Self(status: 400, message: "Malformed request line: expected \"METHOD /target HTTP/1.1\" with single spaces, ending in CRLF.")
     }
 
+    static func malformedTarget() -> Self {
+        Self(status: 400, message: "Malformed request target: expected a path starting with / or an absolute http(s) URI with a valid host.")
+    }
+
+    static func invalidHost() -> Self {
+        Self(status: 400, message: "Invalid Host: expected a host name, IPv4 address or [IPv6 address], optionally with :port (at most 65535).")
+    }
+
     static func unsupportedVersion() -> Self {
         Self(status: 505, message: "HTTP version not supported: only HTTP/1.0 and HTTP/1.1 are accepted.")
     }

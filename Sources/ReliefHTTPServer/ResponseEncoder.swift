@@ -104,7 +104,12 @@ struct ResponseEncoder {
     static let internalError = HTTPResponse(status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")],
                                             body: Array("Internal server error: the response could not be sent safely.\n".utf8))
 
-    /// Sent, best effort, to a connection accepted beyond the connection limit before it is closed.
+    /// The answer to a request the handler had not answered when shutdown's grace period ended.
+    static let shuttingDown = HTTPResponse(status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
+                                           body: Array("Service unavailable: the server is shutting down; retry the request.\n".utf8))
+
+    /// Sent, best effort, to a connection refused on arrival (over capacity, or over the per-address
+    /// limit) before it is closed.
     static let overCapacity: [UInt8] = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\nRetry-After: 1\r\n\r\n".utf8)
 
     /// `Date: <IMF-fixdate>\r\n`, formatted again only when the second changes.

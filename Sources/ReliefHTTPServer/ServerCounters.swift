@@ -4,6 +4,8 @@ import Synchronization
 final class ServerCounters: Sendable {
     /// Connections accepted and not yet closed.
     let openConnections = Atomic<Int>(0)
-    /// Connections closed at once because ``HTTPServer/Configuration/maxConnections`` were open.
+    /// Connections closed on arrival: over capacity with nothing to evict, or over the per-address limit.
     let refusedConnections = Atomic<Int>(0)
+    /// Idle or incomplete connections closed to make room for new ones.
+    let evictedConnections = Atomic<Int>(0)
 }

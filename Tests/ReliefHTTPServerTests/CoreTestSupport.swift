@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import Synchronization
 @testable import ReliefHTTPServer
 
@@ -8,21 +9,32 @@ import Synchronization
 /// - `/inject`: a header value that tries to smuggle in a second header;
 /// - `/bytes/N`: a body of N bytes;
 /// - anything else: answered at once with the body `METHOD TARGET`.
-/// Every request is recorded first.
+/// Every request is recorded before it is answered (a held one once it is held, so a test that saw
+/// it arrive can release it), and how many are being answered at once is measured.
 struct ScriptedHandler: HTTPHandler {
     let recorder = RequestRecorder()
     let held = HeldResponses()
+    let inFlight = InFlightGauge()
 
     func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
-        recorder.record(request)
+        inFlight.enter()
+        let inFlight = inFlight
+        let completion: @Sendable (HTTPResponse) -> Void = { response in
+            inFlight.leave()
+            completion(response)
+        }
         let echo = HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")],
                                 body: Array("\(request.method) \(request.target)".utf8))
         let parts = request.path.split(separator: "/")
+        if parts.first == "held" {
+            held.hold { completion(echo) }
+            recorder.record(request)
+            return
+        }
+        recorder.record(request)
         switch (parts.first, parts.dropFirst().first.flatMap { Int($0) }) {
         case let ("delay", milliseconds?):
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { completion(echo) }
-        case ("held", _):
-            held.hold { completion(echo) }
         case ("inject", _):
             completion(HTTPResponse(status: 200, headers: [("X-Note", "fine\r\nSet-Cookie: stolen=1")], body: Array("injected".utf8)))
         case let ("bytes", count?):
@@ -51,6 +63,22 @@ final class RequestRecorder: Sendable {
     }
 }
 
+/// How many requests a handler is answering now, and the most it ever was.
+final class InFlightGauge: Sendable {
+    private let counts = Mutex((now: 0, most: 0))
+
+    func enter() {
+        counts.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+    }
+
+    func leave() {
+        counts.withLock { $0.now -= 1 }
+    }
+
+    /// The most requests answered at once so far.
+    var most: Int { counts.withLock { $0.most } }
+}
+
 /// Answers a test holds back, to decide itself when a handler completes.
 final class HeldResponses: Sendable {
     private let answers = Mutex<[@Sendable () -> Void]>([])
@@ -69,18 +97,51 @@ final class HeldResponses: Sendable {
     }
 }
 
-/// What the server logged: access-log entries and error messages.
+/// What the server logged: access-log and drop-log entries and error messages, with a way to wait
+/// for the next access-log or drop-log entry.
 final class ServerLogs: Sendable {
     private let entries = Mutex<[AccessLogEntry]>([])
+    private let drops = Mutex<[DropLogEntry]>([])
     private let errors = Mutex<[String]>([])
+    private let accessLogged = DispatchSemaphore(value: 0)
+    private let dropLogged = DispatchSemaphore(value: 0)
 
     var accessLog: [AccessLogEntry] { entries.withLock { $0 } }
+    var dropLog: [DropLogEntry] { drops.withLock { $0 } }
     var errorLog: [String] { errors.withLock { $0 } }
 
     func install(in configuration: inout HTTPServer.Configuration) {
-        configuration.accessLog = { entry in self.entries.withLock { $0.append(entry) } }
+        configuration.accessLog = { entry in
+            self.entries.withLock { $0.append(entry) }
+            self.accessLogged.signal()
+        }
+        configuration.dropLog = { entry in
+            self.drops.withLock { $0.append(entry) }
+            self.dropLogged.signal()
+        }
         configuration.errorLog = { message in self.errors.withLock { $0.append(message) } }
     }
+
+    /// Waits until `count` more access-log entries have been written; false after 3 s.
+    func waitForAccessLog(count: Int = 1) -> Bool {
+        (0..<count).allSatisfy { _ in accessLogged.wait(timeout: .now() + .seconds(3)) == .success }
+    }
+
+    /// Waits until `count` more drop-log entries have been written; false after 3 s.
+    func waitForDropLog(count: Int = 1) -> Bool {
+        (0..<count).allSatisfy { _ in dropLogged.wait(timeout: .now() + .seconds(3)) == .success }
+    }
+}
+
+/// Whether `condition` holds within `timeout`, looking every millisecond: for server state that no
+/// event announces (a connection counted open or closed).
+func eventually(within timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(1_000)
+    }
+    return true
 }
 
 /// A server started on an ephemeral port with test-sized limits; shut down when released.

@@ -31,19 +31,6 @@ struct HTTPServerShutdownTests {
         #expect(throws: TestClient.Failure.self) { try running.connect() }
     }
 
-    @Test func shutdownGivesUpOnHandlersAfterTheGracePeriod() throws {
-        let running = try RunningServer { $0.shutdownGracePeriod = .milliseconds(200) }
-        let client = try running.connect()
-        try client.send(requestText("/held"))
-        #expect(running.handler.recorder.waitForRequest())
-        let stopped = running.shutDownInBackground()
-        // The handler never answers before the server stops: only the grace period can end it.
-        #expect(client.waitForClose())
-        #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
-        #expect(running.server.openConnections == 0)
-        running.handler.held.releaseAll()
-    }
-
     @Test func waitUntilStoppedReturnsAfterShutdown() throws {
         let running = try RunningServer()
         let server = running.server
@@ -74,10 +61,22 @@ struct HTTPServerShutdownTests {
     }
 
     @Test func invalidConfigurationNamesTheField() {
-        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.maxConnections = 0
-        let server = HTTPServer(configuration: configuration, handler: ScriptedHandler())
-        #expect(throws: HTTPServerError.invalidConfiguration(field: "maxConnections", allowed: "at least 1")) { try server.start() }
+        func rejectedField(_ adjust: (inout HTTPServer.Configuration) -> Void) -> String? {
+            var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+            adjust(&configuration)
+            let server = HTTPServer(configuration: configuration, handler: ScriptedHandler())
+            defer { server.shutdown() }
+            do {
+                try server.start()
+                return nil
+            } catch {
+                guard case let .invalidConfiguration(field, _) = error else { return nil }
+                return field
+            }
+        }
+        #expect(rejectedField { $0.maxConnections = 0 } == "maxConnections")
+        #expect(rejectedField { $0.maxConnectionsPerAddress = 0 } == "maxConnectionsPerAddress")
+        #expect(rejectedField { $0.socketSendBufferBytes = 1024 } == "socketSendBufferBytes")
     }
 
     @Test func portInUseIsReported() throws {
@@ -89,5 +88,58 @@ struct HTTPServerShutdownTests {
             guard case let .cannotListen(_, port, reason) = error as? HTTPServerError else { return false }
             return port == running.port && reason.contains("in use")
         }
+    }
+}
+
+@Suite("HTTPServer: what the grace period holds and what it cuts")
+struct HTTPServerGracePeriodTests {
+    @Test func aHalfReceivedHeadDoesNotHoldShutdown() throws {
+        // A grace period far longer than the wait below: only closing the half head at once lets
+        // the shutdown finish in time.
+        let running = try RunningServer { $0.shutdownGracePeriod = .seconds(60) }
+        let client = try running.connect()
+        try client.send("GET /half HTTP/1.1\r\nHost: te")
+        #expect(eventually { running.server.evictionCandidateCounts.incompleteHeads == 1 })
+        let stopped = running.shutDownInBackground()
+        #expect(client.waitForClose())
+        #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
+        #expect(running.handler.recorder.requests.isEmpty)
+    }
+
+    @Test func requestsStillUnansweredWhenTheGracePeriodEndsGet503() throws {
+        let running = try RunningServer { $0.shutdownGracePeriod = .milliseconds(200) }
+        let client = try running.connect()
+        try client.send(requestText("/held"))
+        #expect(running.handler.recorder.waitForRequest())
+        let stopped = running.shutDownInBackground()
+        let response = try client.readResponse()
+        #expect(response.status == 503)
+        #expect(response.header("Retry-After") == "1")
+        #expect(response.header("Connection") == "close")
+        #expect(client.waitForClose())
+        #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
+        #expect(running.server.openConnections == 0)
+        #expect(running.logs.accessLog.map(\.status) == [503])
+        #expect(running.logs.accessLog.map(\.target) == ["/held"])
+        // The handler's answer after the 503 is too late, not a second answer.
+        running.handler.held.releaseAll()
+        #expect(running.logs.errorLog.isEmpty)
+        #expect(running.logs.dropLog.isEmpty)
+    }
+
+    @Test func aResponseStillUnsentAfterTheGracePeriodIsReportedDroppedByShutdown() throws {
+        let running = try RunningServer {
+            $0.shutdownGracePeriod = .milliseconds(100)
+            $0.lingeringCloseTimeout = .milliseconds(100)
+            $0.socketSendBufferBytes = 4096
+        }
+        let client = try running.connect(receiveBufferBytes: 4096)
+        try client.send(requestText("/bytes/3000000"))
+        _ = try client.readHead()
+        let stopped = running.shutDownInBackground()
+        #expect(running.logs.waitForDropLog())
+        #expect(running.logs.dropLog.map(\.reason) == [.shutdown])
+        #expect(stopped.wait(timeout: .now() + .seconds(3)) == .success)
+        #expect(running.logs.accessLog.isEmpty)
     }
 }

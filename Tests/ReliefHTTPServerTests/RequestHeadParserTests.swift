@@ -138,4 +138,67 @@ struct RequestHeadParserTests {
             return
         }
     }
+
+    // MARK: Targets and Host
+
+    /// The request the handler would get for `text`, or nil when the head is not complete.
+    private func request(_ text: String) -> HTTPRequest? {
+        if case let .complete(head, _) = parse(text) { head.request } else { nil }
+    }
+
+    @Test func anAbsoluteFormTargetIsHandedOnInOriginFormWithItsAuthorityAsHost() {
+        let accepted = request("GET http://example.com:8080/render?style=dark HTTP/1.1\r\nHost: other.example\r\n\r\n")
+        #expect(accepted?.target == "/render?style=dark")
+        #expect(accepted?.header("host") == "example.com:8080")
+        #expect(request("GET HTTPS://Example.com?x=1 HTTP/1.1\r\nHost: example.com\r\n\r\n")?.target == "/?x=1")
+        #expect(request("GET http://[::1]:80 HTTP/1.0\r\n\r\n")?.target == "/")
+    }
+
+    @Test(arguments: [
+        "http:///render", "http://user@example.com/", "http://example.com:99999/", "ftp://example.com/",
+        "http://[::1/", "http:/example.com/", "render", "*", "example.com:80",
+    ])
+    func targetsInNoAcceptedFormAre400(target: String) {
+        #expect(parse(requestText(target)).rejection?.status == 400)
+    }
+
+    @Test func theAsteriskFormIsKeptForOptions() {
+        #expect(request(requestText("*", method: "OPTIONS"))?.target == "*")
+    }
+
+    @Test(arguments: [
+        "example.com", "example.com:8080", "127.0.0.1", "localhost:", "[::1]", "[::1]:8080", "[2001:db8::7]",
+        "[::ffff:192.0.2.1]", "[v1.fe:ed]", "xn--bcher-kva.example", "a%2Fb", "sub_domain-1.example~",
+    ])
+    func validHostsAreAccepted(host: String) {
+        #expect(request("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n") != nil)
+    }
+
+    @Test(arguments: [
+        "", "a b c", "evil@x", "x\ty", "x\u{1}y", "x:abc", "x:99999", "x:-1", "x:80:90", ":80", "[::1", "[zz]",
+        "[::1]x", "[::1]:x", "a/b", "a?b", "a%2", "a%zz", "é.example",
+    ])
+    func invalidHostsAre400(host: String) {
+        #expect(parse("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n").rejection?.status == 400)
+    }
+
+    @Test(arguments: [
+        ("/./style.css", "/style.css"),
+        ("/a/../render?x", "/render?x"),
+        ("/%2e%2E/x", "/x"),
+        ("/a/%2e/b", "/a/b"),
+        ("/a/.%2E/b", "/b"),
+        ("/a/b/..", "/a/"),
+        ("/a/.", "/a/"),
+        ("/..", "/"),
+        ("/../../etc/passwd", "/etc/passwd"),
+        ("//a/../b", "//b"),
+        ("/a/./?q=/../x", "/a/?q=/../x"),
+        ("/a/..%2Fb", "/a/..%2Fb"),
+        ("/a/.b/...", "/a/.b/..."),
+        ("/%2e%2e%2e", "/%2e%2e%2e"),
+    ])
+    func dotSegmentsAreRemovedBeforeTheHandlerSeesThePath(sent: String, seen: String) {
+        #expect(request(requestText(sent))?.target == seen)
+    }
 }

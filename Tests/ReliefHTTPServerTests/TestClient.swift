@@ -82,6 +82,13 @@ final class TestClient {
 
     /// Reads one response; `bodyExpected: false` for HEAD, whose Content-Length announces no bytes.
     func readResponse(bodyExpected: Bool = true) throws -> Response {
+        var response = try readHead()
+        if bodyExpected { response.body = try readBody(of: response) }
+        return response
+    }
+
+    /// Reads one response's status line and headers, leaving its body unread.
+    func readHead() throws -> Response {
         let headEnd = try readUntil(Array("\r\n\r\n".utf8), what: "a response head")
         let head = String(decoding: received[..<headEnd], as: UTF8.self)
         received.removeFirst(headEnd + 4)
@@ -94,13 +101,15 @@ final class TestClient {
             guard let colon = line.firstIndex(of: ":") else { throw Failure.malformed(line) }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        var response = Response(status: status, headers: headers, body: [])
-        if bodyExpected, let length = response.header("Content-Length").flatMap(Int.init), length > 0 {
-            while received.count < length { try receiveMore(what: "\(length) body bytes") }
-            response.body = Array(received[..<length])
-            received.removeFirst(length)
-        }
-        return response
+        return Response(status: status, headers: headers, body: [])
+    }
+
+    /// Reads the body `head` announces with its Content-Length.
+    func readBody(of head: Response) throws -> [UInt8] {
+        guard let length = head.header("Content-Length").flatMap(Int.init), length > 0 else { return [] }
+        while received.count < length { try receiveMore(what: "\(length) body bytes") }
+        defer { received.removeFirst(length) }
+        return Array(received[..<length])
     }
 
     /// True when the server closes the connection (EOF or reset) within the client's timeout, after

@@ -1,0 +1,10 @@
+/// A socket just accepted, on its way to the event loop that will own it (or be refused).
+struct AcceptedConnection: Sendable {
+    /// The accepted socket, non-blocking.
+    let descriptor: Int32
+    /// The peer's numeric address for the logs; empty when no log asks for it.
+    let remoteAddress: String
+    /// The address counted in ``ConnectionsByAddress``, to release when the connection ends; nil
+    /// when there is no per-address limit.
+    let countedAddress: ClientAddress?
+}

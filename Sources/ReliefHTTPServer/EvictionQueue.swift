@@ -1,0 +1,26 @@
+/// The connections of one standing (idle, or with an incomplete head) on one event loop, oldest
+/// first: a doubly linked list threaded through the connections themselves, so a connection joins
+/// and leaves without allocating. Used only on its loop's thread.
+struct EvictionQueue {
+    /// The connection that has been in this standing longest.
+    private(set) var first: Connection?
+    private var last: Connection?
+    private(set) var count = 0
+
+    /// Adds `connection`, which entered this standing now, at the end.
+    mutating func append(_ connection: Connection) {
+        connection.evictionLinks = (previous: last, next: nil)
+        if let last { last.evictionLinks.next = connection } else { first = connection }
+        last = connection
+        count += 1
+    }
+
+    /// Takes `connection`, which is in this queue, out of it.
+    mutating func remove(_ connection: Connection) {
+        let (previous, next) = connection.evictionLinks
+        if let previous { previous.evictionLinks.next = next } else { first = next }
+        if let next { next.evictionLinks.previous = previous } else { last = previous }
+        connection.evictionLinks = (nil, nil)
+        count -= 1
+    }
+}
