@@ -46,8 +46,8 @@ serve: binary
 binary:
 	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
 
-## test: install what tests need, then every Swift test, the browser tests and the Dockerfile lint
-test: deps-test deps-python lint-docker swift-test browser-test
+## test: install what tests need, then every Swift test, the browser tests, the Dockerfile lint and a short fuzz run
+test: deps-test deps-python lint-docker swift-test browser-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them
 swift-test:

@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll"]),
         // The service: routes, cache, metrics, access log, on the server.
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer"]),
-        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
 

@@ -23,10 +23,4 @@ extension HTTPServer {
             }
         }
     }
-
-    /// The signal handling of ``handleSignals(onHangUp:)`` with nothing to do on SIGHUP.
-    @available(*, deprecated, renamed: "handleSignals(onHangUp:)")
-    public func shutdownOnTerminationSignals() {
-        handleSignals()
-    }
 }

@@ -75,7 +75,7 @@ enum ServeCommand {
         } catch {
             CommandLineTool.fail("relief serve: \(error)", status: 1)
         }
-        server.shutdownOnTerminationSignals()
+        server.handleSignals()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let banner = "relief: serving http://\(shownHost):\(boundPort) "
             + "(Public: \(configuration.publicDirectory), cache: \(cacheMiB) MiB)\n"
