@@ -9,10 +9,16 @@ import ReliefSpec
 /// Runs per case, after warm-up runs; override with RELIEF_BENCH_RUNS.
 let runs = ProcessInfo.processInfo.environment["RELIEF_BENCH_RUNS"].flatMap(Int.init) ?? 200
 let warmUpRuns = 5
-/// The issue's targets for the default colorful button at scale 2.
+/// The targets: the default colorful button at scale 2 rendered and encoded within
+/// `targetMilliseconds` at most `targetSizeRatio` × optipng's size; every case within
+/// `worstSizeRatio` × optipng and their median within `medianSizeRatio` ×; cards (760 × 760 px)
+/// rendered and encoded within `cardMilliseconds`.
 let targetQuery = "style=colorful&scale=2"
-let targetMilliseconds = 5.0
-let targetSizeRatio = 1.15
+let targetMilliseconds = 4.5
+let targetSizeRatio = 1.05
+let worstSizeRatio = 1.10
+let medianSizeRatio = 1.05
+let cardMilliseconds = 12.0
 
 /// Only the case whose query is this text or, when none is, the cases whose query contains it; set
 /// with RELIEF_BENCH_ONLY.
@@ -30,7 +36,15 @@ let cases: [String] = {
             "component=card&style=\(style)",
         ]
     }
-    let all = queries.map { $0 + "&scale=2" }
+    // The renders that the size targets were first missed on, beyond the grid above: a rounded
+    // toggle at scale 3, a transparent soft button, a soft card at scale 1 and a colour-vision
+    // simulation. (The dark card, the shallow dark well, the dark pressed button, the labelled
+    // capsule and the colorful switch are in the grid already.)
+    let further = [
+        "component=toggle&style=light&shape=rounded&scale=3", "style=soft&background=transparent&scale=2",
+        "component=card&style=soft&scale=1", "style=colorful&simulate=deuteranopia&scale=2",
+    ]
+    let all = queries.map { $0 + "&scale=2" } + further
     guard let only else { return all }
     return all.contains(only) ? [only] : all.filter { $0.contains(only) }
 }()
@@ -100,12 +114,20 @@ for query in cases {
     print("| `\(query)` | \(row.pixels) | \(String(format: "%.2f", row.renderMs)) | \(String(format: "%.2f", row.encodeMs)) | \(String(format: "%.2f", row.totalMs)) | \(row.bytes) | \(optipng) | \(ratio) |")
 }
 
+func verdict(_ passed: Bool) -> String { passed ? "PASS" : "FAIL" }
+func formatted(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+
+print("\nencode ms: median over the cases \(formatted(median(rows.map(\.encodeMs)), 2)); total ms: median \(formatted(median(rows.map(\.totalMs)), 2))")
 let sizeRatios = rows.compactMap(\.ratio)
 if !sizeRatios.isEmpty {
-    print("\nPNG size / optipng -o2: median \(String(format: "%.3f", median(sizeRatios))), worst \(String(format: "%.3f", sizeRatios.max()!))")
+    let medianRatio = median(sizeRatios), worstRatio = sizeRatios.max()!
+    print("PNG size / optipng -o2: median \(formatted(medianRatio)) (≤ \(medianSizeRatio)) \(verdict(medianRatio <= medianSizeRatio)), "
+        + "worst \(formatted(worstRatio)) (≤ \(worstSizeRatio)) \(verdict(worstRatio <= worstSizeRatio))")
+}
+let cards = rows.filter { $0.pixels == "760×760" }
+if let slowest = cards.max(by: { $0.totalMs < $1.totalMs }) {
+    print("cards (760×760): slowest `\(slowest.query)` \(formatted(slowest.totalMs, 2)) ms (≤ \(cardMilliseconds)) \(verdict(slowest.totalMs <= cardMilliseconds))")
 }
 guard let target = rows.first(where: { $0.query == targetQuery }) else { exit(0) }
-let timeOK = target.totalMs <= targetMilliseconds
-let sizeOK = (target.ratio ?? .infinity) <= targetSizeRatio
-print("target `\(targetQuery)`: \(String(format: "%.2f", target.totalMs)) ms (≤ \(targetMilliseconds)) \(timeOK ? "PASS" : "FAIL"); "
-    + "size ratio \(target.ratio.map { String(format: "%.3f", $0) } ?? "n/a") (≤ \(targetSizeRatio)) \(sizeOK ? "PASS" : "FAIL")")
+print("target `\(targetQuery)`: \(formatted(target.totalMs, 2)) ms (≤ \(targetMilliseconds)) \(verdict(target.totalMs <= targetMilliseconds)); "
+    + "size ratio \(target.ratio.map { formatted($0) } ?? "n/a") (≤ \(targetSizeRatio)) \(verdict((target.ratio ?? .infinity) <= targetSizeRatio))")
