@@ -101,11 +101,26 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                       class_names[index], compression->level);
             return 0;
         }
-        if (compression->filters == 0 || (compression->filters & ~RELIEF_PNG_FILTER_ALL) != 0) {
+        if (compression->filters == 0 || (compression->filters & ~RELIEF_PNG_FILTER_ALL) != 0 ||
+            (compression->alternative_filters & ~RELIEF_PNG_FILTER_ALL) != 0) {
+            const int main_set = compression->filters == 0 || (compression->filters & ~RELIEF_PNG_FILTER_ALL) != 0;
             relief_png_format_message(message, message_capacity,
-                                      "%s filter set 0x%X is invalid; allowed: a nonempty combination of "
+                                      "%s %s 0x%X is invalid; allowed: a nonempty combination of "
                                       "none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)",
-                                      class_names[index], compression->filters);
+                                      class_names[index], main_set ? "filter set" : "alternative filter set",
+                                      main_set ? compression->filters : compression->alternative_filters);
+            return 0;
+        }
+        const int tuned = compression->good_length != 0 || compression->lazy_length != 0 ||
+                          compression->nice_length != 0 || compression->chain_length != 0;
+        if (tuned && (compression->good_length < 1 || compression->good_length > 258 || compression->lazy_length < 1 ||
+                      compression->lazy_length > 258 || compression->nice_length < 1 || compression->nice_length > 258 ||
+                      compression->chain_length < 1 || compression->chain_length > 65535)) {
+            relief_png_format_message(message, message_capacity,
+                                      "%s match search (good %d, lazy %d, nice %d, chain %d) is out of range; allowed: "
+                                      "all 0, or good, lazy and nice 1...258 and chain 1...65535",
+                                      class_names[index], compression->good_length, compression->lazy_length,
+                                      compression->nice_length, compression->chain_length);
             return 0;
         }
         if (compression->strategy < RELIEF_PNG_STRATEGY_DEFAULT || compression->strategy > RELIEF_PNG_STRATEGY_FIXED) {
@@ -128,16 +143,10 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                   settings->memory_level);
         return 0;
     }
-    if (settings->window_bits < 9 || settings->window_bits > 15) {
+    if (settings->window_bits < 8 || settings->window_bits > 15) {
         relief_png_format_message(message, message_capacity,
-                                  "zlib window bits %d is out of range; allowed: 9...15",
+                                  "zlib window bits %d is out of range; allowed: 8...15",
                                   settings->window_bits);
-        return 0;
-    }
-    if (settings->parallel_strips < 2 || settings->parallel_strips > 16) {
-        relief_png_format_message(message, message_capacity,
-                                  "parallel strips %u is out of range; allowed: 2...16",
-                                  settings->parallel_strips);
         return 0;
     }
     return 1;

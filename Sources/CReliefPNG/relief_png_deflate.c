@@ -1,6 +1,5 @@
 #include "relief_png_internal.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -147,161 +146,115 @@ static void relief_png_filter_picture(const relief_png_picture *picture, const u
     }
 }
 
-/* One strip of the filtered bytes deflated as raw deflate blocks; every strip but the last ends
-   with a sync flush (an empty stored block, so the next strip starts on a byte boundary), the last
-   with the final block. The bytes before the strip, up to the window, prime the dictionary, so
-   matches reach back across the join as they would in one stream. */
-typedef struct relief_png_strip {
-    const uint8_t *data;
-    size_t start;
-    size_t count;
-    int last;
-    const relief_png_compression *compression;
-    int memory_level;
-    int window_bits;
-    relief_png_buffer output;
-    uLong adler;
-    int status; /* a zlib Z_* code */
-} relief_png_strip;
-
-static void *relief_png_deflate_strip(void *argument) {
-    relief_png_strip *strip = (relief_png_strip *)argument;
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    strip->status = deflateInit2(&stream, strip->compression->level, Z_DEFLATED, -strip->window_bits,
-                                 strip->memory_level, strip->compression->strategy);
-    if (strip->status != Z_OK) {
-        return NULL;
-    }
-    const size_t window = (size_t)1 << strip->window_bits;
-    const size_t dictionary = strip->start < window ? strip->start : window;
-    if (dictionary > 0) {
-        strip->status = deflateSetDictionary(&stream, strip->data + strip->start - dictionary, (uInt)dictionary);
-    }
-    /* deflateBound covers the final block; a sync flush adds at most an empty stored block. */
-    const size_t capacity = deflateBound(&stream, (uLong)strip->count) + 16;
-    strip->output.bytes = strip->status == Z_OK ? (uint8_t *)malloc(capacity) : NULL;
-    if (strip->output.bytes == NULL) {
-        strip->status = strip->status == Z_OK ? Z_MEM_ERROR : strip->status;
-        deflateEnd(&stream);
-        return NULL;
-    }
-    strip->output.capacity = capacity;
-    stream.next_in = (Bytef *)(strip->data + strip->start);
-    stream.avail_in = (uInt)strip->count;
-    stream.next_out = strip->output.bytes;
-    stream.avail_out = (uInt)capacity;
-    const int result = deflate(&stream, strip->last ? Z_FINISH : Z_SYNC_FLUSH);
-    strip->status = (strip->last ? result == Z_STREAM_END : result == Z_OK && stream.avail_in == 0) ? Z_OK : Z_BUF_ERROR;
-    strip->output.count = capacity - stream.avail_out;
-    strip->adler = adler32(1L, strip->data + strip->start, (uInt)strip->count);
-    deflateEnd(&stream);
-    return NULL;
-}
-
-/* The two-byte zlib header that deflateInit2 would write for these settings. */
-static void relief_png_zlib_header(const relief_png_compression *compression, int window_bits, uint8_t header[2]) {
-    const unsigned int level_flags = compression->strategy >= Z_HUFFMAN_ONLY || compression->level < 2 ? 0
-                                   : compression->level < 6                                          ? 1
-                                   : compression->level == 6                                         ? 2
-                                                                                                     : 3;
-    unsigned int value = ((unsigned int)Z_DEFLATED + ((unsigned int)(window_bits - 8) << 4)) << 8 | level_flags << 6;
-    value += 31 - value % 31;
-    header[0] = (uint8_t)(value >> 8);
-    header[1] = (uint8_t)value;
-}
-
-/* data deflated into one zlib stream: as `strip_count` strips, the first on this thread and each
-   other on a thread of its own, joined between the zlib header and the Adler-32 of all the data. */
-static int relief_png_deflate(const uint8_t *data, size_t count, const relief_png_compression *compression,
-                              const relief_png_settings *settings, unsigned int strip_count,
-                              relief_png_buffer *stream, char *message, size_t message_capacity) {
-    relief_png_strip strips[16];
-    pthread_t threads[16];
-    int started[16] = {0};
-    memset(strips, 0, sizeof strips);
-    for (unsigned int index = 0; index < strip_count; index++) {
-        const size_t start = count / strip_count * index;
-        strips[index] = (relief_png_strip){
-            .data = data, .start = start,
-            .count = index + 1 == strip_count ? count - start : count / strip_count,
-            .last = index + 1 == strip_count, .compression = compression,
-            .memory_level = settings->memory_level, .window_bits = settings->window_bits,
-        };
-    }
-    /* A strip whose thread cannot start is deflated here instead. */
-    for (unsigned int index = 1; index < strip_count; index++) {
-        started[index] = pthread_create(&threads[index], NULL, relief_png_deflate_strip, &strips[index]) == 0;
-    }
-    relief_png_deflate_strip(&strips[0]);
-    for (unsigned int index = 1; index < strip_count; index++) {
-        if (started[index]) {
-            pthread_join(threads[index], NULL);
-        } else {
-            relief_png_deflate_strip(&strips[index]);
+/* deflateInit2 with the compression's level, strategy and match search. */
+static int relief_png_deflate_init(z_stream *stream, const relief_png_compression *compression, int window_bits,
+                                   int memory_level) {
+    memset(stream, 0, sizeof *stream);
+    int status = deflateInit2(stream, compression->level, Z_DEFLATED, window_bits, memory_level, compression->strategy);
+    if (status == Z_OK && compression->chain_length > 0) {
+        status = deflateTune(stream, compression->good_length, compression->lazy_length, compression->nice_length,
+                             compression->chain_length);
+        if (status != Z_OK) {
+            deflateEnd(stream);
         }
-    }
-
-    int status = RELIEF_PNG_OK;
-    size_t total = 2 + 4;
-    uLong adler = 1L;
-    for (unsigned int index = 0; index < strip_count; index++) {
-        if (strips[index].status != Z_OK && status == RELIEF_PNG_OK) {
-            relief_png_format_message(message, message_capacity, "zlib: %s",
-                                      strips[index].status == Z_MEM_ERROR ? "out of memory while compressing"
-                                                                          : "compressing the image data failed");
-            status = RELIEF_PNG_ERROR;
-        }
-        total += strips[index].output.count;
-        adler = adler32_combine(adler, strips[index].adler, (z_off_t)strips[index].count);
-    }
-    if (status == RELIEF_PNG_OK) {
-        stream->bytes = (uint8_t *)malloc(total);
-        if (stream->bytes == NULL) {
-            relief_png_format_message(message, message_capacity, "out of memory while joining %zu bytes of image data", total);
-            status = RELIEF_PNG_ERROR;
-        }
-    }
-    if (status == RELIEF_PNG_OK) {
-        relief_png_zlib_header(compression, settings->window_bits, stream->bytes);
-        size_t offset = 2;
-        for (unsigned int index = 0; index < strip_count; index++) {
-            memcpy(stream->bytes + offset, strips[index].output.bytes, strips[index].output.count);
-            offset += strips[index].output.count;
-        }
-        for (int shift = 24; shift >= 0; shift -= 8) {
-            stream->bytes[offset++] = (uint8_t)(adler >> shift);
-        }
-        stream->count = stream->capacity = total;
-    }
-    for (unsigned int index = 0; index < strip_count; index++) {
-        relief_png_buffer_free(&strips[index].output);
     }
     return status;
+}
+
+/* data deflated into one zlib stream, in one call into a buffer deflateBound says is enough. */
+static int relief_png_deflate(const uint8_t *data, size_t count, const relief_png_compression *compression,
+                              const relief_png_settings *settings, relief_png_buffer *stream, char *message,
+                              size_t message_capacity) {
+    z_stream zlib;
+    int status = relief_png_deflate_init(&zlib, compression, settings->window_bits, settings->memory_level);
+    if (status == Z_OK) {
+        const size_t capacity = deflateBound(&zlib, (uLong)count);
+        stream->bytes = (uint8_t *)malloc(capacity);
+        if (stream->bytes == NULL) {
+            status = Z_MEM_ERROR;
+        } else {
+            zlib.next_in = (Bytef *)data;
+            zlib.avail_in = (uInt)count;
+            zlib.next_out = stream->bytes;
+            zlib.avail_out = (uInt)capacity;
+            status = deflate(&zlib, Z_FINISH) == Z_STREAM_END ? Z_OK : Z_BUF_ERROR;
+            stream->count = capacity - zlib.avail_out;
+            stream->capacity = capacity;
+        }
+        deflateEnd(&zlib);
+    }
+    if (status != Z_OK) {
+        relief_png_buffer_free(stream);
+        relief_png_format_message(message, message_capacity, "zlib: %s",
+                                  status == Z_MEM_ERROR ? "out of memory while compressing"
+                                                        : "compressing the image data failed");
+        return RELIEF_PNG_ERROR;
+    }
+    return RELIEF_PNG_OK;
+}
+
+/* The trial sample: the middle quarter of the picture's rows, in one piece, so that matches reach
+   as far back as they do in the whole picture; spread-out bands measured filters as better than
+   they are, because unfiltered rows find their matches in rows far above. */
+#define RELIEF_PNG_SAMPLE_PERCENT 25u
+
+/* The deflated size of the sample rows of filtered data with `compression`'s level, strategy and
+   match search; SIZE_MAX when zlib fails (so the other candidate wins). */
+static size_t relief_png_sample_size(const uint8_t *filtered, size_t row_stride, uint32_t height,
+                                     const relief_png_compression *compression, const relief_png_settings *settings) {
+    z_stream stream;
+    if (relief_png_deflate_init(&stream, compression, settings->window_bits, settings->memory_level) != Z_OK) {
+        return SIZE_MAX;
+    }
+    const uint32_t rows = height * RELIEF_PNG_SAMPLE_PERCENT / 100 > 0 ? height * RELIEF_PNG_SAMPLE_PERCENT / 100 : 1;
+    stream.next_in = (Bytef *)(filtered + (size_t)(height / 2 - rows / 2) * row_stride);
+    stream.avail_in = (uInt)((size_t)rows * row_stride);
+    uint8_t output[16384];
+    size_t size = 0;
+    int result;
+    do {
+        stream.next_out = output;
+        stream.avail_out = sizeof output;
+        result = deflate(&stream, Z_FINISH);
+        size += sizeof output - stream.avail_out;
+    } while (result == Z_OK);
+    deflateEnd(&stream);
+    return result == Z_STREAM_END ? size : SIZE_MAX;
 }
 
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
                                 const relief_png_layout *layout, const relief_png_settings *settings,
                                 relief_png_buffer *stream, char *message, size_t message_capacity) {
     *stream = (relief_png_buffer){0};
+    const relief_png_compression *compression = &settings->classes[layout->colour_class];
     const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
     const size_t filtered_count = (row_bytes + 1) * picture->height;
+    const int trial = compression->alternative_filters != 0;
     uint8_t *scratch = (uint8_t *)malloc(row_bytes * 3);
     uint8_t *filtered = (uint8_t *)malloc(filtered_count);
-    if (scratch == NULL || filtered == NULL) {
+    uint8_t *alternative = trial ? (uint8_t *)malloc(filtered_count) : NULL;
+    if (scratch == NULL || filtered == NULL || (trial && alternative == NULL)) {
         free(scratch);
         free(filtered);
+        free(alternative);
         relief_png_format_message(message, message_capacity,
                                   "out of memory while filtering a %u x %u picture", picture->width, picture->height);
         return RELIEF_PNG_ERROR;
     }
-    const relief_png_compression *compression = &settings->classes[layout->colour_class];
     relief_png_filter_picture(picture, indices, layout, compression->filters, scratch, filtered);
+    if (trial) {
+        relief_png_filter_picture(picture, indices, layout, compression->alternative_filters, scratch, alternative);
+        if (relief_png_sample_size(alternative, row_bytes + 1, picture->height, compression, settings) <
+            relief_png_sample_size(filtered, row_bytes + 1, picture->height, compression, settings)) {
+            uint8_t *swap = filtered;
+            filtered = alternative;
+            alternative = swap;
+        }
+        free(alternative);
+    }
     free(scratch);
-    const unsigned int strips = settings->parallel_minimum_bytes > 0 && filtered_count > settings->parallel_minimum_bytes
-                                    ? settings->parallel_strips : 1;
-    const int status = relief_png_deflate(filtered, filtered_count, compression, settings, strips, stream,
-                                          message, message_capacity);
+    const int status = relief_png_deflate(filtered, filtered_count, compression, settings, stream, message,
+                                          message_capacity);
     free(filtered);
     return status;
 }

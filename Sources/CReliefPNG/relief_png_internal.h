@@ -54,8 +54,7 @@ void relief_png_choose_layout(const relief_png_survey *survey, unsigned int redu
 /* Bytes of one row of `width` pixels in `layout`, without the filter byte. */
 size_t relief_png_row_bytes(const relief_png_layout *layout, uint32_t width);
 
-/* The zlib stream of one picture: its rows converted to `layout`, filtered and deflated, on
-   settings->parallel_strips threads when the filtered bytes exceed settings->parallel_minimum_bytes.
+/* The zlib stream of one picture: its rows converted to `layout`, filtered and deflated.
    indices are the picture's table indices from the survey (used by palette and grey layouts).
    On failure returns RELIEF_PNG_ERROR with a message, leaving *stream empty. */
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,

@@ -1,5 +1,6 @@
 #include "relief_png_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The pixel at p as one number, R | G << 8 | B << 16 | A << 24 (one load on little-endian hosts). */
@@ -105,28 +106,38 @@ static int relief_png_grey_depth(const relief_png_colour_table *table) {
     return 8;
 }
 
-/* Palette entries: the translucent colours first, so tRNS lists only them, each group in the
-   order first seen. */
+/* A palette entry's place: translucent colours first, so tRNS lists only them, then each group in
+   the order of red, green, blue and alpha. Sorting by colour keeps neighbouring shades of a gradient
+   at neighbouring indices, so the row filters predict palette images as they predict RGB ones. */
+static uint64_t relief_png_palette_key(uint32_t colour) {
+    const uint64_t opaque = (colour >> 24) == 0xFF;
+    return opaque << 32 | (uint64_t)(colour & 0xFFu) << 24 | (uint64_t)((colour >> 8) & 0xFFu) << 16 |
+           (uint64_t)((colour >> 16) & 0xFFu) << 8 | (colour >> 24);
+}
+
+static int relief_png_compare_keys(const void *left, const void *right) {
+    const uint64_t a = *(const uint64_t *)left, b = *(const uint64_t *)right;
+    return (a > b) - (a < b);
+}
+
 static void relief_png_fill_palette(const relief_png_colour_table *table, relief_png_layout *layout) {
-    unsigned int position = 0;
-    for (int translucent_pass = 1; translucent_pass >= 0; translucent_pass--) {
-        for (unsigned int index = 0; index < table->count; index++) {
-            const uint32_t colour = table->colours[index];
-            if (((colour >> 24) != 0xFF) != translucent_pass) {
-                continue;
-            }
-            layout->palette_rgb[position * 3] = (uint8_t)colour;
-            layout->palette_rgb[position * 3 + 1] = (uint8_t)(colour >> 8);
-            layout->palette_rgb[position * 3 + 2] = (uint8_t)(colour >> 16);
-            layout->palette_alpha[position] = (uint8_t)(colour >> 24);
-            layout->samples[index] = (uint8_t)position;
-            position++;
-        }
-        if (translucent_pass) {
-            layout->translucent_count = position;
-        }
+    /* Each key carries its table index in the low byte, below the colour. */
+    uint64_t keys[256];
+    for (unsigned int index = 0; index < table->count; index++) {
+        keys[index] = relief_png_palette_key(table->colours[index]) << 8 | index;
     }
-    layout->palette_count = position;
+    qsort(keys, table->count, sizeof keys[0], relief_png_compare_keys);
+    for (unsigned int position = 0; position < table->count; position++) {
+        const unsigned int index = (unsigned int)(keys[position] & 0xFFu);
+        const uint32_t colour = table->colours[index];
+        layout->palette_rgb[position * 3] = (uint8_t)colour;
+        layout->palette_rgb[position * 3 + 1] = (uint8_t)(colour >> 8);
+        layout->palette_rgb[position * 3 + 2] = (uint8_t)(colour >> 16);
+        layout->palette_alpha[position] = (uint8_t)(colour >> 24);
+        layout->samples[index] = (uint8_t)position;
+        layout->translucent_count += (colour >> 24) != 0xFF;
+    }
+    layout->palette_count = table->count;
 }
 
 void relief_png_choose_layout(const relief_png_survey *survey, unsigned int reductions, relief_png_layout *layout) {

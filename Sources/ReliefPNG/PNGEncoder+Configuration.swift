@@ -23,27 +23,20 @@ extension PNGEncoder {
         public var reductions: Reductions
         /// zlib `memLevel`, 1 ... 9: memory for the match state. Default 8; 9 measured no better.
         public var memoryLevel: Int
-        /// zlib `windowBits`, 9 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
+        /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
         public var windowBits: Int
-        /// An image whose filtered bytes exceed this many deflates as ``parallelStrips`` strips on
-        /// as many threads, joined into one zlib stream; 0 never splits.
-        public var parallelMinimumBytes: Int
-        /// How many strips (and threads) a large image deflates as, 2 ... 16.
-        public var parallelStrips: Int
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
-            palette: Compression = .init(level: 9, filters: .none, strategy: .default),
-            grey: Compression = .init(level: 9, filters: .none, strategy: .default),
-            greyAlpha: Compression = .init(level: 6, filters: .up, strategy: .default),
-            rgb: Compression = .init(level: 6, filters: .none, strategy: .default),
-            rgba: Compression = .init(level: 6, filters: .up, strategy: .default),
+            palette: Compression = .opaqueDefault,
+            grey: Compression = .opaqueDefault,
+            greyAlpha: Compression = .translucentDefault,
+            rgb: Compression = .opaqueDefault,
+            rgba: Compression = .translucentDefault,
             reductions: Reductions = .all,
             memoryLevel: Int = 8,
-            windowBits: Int = 15,
-            parallelMinimumBytes: Int = 0,
-            parallelStrips: Int = 2
+            windowBits: Int = 15
         ) {
             self.palette = palette
             self.grey = grey
@@ -53,8 +46,6 @@ extension PNGEncoder {
             self.reductions = reductions
             self.memoryLevel = memoryLevel
             self.windowBits = windowBits
-            self.parallelMinimumBytes = parallelMinimumBytes
-            self.parallelStrips = parallelStrips
         }
 
         /// The same compression for every image class, the other settings as given: what a
@@ -72,9 +63,7 @@ extension PNGEncoder {
                 classes: (classes[0], classes[1], classes[2], classes[3], classes[4]),
                 reductions: UInt32(reductions.rawValue),
                 memory_level: Int32(clamping: memoryLevel),
-                window_bits: Int32(clamping: windowBits),
-                parallel_minimum_bytes: max(0, parallelMinimumBytes),
-                parallel_strips: UInt32(clamping: parallelStrips)
+                window_bits: Int32(clamping: windowBits)
             )
         }
     }
@@ -87,16 +76,63 @@ extension PNGEncoder {
         public var filters: FilterSet
         /// How zlib searches for matches.
         public var strategy: Strategy
+        /// A second filter set, or nil: when given, the middle quarter of the picture's rows is
+        /// deflated with each set, and the set whose sample is smaller filters the whole picture.
+        /// Images of one class still differ in which filters suit them.
+        public var alternativeFilters: FilterSet?
+        /// zlib's match search in place of the level's own, or nil for the level's.
+        public var matchSearch: MatchSearch?
 
         /// Creates a compression setting.
-        public init(level: Int, filters: FilterSet, strategy: Strategy) {
+        public init(level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
+                    matchSearch: MatchSearch? = nil) {
             self.level = level
             self.filters = filters
             self.strategy = strategy
+            self.alternativeFilters = alternativeFilters
+            self.matchSearch = matchSearch
         }
 
+        /// Opaque images (palette, grey, RGB): unfiltered, with level 9's match lengths and a chain
+        /// of 256. A render's rows repeat the row above shifted, which deflate finds in the raw
+        /// bytes; filtering turns them into residuals whose matches cost far more to find.
+        public static let opaqueDefault = Compression(
+            level: 9, filters: .none, strategy: .default,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 256)
+        )
+        /// Images with alpha: the up filter at level 6. Their alpha ramps compress only once filtered.
+        public static let translucentDefault = Compression(level: 6, filters: .up, strategy: .default)
+
         var cValue: relief_png_compression {
-            relief_png_compression(level: Int32(clamping: level), filters: UInt32(filters.rawValue), strategy: strategy.zlibValue)
+            relief_png_compression(
+                level: Int32(clamping: level), filters: UInt32(filters.rawValue), strategy: strategy.zlibValue,
+                alternative_filters: UInt32(alternativeFilters?.rawValue ?? 0),
+                good_length: Int32(clamping: matchSearch?.goodLength ?? 0), lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
+                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0)
+            )
+        }
+    }
+
+    /// zlib's match search (`deflateTune`): how hard deflate looks for a longer match. The levels
+    /// fix these four together; the encoder's defaults take level 9's lengths with a shorter chain,
+    /// because renders repeat rows whole (long matches pay) while the chain's length is most of
+    /// level 9's time.
+    public struct MatchSearch: Sendable, Hashable {
+        /// Once a match is this long, the chain is searched only a quarter as far (1 ... 258).
+        public var goodLength: Int
+        /// A match this long is kept without looking one byte further for a longer one (1 ... 258).
+        public var lazyLength: Int
+        /// A match this long ends the search (1 ... 258).
+        public var niceLength: Int
+        /// How many earlier places with the same three bytes are tried (1 ... 65535).
+        public var chainLength: Int
+
+        /// Creates a match search.
+        public init(goodLength: Int, lazyLength: Int, niceLength: Int, chainLength: Int) {
+            self.goodLength = goodLength
+            self.lazyLength = lazyLength
+            self.niceLength = niceLength
+            self.chainLength = chainLength
         }
     }
 

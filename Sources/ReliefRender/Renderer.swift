@@ -20,7 +20,8 @@ public struct Renderer: Sendable {
     /// Changes whenever the same query could give different bytes; part of every ETag.
     /// 2: labels size their frame and take `textsize`; `contrast` and `simulate`.
     /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
-    public static let version = "3"
+    /// 4: PNGs take the smallest lossless colour type (palette, grey) and per-class compression (smaller files, the same pixels).
+    public static let version = "4"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder

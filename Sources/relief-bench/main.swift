@@ -3,15 +3,19 @@ import ReliefRender
 
 /// `relief-bench`: median render and encode times per case and PNG size against `optipng -o2` on the
 /// same pixels (`make bench`); `relief-bench grid`: every filter set, zlib level and strategy on every
-/// case, by image class. Not a test: run it on a release build. RELIEF_BENCH_RUNS sets the runs per
+/// case, by image class; `relief-bench compare`: the encoder now against its settings before,
+/// taking turns on the same pixels. Not a test: run it on a release build. RELIEF_BENCH_RUNS sets the runs per
 /// measurement, RELIEF_BENCH_ONLY picks cases by query.
 
 AllocatorTuning.keepFreedMemoryForReuse()
 let renderer = Renderer()
 try Bench.withScratchFolder { scratch in
-    if CommandLine.arguments.dropFirst().first == "grid" {
+    switch CommandLine.arguments.dropFirst().first {
+    case "grid":
         try EncodingGrid.run(renderer: renderer, scratch: scratch)
-    } else {
+    case "compare":
+        try EncoderComparison.run(renderer: renderer)
+    default:
         try TimingTable.run(renderer: renderer, scratch: scratch)
     }
 }

@@ -120,8 +120,11 @@ struct PNGEncoderTests {
         (PNGEncoder.Configuration(rgba: .init(level: 9, filters: [], strategy: .rle)), "rgba filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
         (PNGEncoder.Configuration(reductions: .init(rawValue: 8)), "reductions 0x8 are invalid; allowed: a combination of palette (0x1), grey (0x2), alpha (0x4)"),
         (PNGEncoder.Configuration(memoryLevel: 0), "zlib memory level 0 is out of range; allowed: 1...9"),
-        (PNGEncoder.Configuration(windowBits: 16), "zlib window bits 16 is out of range; allowed: 9...15"),
-        (PNGEncoder.Configuration(parallelStrips: 1), "parallel strips 1 is out of range; allowed: 2...16"),
+        (PNGEncoder.Configuration(windowBits: 16), "zlib window bits 16 is out of range; allowed: 8...15"),
+        (PNGEncoder.Configuration(rgb: .init(level: 9, filters: .none, strategy: .default, matchSearch: .init(goodLength: 0, lazyLength: 1, niceLength: 1, chainLength: 1))),
+         "rgb match search (good 0, lazy 1, nice 1, chain 1) is out of range; allowed: all 0, or good, lazy and nice 1...258 and chain 1...65535"),
+        (PNGEncoder.Configuration(palette: .init(level: 9, filters: .none, strategy: .default, alternativeFilters: .init(rawValue: 1))),
+         "palette alternative filter set 0x1 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
         (PNGEncoder.Configuration(greyAlpha: .init(level: Int.max, filters: .none, strategy: .default)), "grey-alpha compression level 2147483647 is out of range; allowed: 0...9"),
     ])
     func invalidConfiguration(configuration: PNGEncoder.Configuration, message: String) {

@@ -60,6 +60,15 @@ typedef struct relief_png_compression {
     int level;            /* zlib level, 0 (store) ... 9 (smallest) */
     unsigned int filters; /* nonempty combination of RELIEF_PNG_FILTER_* */
     int strategy;         /* one of RELIEF_PNG_STRATEGY_* */
+    /* 0, or a second filter set: then the middle quarter of the picture's rows is deflated with each
+       set, and the set whose sample is smaller filters the whole picture. */
+    unsigned int alternative_filters;
+    /* zlib's match search (deflateTune): all 0 for the level's own; else good_length, lazy_length
+       (max_lazy), nice_length 1 ... 258 and chain_length (max_chain) 1 ... 65535. */
+    int good_length;
+    int lazy_length;
+    int nice_length;
+    int chain_length;
 } relief_png_compression;
 
 /* How to encode: every field is checked, and an out-of-range value is an error. */
@@ -67,11 +76,7 @@ typedef struct relief_png_settings {
     relief_png_compression classes[RELIEF_PNG_CLASS_COUNT]; /* indexed by RELIEF_PNG_CLASS_* */
     unsigned int reductions;  /* combination of RELIEF_PNG_REDUCE_* */
     int memory_level;         /* zlib memLevel, 1 ... 9 */
-    int window_bits;          /* zlib windowBits, 9 ... 15 */
-    /* An image whose filtered bytes exceed this deflates as strips on parallel threads, joined into
-       one zlib stream; 0 never splits. */
-    size_t parallel_minimum_bytes;
-    unsigned int parallel_strips; /* how many strips (and threads) then, 2 ... 16 */
+    int window_bits;          /* zlib windowBits, 8 ... 15 */
 } relief_png_settings;
 
 /* Bytes allocated with malloc/realloc by this library; release with relief_png_buffer_free. */
