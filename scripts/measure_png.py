@@ -84,7 +84,6 @@ int main(int argc, char **argv) {
     settings.reductions = RELIEF_PNG_REDUCE_ALL;
     settings.memory_level = atoi(argv[3]);
     settings.window_bits = atoi(argv[4]);
-    settings.parallel_strips = 2;
     relief_png_picture picture = {image.rgba.bytes, image.width, image.height, 0, 0, 0, 0};
     int class_printed = 0;
     for (int a = 5; a < argc; a++) {
@@ -136,7 +135,7 @@ def build_measure_tool(folder: pathlib.Path) -> pathlib.Path:
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng", "zlib"],
                            check=True, capture_output=True, text=True).stdout.split()
     subprocess.run(["cc", "-std=c11", "-O2", "-I", str(ENCODER_INCLUDE), str(source), *map(str, ENCODER_SOURCES),
-                    "-o", str(tool), *flags, "-lpthread"], check=True)
+                    "-o", str(tool), *flags], check=True)
     return tool
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReliefPNG
 import ReliefRender
 import ReliefSpec
 
@@ -25,6 +26,8 @@ enum TimingTable {
         var encodeMs: Double
         var bytes: Int
         var optipng: Int?
+        /// Whether the PNG decodes to exactly the rendered pixels.
+        var lossless: Bool
         var totalMs: Double { renderMs + encodeMs }
         var ratio: Double? { optipng.map { Double(bytes) / Double($0) } }
     }
@@ -51,7 +54,8 @@ enum TimingTable {
             let png = last!
             let row = Row(query: query, pixels: "\(png.width)×\(png.height)", colourType: Bench.colourType(of: png.bytes),
                           renderMs: Bench.median(render), encodeMs: Bench.median(encode), bytes: png.bytes.count,
-                          optipng: Bench.optipngSize(of: png.bytes, directory: scratch))
+                          optipng: Bench.optipngSize(of: png.bytes, directory: scratch),
+                          lossless: try PNGDecoder.decode(png.bytes).rgba == renderer.image(for: spec).rgba)
             rows.append(row)
             let optipng = row.optipng.map(String.init) ?? "n/a"
             let ratio = row.ratio.map { f($0, 3) } ?? "n/a"
@@ -63,7 +67,9 @@ enum TimingTable {
     private static func summarise(_ rows: [Row]) {
         let f = Bench.formatted
         func verdict(_ passed: Bool) -> String { passed ? "PASS" : "FAIL" }
-        print("\nencode ms: median over the cases \(f(Bench.median(rows.map(\.encodeMs)), 2)); total ms: median \(f(Bench.median(rows.map(\.totalMs)), 2))")
+        let lossless = rows.filter(\.lossless).count
+        print("\ndecoded pixels equal the render's: \(lossless) of \(rows.count) \(verdict(lossless == rows.count))")
+        print("encode ms: median over the cases \(f(Bench.median(rows.map(\.encodeMs)), 2)); total ms: median \(f(Bench.median(rows.map(\.totalMs)), 2))")
         let sizeRatios = rows.compactMap(\.ratio)
         if !sizeRatios.isEmpty {
             let medianRatio = Bench.median(sizeRatios), worstRatio = sizeRatios.max()!
