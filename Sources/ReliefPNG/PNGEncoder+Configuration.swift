@@ -29,10 +29,10 @@ extension PNGEncoder {
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
-            palette: Compression = .opaqueDefault,
-            grey: Compression = .opaqueDefault,
+            palette: Compression = .paletteDefault,
+            grey: Compression = .paletteDefault,
             greyAlpha: Compression = .translucentDefault,
-            rgb: Compression = .opaqueDefault,
+            rgb: Compression = .rgbDefault,
             rgba: Compression = .translucentDefault,
             reductions: Reductions = .all,
             memoryLevel: Int = 8,
@@ -93,12 +93,19 @@ extension PNGEncoder {
             self.matchSearch = matchSearch
         }
 
-        /// Opaque images (palette, grey, RGB): unfiltered, with level 9's match lengths and a chain
-        /// of 256. A render's rows repeat the row above shifted, which deflate finds in the raw
-        /// bytes; filtering turns them into residuals whose matches cost far more to find.
-        public static let opaqueDefault = Compression(
+        /// RGB images: unfiltered, with level 9's match lengths and a chain of 256. A render's rows
+        /// repeat the row above shifted, which deflate finds in the raw bytes; filtering turns them
+        /// into residuals whose matches cost far more to find.
+        public static let rgbDefault = Compression(
             level: 9, filters: .none, strategy: .default,
             matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 256)
+        )
+        /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because
+        /// their runs of equal bytes make long chains that a longer search walks for almost nothing
+        /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×).
+        public static let paletteDefault = Compression(
+            level: 9, filters: .none, strategy: .default,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
         )
         /// Images with alpha: the up filter at level 6. Their alpha ramps compress only once filtered.
         public static let translucentDefault = Compression(level: 6, filters: .up, strategy: .default)
