@@ -196,8 +196,9 @@ static int relief_png_pictures_are_valid(const relief_png_picture *pictures, siz
                                       canvas_width, canvas_height);
             return 0;
         }
-        /* zlib takes at most 4 GiB - 1 at once. */
-        if (((size_t)picture->width * 4 + 1) * picture->height > UINT32_MAX) {
+        /* zlib takes at most 4 GiB - 1 in and out of one call; 2 GiB of filtered rows leaves room
+           for deflate's worst-case growth. */
+        if (((size_t)picture->width * 4 + 1) * picture->height > (size_t)INT32_MAX) {
             relief_png_format_message(message, message_capacity, "%s (%u x %u) is too large to compress in one piece",
                                       name, picture->width, picture->height);
             return 0;

@@ -115,6 +115,15 @@ static void relief_png_filter_picture(const relief_png_picture *picture, const u
     const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
     const size_t pixel_bytes = layout->channels * (size_t)layout->bit_depth / 8;
     const size_t step = pixel_bytes > 0 ? pixel_bytes : 1;
+    if (filters == RELIEF_PNG_FILTER_NONE) {
+        /* Unfiltered rows are converted straight into place. */
+        for (uint32_t y = 0; y < picture->height; y++) {
+            uint8_t *out = filtered + (size_t)y * (row_bytes + 1);
+            out[0] = FILTER_NONE;
+            relief_png_convert_row(picture, indices, layout, y, out + 1);
+        }
+        return;
+    }
     uint8_t *previous = scratch, *current = scratch + row_bytes, *candidate = scratch + 2 * row_bytes;
     memset(previous, 0, row_bytes);
     for (uint32_t y = 0; y < picture->height; y++) {
