@@ -89,21 +89,15 @@ enum EncodingGrid {
         print("")
     }
 
-    private static func threadCPUMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
-    }
-
     private static func measure(_ members: [Case], encoder: PNGEncoder, runs: Int) throws -> Cell {
         var cell = Cell()
         for member in members {
             var times: [Double] = []
             var size = 0
             for _ in 0..<(runs + 1) {
-                let start = threadCPUMilliseconds()
+                let start = Bench.threadCPUMilliseconds()
                 let png = try encoder.encode(rgba: member.image.rgba, width: member.image.width, height: member.image.height)
-                times.append(threadCPUMilliseconds() - start)
+                times.append(Bench.threadCPUMilliseconds() - start)
                 size = png.count
             }
             cell.bytes += size
