@@ -2,15 +2,16 @@
 """Measures the project's PNG encoder (Sources/CReliefPNG) on a folder of PNG files.
 
 For every PNG in DIRECTORY the pixels are decoded once, then re-encoded with each combination of
-compression level, filter set and zlib strategy; each encode is timed (median of --runs) and its
-size compared with what `optipng -o2` makes of the same file. Opaque files (which the encoder
-writes as RGB, with its opaque filter set) and translucent ones (RGBA, translucent filter set)
-are summarised apart: tables of sizes (summed over the files, relative to optipng's) and times
-(CPU time, mean and slowest file), the settings that nothing beats on both, and the smallest
-setting within the time budget, printed as Markdown ready for docs/PNG-ENCODING.md.
+compression level, filter set and zlib strategy (the same for every image class, with every
+colour-type reduction on); each encode is timed (median of --runs) and its size compared with what
+`optipng -o2` makes of the same file. Files are summarised by the image class the encoder writes
+them as (palette, grey, grey+alpha, rgb, rgba): tables of sizes (summed over the files, relative
+to optipng's) and times (CPU time, mean and slowest file), the settings that nothing beats on
+both, and the smallest setting within the time budget, printed as Markdown.
 
-The encoder is the project's own relief_png.c, compiled with -O2 into a small C program in a
-temporary folder; nothing is added to the package.
+The encoder is the project's own C sources, compiled with -O2 into a small C program in a
+temporary folder; nothing is added to the package. `relief-bench grid` measures the same grid on
+the bench's renders.
 
     scripts/measure_png.py DIRECTORY             # measure the PNGs in DIRECTORY
     scripts/measure_png.py --synthetic DIRECTORY # first write synthetic 320x320 renders there
@@ -28,15 +29,18 @@ import tempfile
 import zlib
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
-ENCODER_SOURCE = REPO / "Sources" / "CReliefPNG" / "relief_png.c"
+ENCODER_SOURCES = sorted((REPO / "Sources" / "CReliefPNG").glob("*.c"))
 ENCODER_INCLUDE = REPO / "Sources" / "CReliefPNG" / "include"
 
 FILTER_SETS = {"none": 0x08, "sub": 0x10, "up": 0x20, "average": 0x40, "paeth": 0x80, "all": 0xF8}
+# "A|B": filters A or B, whichever deflates a sample of the rows smaller (alternative_filters)
+TRIALS = {f"{a}|{b}": (FILTER_SETS[a], FILTER_SETS[b]) for a in FILTER_SETS for b in FILTER_SETS if a != b}
 STRATEGIES = {"default": 0, "filtered": 1, "huffman": 2, "rle": 3, "fixed": 4}
+CLASS_NAMES = {3: "palette", 0: "grey", 4: "grey+alpha", 2: "rgb", 6: "rgba"}
 
 # Decodes one PNG with the project's decoder, then encodes it with each setting given on the
-# command line (the filters serve as both the opaque and the translucent filter set), printing
-# "width height opaque" and then "level filters strategy bytes median_ns" per setting.
+# command line (the same for every image class), printing "width height class" and then
+# "level filters strategy bytes median_ns" per setting.
 MEASURE_C = r"""#define _POSIX_C_SOURCE 199309L
 #include "relief_png.h"
 #include <stdio.h>
@@ -77,32 +81,43 @@ int main(int argc, char **argv) {
     int runs = atoi(argv[2]);
     long long *times = malloc(sizeof(long long) * (size_t)runs);
     relief_png_settings settings = {0};
+    settings.reductions = RELIEF_PNG_REDUCE_ALL;
     settings.memory_level = atoi(argv[3]);
     settings.window_bits = atoi(argv[4]);
-    int opaque = 1;
-    for (size_t i = 3; i < image.rgba.count; i += 4) {
-        opaque &= image.rgba.bytes[i] == 255;
-    }
-    printf("%u %u %d\n", image.width, image.height, opaque);
+    relief_png_picture picture = {image.rgba.bytes, image.width, image.height, 0, 0, 0, 0};
+    int class_printed = 0;
     for (int a = 5; a < argc; a++) {
-        if (sscanf(argv[a], "%d:%u:%d", &settings.compression_level, &settings.opaque_filters, &settings.strategy) != 3) {
+        relief_png_compression compression = {0};
+        if (getenv("RELIEF_TUNE") != NULL) {
+            sscanf(getenv("RELIEF_TUNE"), "%d,%d,%d,%d", &compression.good_length, &compression.lazy_length,
+                   &compression.nice_length, &compression.chain_length);
+        }
+        if (sscanf(argv[a], "%d:%u:%d:%u", &compression.level, &compression.filters, &compression.strategy,
+                   &compression.alternative_filters) != 4) {
             fprintf(stderr, "bad setting %s\n", argv[a]);
             return 2;
         }
-        settings.translucent_filters = settings.opaque_filters;
+        for (int c = 0; c < RELIEF_PNG_CLASS_COUNT; c++) settings.classes[c] = compression;
         size_t encoded = 0;
         for (int run = -2; run < runs; run++) {
             relief_png_buffer png = {0};
             long long start = now_ns();
-            int status = relief_png_encode_rgba(image.rgba.bytes, image.width, image.height, &settings, &png, message, sizeof message);
+            int status = relief_png_encode(&picture, 1, RELIEF_PNG_STILL, image.width, image.height, 0, &settings, &png,
+                                           message, sizeof message);
             long long elapsed = now_ns() - start;
             if (status != RELIEF_PNG_OK) { fprintf(stderr, "%s\n", message); return 1; }
+            if (!class_printed) {
+                /* IHDR's colour type: 0 grey, 2 rgb, 3 palette, 4 grey+alpha, 6 rgba */
+                printf("%u %u %u\n", image.width, image.height, png.bytes[25]);
+                class_printed = 1;
+            }
             encoded = png.count;
             relief_png_buffer_free(&png);
             if (run >= 0) times[run] = elapsed;
         }
         qsort(times, (size_t)runs, sizeof times[0], compare);
-        printf("%d %u %d %zu %lld\n", settings.compression_level, settings.opaque_filters, settings.strategy, encoded, times[runs / 2]);
+        printf("%d %u %d %u %zu %lld\n", compression.level, compression.filters, compression.strategy,
+               compression.alternative_filters, encoded, times[runs / 2]);
         fflush(stdout);
     }
     relief_png_buffer_free(&image.rgba);
@@ -119,7 +134,7 @@ def build_measure_tool(folder: pathlib.Path) -> pathlib.Path:
     tool = folder / "measure_png"
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng", "zlib"],
                            check=True, capture_output=True, text=True).stdout.split()
-    subprocess.run(["cc", "-std=c11", "-O2", "-I", str(ENCODER_INCLUDE), str(source), str(ENCODER_SOURCE),
+    subprocess.run(["cc", "-std=c11", "-O2", "-I", str(ENCODER_INCLUDE), str(source), *map(str, ENCODER_SOURCES),
                     "-o", str(tool), *flags], check=True)
     return tool
 
@@ -232,7 +247,7 @@ def main() -> None:
     arguments = parser.parse_args()
 
     levels = [int(level) for level in arguments.levels.split(",")]
-    filters = parse_list(arguments.filters, FILTER_SETS)
+    filters = parse_list(arguments.filters, {**FILTER_SETS, **TRIALS})
     strategies = parse_list(arguments.strategies, STRATEGIES)
     if arguments.synthetic:
         arguments.directory.mkdir(parents=True, exist_ok=True)
@@ -242,11 +257,12 @@ def main() -> None:
         sys.exit(f"no .png files in {arguments.directory}")
 
     settings = [(level, f, s) for f in filters for s in strategies for level in levels]
-    names = {(level, FILTER_SETS[f], STRATEGIES[s]): (level, f, s) for level, f, s in settings}
+    filter_bits = {**{name: (bits, 0) for name, bits in FILTER_SETS.items()}, **TRIALS}
+    names = {(level, *filter_bits[f], STRATEGIES[s]): (level, f, s) for level, f, s in settings}
     size = {}   # (setting, file) -> bytes
     time = {}   # (setting, file) -> ms, normalised to 320x320 pixels
     optipng = {}
-    opaque = {}  # file -> whether every alpha byte is 255 (the encoder then writes RGB)
+    kinds = {}  # file -> the image class the encoder writes it as
     with tempfile.TemporaryDirectory(prefix="measure-png-") as folder:
         folder = pathlib.Path(folder)
         tool = build_measure_tool(folder)
@@ -254,18 +270,18 @@ def main() -> None:
             optipng[file] = optipng_size(file, folder)
             output = subprocess.run(
                 [str(tool), str(file), str(arguments.runs), str(arguments.memory_level), str(arguments.window_bits),
-                 *[f"{level}:{FILTER_SETS[f]}:{STRATEGIES[s]}" for level, f, s in settings]],
+                 *[f"{level}:{filter_bits[f][0]}:{STRATEGIES[s]}:{filter_bits[f][1]}" for level, f, s in settings]],
                 check=True, capture_output=True, text=True).stdout.split("\n")
-            width, height, is_opaque = map(int, output[0].split())
-            opaque[file] = bool(is_opaque)
+            width, height, colour_type = map(int, output[0].split())
+            kinds[file] = CLASS_NAMES[colour_type]
             scale = 320 * 320 / (width * height)
             for line in filter(None, output[1:]):
-                level, filter_bits, strategy, encoded, median_ns = map(int, line.split())
-                key = names[(level, filter_bits, strategy)]
+                level, filter_set, strategy, alternative, encoded, median_ns = map(int, line.split())
+                key = names[(level, filter_set, alternative, strategy)]
                 size[(key, file)] = encoded
                 time[(key, file)] = median_ns / 1e6 * scale
             if arguments.per_file:
-                print(f"\n{file.name}: {width}x{height}, {'opaque' if is_opaque else 'translucent'}, "
+                print(f"\n{file.name}: {width}x{height}, {kinds[file]}, "
                       f"optipng -o2: {optipng[file]} bytes")
                 for key in settings:
                     print(f"  level {key[0]} {key[1]:>5} {key[2]:>8}: {size[(key, file)]:>8} bytes "
@@ -273,9 +289,9 @@ def main() -> None:
 
     print(f"\nTimes: median of {arguments.runs} encodes of each file, in ms of CPU time per 320x320 pixels "
           f"(memLevel {arguments.memory_level}, windowBits {arguments.window_bits}).")
-    # The encoder gives opaque (RGB) and translucent (RGBA) images their own filter sets, so each
-    # kind is summarised on its own.
-    for kind, group in (("Opaque", [f for f in files if opaque[f]]), ("Translucent", [f for f in files if not opaque[f]])):
+    # The encoder gives each image class its own settings, so each is summarised on its own.
+    for kind in CLASS_NAMES.values():
+        group = [f for f in files if kinds[f] == kind]
         if group:
             summarise(kind, group, settings, levels, filters, strategies, size, time, optipng, arguments.budget_ms)
 

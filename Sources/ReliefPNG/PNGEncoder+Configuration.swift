@@ -1,28 +1,26 @@
 import CReliefPNG
 
 extension PNGEncoder {
-    /// How an encoder filters rows and drives zlib.
+    /// How an encoder reduces, filters and compresses.
     ///
-    /// The defaults are the smallest output measured on smooth renders (gradients, soft shadows,
-    /// anti-aliased edges) that keeps a 320×320 render and its encode within 5 ms together; the
-    /// tables and the commands that produced them are in `docs/PNG-ENCODING.md` and
-    /// `docs/PERFORMANCE.md`. Opaque and translucent images
-    /// have their own filter sets because they want different ones: an opaque render's rows
-    /// repeat, shifted, which zlib finds best in unfiltered bytes, while the alpha ramps of
-    /// shadows on a clear background only compress well once filtered. Out-of-range values make
-    /// `encode` throw.
+    /// The encoder writes each image in the smallest lossless colour type its pixels allow (see
+    /// ``Reductions``), and each colour type is an image class with its own filters and zlib
+    /// settings, because they want different ones. The defaults are the measured choice on the
+    /// bench set; the grid and the reasoning are in `docs/PNG-ENCODING.md`. Out-of-range values
+    /// make `encode` throw.
     public struct Configuration: Sendable, Hashable {
-        /// zlib compression level, 0 (store only) ... 9 (smallest, slowest). Default 5: the first
-        /// level within 1.15 × of `optipng -o2` on opaque renders (1.12 ×), at about twice the
-        /// time of level 3 (1.5 ×), whose greedy matching misses the rows' shifted repeats.
-        public var compressionLevel: Int
-        /// The row filters for an opaque image (written as RGB); with several libpng picks one
-        /// per row. Default `.none`.
-        public var opaqueFilters: FilterSet
-        /// The row filters for an image with any alpha below 255 (written as RGBA). Default `.up`.
-        public var translucentFilters: FilterSet
-        /// How zlib searches for matches. Default `.default`.
-        public var strategy: Strategy
+        /// Palette images (at most 256 colours, 1–8 bits a pixel).
+        public var palette: Compression
+        /// Opaque grey images (1–8 bits a pixel).
+        public var grey: Compression
+        /// Grey images with alpha.
+        public var greyAlpha: Compression
+        /// Opaque truecolour images (RGB).
+        public var rgb: Compression
+        /// Truecolour images with alpha (RGBA).
+        public var rgba: Compression
+        /// The colour-type reductions the encoder may make. Default: all.
+        public var reductions: Reductions
         /// zlib `memLevel`, 1 ... 9: memory for the match state. Default 8; 9 measured no better.
         public var memoryLevel: Int
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
@@ -31,32 +29,138 @@ extension PNGEncoder {
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
-            compressionLevel: Int = 5,
-            opaqueFilters: FilterSet = .none,
-            translucentFilters: FilterSet = .up,
-            strategy: Strategy = .default,
+            palette: Compression = .paletteDefault,
+            grey: Compression = .paletteDefault,
+            greyAlpha: Compression = .translucentDefault,
+            rgb: Compression = .rgbDefault,
+            rgba: Compression = .translucentDefault,
+            reductions: Reductions = .all,
             memoryLevel: Int = 8,
             windowBits: Int = 15
         ) {
-            self.compressionLevel = compressionLevel
-            self.opaqueFilters = opaqueFilters
-            self.translucentFilters = translucentFilters
-            self.strategy = strategy
+            self.palette = palette
+            self.grey = grey
+            self.greyAlpha = greyAlpha
+            self.rgb = rgb
+            self.rgba = rgba
+            self.reductions = reductions
             self.memoryLevel = memoryLevel
             self.windowBits = windowBits
         }
 
-        /// The C settings; numbers that do not fit C's `int` are clamped, which keeps them out of
+        /// The same compression for every image class, the other settings as given: what a
+        /// measurement of one setting across all images needs.
+        public static func uniform(_ compression: Compression, reductions: Reductions = .all) -> Configuration {
+            Configuration(palette: compression, grey: compression, greyAlpha: compression, rgb: compression,
+                          rgba: compression, reductions: reductions)
+        }
+
+        /// The C settings; numbers that do not fit C's types are clamped, which keeps them out of
         /// range, so the C side refuses them with a message naming the allowed range.
         var settings: relief_png_settings {
-            relief_png_settings(
-                compression_level: Int32(clamping: compressionLevel),
-                opaque_filters: UInt32(opaqueFilters.rawValue),
-                translucent_filters: UInt32(translucentFilters.rawValue),
-                strategy: strategy.zlibValue,
+            let classes = [palette, grey, greyAlpha, rgb, rgba].map(\.cValue)
+            return relief_png_settings(
+                classes: (classes[0], classes[1], classes[2], classes[3], classes[4]),
+                reductions: UInt32(reductions.rawValue),
                 memory_level: Int32(clamping: memoryLevel),
                 window_bits: Int32(clamping: windowBits)
             )
         }
+    }
+
+    /// How one class of image is filtered and compressed.
+    public struct Compression: Sendable, Hashable {
+        /// zlib compression level, 0 (store only) ... 9 (smallest, slowest).
+        public var level: Int
+        /// The row filters; with several the encoder picks one per row.
+        public var filters: FilterSet
+        /// How zlib searches for matches.
+        public var strategy: Strategy
+        /// A second filter set, or nil: when given, the middle quarter of the picture's rows is
+        /// deflated with each set, and the set whose sample is smaller filters the whole picture.
+        /// Images of one class still differ in which filters suit them.
+        public var alternativeFilters: FilterSet?
+        /// zlib's match search in place of the level's own, or nil for the level's.
+        public var matchSearch: MatchSearch?
+
+        /// Creates a compression setting.
+        public init(level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
+                    matchSearch: MatchSearch? = nil) {
+            self.level = level
+            self.filters = filters
+            self.strategy = strategy
+            self.alternativeFilters = alternativeFilters
+            self.matchSearch = matchSearch
+        }
+
+        /// RGB images: unfiltered, with level 9's match lengths and a chain of 256. A render's rows
+        /// repeat the row above shifted, which deflate finds in the raw bytes; filtering turns them
+        /// into residuals whose matches cost far more to find.
+        public static let rgbDefault = Compression(
+            level: 9, filters: .none, strategy: .default,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 256)
+        )
+        /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because
+        /// their runs of equal bytes make long chains that a longer search walks for almost nothing
+        /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×).
+        public static let paletteDefault = Compression(
+            level: 9, filters: .none, strategy: .default,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
+        )
+        /// Images with alpha: the up filter at level 6. Their alpha ramps compress only once filtered.
+        public static let translucentDefault = Compression(level: 6, filters: .up, strategy: .default)
+
+        var cValue: relief_png_compression {
+            relief_png_compression(
+                level: Int32(clamping: level), filters: UInt32(filters.rawValue), strategy: strategy.zlibValue,
+                alternative_filters: UInt32(alternativeFilters?.rawValue ?? 0),
+                good_length: Int32(clamping: matchSearch?.goodLength ?? 0), lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
+                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0)
+            )
+        }
+    }
+
+    /// zlib's match search (`deflateTune`): how hard deflate looks for a longer match. The levels
+    /// fix these four together; the encoder's defaults take level 9's lengths with a shorter chain,
+    /// because renders repeat rows whole (long matches pay) while the chain's length is most of
+    /// level 9's time.
+    public struct MatchSearch: Sendable, Hashable {
+        /// Once a match is this long, the chain is searched only a quarter as far (1 ... 258).
+        public var goodLength: Int
+        /// A match this long is kept without looking one byte further for a longer one (1 ... 258).
+        public var lazyLength: Int
+        /// A match this long ends the search (1 ... 258).
+        public var niceLength: Int
+        /// How many earlier places with the same three bytes are tried (1 ... 65535).
+        public var chainLength: Int
+
+        /// Creates a match search.
+        public init(goodLength: Int, lazyLength: Int, niceLength: Int, chainLength: Int) {
+            self.goodLength = goodLength
+            self.lazyLength = lazyLength
+            self.niceLength = niceLength
+            self.chainLength = chainLength
+        }
+    }
+
+    /// The lossless colour-type reductions: each drops what the pixels do not use.
+    public struct Reductions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+
+        /// Creates a set from the `RELIEF_PNG_REDUCE_*` bits.
+        public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// At most 256 distinct RGBA values: a palette of 1, 2, 4 or 8 bits a pixel, with `tRNS`
+        /// for the translucent entries.
+        public static let palette = Reductions(rawValue: UInt8(RELIEF_PNG_REDUCE_PALETTE))
+        /// Red, green and blue equal everywhere: one grey channel (with alpha where it varies), at
+        /// fewer than 8 bits when every level is exact there.
+        public static let grey = Reductions(rawValue: UInt8(RELIEF_PNG_REDUCE_GREY))
+        /// Alpha 255 everywhere: no alpha channel.
+        public static let alpha = Reductions(rawValue: UInt8(RELIEF_PNG_REDUCE_ALPHA))
+        /// Every reduction.
+        public static let all: Reductions = [.palette, .grey, .alpha]
     }
 }

@@ -22,7 +22,9 @@ public struct Renderer: Sendable {
     /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
     /// 4: `simulate=lowvision` blurs with the rasterizer's Gaussian (within 2/255 of before), and
     /// `/audit`, whose tags this version is part of, gives each suggestion a `fix`.
-    public static let version = "4"
+    /// 5: PNGs take the smallest lossless colour type (palette, grey) and per-class compression
+    /// (smaller files, the same pixels).
+    public static let version = "5"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder

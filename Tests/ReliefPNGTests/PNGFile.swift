@@ -7,11 +7,57 @@ enum PNGFile {
     static let colourTypeGray: UInt8 = 0
     static let colourTypeRGB: UInt8 = 2
     static let colourTypePalette: UInt8 = 3
+    static let colourTypeGrayAlpha: UInt8 = 4
     static let colourTypeRGBA: UInt8 = 6
 
     /// The colour type byte of the IHDR chunk, which always comes first.
     static func colourType(_ png: [UInt8]) -> UInt8 {
         png[8 + 4 + 4 + 8 + 1]
+    }
+
+    /// The bit depth byte of the IHDR chunk.
+    static func bitDepth(_ png: [UInt8]) -> UInt8 {
+        png[8 + 4 + 4 + 8]
+    }
+
+    /// A chunk as stored: its type, data, and whether its CRC matches them.
+    struct Chunk {
+        var type: String
+        var data: [UInt8]
+        var crcMatches: Bool
+    }
+
+    /// Every chunk in file order, read without libpng.
+    static func chunks(_ png: [UInt8]) -> [Chunk] {
+        var chunks = [Chunk]()
+        var offset = signature.count
+        while offset + 12 <= png.count {
+            let length = Int(uint32(png, at: offset))
+            guard offset + 12 + length <= png.count else { break }
+            let typeAndData = Array(png[(offset + 4)..<(offset + 8 + length)])
+            chunks.append(Chunk(type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4)),
+                                crcMatches: uint32(png, at: offset + 8 + length) == crc32(typeAndData)))
+            offset += 12 + length
+        }
+        return chunks
+    }
+
+    /// The big-endian number at `offset`.
+    static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    /// A standalone PNG of one picture of an APNG: its header with the picture's size, the palette
+    /// chunks, and `zlibStream` (the picture's IDAT or fdAT data joined) as IDAT.
+    static func standalone(from png: [UInt8], width: UInt32, height: UInt32, zlibStream: [UInt8]) -> [UInt8] {
+        let all = chunks(png)
+        var header = all[0].data
+        header.replaceSubrange(0..<8, with: bigEndian(width) + bigEndian(height))
+        var file = signature + chunk("IHDR", header)
+        for kept in all where kept.type == "PLTE" || kept.type == "tRNS" || kept.type == "sRGB" {
+            file += chunk(kept.type, kept.data)
+        }
+        return file + chunk("IDAT", zlibStream) + chunk("IEND", [])
     }
 
     /// The chunk types in file order.
@@ -72,7 +118,7 @@ enum PNGFile {
         return stream + bigEndian(adler32(data))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 

@@ -26,15 +26,38 @@ enum TestImage {
 }
 
 extension TestImage {
-    /// Whether two RGBA buffers show the same image: equal alpha everywhere, equal colour wherever
-    /// alpha is above 0 (a fully transparent pixel's colour is invisible and carries no promise).
-    static func visiblyEqual(_ decoded: [UInt8], _ original: [UInt8]) -> Bool {
-        guard decoded.count == original.count else { return false }
-        for pixel in stride(from: 0, to: original.count, by: 4) {
-            let alpha = original[pixel + 3]
-            guard decoded[pixel + 3] == alpha else { return false }
-            if alpha > 0, decoded[pixel..<(pixel + 3)] != original[pixel..<(pixel + 3)] { return false }
+    /// `count` distinct colours, none of them grey but the first, all with alpha `alpha`.
+    static func distinctColours(_ count: Int, alpha: UInt8 = 255) -> [[UInt8]] {
+        (0..<count).map { (n: Int) -> [UInt8] in
+            let red = UInt8(n & 0xFF), green = UInt8((n >> 8) & 0xFF), blue = UInt8((n * 37) & 0xFF)
+            return [red, green, blue, alpha]
         }
-        return true
+    }
+
+    /// A `width` × `height` image that uses every one of `colours` (cycling through them in a
+    /// pattern that is neither a run nor a repeat of the row above), and no other.
+    static func using(_ colours: [[UInt8]], width: Int, height: Int) -> [UInt8] {
+        precondition(width * height >= colours.count)
+        var rgba = [UInt8]()
+        rgba.reserveCapacity(width * height * 4)
+        for pixel in 0..<(width * height) {
+            rgba += colours[pixel < colours.count ? pixel : (pixel * 7 + pixel / width) % colours.count]
+        }
+        return rgba
+    }
+}
+
+extension TestImage {
+    /// Opaque grey colours of the given levels.
+    static func greys(_ levels: [UInt8]) -> [[UInt8]] {
+        levels.map { level in [level, level, level, 255] }
+    }
+
+    /// `count` distinct grey colours whose alpha varies: level `n % 256`, alpha `n / 3`.
+    static func translucentGreys(_ count: Int) -> [[UInt8]] {
+        (0..<count).map { (n: Int) -> [UInt8] in
+            let level = UInt8(n % 256)
+            return [level, level, level, UInt8(n / 3)]
+        }
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import ReliefSpec
+
+/// What every mode of `relief-bench` shares: the cases, the run counts and the measurements.
+enum Bench {
+    /// Only the case whose query is this text or, when none is, the cases whose query contains it;
+    /// set with RELIEF_BENCH_ONLY.
+    static let only = ProcessInfo.processInfo.environment["RELIEF_BENCH_ONLY"]
+
+    /// Runs per measurement, after warm-up runs, from RELIEF_BENCH_RUNS or `standard`.
+    static func runs(standard: Int) -> Int {
+        ProcessInfo.processInfo.environment["RELIEF_BENCH_RUNS"].flatMap(Int.init) ?? standard
+    }
+
+    /// Every component and state in every style at scale 2, then the renders the size targets were
+    /// first missed on beyond those: a rounded toggle at scale 3, a transparent soft button, a soft
+    /// card at scale 1 and a colour-vision simulation. (The dark card, the shallow dark well, the
+    /// dark pressed button, the labelled capsule and the colorful switch are in the grid already.)
+    static let cases: [String] = {
+        var queries: [String] = []
+        for style in RenderSpec.Style.allCases {
+            queries += [
+                "style=\(style)", "style=\(style)&pressed=true",
+                "style=\(style)&shape=capsule&label=Order%20now",
+                // The same label in Han (立即訂購) and Arabic (اطلب الآن): fallback faces and bidi.
+                "style=\(style)&shape=capsule&label=%E7%AB%8B%E5%8D%B3%E8%A8%82%E8%B3%BC",
+                "style=\(style)&shape=capsule&label=%D8%A7%D8%B7%D9%84%D8%A8%20%D8%A7%D9%84%D8%A2%D9%86",
+                "component=toggle&style=\(style)&on=true&shape=rounded",
+                "component=switch&style=\(style)", "component=switch&style=\(style)&on=true",
+                "component=well&style=\(style)&depth=shallow", "component=well&style=\(style)",
+                "component=card&style=\(style)",
+            ]
+        }
+        let further = [
+            "component=toggle&style=light&shape=rounded&scale=3", "style=soft&background=transparent&scale=2",
+            "component=card&style=soft&scale=1", "style=colorful&simulate=deuteranopia&scale=2",
+        ]
+        let all = queries.map { $0 + "&scale=2" } + further
+        guard let only else { return all }
+        return all.contains(only) ? [only] : all.filter { $0.contains(only) }
+    }()
+
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    /// CPU time of the calling thread, which other processes on a shared machine do not inflate.
+    static func threadCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func formatted(_ value: Double, _ digits: Int = 3) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// The size `optipng -o2` reaches on `png`, or nil when optipng is not installed.
+    static func optipngSize(of png: [UInt8], directory: URL) -> Int? {
+        let input = directory.appendingPathComponent("in.png"), output = directory.appendingPathComponent("out.png")
+        try? FileManager.default.removeItem(at: output)
+        guard (try? Data(png).write(to: input)) != nil else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/optipng")
+        process.arguments = ["-quiet", "-o2", "-out", output.path, input.path]
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return (try? Data(contentsOf: output))?.count
+    }
+
+    /// The colour type and bit depth a PNG's IHDR declares, as `palette 4`, `rgb 8`.
+    static func colourType(of png: [UInt8]) -> String {
+        let names: [UInt8: String] = [0: "grey", 2: "rgb", 3: "palette", 4: "grey+alpha", 6: "rgba"]
+        return "\(names[png[25]] ?? "type \(png[25])") \(png[24])"
+    }
+
+    /// A folder for optipng's files, removed by `body`'s end.
+    static func withScratchFolder<R>(_ body: (URL) throws -> R) throws -> R {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("relief-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try body(scratch)
+    }
+}

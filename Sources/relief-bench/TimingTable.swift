@@ -1,0 +1,87 @@
+import Foundation
+import ReliefPNG
+import ReliefRender
+import ReliefSpec
+
+/// `relief-bench`: median render and encode times per case, PNG size against `optipng -o2` on the
+/// same pixels, and whether the targets are met.
+enum TimingTable {
+    static let warmUpRuns = 5
+    /// The targets: the default colorful button at scale 2 rendered and encoded within
+    /// `targetMilliseconds` at most `targetSizeRatio` × optipng's size; every case within
+    /// `worstSizeRatio` × optipng and their median within `medianSizeRatio` ×; cards (760 × 760 px)
+    /// rendered and encoded within `cardMilliseconds`.
+    static let targetQuery = "style=colorful&scale=2"
+    static let targetMilliseconds = 4.5
+    static let targetSizeRatio = 1.05
+    static let worstSizeRatio = 1.10
+    static let medianSizeRatio = 1.05
+    static let cardMilliseconds = 12.0
+
+    struct Row {
+        var query: String
+        var pixels: String
+        var colourType: String
+        var renderMs: Double
+        var encodeMs: Double
+        var bytes: Int
+        var optipng: Int?
+        /// Whether the PNG decodes to exactly the rendered pixels.
+        var lossless: Bool
+        var totalMs: Double { renderMs + encodeMs }
+        var ratio: Double? { optipng.map { Double(bytes) / Double($0) } }
+    }
+
+    static func run(renderer: Renderer, scratch: URL) throws {
+        let runs = Bench.runs(standard: 200)
+        let f = Bench.formatted
+        print("relief-bench: \(runs) runs per case (median), release build, one thread\n")
+        print("| query | pixels | PNG type | render ms | encode ms | total ms | PNG bytes | optipng -o2 | ratio |")
+        print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+        var rows: [Row] = []
+        for query in Bench.cases {
+            let spec = try RenderSpec.parse(query: query)
+            var render: [Double] = [], encode: [Double] = []
+            var last: RenderedPNG?
+            for run in 0..<(warmUpRuns + runs) {
+                let png = try renderer.png(for: spec)
+                if run >= warmUpRuns {
+                    render.append(Bench.milliseconds(png.renderDuration))
+                    encode.append(Bench.milliseconds(png.encodeDuration))
+                }
+                last = png
+            }
+            let png = last!
+            let row = Row(query: query, pixels: "\(png.width)×\(png.height)", colourType: Bench.colourType(of: png.bytes),
+                          renderMs: Bench.median(render), encodeMs: Bench.median(encode), bytes: png.bytes.count,
+                          optipng: Bench.optipngSize(of: png.bytes, directory: scratch),
+                          lossless: try PNGDecoder.decode(png.bytes).rgba == renderer.image(for: spec).rgba)
+            rows.append(row)
+            let optipng = row.optipng.map(String.init) ?? "n/a"
+            let ratio = row.ratio.map { f($0, 3) } ?? "n/a"
+            print("| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) | \(row.bytes) | \(optipng) | \(ratio) |")
+        }
+        summarise(rows)
+    }
+
+    private static func summarise(_ rows: [Row]) {
+        let f = Bench.formatted
+        func verdict(_ passed: Bool) -> String { passed ? "PASS" : "FAIL" }
+        let lossless = rows.filter(\.lossless).count
+        print("\ndecoded pixels equal the render's: \(lossless) of \(rows.count) \(verdict(lossless == rows.count))")
+        print("encode ms: median over the cases \(f(Bench.median(rows.map(\.encodeMs)), 2)); total ms: median \(f(Bench.median(rows.map(\.totalMs)), 2))")
+        let sizeRatios = rows.compactMap(\.ratio)
+        if !sizeRatios.isEmpty {
+            let medianRatio = Bench.median(sizeRatios), worstRatio = sizeRatios.max()!
+            print("PNG size / optipng -o2: median \(f(medianRatio, 3)) (≤ \(medianSizeRatio)) \(verdict(medianRatio <= medianSizeRatio)), "
+                + "worst \(f(worstRatio, 3)) (≤ \(worstSizeRatio)) \(verdict(worstRatio <= worstSizeRatio))")
+        }
+        let cards = rows.filter { $0.pixels == "760×760" }
+        if let slowest = cards.max(by: { $0.totalMs < $1.totalMs }) {
+            print("cards (760×760): slowest `\(slowest.query)` \(f(slowest.totalMs, 2)) ms (≤ \(cardMilliseconds)) \(verdict(slowest.totalMs <= cardMilliseconds))")
+        }
+        guard let target = rows.first(where: { $0.query == targetQuery }) else { return }
+        print("target `\(targetQuery)`: \(f(target.totalMs, 2)) ms (≤ \(targetMilliseconds)) \(verdict(target.totalMs <= targetMilliseconds)); "
+            + "size ratio \(target.ratio.map { f($0, 3) } ?? "n/a") (≤ \(targetSizeRatio)) \(verdict((target.ratio ?? .infinity) <= targetSizeRatio))")
+    }
+}
