@@ -55,16 +55,20 @@ public struct URLSigner: Sendable {
 
     /// The signature of `path?query` under `key`: 43 base64url characters.
     public static func signature(path: some StringProtocol, query: some StringProtocol, key: [UInt8]) -> String {
-        let message = Array((path + "?" + query).utf8)
-        var digest = [UInt8](repeating: 0, count: 32)
-        let succeeded = key.withUnsafeBufferPointer { key in
-            relief_hmac_sha256(key.baseAddress, Int32(key.count), message, message.count, &digest)
-        }
-        precondition(succeeded == 1, "libcrypto's HMAC-SHA256 failed")
-        return Data(digest).base64EncodedString()
+        Data(hmacSHA256(key: key, message: Array((path + "?" + query).utf8))).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// HMAC-SHA256 (RFC 2104, FIPS 180-4) of `message` under `key`: 32 bytes, from libcrypto.
+    static func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: 32)
+        // libcrypto reads no key byte when the length is 0, but wants a pointer all the same.
+        let keyBytes = key.isEmpty ? [0] : key
+        let succeeded = relief_hmac_sha256(keyBytes, Int32(key.count), message, message.count, &digest)
+        precondition(succeeded == 1, "libcrypto's HMAC-SHA256 failed")
+        return digest
     }
 
     /// `path?query&sig=…` signed with the first key (`path?sig=…` for an empty query).
