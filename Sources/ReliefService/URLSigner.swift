@@ -35,7 +35,8 @@ public struct URLSigner: Sendable {
     /// The keys of a key file: each non-empty line (without its line break and surrounding spaces)
     /// is a key. Throws when the file cannot be read or holds none.
     public init(keyFile path: String) throws(KeyFileError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read through a handle, not by size, so that a pipe (`/dev/stdin`) works too.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw KeyFileError(description: "cannot read the key file \(path)")
         }
         let keys = Self.keys(inKeyFile: String(decoding: data, as: UTF8.self))
