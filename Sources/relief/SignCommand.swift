@@ -12,24 +12,9 @@ enum SignCommand {
         """
 
     static func run(_ arguments: [String]) {
-        var target: String?
-        var keyFile: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--key-file":
-                guard let file = rest.popFirst() else { CommandLineTool.fail("relief sign: --key-file needs a file name\n\(usage)") }
-                keyFile = file
-            case "-h", "--help":
-                print(usage)
-                exit(0)
-            default:
-                guard target == nil, !argument.hasPrefix("-") else {
-                    CommandLineTool.fail("relief sign: unexpected argument '\(argument)'\n\(usage)")
-                }
-                target = argument
-            }
-        }
+        let (target, values) = CommandLineTool.arguments(arguments, command: "sign", usage: usage,
+                                                         valueOptions: ["--key-file": "key-file"])
+        let keyFile = values["key-file"]
         guard let target else { CommandLineTool.fail(usage) }
         let (path, query) = split(target)
         guard !URLSigner.hasSignatureParameter(Substring(query)) else {
