@@ -16,7 +16,8 @@ async function renderOperation() {
 // A server that requires signed URLs refuses the page's unsigned ones: say so instead of showing broken images.
 function showSigningNotice(requirement) {
   const notice = Object.assign(document.createElement("p"), { className: "problem", textContent: requirement.description });
-  byID("playground").querySelector(".stage").replaceWith(notice);
+  const playground = byID("playground");
+  playground.replaceChildren(playground.querySelector("h2"), notice);
   byID("gallery-groups").textContent = "The gallery is not shown either: its images would need signed URLs.";
 }
 

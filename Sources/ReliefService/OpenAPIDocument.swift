@@ -304,7 +304,8 @@ enum OpenAPIDocument {
         "responses": .object([
             "200": .object(["description": .string("A test render succeeded."),
                             "content": .object(["text/plain": .object(["example": .string("ok\n")])])]),
-            "503": .object(["description": .string("The test render failed or has not finished yet.")]),
+            "503": .object(["description": .string("The test render failed or has not finished yet, or the service is "
+                                                   + "draining before it shuts down (urn:relief:problem:draining).")]),
         ]),
     ])
 
