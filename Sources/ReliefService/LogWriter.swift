@@ -124,7 +124,8 @@ final class LogWriter: Sendable {
         return true
     }
 
-    /// Stops the writer once it has written what is buffered; used by tests that make many writers.
+    /// Stops the writer thread once it has written what is buffered, so that a log no longer used
+    /// (its ``AccessLog`` released) leaves no thread behind.
     func stop() {
         let mustWake = state.withLock { state -> Bool in
             state.stopRequested = true
@@ -135,7 +136,10 @@ final class LogWriter: Sendable {
 
     // MARK: The writer thread
 
+    /// What the writer takes at once.
     private struct Batch {
+        /// Lines dropped since the last notice, to be said first.
+        var droppedBefore: Int
         var bytes: [UInt8]
         var lines: Int
         var descriptor: Int32
@@ -143,6 +147,9 @@ final class LogWriter: Sendable {
 
     private func runWriter() {
         while let batch = nextBatch() {
+            if batch.droppedBefore > 0 {
+                _ = Self.writeAll(Array(droppedLinesNotice(batch.droppedBefore).utf8), to: batch.descriptor)
+            }
             let unwritten = Self.writeAll(batch.bytes, to: batch.descriptor)
             state.withLock { state in
                 if unwritten > 0 {
@@ -170,16 +177,13 @@ final class LogWriter: Sendable {
                     state.writerIsWaiting = true
                     return .wait
                 }
-                var bytes: [UInt8] = []
-                if state.droppedSinceNotice > 0 {
-                    bytes += droppedLinesNotice(state.droppedSinceNotice).utf8
-                    state.droppedSinceNotice = 0
-                }
-                bytes += state.buffer
-                state.buffer.removeAll(keepingCapacity: true)
-                let lines = state.bufferedLines
+                // Taken whole, not copied: appenders wait for the lock only as long as a swap.
+                let batch = Batch(droppedBefore: state.droppedSinceNotice, bytes: state.buffer,
+                                  lines: state.bufferedLines, descriptor: state.descriptor)
+                state.buffer = []
                 state.bufferedLines = 0
-                return .batch(Batch(bytes: bytes, lines: lines, descriptor: state.descriptor))
+                state.droppedSinceNotice = 0
+                return .batch(batch)
             }
             switch step {
             case .reopen(let current): reopenFile(replacing: current)

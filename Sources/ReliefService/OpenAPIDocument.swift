@@ -7,6 +7,21 @@ import ReliefSpec
 /// table (`RenderSpec.parameters`), and the gallery from `Showcase`, so the document cannot drift
 /// from what the parser accepts.
 enum OpenAPIDocument {
+    /// The document as served: indented JSON and its entity tag.
+    struct Served: Sendable {
+        let json: [UInt8]
+        let tag: EntityTag
+
+        init(signingRequired: Bool) {
+            json = OpenAPIDocument.document(signingRequired: signingRequired).serialized(indent: 2)
+            tag = EntityTag.forContent(json)
+        }
+    }
+
+    /// What `/openapi.json` serves, made once for each setting of signed URLs.
+    static let withoutSigning = Served(signingRequired: false)
+    static let withSigning = Served(signingRequired: true)
+
     /// The document; with `signingRequired`, `/render` and `/audit` carry `x-relief-signature`
     /// (``signatureRequirement``) and a `403` answer.
     static func document(signingRequired: Bool) -> JSONValue {

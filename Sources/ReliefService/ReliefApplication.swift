@@ -46,7 +46,7 @@ public final class ReliefApplication: HTTPHandler {
     let accessLog: AccessLog?
     let problemImage = ProblemImage()
     /// `/openapi.json` for this configuration (it says when URLs must be signed), and its tag.
-    let openAPIDocument: (json: [UInt8], tag: EntityTag)
+    let openAPIDocument: OpenAPIDocument.Served
     private let draining = Atomic<Bool>(false)
 
     /// An application with `configuration`.
@@ -75,8 +75,7 @@ public final class ReliefApplication: HTTPHandler {
         health = HealthCheck {
             _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery))
         }
-        let json = OpenAPIDocument.document(signingRequired: configuration.urlSigner != nil).serialized(indent: 2)
-        openAPIDocument = (json, EntityTag.forContent(json))
+        openAPIDocument = configuration.urlSigner == nil ? OpenAPIDocument.withoutSigning : OpenAPIDocument.withSigning
     }
 
     /// From now on `/healthz` answers `503` ("draining") while every other route keeps serving, so
