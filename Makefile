@@ -9,6 +9,10 @@ SCRATCH ?= .build
 VENV ?= .venv
 HOST ?= 127.0.0.1
 PORT ?= 8080
+# Where `make install` puts the binary (PREFIX/bin) and the playground (PREFIX/share/relief/Public),
+# under DESTDIR when packaging.
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 # The toolchain archive is unpacked in /opt/swift, which is not always on PATH; a swift on PATH wins.
 export PATH := $(PATH):/opt/swift/usr/bin
@@ -18,7 +22,7 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary test swift-test test-repeat browser-test lint-docker \
+.PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test lint-docker \
         bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
@@ -40,11 +44,20 @@ gallery: binary
 
 ## serve: start the HTTP service on HOST:PORT (default 127.0.0.1:8080)
 serve: binary
-	$(RELIEF) serve --host $(HOST) --port $(PORT) --public Public
+	$(RELIEF) serve --host $(HOST) --port $(PORT)
 
 ## binary: build the relief binary in CONFIG (default release)
 binary:
 	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
+
+## install: build the release binary and install it as PREFIX/bin/relief, the playground as PREFIX/share/relief/Public (default PREFIX /usr/local)
+# `relief serve` finds the playground there by itself, from any working directory.
+install: deps-build
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	install -D -m 755 $(SCRATCH)/release/relief $(DESTDIR)$(PREFIX)/bin/relief
+	rm -rf $(DESTDIR)$(PREFIX)/share/relief/Public
+	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
+	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
 ## test: install what tests need, then every Swift test, the browser tests, the Dockerfile lint and a short fuzz run
 test: deps-test deps-python lint-docker swift-test browser-test fuzz-short

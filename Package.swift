@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         // glibc's mallopt, for the allocator settings of rendering processes.
         .systemLibrary(name: "CMalloc"),
+        // HMAC-SHA256 and a constant-time comparison, for signed URLs (libcrypto: a vetted, fast
+        // implementation instead of a hand-written SHA-256).
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Linux's epoll, eventfd and accept4, for the HTTP server's event loops.
         .systemLibrary(name: "CEpoll"),
         // The only place libpng (and its setjmp/longjmp) is called.
@@ -46,8 +49,8 @@ let package = Package(
         .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll"]),
-        // The service: routes, cache, metrics, access log, on the server.
-        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer"]),
+        // The service: routes, cache, metrics, access log, signed URLs, on the server.
+        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),

@@ -6,17 +6,27 @@ import { RenderParameters } from "./relief.js";
 
 const byID = (id) => document.getElementById(id);
 
-async function renderParameters() {
+async function renderOperation() {
   const response = await fetch("/openapi.json", { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`/openapi.json answered ${response.status}`);
   const document = await response.json();
-  return new RenderParameters(document.paths["/render"].get);
+  return document.paths["/render"].get;
+}
+
+// A server that requires signed URLs refuses the page's unsigned ones: say so instead of showing broken images.
+function showSigningNotice(requirement) {
+  const notice = Object.assign(document.createElement("p"), { className: "problem", textContent: requirement.description });
+  const playground = byID("playground");
+  playground.replaceChildren(playground.querySelector("h2"), notice);
+  byID("gallery-groups").textContent = "The gallery is not shown either: its images would need signed URLs.";
 }
 
 async function main() {
   let parameters;
   try {
-    parameters = await renderParameters();
+    const operation = await renderOperation();
+    if (operation["x-relief-signature"]) return showSigningNotice(operation["x-relief-signature"]);
+    parameters = new RenderParameters(operation);
     const playground = new Playground(parameters, {
       form: byID("parameters"),
       resetButton: byID("reset"),

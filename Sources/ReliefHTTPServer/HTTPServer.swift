@@ -46,7 +46,7 @@ public final class HTTPServer: Sendable {
     private let counters = ServerCounters()
     private let lifecycle = Mutex(Lifecycle.idle)
     private let stopped = DispatchGroup()
-    /// Sources installed by ``handleSignals(onHangUp:)``, kept alive here.
+    /// Sources installed by ``handleSignals(onHangUp:beforeShutdown:)``, kept alive here.
     let signalSources = Mutex<[any DispatchSourceSignal]>([])
 
     private enum Lifecycle {

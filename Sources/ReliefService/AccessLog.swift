@@ -1,58 +1,70 @@
-import Dispatch
-import Foundation
 import ReliefHTTPServer
-import Synchronization
 
-/// One line per response written, e.g. `GET /render?style=dark 200 17553B 0.21ms hit`: method,
-/// target, status, body bytes sent, time from request to answer in milliseconds, and the
-/// response's note (how the render cache answered: `hit` or `miss`; `-` when it was not asked).
-///
-/// Lines are appended to a buffer under a lock; a background flush at most ``flushDelay`` later
-/// writes everything buffered with a single `write`, so under load thousands of lines share one
-/// system call and one thread wake-up, and the event loop never waits for the terminal or a pipe.
+/// One line per response written, in one of two formats (``Format``), through a bounded buffer and
+/// a writer thread of its own (see ``LogWriter``): an event loop reporting a response only copies a
+/// line, never waits for the destination, and when the destination stops taking lines they are
+/// dropped and counted (``droppedLines``) once ``bufferBytes`` are waiting, with a line saying how
+/// many once it takes them again.
 public final class AccessLog: Sendable {
-    private struct State {
-        var buffer: [UInt8] = []
-        var flushScheduled = false
+    /// How a line is written.
+    public enum Format: String, Sendable, CaseIterable {
+        /// `GET /render?style=dark 200 17553B 0.21ms hit`: method, target, status, body bytes sent,
+        /// milliseconds from request head to last byte handed to the kernel, and the response's note
+        /// (how the render cache answered: `hit` or `miss`; `-` when it was not asked). An empty
+        /// method or target (a request line the server could not read) is `-`.
+        case text
+        /// One JSON object per line for log collectors: `time` (UTC, RFC 3339 with milliseconds),
+        /// `remote`, `method`, `target`, `status`, `bytes`, `duration_ms` and `note` when there is one.
+        case json
     }
 
-    private let handle: FileHandle
-    private let state = Mutex(State())
-    private let flushQueue = DispatchQueue(label: "relief.access-log")
-    /// How long a line may wait in the buffer: short enough to watch the log live.
-    public static let flushDelay = DispatchTimeInterval.milliseconds(50)
+    /// The default of ``bufferBytes``: 1 MiB, half a second of lines at 20,000 responses a second.
+    public static let defaultBufferBytes = 1 << 20
+    /// How long ``flush(within:)`` waits by default, at exit: 1 s, so a destination that takes
+    /// nothing cannot hold up a shutdown (the lines still buffered are then lost).
+    public static let finalFlushTimeout: Duration = .seconds(1)
 
-    /// A log writing to `handle`, by default standard output.
-    public init(handle: FileHandle = .standardOutput) {
-        self.handle = handle
+    /// How lines are written.
+    public let format: Format
+    private let writer: LogWriter
+
+    /// A log writing to `destination` in `format`, buffering at most `bufferBytes` while the
+    /// destination does not take lines. Throws when a file cannot be opened for appending.
+    public init(destination: LogDestination = .standardOutput, format: Format = .text,
+                bufferBytes: Int = AccessLog.defaultBufferBytes) throws {
+        self.format = format
+        writer = try LogWriter(destination: destination, capacityBytes: bufferBytes) { count in
+            Self.droppedLinesNotice(count, format: format)
+        }
     }
 
-    /// Appends the line of `entry`. Method and target are shown with control characters and spaces
-    /// escaped, so one response is always one line.
+    deinit {
+        writer.stop()
+    }
+
+    /// Where the lines go.
+    public var destination: LogDestination { writer.destination }
+    /// The most bytes of lines waiting for the destination.
+    public var bufferBytes: Int { writer.capacityBytes }
+
+    /// Lines dropped since the start: the buffer was full, or the destination failed.
+    public var droppedLines: Int { writer.droppedLines }
+
+    /// Buffers the line of `entry`; never waits for the destination.
     public func write(_ entry: AccessLogEntry) {
-        var line = LogText.escaped(entry.method)
-        line += " "
-        line += LogText.escaped(entry.target)
-        line += " \(entry.status) \(entry.bodyBytes)B \(entry.duration.millisecondsText)ms \(entry.note ?? "-")\n"
-        let mustSchedule = state.withLock { state -> Bool in
-            state.buffer.append(contentsOf: line.utf8)
-            defer { state.flushScheduled = true }
-            return !state.flushScheduled
-        }
-        if mustSchedule {
-            flushQueue.asyncAfter(deadline: .now() + Self.flushDelay) { self.flush() }
-        }
+        writer.append(Self.line(for: entry, format: format))
     }
 
-    /// Writes every buffered line now.
-    public func flush() {
-        let bytes = state.withLock { state -> [UInt8] in
-            state.flushScheduled = false
-            defer { state.buffer.removeAll(keepingCapacity: true) }
-            return state.buffer
-        }
-        guard !bytes.isEmpty else { return }
-        // A closed or full stdout must not take the service down; the lines are dropped.
-        try? handle.write(contentsOf: bytes)
+    /// Opens a log file again, for log rotation: after `mv access.log access.log.1`, new lines go
+    /// to a new `access.log`. Nothing for standard output.
+    public func reopen() {
+        writer.reopen()
+    }
+
+    /// Waits until the lines written so far have reached the destination, at most `timeout`;
+    /// returns whether they all did.
+    @discardableResult
+    public func flush(within timeout: Duration = AccessLog.finalFlushTimeout) -> Bool {
+        writer.flush(within: timeout)
     }
 }

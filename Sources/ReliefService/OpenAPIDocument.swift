@@ -7,11 +7,26 @@ import ReliefSpec
 /// table (`RenderSpec.parameters`), and the gallery from `Showcase`, so the document cannot drift
 /// from what the parser accepts.
 enum OpenAPIDocument {
-    /// The document as indented JSON.
-    static let json: [UInt8] = document.serialized(indent: 2)
+    /// The document as served: indented JSON and its entity tag.
+    struct Served: Sendable {
+        let json: [UInt8]
+        let tag: EntityTag
 
-    static var document: JSONValue {
-        .object([
+        init(signingRequired: Bool) {
+            json = OpenAPIDocument.document(signingRequired: signingRequired).serialized(indent: 2)
+            tag = EntityTag.forContent(json)
+        }
+    }
+
+    /// What `/openapi.json` serves, made once for each setting of signed URLs.
+    static let withoutSigning = Served(signingRequired: false)
+    static let withSigning = Served(signingRequired: true)
+
+    /// The document; with `signingRequired`, `/render` and `/audit` carry `x-relief-signature`
+    /// (``signatureRequirement``) and a `403` answer.
+    static func document(signingRequired: Bool) -> JSONValue {
+        let signed: (JSONValue) -> JSONValue = { signingRequired ? requiringSignature($0) : $0 }
+        return .object([
             "openapi": .string("3.1.0"),
             "info": .object([
                 "title": .string("Relief"),
@@ -21,14 +36,35 @@ enum OpenAPIDocument {
                         + "its ETag is known from the query alone."),
             ]),
             "paths": .object([
-                "/render": .object(["get": renderOperation]),
-                "/audit": .object(["get": auditOperation]),
+                "/render": .object(["get": signed(renderOperation)]),
+                "/audit": .object(["get": signed(auditOperation)]),
                 "/healthz": .object(["get": healthOperation]),
                 "/metrics": .object(["get": metricsOperation]),
                 "/openapi.json": .object(["get": openAPIOperation]),
             ]),
             "components": .object(["schemas": .object(["Problem": problemSchema])]),
         ])
+    }
+
+    /// What a client must do when URLs must be signed; the playground shows its `description`
+    /// instead of images it could not load.
+    static let signatureRequirement: JSONValue = .object([
+        "required": .bool(true),
+        "parameter": .string(URLSigner.parameterName),
+        "description": .string(
+            "This server answers only signed /render and /audit URLs: the last parameter is sig, the base64url "
+                + "(no padding) HMAC-SHA256 of the path, \"?\" and the query before &sig=, under a key the server "
+                + "holds. `relief sign 'QUERY' --key-file FILE` prints such a URL."),
+    ])
+
+    /// `operation` with ``signatureRequirement`` and the `403` of a missing or wrong signature.
+    private static func requiringSignature(_ operation: JSONValue) -> JSONValue {
+        .object(operation.members.map { member in
+            guard member.name == "responses" else { return member }
+            return .init(name: "responses", value: .object(member.value.members + [
+                .init(name: "403", value: problem("The signature is missing, not last, or wrong.")),
+            ]))
+        } + [.init(name: "x-relief-signature", value: signatureRequirement)])
     }
 
     /// The `/render` query parameters, in the parser's canonical order, each with its schema and
@@ -283,7 +319,8 @@ enum OpenAPIDocument {
         "responses": .object([
             "200": .object(["description": .string("A test render succeeded."),
                             "content": .object(["text/plain": .object(["example": .string("ok\n")])])]),
-            "503": .object(["description": .string("The test render failed or has not finished yet.")]),
+            "503": .object(["description": .string("The test render failed or has not finished yet, or the service is "
+                                                   + "draining before it shuts down (urn:relief:problem:draining).")]),
         ]),
     ])
 

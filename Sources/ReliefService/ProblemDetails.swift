@@ -67,6 +67,34 @@ extension ProblemDetails {
         detail: "every render worker is busy and the queue is full; retry in a second"
     )
 
+    /// `503` from `/healthz` while the service drains before shutting down.
+    static let draining = ProblemDetails(
+        type: "urn:relief:problem:draining", title: "Draining", status: 503,
+        detail: "the server is shutting down: it finishes what it was asked and takes new requests for a few seconds more; send them elsewhere"
+    )
+
+    /// `403`: a `/render` or `/audit` URL whose signature is missing, misplaced or wrong, when
+    /// signed URLs are required. Nothing of the request is quoted back.
+    static func signatureRefused(_ refusal: ServiceMetrics.SignatureRefusal) -> ProblemDetails {
+        let howToSign = "end the query with &sig=, the base64url (no padding) HMAC-SHA256 of the path, \"?\" and the "
+            + "query before &sig=, under a key of the server's key file (relief sign makes such URLs)"
+        return switch refusal {
+        case .missing:
+            ProblemDetails(type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
+                           detail: "this server answers only signed /render and /audit URLs: " + howToSign,
+                           parameter: URLSigner.parameterName)
+        case .misplaced:
+            ProblemDetails(type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
+                           detail: "sig must be given once, as the last parameter: " + howToSign,
+                           parameter: URLSigner.parameterName)
+        case .invalid:
+            ProblemDetails(type: "urn:relief:problem:signature-invalid", title: "Invalid signature", status: 403,
+                           detail: "sig does not match this path and query under any current key: the URL was changed "
+                               + "after signing, or signed with a retired key",
+                           parameter: URLSigner.parameterName)
+        }
+    }
+
     /// `500`: the pipeline failed on a valid query.
     static func renderFailed(_ reason: String) -> ProblemDetails {
         ProblemDetails(type: "urn:relief:problem:render-failed", title: "Render failed", status: 500,

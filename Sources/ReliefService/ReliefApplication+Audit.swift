@@ -31,7 +31,9 @@ extension ReliefApplication {
             let clock = ContinuousClock()
             let start = clock.now
             let bytes = try audit(spec)
-            return RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
+            let entry = RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
+            metrics.recordAudit(entry)
+            return entry
         }
     }
 }

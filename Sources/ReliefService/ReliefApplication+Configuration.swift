@@ -4,7 +4,7 @@ extension ReliefApplication {
     /// Settings of the application; every default suits a small server.
     public struct Configuration: Sendable {
         /// The directory whose files are served at `/` (`/` is its `index.html`). Default `Public`,
-        /// relative to the working directory.
+        /// relative to the working directory; empty serves no files.
         public var publicDirectory = "Public"
         /// The render cache's budget in bytes (PNG sizes plus a per-entry estimate). Default 64 MiB;
         /// `relief serve --cache-mb` sets it.
@@ -18,6 +18,9 @@ extension ReliefApplication {
         /// How long, in seconds, clients may keep a `400` answer (the PNG stating the problem, or its
         /// JSON); 0 sends `no-store`. Default 60, so a fixed mockup shows the fix within a minute.
         public var errorMaxAge = 60
+        /// When set, `/render` and `/audit` answer only URLs it signed (`relief serve
+        /// --signing-key-file`). Default `nil`: no signature needed, and a trailing `sig` is ignored.
+        public var urlSigner: URLSigner? = nil
 
         public init() {}
 

@@ -6,7 +6,13 @@ extension ReliefApplication {
     /// request metrics, so both see every answer — the application's and the server's own refusals —
     /// and neither sees one twice.
     public func responseWritten(_ entry: AccessLogEntry) {
-        metrics.recordRequest(route: ServiceMetrics.Route(path: entry.path), status: entry.status)
+        metrics.recordResponse(entry)
         accessLog?.write(entry)
+    }
+
+    /// Counts one request the server let go unanswered, or one connection it refused or closed to
+    /// make room: install it as the server's ``HTTPServer/Configuration/dropLog`` hook.
+    public func workDropped(_ entry: DropLogEntry) {
+        metrics.recordDrop(entry.reason)
     }
 }

@@ -46,6 +46,7 @@ extension ReliefApplication {
                                         headers: [("Content-Type", contentType)] + headers + [("Server-Timing", timing)],
                                         body: entry.bytes)
             case .failure(.overloaded):
+                self.metrics.recordRenderRefusedOverloaded()
                 response = Self.problem(.overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
             case .failure(.failed(let reason)):
                 response = Self.problem(.renderFailed(reason))

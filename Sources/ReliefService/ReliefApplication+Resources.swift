@@ -1,7 +1,9 @@
 import ReliefHTTPServer
 extension ReliefApplication {
-    /// `/healthz`: `200 ok` once a test render succeeded, else `503` with the reason.
+    /// `/healthz`: `503` while draining; else `200 ok` once a test render succeeded, else `503`
+    /// with the reason.
     func respondToHealth(reply: @escaping Reply) {
+        guard !isDraining else { return reply(Self.problem(.draining)) }
         health.check { result in
             switch result {
             case .success:
@@ -23,8 +25,9 @@ extension ReliefApplication {
 
     /// `/metrics`: every counter as Prometheus text.
     func metricsResponse() -> HTTPResponse {
-        let text = metrics.exposition(cache: cache.statistics, queue: renderQueue.statistics,
-                                      openConnections: openConnections())
+        let text = metrics.exposition(.init(cache: cache.statistics, queue: renderQueue.statistics,
+                                            openConnections: openConnections(),
+                                            accessLogDroppedLines: accessLog?.droppedLines ?? 0, isDraining: isDraining))
         return HTTPResponse(status: 200, headers: [("Content-Type", ServiceMetrics.contentType),
                                                    ("Cache-Control", "no-store")],
                             body: Array(text.utf8))
@@ -32,11 +35,9 @@ extension ReliefApplication {
 
     /// `/openapi.json`: the description of the service, revalidated by its tag.
     func openAPIResponse(_ request: HTTPRequest) -> HTTPResponse {
-        Self.content(request, body: OpenAPIDocument.json, contentType: "application/json",
-                     tag: Self.openAPITag, cacheControl: "no-cache")
+        Self.content(request, body: openAPIDocument.json, contentType: "application/json",
+                     tag: openAPIDocument.tag, cacheControl: "no-cache")
     }
-
-    private static let openAPITag = EntityTag.forContent(OpenAPIDocument.json)
 
     /// A file of the public directory, revalidated by its tag (`no-cache`: the playground changes
     /// with each release and must not go stale); `404` problem JSON when there is none or the path

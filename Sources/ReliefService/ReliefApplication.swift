@@ -2,6 +2,7 @@ import ReliefAudit
 import ReliefHTTPServer
 import ReliefRender
 import ReliefSpec
+import Synchronization
 
 /// Relief's HTTP application: the routes, the render cache, the render workers and the metrics,
 /// behind the server's ``HTTPHandler`` interface.
@@ -12,10 +13,13 @@ import ReliefSpec
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
 /// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``),
 ///   cached like images; `400` for a refused query.
-/// - `/healthz`: `200 ok` once a test render has succeeded.
+/// - `/healthz`: `200 ok` once a test render has succeeded; `503` while draining (``beginDraining()``).
 /// - `/metrics`: Prometheus text.
 /// - `/openapi.json`: the OpenAPI 3.1 description.
 /// - anything else: the files of the public directory; `404` problem JSON when there is none.
+///
+/// With signed URLs (``Configuration/urlSigner``), `/render` and `/audit` answer `403` unless their
+/// query ends with a valid `sig` (see ``URLSigner``); the other routes stay open.
 ///
 /// `respond` never blocks: cache hits, files and errors are answered on the calling thread, renders
 /// on the render queue's threads.
@@ -41,6 +45,9 @@ public final class ReliefApplication: HTTPHandler {
     let openConnections: @Sendable () -> Int
     let accessLog: AccessLog?
     let problemImage = ProblemImage()
+    /// `/openapi.json` for this configuration (it says when URLs must be signed), and its tag.
+    let openAPIDocument: OpenAPIDocument.Served
+    private let draining = Atomic<Bool>(false)
 
     /// An application with `configuration`.
     ///
@@ -68,6 +75,18 @@ public final class ReliefApplication: HTTPHandler {
         health = HealthCheck {
             _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery))
         }
+        openAPIDocument = configuration.urlSigner == nil ? OpenAPIDocument.withoutSigning : OpenAPIDocument.withSigning
+    }
+
+    /// From now on `/healthz` answers `503` ("draining") while every other route keeps serving, so
+    /// load balancers and readiness probes stop sending new clients before the server shuts down.
+    public func beginDraining() {
+        draining.store(true, ordering: .relaxed)
+    }
+
+    /// Whether ``beginDraining()`` was called.
+    public var isDraining: Bool {
+        draining.load(ordering: .relaxed)
     }
 
     /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings.
@@ -96,8 +115,10 @@ public final class ReliefApplication: HTTPHandler {
             return reply(response)
         }
         switch ServiceMetrics.Route(path: request.path) {
-        case .render: respondToRender(request, reply: reply)
-        case .audit: respondToAudit(request, reply: reply)
+        case .render:
+            if let request = checkedSignature(of: request, reply: reply) { respondToRender(request, reply: reply) }
+        case .audit:
+            if let request = checkedSignature(of: request, reply: reply) { respondToAudit(request, reply: reply) }
         case .healthz: respondToHealth(reply: reply)
         case .metrics: reply(metricsResponse())
         case .openapi: reply(openAPIResponse(request))

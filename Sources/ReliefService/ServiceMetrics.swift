@@ -1,11 +1,14 @@
+import ReliefHTTPServer
 import Synchronization
 
 /// The service's counters, written as Prometheus text (exposition format 0.0.4) by `/metrics`.
 ///
-/// Requests are counted by route and status when they are answered; renders add their render and
-/// encode times to two histograms. Cache, queue and connection figures are read when exposed.
+/// Every response the server hands to the kernel is counted by route and status (the server's own
+/// refusals included); every request or connection the server let go of is counted by its reason.
+/// Renders and audits add their durations to histograms. Cache, queue, connection and log figures
+/// are read when exposed (``Readings``).
 final class ServiceMetrics: Sendable {
-    /// The media type of ``exposition(cache:queue:openConnections:)``.
+    /// The media type of ``exposition(_:)``.
     static let contentType = "text/plain; version=0.0.4; charset=utf-8"
 
     /// Which handler answered, the `route` label.
@@ -13,24 +16,62 @@ final class ServiceMetrics: Sendable {
         case render, audit, healthz, metrics, openapi
         /// Files of the public directory, and unknown paths.
         case files
+
+        /// The `route` label of a response the server refused before it could read a target.
+        static let unreadLabel = "-"
+
+        /// The `route` label of a response to `target` (empty when the request line was unreadable).
+        static func label(forTarget target: String, path: Substring) -> String {
+            target.isEmpty ? unreadLabel : Route(path: path).rawValue
+        }
+    }
+
+    /// Why a `/render` or `/audit` request was refused `403` when signed URLs are required.
+    enum SignatureRefusal: String, Sendable, CaseIterable {
+        /// No `sig` parameter.
+        case missing
+        /// A `sig` that is not the last parameter, or given more than once.
+        case misplaced
+        /// A `sig` no key of the key file produces for this path and query.
+        case invalid
+    }
+
+    /// Figures read from elsewhere when the metrics are exposed.
+    struct Readings: Sendable {
+        var cache: RenderCache.Statistics
+        var queue: RenderQueue.Statistics
+        var openConnections: Int
+        var accessLogDroppedLines: Int
+        var isDraining: Bool
     }
 
     private struct RequestKey: Hashable {
-        var route: Route
+        var route: String
         var status: Int
     }
 
     private struct State {
         var requests: [RequestKey: Int] = [:]
+        var drops: [DropLogEntry.Reason: Int] = [:]
+        var signatureRefusals: [SignatureRefusal: Int] = [:]
         var renderFailures = 0
+        var rendersRefusedOverloaded = 0
         var renderDurations = DurationHistogram()
         var encodeDurations = DurationHistogram()
+        var auditDurations = DurationHistogram()
     }
 
     private let state = Mutex(State())
 
-    func recordRequest(route: Route, status: Int) {
-        state.withLock { $0.requests[RequestKey(route: route, status: status), default: 0] += 1 }
+    /// Counts one response handed to the kernel.
+    func recordResponse(_ entry: AccessLogEntry) {
+        let key = RequestKey(route: Route.label(forTarget: entry.target, path: entry.path), status: entry.status)
+        state.withLock { $0.requests[key, default: 0] += 1 }
+    }
+
+    /// Counts one request the server never answered whole, or one connection it refused or closed.
+    func recordDrop(_ reason: DropLogEntry.Reason) {
+        state.withLock { $0.drops[reason, default: 0] += 1 }
     }
 
     func recordRender(_ entry: RenderCache.Entry) {
@@ -40,53 +81,81 @@ final class ServiceMetrics: Sendable {
         }
     }
 
+    func recordAudit(_ entry: RenderCache.Entry) {
+        state.withLock { $0.auditDurations.observe(entry.renderDuration) }
+    }
+
     func recordRenderFailure() {
         state.withLock { $0.renderFailures += 1 }
     }
 
-    /// Every metric as exposition text.
-    func exposition(cache: RenderCache.Statistics, queue: RenderQueue.Statistics, openConnections: Int) -> String {
-        var text = ""
-        func family(_ name: String, _ type: String, _ help: String) {
-            text += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
-        }
-        func sample(_ name: String, _ value: Int) {
-            text += "\(name) \(value)\n"
-        }
-        state.withLock { state in
-            family("relief_http_requests_total", "counter", "HTTP requests answered, by route and status.")
-            let keys = state.requests.keys.sorted { ($0.route.rawValue, $0.status) < ($1.route.rawValue, $1.status) }
-            for key in keys {
-                text += "relief_http_requests_total{route=\"\(key.route.rawValue)\",status=\"\(key.status)\"} "
-                    + "\(state.requests[key] ?? 0)\n"
-            }
-            family("relief_render_duration_seconds", "histogram", "Time to lay out and rasterize one image.")
-            state.renderDurations.write("relief_render_duration_seconds", to: &text)
-            family("relief_encode_duration_seconds", "histogram", "Time to encode one image as PNG.")
-            state.encodeDurations.write("relief_encode_duration_seconds", to: &text)
-            family("relief_render_failures_total", "counter", "Renders of valid queries that failed.")
-            sample("relief_render_failures_total", state.renderFailures)
-        }
-        family("relief_cache_hits_total", "counter", "Render requests answered from the cache.")
-        sample("relief_cache_hits_total", cache.hits)
-        family("relief_cache_misses_total", "counter", "Render requests that started or joined a render.")
-        sample("relief_cache_misses_total", cache.misses)
-        family("relief_cache_evictions_total", "counter", "Cache entries dropped to make room.")
-        sample("relief_cache_evictions_total", cache.evictions)
-        family("relief_cache_bytes", "gauge", "Estimated bytes held by the cache.")
-        sample("relief_cache_bytes", cache.bytes)
-        family("relief_cache_capacity_bytes", "gauge", "The cache's byte budget.")
-        sample("relief_cache_capacity_bytes", cache.capacityBytes)
-        family("relief_cache_entries", "gauge", "Images held by the cache.")
-        sample("relief_cache_entries", cache.entries)
-        family("relief_http_open_connections", "gauge", "Client connections open now.")
-        sample("relief_http_open_connections", openConnections)
-        family("relief_renders_in_flight", "gauge", "Renders running on a worker now.")
-        sample("relief_renders_in_flight", queue.running)
-        family("relief_renders_queued", "gauge", "Renders waiting for a worker.")
-        sample("relief_renders_queued", queue.queued)
-        family("relief_render_rejections_total", "counter", "Renders refused with 503 because the queue was full.")
-        sample("relief_render_rejections_total", queue.rejected)
-        return text
+    /// Counts one `/render` or `/audit` request answered `503` because the render queue was full.
+    func recordRenderRefusedOverloaded() {
+        state.withLock { $0.rendersRefusedOverloaded += 1 }
     }
+
+    func recordSignatureRefusal(_ refusal: SignatureRefusal) {
+        state.withLock { $0.signatureRefusals[refusal, default: 0] += 1 }
+    }
+
+    /// Every metric as exposition text.
+    func exposition(_ readings: Readings) -> String {
+        var text = MetricsText()
+        text.family("relief_build_info", "gauge", "Always 1; the labels name the release and the renderer version (part of every ETag).")
+        text.sample("relief_build_info", labels: [("version", ReliefRelease.version), ("renderer", ReliefRelease.rendererVersion)], 1)
+        state.withLock { state in
+            text.family("relief_http_requests_total", "counter",
+                        "Responses handed to the kernel, by route and status; route \"-\": refused before a target was read.")
+            let keys = state.requests.keys.sorted { ($0.route, $0.status) < ($1.route, $1.status) }
+            for key in keys {
+                text.sample("relief_http_requests_total", labels: [("route", key.route), ("status", String(key.status))],
+                            state.requests[key] ?? 0)
+            }
+            for (family, help, reasons) in Self.dropFamilies {
+                text.family(family, "counter", help)
+                for reason in reasons {
+                    text.sample(family, labels: [("reason", reason.rawValue)], state.drops[reason] ?? 0)
+                }
+            }
+            text.family("relief_signature_refusals_total", "counter",
+                        "Render and audit requests refused 403 for their signature, by reason (only with signed URLs).")
+            for refusal in SignatureRefusal.allCases {
+                text.sample("relief_signature_refusals_total", labels: [("reason", refusal.rawValue)],
+                            state.signatureRefusals[refusal] ?? 0)
+            }
+            text.histogram("relief_render_duration_seconds", "Time to lay out and rasterize one image.", state.renderDurations)
+            text.histogram("relief_encode_duration_seconds", "Time to encode one image as PNG.", state.encodeDurations)
+            text.histogram("relief_audit_duration_seconds", "Time to render and measure one audit.", state.auditDurations)
+            text.family("relief_render_failures_total", "counter", "Renders of valid queries that failed.")
+            text.sample("relief_render_failures_total", state.renderFailures)
+            text.family("relief_renders_refused_overloaded_total", "counter",
+                        "Render and audit requests answered 503 because every worker was busy and the queue full.")
+            text.sample("relief_renders_refused_overloaded_total", state.rendersRefusedOverloaded)
+        }
+        let cache = readings.cache
+        text.counter("relief_cache_hits_total", "Render requests answered from the cache.", cache.hits)
+        text.counter("relief_cache_misses_total", "Render requests that started or joined a render.", cache.misses)
+        text.counter("relief_cache_evictions_total", "Cache entries dropped to make room.", cache.evictions)
+        text.gauge("relief_cache_bytes", "Estimated bytes held by the cache.", cache.bytes)
+        text.gauge("relief_cache_capacity_bytes", "The cache's byte budget.", cache.capacityBytes)
+        text.gauge("relief_cache_entries", "Images held by the cache.", cache.entries)
+        text.gauge("relief_http_open_connections", "Client connections open now.", readings.openConnections)
+        text.gauge("relief_renders_in_flight", "Renders running on a worker now.", readings.queue.running)
+        text.gauge("relief_renders_queued", "Renders waiting for a worker.", readings.queue.queued)
+        text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them.",
+                     readings.accessLogDroppedLines)
+        text.gauge("relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
+                   readings.isDraining ? 1 : 0)
+        return text.text
+    }
+
+    /// The families fed by the server's drop log, each with every reason it counts.
+    private static let dropFamilies: [(name: String, help: String, reasons: [DropLogEntry.Reason])] = [
+        ("relief_requests_unanswered_total", "Requests read but never answered whole, by reason.",
+         [.clientGone, .writeTimeout, .shutdown]),
+        ("relief_connections_refused_total", "New connections refused with a bare 503, by reason.",
+         [.overCapacity, .perAddressLimit]),
+        ("relief_connections_evicted_total", "Idle or incomplete connections closed to make room, by reason.",
+         [.evictedIdle, .evictedIncompleteHead]),
+    ]
 }

@@ -10,6 +10,32 @@ enum CommandLineTool {
         exit(status)
     }
 
+    /// The arguments of a subcommand that takes one operand and options that each take a value,
+    /// named in `valueOptions` (each spelling to its name: `["-o": "output", "--output": "output"]`).
+    /// `-h` and `--help` print `usage` and exit 0; a second operand, an unknown option or a missing
+    /// value exits with status 2, naming it.
+    static func arguments(_ arguments: [String], command: String, usage: String,
+                          valueOptions: [String: String]) -> (operand: String?, values: [String: String]) {
+        var operand: String?
+        var values: [String: String] = [:]
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if let name = valueOptions[argument] {
+                guard let value = rest.popFirst() else { fail("relief \(command): \(argument) needs a value\n\(usage)") }
+                values[name] = value
+            } else if argument == "-h" || argument == "--help" {
+                print(usage)
+                exit(0)
+            } else {
+                guard operand == nil, !argument.hasPrefix("-") || argument == "-" else {
+                    fail("relief \(command): unexpected argument '\(argument)'\n\(usage)")
+                }
+                operand = argument
+            }
+        }
+        return (operand, values)
+    }
+
     /// The spec of a query as `/render` takes it; a leading `?` is allowed, as copied from a URL.
     static func spec(of query: String) throws(SpecError) -> RenderSpec {
         try RenderSpec.parse(query: query.hasPrefix("?") ? String(query.dropFirst()) : query)

@@ -11,24 +11,9 @@ enum RenderCommand {
         """
 
     static func run(_ arguments: [String]) {
-        var query: String?
-        var output: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "-o", "--output":
-                guard let file = rest.popFirst() else { CommandLineTool.fail("relief render: -o needs a file name\n\(usage)") }
-                output = file
-            case "-h", "--help":
-                print(usage)
-                exit(0)
-            default:
-                guard query == nil, !argument.hasPrefix("-") || argument == "-" else {
-                    CommandLineTool.fail("relief render: unexpected argument '\(argument)'\n\(usage)")
-                }
-                query = argument
-            }
-        }
+        let (query, values) = CommandLineTool.arguments(arguments, command: "render", usage: usage,
+                                                        valueOptions: ["-o": "output", "--output": "output"])
+        let output = values["output"]
         guard let query, let output else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
         do {

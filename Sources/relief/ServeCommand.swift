@@ -1,72 +1,47 @@
 import Foundation
+import Glibc
 import ReliefHTTPServer
 import ReliefRender
 import ReliefService
 
-/// `relief serve`: the HTTP service of the contract's §5.
+/// `relief serve`: the HTTP service of the contract's §5, with the flags of ``ServeOptions``.
+///
+/// Signals (docs/HTTP.md): SIGTERM drains — `/healthz` answers `503` for `--drain-seconds` while
+/// everything else is still served — then the server shuts down gracefully and the process exits 0;
+/// SIGINT shuts down at once; SIGHUP reopens the access-log file; SIGQUIT exits 131.
 enum ServeCommand {
-    static let usage = """
-        usage: relief serve [--host 127.0.0.1] [--port 8080] [--public Public] [--cache-mb 64]
-          --host      the address to listen on (0.0.0.0 for every interface)
-          --port      the TCP port, 0 to 65535 (0 picks a free one)
-          --public    the directory served at /
-          --cache-mb  the render cache in MiB, 0 to 65536 (0 caches nothing)
-        """
+    static let usage = ServeOptions.usage
 
     static func run(_ arguments: [String]) {
+        let options = ServeOptions.parse(arguments)
         AllocatorTuning.keepFreedMemoryForReuse()
         var configuration = ReliefApplication.Configuration()
-        var host = "127.0.0.1"
-        var port = 8080
-        var cacheMiB = configuration.cacheBytes >> 20
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            // Both `--port 8080` and `--port=8080`.
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let flag = parts[0]
-            func value() -> String {
-                if parts.count == 2 { return parts[1] }
-                guard let next = rest.popFirst() else { CommandLineTool.fail("relief serve: \(flag) needs a value\n\(usage)") }
-                return next
-            }
-            func number(in range: ClosedRange<Int>) -> Int {
-                let text = value()
-                guard let number = Int(text), range.contains(number) else {
-                    CommandLineTool.fail("relief serve: \(flag) must be a whole number from \(range.lowerBound) "
-                        + "to \(range.upperBound); got \"\(text)\"")
-                }
-                return number
-            }
-            switch flag {
-            case "--host":
-                host = value()
-                guard !host.isEmpty else { CommandLineTool.fail("relief serve: --host must not be empty") }
-            case "--port":
-                port = number(in: 0...65535)
-            case "--public":
-                configuration.publicDirectory = value()
-            case "--cache-mb":
-                cacheMiB = number(in: 0...65536)
-            case "-h", "--help":
-                print(usage)
-                exit(0)
-            default:
-                CommandLineTool.fail("relief serve: unknown option '\(argument)'\n\(usage)")
+        configuration.cacheBytes = options.cacheMiB << 20
+        let playground = options.publicDirectory ?? PlaygroundLocation.find()
+        configuration.publicDirectory = playground ?? ""
+        if let keyFile = options.signingKeyFile {
+            do {
+                configuration.urlSigner = try URLSigner(keyFile: keyFile)
+            } catch {
+                ServeOptions.fail("--signing-key-file: \(error)")
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: configuration.publicDirectory, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
-            CommandLineTool.fail("relief serve: --public \(configuration.publicDirectory) is not a directory")
+        let accessLog: AccessLog?
+        do {
+            accessLog = try options.accessLog.map { try AccessLog(destination: $0, format: options.accessLogFormat) }
+        } catch {
+            ServeOptions.fail("--access-log: \(error)")
         }
-        configuration.cacheBytes = cacheMiB << 20
 
-        let accessLog = AccessLog()
         let reference = ServerReference()
         let application = ReliefApplication(configuration: configuration, accessLog: accessLog,
                                             openConnections: { reference.openConnections })
-        var serverConfiguration = HTTPServer.Configuration(host: host, port: port)
+        var serverConfiguration = HTTPServer.Configuration(host: options.host, port: options.port)
+        serverConfiguration.maxConnections = options.maxConnections
+        serverConfiguration.maxConnectionsPerAddress = options.maxConnectionsPerAddress
+        serverConfiguration.socketSendBufferBytes = options.sendBufferKiB << 10
         serverConfiguration.accessLog = application.responseWritten
+        serverConfiguration.dropLog = application.workDropped
         let server = HTTPServer(configuration: serverConfiguration, handler: application)
         reference.bind(server)
         let boundPort: Int
@@ -75,13 +50,39 @@ enum ServeCommand {
         } catch {
             CommandLineTool.fail("relief serve: \(error)", status: 1)
         }
-        server.handleSignals()
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        server.handleSignals(onHangUp: { accessLog?.reopen() }, beforeShutdown: { signal in
+            drain(application, for: signal == SIGTERM ? options.drainSeconds : 0)
+        })
+        if playground == nil {
+            let looked = PlaygroundLocation.runningExecutablePath.map(PlaygroundLocation.candidates(forExecutableAt:)) ?? []
+            note("no playground found (looked in \(looked.joined(separator: ", "))): serving the API without it; "
+                 + "--public DIR names one")
+        }
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         let banner = "relief: serving http://\(shownHost):\(boundPort) "
-            + "(Public: \(configuration.publicDirectory), cache: \(cacheMiB) MiB)\n"
+            + "(Public: \(playground ?? "none"), cache: \(options.cacheMiB) MiB)\n"
         FileHandle.standardOutput.write(Data(banner.utf8))
         server.waitUntilStopped()
-        accessLog.flush()
+        // Bounded: a destination that takes nothing cannot keep the process from exiting.
+        if let accessLog, !accessLog.flush() {
+            note("the access log's destination took nothing for \(AccessLog.finalFlushTimeout): "
+                 + "exiting without its last lines")
+        }
         exit(0)
+    }
+
+    /// The drain before a shutdown: `/healthz` answers `503` from now on, so readiness probes and
+    /// load balancers take the server out of rotation while it still serves, for `seconds`.
+    private static func drain(_ application: ReliefApplication, for seconds: Int) {
+        application.beginDraining()
+        guard seconds > 0 else { return }
+        note("SIGTERM: draining for \(seconds) s (/healthz answers 503, requests are still served), then shutting down; "
+             + "SIGINT shuts down now")
+        Thread.sleep(forTimeInterval: Double(seconds))
+    }
+
+    /// One line on standard error, for the operator.
+    private static func note(_ message: String) {
+        FileHandle.standardError.write(Data("relief serve: \(message)\n".utf8))
     }
 }

@@ -1,5 +1,8 @@
+import ReliefService
+
 /// `relief`: render, audit and serve the neumorphic components of the contract from the command line.
-let usage = [RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage].joined(separator: "\n")
+let usage = [RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage]
+    .joined(separator: "\n")
 
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
@@ -11,6 +14,10 @@ case "gallery":
     GalleryCommand.run()
 case "serve":
     ServeCommand.run(Array(arguments))
+case "sign":
+    SignCommand.run(Array(arguments))
+case "--version", "version":
+    print("relief \(ReliefRelease.version) (renderer \(ReliefRelease.rendererVersion))")
 case "-h", "--help", "help":
     print(usage)
 default:

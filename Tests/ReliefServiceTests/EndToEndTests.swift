@@ -10,9 +10,13 @@ final class ServedApplication {
     let server: HTTPServer
     let port: Int
 
-    init(_ application: ReliefApplication) throws {
+    /// Serves `application` with its hooks installed as `relief serve` does, after `configure` has
+    /// changed the server's limits.
+    init(_ application: ReliefApplication, configure: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+        configure(&configuration)
         configuration.accessLog = application.responseWritten
+        configuration.dropLog = application.workDropped
         server = HTTPServer(configuration: configuration, handler: application)
         port = try server.start()
     }

@@ -1,20 +1,13 @@
 import Foundation
 import Glibc
+import ReliefService
 import Testing
 
 /// `relief serve`, run as the built executable beside the test bundle.
 @Suite("relief serve")
 struct ServeCommandTests {
-    private func launch(_ arguments: [String]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
-        let process = Process()
-        process.executableURL = try reliefExecutable()
-        process.arguments = ["serve"] + arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        return (process, stdout, stderr)
-    }
+    /// Generous: a loaded 2-core machine must never fail a test by time alone.
+    static let deadline: Duration = .seconds(30)
 
     @Test(arguments: [
         (["--port", "70000"], "--port must be a whole number from 0 to 65535; got \"70000\""),
@@ -25,45 +18,327 @@ struct ServeCommandTests {
         (["--host="], "--host must not be empty"),
         ([""], "unknown option ''"),
         (["--public", "/nonexistent/relief"], "--public /nonexistent/relief is not a directory"),
+        (["--max-connections", "0"], "--max-connections must be a whole number from 1 to 1000000"),
+        (["--max-connections-per-address", "0"], "--max-connections-per-address must be a whole number from 1"),
+        (["--send-buffer-kb", "1"], "--send-buffer-kb must be a whole number from 4 to 65536"),
+        (["--drain-seconds", "-1"], "--drain-seconds must be a whole number from 0 to 3600"),
+        (["--access-log-format", "xml"], "--access-log-format must be text or json; got \"xml\""),
+        (["--access-log", "/nonexistent/relief/access.log"], "--access-log: cannot open /nonexistent/relief/access.log"),
+        (["--signing-key-file", "/nonexistent/relief.keys"], "--signing-key-file: cannot read the key file"),
     ])
     func badFlagsAreRefusedWithAClearMessage(arguments: [String], message: String) throws {
-        let run = try launch(arguments)
-        let errors = String(decoding: run.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.process.waitUntilExit()
-        #expect(run.process.terminationStatus == 2)
-        #expect(errors.hasPrefix("relief serve: "), "\(errors)")
-        #expect(errors.contains(message), "\(errors)")
+        let result = try runRelief(["serve"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("relief serve: "), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func helpNamesEveryFlagWithItsDefault() throws {
+        let result = try runRelief(["serve", "--help"])
+        #expect(result.status == 0)
+        let help = String(decoding: result.stdout, as: UTF8.self)
+        let flags = ["--host", "--port", "--public", "--cache-mb", "--max-connections", "--max-connections-per-address",
+                     "--send-buffer-kb", "--drain-seconds", "--access-log", "--access-log-format", "--signing-key-file"]
+        for flag in flags {
+            #expect(help.contains("  \(flag) "), "\(flag)")
+        }
+        #expect(help.components(separatedBy: "(default").count - 1 == flags.count, "\(help)")
+        for text in ["(default 1024)", "(default off)", "(default 128)", "(default 5)", "(default stdout)", "(default text)",
+                     "behind a reverse proxy"] {
+            #expect(help.contains(text), "\(text)")
+        }
     }
 
     @Test func servesUntilSIGTERMThenExitsZero() throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write("<!doctype html><title>t</title>", to: "index.html")
-        let run = try launch(["--port", "0", "--public", site.path, "--cache-mb", "8"])
-        defer { if run.process.isRunning { run.process.terminate() } }
+        let server = try ServeProcess(["--public", site.path, "--cache-mb", "8", "--drain-seconds", "0"])
+        let match = try #require(server.banner.firstMatch(of: /relief: serving http:\/\/127\.0\.0\.1:\d+ \(Public: (.+), cache: 8 MiB\)\n/))
+        #expect(String(match.1) == site.path)
 
-        // The banner names the address, with the port the kernel chose.
-        var banner = Data()
-        while !banner.contains(UInt8(ascii: "\n")) {
-            let chunk = run.stdout.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            banner += chunk
-        }
-        let line = String(decoding: banner, as: UTF8.self)
-        let match = try #require(line.firstMatch(of: /relief: serving http:\/\/127\.0\.0\.1:(\d+) \(Public: (.+), cache: 8 MiB\)\n/))
-        #expect(String(match.2) == site.path)
-        let port = try #require(Int(match.1))
+        #expect(try server.exchange("/healthz").status == 200)
+        #expect(try server.exchange("/").status == 200)
 
-        #expect(try LoopbackExchange(port: port, target: "/healthz").status == 200)
-        #expect(try LoopbackExchange(port: port, target: "/").status == 200)
-
-        kill(run.process.processIdentifier, SIGTERM)
-        run.process.waitUntilExit()
-        #expect(run.process.terminationReason == .exit)
-        #expect(run.process.terminationStatus == 0)
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
         // Every request was logged, and the log flushed before exit.
-        let log = String(decoding: run.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: server.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(log.contains("GET /healthz 200 3B "))
         #expect(log.contains("GET / 200 "))
+    }
+
+    @Test func sigtermDrainsWhileServingThenExitsZero() throws {
+        let drainSeconds = 10
+        let server = try ServeProcess(["--drain-seconds", String(drainSeconds)])
+        #expect(try server.exchange("/healthz").status == 200)
+        let keptAlive = try LoopbackSocket(port: server.port)
+        try keptAlive.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = try keptAlive.receive(endingWith: Array("ok\n".utf8))
+
+        let clock = ContinuousClock()
+        let signalled = clock.now
+        server.signal(SIGTERM)
+        let waited = clock.now + Self.deadline
+        while try server.exchange("/healthz").status != 503, clock.now < waited {
+            usleep(20_000)
+        }
+        // Draining: health says so; everything else is still served, on new and old connections.
+        let health = try server.exchange("/healthz")
+        #expect(health.status == 503)
+        #expect(String(decoding: health.body, as: UTF8.self).contains("urn:relief:problem:draining"))
+        #expect(try server.exchange("/render?size=16").status == 200)
+        try keptAlive.send("GET /openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(LoopbackSocket.status(of: try keptAlive.receive()) == 200)
+
+        #expect(server.exited(within: .seconds(drainSeconds) + Self.deadline))
+        #expect(clock.now - signalled >= .seconds(drainSeconds))
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.standardError.contains("SIGTERM: draining for \(drainSeconds) s"))
+    }
+
+    @Test func sigintSkipsTheDrain() throws {
+        let server = try ServeProcess(["--drain-seconds", "3600"])
+        #expect(try server.exchange("/healthz").status == 200)
+        server.signal(SIGINT)
+        #expect(server.exited(within: Self.deadline))
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    @Test func sigquitExitsAtOnceWithStatus131AndOneLine() throws {
+        let server = try ServeProcess([])
+        #expect(try server.exchange("/healthz").status == 200)
+        server.signal(SIGQUIT)
+        #expect(server.exited(within: Self.deadline))
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 131)
+        let errors = server.standardError.split(separator: "\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("SIGQUIT received"), "\(errors)")
+    }
+
+    @Test func userSignalsChangeNothing() throws {
+        let server = try ServeProcess(["--drain-seconds", "0"])
+        for signalNumber in [SIGUSR1, SIGUSR2, SIGUSR1] {
+            server.signal(signalNumber)
+            #expect(try server.exchange("/healthz").status == 200)
+        }
+        #expect(server.process.isRunning)
+    }
+
+    @Test func sighupReopensTheAccessLogFileAfterRotation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/access.log"
+        let server = try ServeProcess(["--access-log", path, "--access-log-format", "json", "--drain-seconds", "0"])
+        #expect(try server.exchange("/healthz?before").status == 200)
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.deadline
+        func contents(_ file: String) -> String { (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
+        while !contents(path).contains("/healthz?before"), clock.now < deadline { usleep(10_000) }
+        #expect(contents(path).contains("\"target\":\"/healthz?before\""))
+
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+        server.signal(SIGHUP)
+        // The reopening happens on the log's own thread: ask until a line lands in the new file.
+        while !contents(path).contains("/healthz?after"), clock.now < deadline {
+            #expect(try server.exchange("/healthz?after").status == 200)
+            usleep(20_000)
+        }
+        #expect(contents(path).contains("/healthz?after"))
+        #expect(!contents(path).contains("/healthz?before"))
+        #expect(contents(path + ".1").contains("/healthz?before"))
+        #expect(server.process.isRunning)
+    }
+
+    /// How much `relief serve` may grow while its stdout is stalled: the log's 1 MiB buffer and
+    /// the service's ordinary working memory (about 3 MiB was measured).
+    static let residentGrowthBoundKiB = 10 << 10
+
+    /// A pipe that stops being read after the banner, as a stalled log collector: under load the
+    /// memory stays bounded, the lines dropped are counted, and SIGTERM still ends the process
+    /// within the grace period plus 2 s.
+    @Test func aStdoutNobodyReadsCostsDroppedLinesNotMemoryOrAHangingExit() throws {
+        let server = try ServeProcess(["--drain-seconds", "0"])
+        #expect(try server.exchange("/healthz").status == 200)
+        let before = try #require(server.residentKiB)
+
+        // Lines of 7 KB, until they add up to twice the bound on growth (a few seconds): kept, they
+        // would break it.
+        let target = "/healthz?" + String(repeating: "x", count: 7000)
+        let enoughRequests = 2 * (Self.residentGrowthBoundKiB << 10) / 7000
+        let loadEnds = ContinuousClock.now + Self.deadline
+        let requests = Counter()
+        let load = DispatchGroup()
+        let port = server.port
+        for _ in 0..<4 {
+            load.enter()
+            Thread {
+                defer { load.leave() }
+                guard let socket = try? LoopbackSocket(port: port) else { return }
+                while requests.count < enoughRequests, ContinuousClock.now < loadEnds {
+                    guard (try? socket.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")) != nil,
+                          (try? socket.receive(endingWith: Array("ok\n".utf8))) != nil else { return }
+                    requests.increment()
+                }
+            }.start()
+        }
+        var peak = before
+        while load.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+            peak = max(peak, server.residentKiB ?? 0)
+        }
+        #expect(requests.count >= enoughRequests)
+        let metrics = String(decoding: try server.exchange("/metrics").body, as: UTF8.self)
+        let dropped = metrics.firstMatch(of: /relief_access_log_dropped_total (\d+)\n/).flatMap { Int($0.1) } ?? 0
+        #expect(dropped > 0, "\(requests.count) requests")
+        #expect(peak - before < Self.residentGrowthBoundKiB, "RSS grew from \(before) KiB to \(peak) KiB over \(requests.count) requests")
+
+        let clock = ContinuousClock()
+        let signalled = clock.now
+        server.signal(SIGTERM)
+        #expect(server.exited(within: .seconds(12)))
+        #expect(clock.now - signalled < .seconds(12))
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    @Test func withoutPublicItServesTheCheckoutsPlaygroundFromAnyDirectory() throws {
+        let elsewhere = try TemporaryDirectory()
+        defer { elsewhere.remove() }
+        let server = try ServeProcess(["--drain-seconds", "0"], workingDirectory: elsewhere.path)
+        #expect(server.banner.contains("/Public, cache:"), "\(server.banner)")
+        let page = try server.exchange("/")
+        #expect(page.status == 200)
+        #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+    }
+
+    @Test func anInstalledBinaryServesThePlaygroundInstalledBesideIt() throws {
+        let prefix = try TemporaryDirectory()
+        defer { prefix.remove() }
+        try prefix.write("<!doctype html><title>installed</title>", to: "share/relief/Public/index.html")
+        let binary = try install(into: prefix)
+        let server = try ServeProcess(["--drain-seconds", "0"], executable: binary, workingDirectory: "/")
+        #expect(server.banner.contains("(Public: \(prefix.path)/share/relief/Public,"), "\(server.banner)")
+        #expect(String(decoding: try server.exchange("/").body, as: UTF8.self).contains("installed"))
+    }
+
+    @Test func withNoPlaygroundAnywhereItServesTheAPIAndSaysSo() throws {
+        let prefix = try TemporaryDirectory()
+        defer { prefix.remove() }
+        let binary = try install(into: prefix)
+        let server = try ServeProcess(["--drain-seconds", "0"], executable: binary, workingDirectory: "/")
+        #expect(server.banner.contains("(Public: none,"), "\(server.banner)")
+        #expect(try server.exchange("/").status == 404)
+        #expect(try server.exchange("/healthz").status == 200)
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        let notes = server.standardError.split(separator: "\n").filter { $0.contains("no playground found") }
+        #expect(notes.count == 1, "\(server.standardError)")
+        #expect(notes.first?.contains("\(prefix.path)/share/relief/Public") == true)
+    }
+
+    @Test func signedURLsAreRequiredWithAKeyFileAndMadeByReliefSign() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("new-key\nold-key\n", to: "relief.keys")
+        let keyFile = directory.path + "/relief.keys"
+        let signed = try runRelief(["sign", "style=dark&size=40", "--key-file", keyFile])
+        #expect(signed.status == 0, "\(signed.stderr)")
+        let target = String(decoding: signed.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
+        #expect(target == URLSigner(keys: [Array("new-key".utf8)]).signed(path: "/render", query: "style=dark&size=40"))
+
+        let server = try ServeProcess(["--signing-key-file", keyFile, "--drain-seconds", "0"])
+        #expect(try server.exchange(target).status == 200)
+        #expect(try server.exchange("/render?style=dark&size=40").status == 403)
+        #expect(try server.exchange("/healthz").status == 200)
+        #expect(try server.exchange("/").status == 200)
+
+        // The key from standard input, and a path other than /render.
+        let process = Process()
+        process.executableURL = try reliefExecutable()
+        process.arguments = ["sign", "/audit?style=dark"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("old-key\n".utf8))
+        try input.fileHandleForWriting.close()
+        let audit = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(audit.hasPrefix("/audit?style=dark&sig="))
+        #expect(try server.exchange(audit.trimmingCharacters(in: .newlines)).status == 200)
+    }
+
+    /// A copy of the built binary in `prefix/bin`, so that it runs from outside the checkout.
+    private func install(into prefix: TemporaryDirectory) throws -> URL {
+        let binary = URL(fileURLWithPath: prefix.path + "/bin/relief")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try reliefExecutable(), to: binary)
+        return binary
+    }
+}
+
+/// A `relief serve --port 0` child process, its banner read from standard output (which is then
+/// no longer read), killed at the end of the test if still running.
+final class ServeProcess {
+    let process = Process()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    let banner: String
+    let port: Int
+
+    init(_ arguments: [String], executable: URL? = nil, workingDirectory: String? = nil) throws {
+        process.executableURL = try executable ?? reliefExecutable()
+        process.arguments = ["serve", "--port", "0"] + arguments
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        var received = Data()
+        while !received.contains(UInt8(ascii: "\n")) {
+            let chunk = stdout.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            received += chunk
+        }
+        banner = String(decoding: received, as: UTF8.self)
+        let match = try #require(banner.firstMatch(of: /relief: serving http:\/\/127\.0\.0\.1:(\d+)[ ]/), "\(banner)")
+        port = try #require(Int(match.1))
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    func signal(_ signalNumber: Int32) {
+        kill(process.processIdentifier, signalNumber)
+    }
+
+    func exchange(_ target: String) throws -> LoopbackExchange {
+        try LoopbackExchange(port: port, target: target)
+    }
+
+    /// Whether the process ended within `timeout`.
+    func exited(within timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+        if process.isRunning { return false }
+        process.waitUntilExit()
+        return true
+    }
+
+    /// Standard error, read to its end: call it once the process has exited.
+    var standardError: String {
+        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The process's resident memory now, from `/proc/PID/status`.
+    var residentKiB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let match = status.firstMatch(of: /VmRSS:\s+(\d+) kB/) else { return nil }
+        return Int(match.1)
     }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import ReliefHTTPServer
 import ReliefSpec
 import Testing
 @testable import ReliefService
@@ -74,12 +76,70 @@ struct ServiceRouteTests {
             "relief_cache_hits_total 1", "relief_cache_misses_total 1", "relief_cache_entries 1",
             "relief_cache_evictions_total 0", "relief_render_duration_seconds_count 1",
             "relief_render_duration_seconds_bucket{le=\"+Inf\"} 1", "relief_encode_duration_seconds_count 1",
-            "relief_http_open_connections 0", "relief_renders_in_flight 0", "relief_render_rejections_total 0",
+            "relief_http_open_connections 0", "relief_renders_in_flight 0", "relief_renders_refused_overloaded_total 0",
+            "relief_access_log_dropped_total 0", "relief_draining 0", "relief_audit_duration_seconds_count 0",
+            "relief_build_info{version=\"\(ReliefRelease.version)\",renderer=\"\(ReliefRelease.rendererVersion)\"} 1",
+            "relief_requests_unanswered_total{reason=\"client_gone\"} 0",
+            "relief_connections_refused_total{reason=\"over_capacity\"} 0",
+            "relief_connections_evicted_total{reason=\"evicted_idle\"} 0",
             "# TYPE relief_render_duration_seconds histogram", "# TYPE relief_http_requests_total counter",
         ] {
             #expect(lines.contains(Substring(expected)), "\(expected)")
         }
         #expect(lines.contains { $0.hasPrefix("relief_cache_bytes ") })
+    }
+
+    @Test func onlyRendersAnswered503CountAsRefusedOverloaded() async {
+        // One worker, busy, and no room in line: the render is refused 503; a refused query asked
+        // for by an <img> falls back to JSON, which is not a refused render.
+        let gate = DispatchSemaphore(value: 0)
+        let app = ReliefApplication.forTesting(maxConcurrentRenders: 1, maxQueuedRenders: 0,
+                                               render: CountingRender(gate: gate).function)
+        let busy = PendingResponse(app, "/render?style=dark")
+        let refused = await app.response("/render?style=soft")
+        #expect(refused.status == 503)
+        #expect(await app.response("/render?size=1", headers: browserImageAccept).status == 400)
+        gate.signal()
+        #expect(await busy.value.status == 200)
+        let metrics = await app.response("/metrics").bodyText
+        #expect(metrics.contains("relief_renders_refused_overloaded_total 1\n"), "\(metrics)")
+    }
+
+    @Test func auditsHaveTheirOwnDurationHistogram() async {
+        let app = ReliefApplication(render: CountingRender().function, audit: { _ in Array("{}".utf8) })
+        #expect(await app.response("/audit?style=dark").status == 200)
+        let metrics = await app.response("/metrics").bodyText
+        #expect(metrics.contains("relief_audit_duration_seconds_count 1\n"), "\(metrics)")
+        #expect(metrics.contains("# TYPE relief_audit_duration_seconds histogram\n"))
+    }
+
+    @Test func theServersDropsAreCountedByReason() async {
+        let app = ReliefApplication(render: CountingRender().function)
+        for reason in DropLogEntry.Reason.allCases {
+            app.workDropped(DropLogEntry(reason: reason, remoteAddress: "127.0.0.1"))
+        }
+        app.workDropped(DropLogEntry(reason: .clientGone, remoteAddress: "127.0.0.1"))
+        let metrics = await app.response("/metrics").bodyText
+        for line in [
+            "relief_requests_unanswered_total{reason=\"client_gone\"} 2", "relief_requests_unanswered_total{reason=\"write_timeout\"} 1",
+            "relief_requests_unanswered_total{reason=\"shutdown\"} 1", "relief_connections_refused_total{reason=\"over_capacity\"} 1",
+            "relief_connections_refused_total{reason=\"per_address_limit\"} 1",
+            "relief_connections_evicted_total{reason=\"evicted_idle\"} 1",
+            "relief_connections_evicted_total{reason=\"evicted_incomplete_head\"} 1",
+        ] {
+            #expect(metrics.contains(line + "\n"), "\(line)")
+        }
+    }
+
+    @Test func healthIs503WhileDrainingAndEverythingElseServes() async throws {
+        let app = ReliefApplication.forTesting(render: CountingRender().function)
+        #expect(await app.response("/healthz").status == 200)
+        app.beginDraining()
+        let health = await app.response("/healthz")
+        #expect(health.status == 503)
+        #expect(health.jsonObject?["type"] as? String == "urn:relief:problem:draining")
+        #expect(await app.response("/render?style=dark").status == 200)
+        #expect(await app.response("/metrics").bodyText.contains("relief_draining 1\n"))
     }
 
     @Test func metricsReadOpenConnectionsFromTheServer() async {
@@ -112,13 +172,12 @@ struct ServiceRouteTests {
         defer { directory.remove() }
         let path = directory.path + "/access.log"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        let log = AccessLog(handle: handle)
+        let log = try AccessLog(destination: .file(path))
         let app = ReliefApplication(accessLog: log, render: CountingRender().function)
         _ = await app.response("/render?style=dark")
         _ = await app.response("/render?style=dark", method: "HEAD")
         _ = await app.response("/a b\u{1}")
-        log.flush()
+        #expect(log.flush(within: .seconds(20)))
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].wholeMatch(of: /GET \/render\?style=dark 200 \d+B \d+\.\d\dms miss/) != nil, "\(lines[0])")

@@ -69,18 +69,19 @@ def artifacts():
     return ARTIFACTS
 
 
-@pytest.fixture(scope="session")
-def base_url(artifacts):
-    """The URL of a `relief serve` that serves Public/, stopped when the session ends."""
+def _relief_serve(artifacts, log_name, *options):
+    """Runs `relief serve` on a free loopback port with `options`, yields its URL once healthy, and
+    stops it (without the drain a SIGTERM starts, which a test run does not need)."""
     binary = Path(os.environ.get("RELIEF_BINARY", REPOSITORY / ".build/release/relief"))
     if not binary.is_absolute():
         binary = REPOSITORY / binary
     if not os.access(binary, os.X_OK):
         pytest.fail(f"no relief binary at {binary}: build it with `make binary` or set RELIEF_BINARY")
-    log_path = artifacts / "server.log"
+    log_path = artifacts / log_name
     log = open(log_path, "w")
     server = subprocess.Popen(
-        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--public", str(REPOSITORY / "Public")],
+        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--public", str(REPOSITORY / "Public"),
+         "--drain-seconds", "0", *options],
         cwd=REPOSITORY, stdout=log, stderr=subprocess.STDOUT,
     )
     try:
@@ -95,6 +96,20 @@ def base_url(artifacts):
             server.kill()
             server.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(artifacts):
+    """The URL of a `relief serve` that serves Public/, stopped when the session ends."""
+    yield from _relief_serve(artifacts, "server.log")
+
+
+@pytest.fixture(scope="session")
+def signed_base_url(artifacts, tmp_path_factory):
+    """The URL of a `relief serve` that requires signed URLs."""
+    keys = tmp_path_factory.mktemp("keys") / "relief.keys"
+    keys.write_text("browser-test-key\n")
+    yield from _relief_serve(artifacts, "signed-server.log", "--signing-key-file", str(keys))
 
 
 @pytest.fixture(scope="session")

@@ -493,3 +493,15 @@ def test_axe_finds_no_serious_violation_with_the_audit_and_a_simulation(driver, 
     severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
     assert severe == [], axe.report(severe)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+
+
+def test_with_signed_urls_required_the_page_says_what_to_do_instead_of_broken_images(driver, signed_base_url):
+    driver.get(f"{signed_base_url}/")
+    notice = wait_for(driver, """
+        const notice = document.querySelector("#playground .problem");
+        return notice ? notice.textContent : null;
+    """, message="no notice about signed URLs")
+    assert "signed" in notice and "relief sign" in notice
+    assert driver.find_elements(By.CSS_SELECTOR, "#playground img, #gallery-groups img") == []
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == []
