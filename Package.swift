@@ -18,7 +18,6 @@ let package = Package(
         // The Unicode bidirectional algorithm.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // Line-break opportunities (UAX #14, with dictionaries for Thai and its neighbours) and script names.
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         // glibc's mallopt, for the allocator settings of rendering processes.
         .systemLibrary(name: "CMalloc"),
         // HMAC-SHA256 and a constant-time comparison, for signed URLs (libcrypto: a vetted, fast
@@ -28,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CEpoll"),
         // The only place libpng (and its setjmp/longjmp) is called.
         .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
+        // ICU's line breaks and script names behind plain C types (libicu-dev): see relief_icu.h.
+        .target(name: "CReliefICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // Geometry shared by every stage: points, rects, colours, paths.
         .target(name: "ReliefGeometry"),
@@ -36,7 +37,7 @@ let package = Package(
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
         .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
         // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
-        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU"]),
+        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.
         .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec"]),
         // PNG encoding through the C shim.

@@ -1,4 +1,4 @@
-import CICU
+import CReliefICU
 
 /// Where text may be broken into lines, by the Unicode line-breaking algorithm (UAX #14) as ICU
 /// implements it.
@@ -19,15 +19,14 @@ public enum LineBreaks {
         guard utf16.count <= Int(Int32.max) else { throw TextError(.textTooLong(utf8Count: text.utf8.count)) }
         // ICU reads the text where it lies, so the iterator lives and dies inside this closure.
         return try utf16.withUnsafeBufferPointer { units throws(TextError) -> [String.Index] in
-            var status = U_ZERO_ERROR
-            let iterator = relief_ubrk_open_line(language ?? "", units.baseAddress, Int32(units.count), &status)
+            var status: Int32 = 0
             // Warnings (negative codes) such as a fallback to the root locale are not failures.
-            guard let iterator, status.rawValue <= U_ZERO_ERROR.rawValue else {
-                throw TextError(.lineBreaksUnavailable(icuError: status.rawValue))
+            guard let iterator = relief_line_breaks_open(language ?? "", units.baseAddress, Int32(units.count), &status) else {
+                throw TextError(.lineBreaksUnavailable(icuError: status))
             }
-            defer { relief_ubrk_close(iterator) }
+            defer { relief_line_breaks_close(iterator) }
             var breaks: [String.Index] = []
-            while case let offset = relief_ubrk_next(iterator), offset >= 0, offset < units.count {
+            while case let offset = relief_line_breaks_next(iterator), offset >= 0, offset < units.count {
                 // ICU counts UTF-16 units; keep only offsets at a Character boundary of the Swift string.
                 if let index = String.Index(utf16Offset: Int(offset), in: text).samePosition(in: text) {
                     breaks.append(index)

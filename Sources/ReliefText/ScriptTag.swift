@@ -1,5 +1,5 @@
 import CHarfBuzz
-import CICU
+import CReliefICU
 
 /// A Unicode script as HarfBuzz tags it: the ISO 15924 code's four letters packed big-endian (`Arab`).
 struct ScriptTag: Sendable, Hashable {
@@ -26,6 +26,6 @@ struct ScriptTag: Sendable, Hashable {
     /// ICU's English name of the script (`Arabic`, `Canadian Aboriginal`), as Noto names its families.
     var name: String? {
         let code = String(decoding: (0..<4).reversed().map { UInt8(truncatingIfNeeded: rawValue >> ($0 * 8)) }, as: UTF8.self)
-        return relief_uscript_name(code).map { String(String(cString: $0).map { $0 == "_" ? " " : $0 }) }
+        return relief_script_name(code).map { String(String(cString: $0).map { $0 == "_" ? " " : $0 }) }
     }
 }
