@@ -1,0 +1,68 @@
+import ReliefGeometry
+import ReliefSpec
+
+extension Color {
+    /// The highlight and shadow of a surface of this colour, derived in OKLCH (docs/RENDERING.md,
+    /// "Your colours"): lightness L + Δ and L − Δ with Δ = `intensity`, hue kept, chroma kept unless
+    /// sRGB cannot show it at that lightness (then reduced just enough). Where one side would pass
+    /// white or black it stops there and the other side moves by the rest, so the two stay 2Δ apart
+    /// and even a white or black surface shows its relief: on white the highlight is white and the
+    /// shadow L − 2Δ; on black the shadow is black and the highlight L + 2Δ.
+    public func reliefTones(intensity: Double) -> (highlight: Color, shadow: Color) {
+        let lab = okLab
+        var high = lab.lightness + intensity, low = lab.lightness - intensity
+        if high > 1 {
+            low -= high - 1
+            high = 1
+        }
+        if low < 0 {
+            high = min(1, high - low)
+            low = 0
+        }
+        return (Color(lab.mappedIntoSRGB(lightness: high)), Color(lab.mappedIntoSRGB(lightness: low)))
+    }
+
+    /// This colour's hue at `lightness` (scaled) and chroma (scaled), mapped into sRGB: how the
+    /// colorful style's lightEnd follows from lightStart.
+    func scaled(lightness lightnessRatio: Double, chroma chromaRatio: Double) -> Color {
+        let lab = okLab
+        return Color(OKLab(lightness: lab.lightness, chroma: lab.chroma * chromaRatio, hue: lab.hue)
+            .mappedIntoSRGB(lightness: lab.lightness * lightnessRatio))
+    }
+
+    /// The tone of this colour's hue nearest to it in OKLab lightness that has at least `ratio`
+    /// WCAG contrast with every colour of `neighbours`: lightness is searched darker and lighter in
+    /// steps of 1/200, chroma mapped into sRGB at each step, and the nearer passing tone wins. Where
+    /// no tone passes, the tone whose weakest contrast is strongest.
+    public func accessibleTone(against neighbours: [Color], ratio: Double) -> Color {
+        let lab = okLab
+        let steps = 200
+        let start = Int((lab.lightness * Double(steps)).rounded())
+        var best: (tone: Color, weakest: Double)?
+        // Nearest first: 0, −1, +1, −2, +2, … steps from this colour's lightness.
+        for distance in 0...steps {
+            for step in distance == 0 ? [start] : [start - distance, start + distance] where (0...steps).contains(step) {
+                let tone = Color(lab.mappedIntoSRGB(lightness: Double(step) / Double(steps)))
+                let weakest = neighbours.map { tone.contrastRatio(with: $0) }.min() ?? .infinity
+                if weakest >= ratio { return tone }
+                if weakest > best?.weakest ?? 0 { best = (tone, weakest) }
+            }
+        }
+        return best?.tone ?? self
+    }
+
+    /// The opaque colour this one shows over `background`: source-over in sRGB-encoded values, as
+    /// the renderer composites (SPEC §1).
+    func composited(over background: Color) -> Color {
+        let a = alpha
+        return Color(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+                     blue: blue * a + background.blue * (1 - a))
+    }
+}
+
+extension Color {
+    /// The colour a query writes as `rrggbb`.
+    init(_ rgb: RenderSpec.RGB) {
+        self.init(Int(rgb.red), Int(rgb.green), Int(rgb.blue))
+    }
+}
