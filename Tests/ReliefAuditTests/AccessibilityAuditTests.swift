@@ -110,3 +110,35 @@ struct AccessibilityAuditTests {
         #expect(grown.suggestion == nil)
     }
 }
+
+/// `contrast=high` with colours of the user's own (SPEC §9).
+@Suite("Accessibility audit of your colours")
+struct CustomColourAuditTests {
+    /// 50 colours from a fixed seed, the same on every run: a 64-bit linear congruential
+    /// generator's top bytes (Knuth's MMIX constants).
+    static let colours: [String] = {
+        var state: UInt64 = 0x5EED_C010_0125
+        return (0..<50).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let rgb = state >> 40
+            let hex = String(rgb, radix: 16)
+            return String(repeating: "0", count: 6 - hex.count) + hex
+        }
+    }()
+
+    /// The edge reaches 3:1 and the icon 4.5:1 for every colour in every style, at rest, and
+    /// pressed for every fifth colour.
+    @Test(arguments: RenderSpec.Style.allCases)
+    func highContrastPassesForFiftyColours(style: RenderSpec.Style) throws {
+        for (index, colour) in Self.colours.enumerated() {
+            for state in index % 5 == 0 ? ["pressed=false", "pressed=true"] : ["pressed=false"] {
+                let query = "style=\(style.rawValue)&color=\(colour)&contrast=high&\(state)"
+                let measured = try audit(query)
+                for id in ["control-contrast", "label-contrast"] {
+                    let check = try #require(measured.check(id))
+                    #expect(check.pass, "\(query): \(id) \(check.detail)")
+                }
+            }
+        }
+    }
+}

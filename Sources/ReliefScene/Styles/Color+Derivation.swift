@@ -32,23 +32,38 @@ extension Color {
 
     /// The tone of this colour's hue nearest to it in OKLab lightness that has at least `ratio`
     /// WCAG contrast with every colour of `neighbours`: lightness is searched darker and lighter in
-    /// steps of 1/200, chroma mapped into sRGB at each step, and the nearer passing tone wins. Where
-    /// no tone passes, the tone whose weakest contrast is strongest.
-    public func accessibleTone(against neighbours: [Color], ratio: Double) -> Color {
+    /// steps of 1/200, chroma mapped into sRGB at each step, and the nearer passing tone wins;
+    /// `nil` when none passes. Black and white are among the tones, so against one colour a tone
+    /// of at least 4.58:1 is always found.
+    public func accessibleTone(against neighbours: [Color], ratio: Double) -> Color? {
         let lab = okLab
         let steps = 200
         let start = Int((lab.lightness * Double(steps)).rounded())
-        var best: (tone: Color, weakest: Double)?
         // Nearest first: 0, −1, +1, −2, +2, … steps from this colour's lightness.
         for distance in 0...steps {
             for step in distance == 0 ? [start] : [start - distance, start + distance] where (0...steps).contains(step) {
                 let tone = Color(lab.mappedIntoSRGB(lightness: Double(step) / Double(steps)))
-                let weakest = neighbours.map { tone.contrastRatio(with: $0) }.min() ?? .infinity
-                if weakest >= ratio { return tone }
-                if weakest > best?.weakest ?? 0 { best = (tone, weakest) }
+                if neighbours.allSatisfy({ tone.contrastRatio(with: $0) >= ratio }) { return tone }
             }
         }
-        return best?.tone ?? self
+        return nil
+    }
+
+    /// The relief of this surface for `contrast=high`: the highlight and shadow at `intensity`, or
+    /// less where `accessible` finds no tones that stand out from them (a mid-tone surface can
+    /// leave no tone at 4.5:1 from both its highlight and its shadow). Δ, 7Δ/8, … 0 are tried in
+    /// turn; at 0 the surface is flat and tones are always found.
+    func accessibleRelief<Accessible>(
+        intensity: Double, _ accessible: (_ highlight: Color, _ shadow: Color) -> Accessible?
+    ) -> (highlight: Color, shadow: Color, accessible: Accessible) {
+        for eighths in stride(from: 8, through: 1, by: -1) {
+            let tones = reliefTones(intensity: intensity * Double(eighths) / 8)
+            if let found = accessible(tones.highlight, tones.shadow) { return (tones.highlight, tones.shadow, found) }
+        }
+        guard let flat = accessible(self, self) else {
+            preconditionFailure("black or white stands out from any single colour by 4.58:1")
+        }
+        return (self, self, flat)
     }
 
     /// The opaque colour this one shows over `background`: source-over in sRGB-encoded values, as
@@ -65,4 +80,12 @@ extension Color {
     init(_ rgb: RenderSpec.RGB) {
         self.init(Int(rgb.red), Int(rgb.green), Int(rgb.blue))
     }
+}
+
+/// The contrasts `contrast=high` searches tones for: WCAG's 4.5:1 for text and icons (1.4.3) and
+/// 3:1 for a control's edge (1.4.11), each with a tenth to spare for the anti-aliasing and gradient
+/// steps that the audit measures on pixels.
+enum TargetContrast {
+    static let text = 4.6
+    static let edge = 3.1
 }

@@ -29,23 +29,29 @@ struct CushionPalette {
     init(style: RenderSpec.Style, spec: RenderSpec) {
         let article = Self.article
         let accent = spec.accent.custom.map(Color.init)
-        guard spec.color.custom != nil || spec.intensity != style.ownIntensity || accent != nil else {
+        let keepsCushion = spec.color.custom == nil && spec.intensity == style.ownIntensity
+        guard !keepsCushion || accent != nil else {
             self = article
             return
-        }
-        var start = article.start, end = article.end, wellShadow = article.wellShadow
-        if spec.color.custom != nil || spec.intensity != style.ownIntensity {
-            let middle = spec.color.custom.map(Color.init) ?? Self.articleMiddle
-            (start, end) = middle.reliefTones(intensity: spec.intensity)
-            wellShadow = end.reliefTones(intensity: spec.intensity).shadow
         }
         let ringStart = accent ?? article.ringStart
         let ringEnd = accent.map { $0.scaled(lightness: Self.ringLightnessRatio, chroma: Self.ringChromaRatio) }
             ?? article.ringEnd
+        var start = article.start, end = article.end, wellShadow = article.wellShadow, accessible = article.accessible
+        let middle = spec.color.custom.map(Color.init) ?? Self.articleMiddle
+        if spec.contrast == .high {
+            let relief = middle.accessibleRelief(intensity: spec.intensity) { highlight, shadow in
+                AccessibleCushionColors(on: [highlight, shadow, middle], ringStart: ringStart, ringEnd: ringEnd)
+            }
+            (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
+        } else if !keepsCushion {
+            (start, end) = middle.reliefTones(intensity: spec.intensity)
+        }
+        if spec.contrast == .high || !keepsCushion {
+            wellShadow = end.reliefTones(intensity: spec.intensity).shadow
+        }
         self.init(start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,
-                  accessible: spec.contrast == .high
-                      ? AccessibleCushionColors(on: [start, end], ringStart: ringStart, ringEnd: ringEnd)
-                      : article.accessible)
+                  accessible: accessible)
     }
 
     private init(start: Color, end: Color, wellShadow: Color, ringStart: Color, ringEnd: Color,
@@ -100,17 +106,29 @@ struct AccessibleCushionColors {
         self.pressedFill = pressedFill
     }
 
-    /// Tones for a cushion whose colours are `surroundings`: the icon at 4.5:1 against them, the
-    /// dark ring at 3:1 (4.5:1 pressed) in the cushion's hue, the colorful ring from 4.5:1 to 3:1
-    /// in the accent's hue, and the pressed fill's two ends toned until the icon has 4.5:1 on them.
-    init(on surroundings: [Color], ringStart: Color, ringEnd: Color) {
-        let hue = surroundings[0]
-        let foreground = hue.accessibleTone(against: surroundings, ratio: 4.5)
-        self.init(foreground: foreground, outline: hue.accessibleTone(against: surroundings, ratio: 3),
-                  pressedOutline: hue.accessibleTone(against: surroundings, ratio: 4.5),
-                  ring: (ringStart.accessibleTone(against: surroundings, ratio: 4.5),
-                         ringStart.accessibleTone(against: surroundings, ratio: 3)),
-                  pressedFill: (ringEnd.accessibleTone(against: [foreground], ratio: 4.5),
-                                ringStart.accessibleTone(against: [foreground], ratio: 4.5)))
+    /// Tones for a cushion whose colours are `surroundings` (its start, end and middle): the icon
+    /// at 4.5:1 against them in the middle's hue, the dark ring at 3:1 (4.5:1 pressed), the
+    /// colorful ring from 4.5:1 to 3:1 in the accent's hue, and the pressed fill toned until the
+    /// icon has 4.5:1 on it; `nil` where a tone is missing. A gradient's two ends are kept on one
+    /// side of what they must stand out from (one end repeats the other where they would not be),
+    /// so its middle cannot fade into it.
+    init?(on surroundings: [Color], ringStart: Color, ringEnd: Color) {
+        let middle = surroundings[2]
+        guard let foreground = middle.accessibleTone(against: surroundings, ratio: TargetContrast.text),
+              let outline = middle.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
+              let ring = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
+              let pressed = ringStart.accessibleTone(against: [foreground], ratio: TargetContrast.text) else { return nil }
+        let brightRing = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.text)
+        let pressedStart = ringEnd.accessibleTone(against: [foreground], ratio: TargetContrast.text)
+        self.init(foreground: foreground, outline: outline, pressedOutline: foreground,
+                  ring: (Self.sameSide(brightRing, as: ring, of: middle), ring),
+                  pressedFill: (Self.sameSide(pressedStart, as: pressed, of: foreground), pressed))
+    }
+
+    /// `tone` if it lies on the same side of `reference` as `other` in OKLab lightness, else `other`.
+    private static func sameSide(_ tone: Color?, as other: Color, of reference: Color) -> Color {
+        let side = { (color: Color) in color.okLab.lightness < reference.okLab.lightness }
+        guard let tone, side(tone) == side(other) else { return other }
+        return tone
     }
 }

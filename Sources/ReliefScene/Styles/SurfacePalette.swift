@@ -31,19 +31,27 @@ struct SurfacePalette {
 
     /// The palette of `style` (light or soft) for `spec`: the article's unless the query gives a
     /// `color` or another `intensity`, then derived from that surface (the article's where only
-    /// intensity is given). The accessible colours are searched only for `contrast=high`.
+    /// intensity is given). The accessible colours are searched only for `contrast=high`, which
+    /// lowers the intensity where no tone would stand out from a mid-tone surface's relief.
     init(_ article: SurfacePalette, style: RenderSpec.Style, spec: RenderSpec) {
         guard spec.color.custom != nil || spec.intensity != style.ownIntensity else {
             self = article
             return
         }
         let surface = spec.color.custom.map(Color.init) ?? article.surface
-        let tones = surface.reliefTones(intensity: spec.intensity)
+        let tones: (highlight: Color, shadow: Color)
+        var accessible = article.accessible
+        if spec.contrast == .high {
+            let relief = surface.accessibleRelief(intensity: spec.intensity) { highlight, shadow in
+                AccessibleColors(on: [surface, shadow, highlight], hue: surface)
+            }
+            (tones, accessible) = ((relief.highlight, relief.shadow), relief.accessible)
+        } else {
+            tones = surface.reliefTones(intensity: spec.intensity)
+        }
         self.init(surface: surface, shadow: tones.shadow, highlight: tones.highlight,
                   edgeShadow: tones.shadow, edgeHighlight: tones.highlight, foreground: article.foreground,
-                  accessible: spec.contrast == .high
-                      ? AccessibleColors(on: [surface, tones.shadow, tones.highlight], hue: surface)
-                      : article.accessible)
+                  accessible: accessible)
     }
 
     private init(surface: Color, shadow: Color, highlight: Color, edgeShadow: Color, edgeHighlight: Color,
@@ -89,12 +97,14 @@ struct AccessibleColors {
 
     /// Tones that stand out from every colour of `surroundings` (the surface, its shadow and
     /// highlight): the outline at 3:1 (WCAG 1.4.11) in the hue of `hue`, the icon, label and
-    /// pressed outline at 4.5:1 (1.4.3), and the system green and red at 4.5:1 in their own hues.
-    init(on surroundings: [Color], hue: Color) {
-        let text = hue.accessibleTone(against: surroundings, ratio: 4.5)
-        self.init(foreground: text, outline: hue.accessibleTone(against: surroundings, ratio: 3), pressedOutline: text,
-                  stateLabels: (Palette.green.accessibleTone(against: surroundings, ratio: 4.5),
-                                Palette.red.accessibleTone(against: surroundings, ratio: 4.5)))
+    /// pressed outline at 4.5:1 (1.4.3), and the system green and red at 4.5:1 in their own hues;
+    /// `nil` where one of them has no such tone.
+    init?(on surroundings: [Color], hue: Color) {
+        guard let text = hue.accessibleTone(against: surroundings, ratio: TargetContrast.text),
+              let outline = hue.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
+              let on = Palette.green.accessibleTone(against: surroundings, ratio: TargetContrast.text),
+              let off = Palette.red.accessibleTone(against: surroundings, ratio: TargetContrast.text) else { return nil }
+        self.init(foreground: text, outline: outline, pressedOutline: text, stateLabels: (on, off))
     }
 }
 
