@@ -7,7 +7,8 @@ extension Color {
     /// sRGB cannot show it at that lightness (then reduced just enough). Where one side would pass
     /// white or black it stops there and the other side moves by the rest, so the two stay 2Δ apart
     /// and even a white or black surface shows its relief: on white the highlight is white and the
-    /// shadow L − 2Δ; on black the shadow is black and the highlight L + 2Δ.
+    /// shadow L − 2Δ; on black the shadow is black and the highlight L + 2Δ. A tone that would round
+    /// to the surface's own 8-bit colour moves on until it does not (a visible minimum of one step).
     public func reliefTones(intensity: Double) -> (highlight: Color, shadow: Color) {
         let lab = okLab
         var high = lab.lightness + intensity, low = lab.lightness - intensity
@@ -19,7 +20,20 @@ extension Color {
             high = min(1, high - low)
             low = 0
         }
-        return (Color(lab.mappedIntoSRGB(lightness: high)), Color(lab.mappedIntoSRGB(lightness: low)))
+        return (visibleTone(lab, lightness: high, step: 1), visibleTone(lab, lightness: low, step: -1))
+    }
+
+    /// The tone of `lab` at `lightness`, moved on in `step`s of 1/500 until its 8-bit colour
+    /// differs from this one, where the gamut leaves room: near black one 8-bit step is already
+    /// 0.067 in lightness, so a small intensity would otherwise round back to the surface.
+    private func visibleTone(_ lab: OKLab, lightness: Double, step: Double) -> Color {
+        var lightness = lightness
+        var tone = Color(lab.mappedIntoSRGB(lightness: lightness))
+        while tone == self, (0.002...0.998).contains(lightness) {
+            lightness += step / 500
+            tone = Color(lab.mappedIntoSRGB(lightness: lightness))
+        }
+        return tone
     }
 
     /// This colour's hue at `lightness` (scaled) and chroma (scaled), mapped into sRGB: how the
