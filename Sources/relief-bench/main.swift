@@ -30,6 +30,8 @@ let cases: [String] = {
             "component=card&style=\(style)",
         ]
     }
+    // Your colour and light (SPEC §9) against the default light button: within 10 % of it.
+    queries += ["style=light&color=5b8def", "style=light&light=135"]
     let all = queries.map { $0 + "&scale=2" }
     guard let only else { return all }
     return all.contains(only) ? [only] : all.filter { $0.contains(only) }

@@ -142,3 +142,33 @@ struct CustomColourAuditTests {
         }
     }
 }
+
+@Suite("Suggestions for your colours")
+struct ColourSuggestionTests {
+    /// The light style's gray icon on a dark blue fails; the nearest tone of the blue that passes
+    /// is suggested, and the fix applied to the query passes when audited again.
+    @Test func aFailingLabelIsToldATonOfItsColourThatPasses() throws {
+        let query = "style=light&color=2a3f66"
+        let label = try #require(try audit(query).check("label-contrast"))
+        #expect(!label.pass)
+        let suggestion = try #require(label.suggestion)
+        #expect(suggestion.fix.map(\.parameter) == ["color"])
+        #expect(suggestion.text.contains(#/^color=[0-9a-f]{6}, a (darker|lighter) tone of this colour, raises the label to /#))
+        #expect(suggestion.text.hasPrefix("color=" + suggestion.fix[0].value))
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+    }
+
+    @Test func theEdgeIsToldContrastHigh() throws {
+        let control = try #require(try audit("style=soft&color=808080").check("control-contrast"))
+        #expect(control.suggestion?.fix == [.init(parameter: "contrast", value: "high")])
+    }
+
+    @Test func aPressedColorfulLabelIsToldAnAccent() throws {
+        let query = "style=colorful&pressed=true&accent=9ad0ff"
+        let label = try #require(try audit(query).check("label-contrast"))
+        #expect(!label.pass)
+        let suggestion = try #require(label.suggestion)
+        #expect(suggestion.fix.map(\.parameter) == ["accent"])
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+    }
+}
