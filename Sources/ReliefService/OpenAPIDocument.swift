@@ -55,6 +55,7 @@ enum OpenAPIDocument {
                     JSONValue.Member(name: $0.value, value: .string($0.label))
                 }),
                 "x-relief-visible": presentation.visible.map(json),
+                "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
             ])
         }
     }

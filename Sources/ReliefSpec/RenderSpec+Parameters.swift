@@ -107,7 +107,7 @@ extension RenderSpec {
             description: "The surface colour rrggbb: background and face of light and soft, the middle of the dark "
                 + "gradient of dark and colorful. Highlight and shadow derive from it in OKLCH lightness, so black and "
                 + "white show their relief too.",
-            presentation: .init("Colour", .look, valueLabels: [("style", "the style’s")])),
+            presentation: .init("Base", .look, valueLabels: [("style", "the style’s")])),
         QueryParameter(
             "accent", .colorChoice, at: \.accent, spec: { $0.accent },
             applies: .style(.colorful),
@@ -125,15 +125,15 @@ extension RenderSpec {
         styleOwnParameter(
             "intensity", .number(in: Limits.intensity), at: \.intensity, spec: { $0.intensity }, \.ownIntensity,
             description: "How far highlight and shadow move from the surface, in OKLab lightness.",
-            presentation: .init("Intensity", .look)),
+            presentation: .init("Intensity", .look, sliderStep: 0.01)),
         styleOwnParameter(
             "distance", .number(in: Limits.relief), at: \.distance, spec: { $0.distance }, \.ownDistance,
             description: "The main shadow's offset in points; every offset of the recipe scales with it.",
-            presentation: .init("Distance", .look, unit: "pt")),
+            presentation: .init("Distance", .look, unit: "pt", sliderStep: 1)),
         styleOwnParameter(
             "blur", .number(in: Limits.relief), at: \.blur, spec: { $0.blur }, \.ownBlur,
             description: "The main shadow's radius (σ) in points; every shadow and blur of the recipe scales with it.",
-            presentation: .init("Blur", .look, unit: "pt")),
+            presentation: .init("Blur", .look, unit: "pt", sliderStep: 1)),
         QueryParameter(
             "surface", .choice, at: \.surface, spec: { $0.surface },
             applies: .component(.button, .toggle, .card),
@@ -220,7 +220,7 @@ extension RenderSpec {
             default: fallback,
             except: others.map { (.value(of: "style", in: $0.styles.map(\.rawValue)), $0.value) },
             isLeftOutAtDefault: true,
-            description: description + " Default: the style's own.",
+            description: description + " By default the style's own.",
             presentation: presentation)
     }
 

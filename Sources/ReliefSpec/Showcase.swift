@@ -103,15 +103,14 @@ public enum Showcase {
                 Entry("switch-on", "switch on", .switch, "on=true"),
             ]),
         Group(
-            title: "Your colour and light",
-            text: "The same recipes in a brand's colour, its highlight and shadow derived in OKLCH, lit from "
-                + "another side: every shadow and gradient turns with the light, and a face can be shaded.",
+            title: "Your colour",
+            text: "The same recipes in a brand's colour: highlight and shadow derive from it in OKLCH lightness, "
+                + "so any colour keeps its relief, and a face can be shaded concave or convex along the light.",
             entries: [
                 Entry("button-colour", "your colour, at rest", .button, "color=\(colour)"),
                 Entry("button-colour-pressed", "your colour, pressed", .button, "color=\(colour)&pressed=true"),
-                Entry("button-colour-lit-topright", "lit from the top-right, convex", .button,
-                      "shape=rounded&color=\(colour)&light=topright&surface=convex"),
-                Entry("switch-colour-lit-top", "switch on, lit from the top", .switch, "color=\(colour)&light=top&on=true"),
+                Entry("button-colour-convex", "rounded, convex", .button, "shape=rounded&color=\(colour)&surface=convex"),
+                Entry("switch-colour-on", "switch on", .switch, "color=\(colour)&on=true"),
             ]),
         Group(
             title: "Cards",

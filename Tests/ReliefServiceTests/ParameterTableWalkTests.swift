@@ -151,6 +151,7 @@ struct ParameterTableWalkTests {
         #expect(entry["x-relief-label"] as? String == parameter.presentation.label)
         #expect(entry["x-relief-group"] as? String == parameter.presentation.group.rawValue)
         #expect(entry["x-relief-unit"] as? String == parameter.presentation.unit)
+        #expect(entry["x-relief-slider-step"] as? Double == parameter.presentation.sliderStep)
         let labels = entry["x-relief-value-labels"] as? [String: String] ?? [:]
         #expect(labels == Dictionary(uniqueKeysWithValues: parameter.presentation.valueLabels.map { ($0.value, $0.label) }))
     }
