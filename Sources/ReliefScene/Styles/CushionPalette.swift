@@ -21,6 +21,23 @@ struct CushionPalette {
         start: Palette.darkStart, end: Palette.darkEnd, wellShadow: .black,
         ringStart: Palette.lightStart, ringEnd: Palette.lightEnd, accessible: .article)
 
+    /// The cushion at rest, lit from the start: the recipe's face, or shaded for `surface`.
+    func face(_ surface: RenderSpec.Surface) -> Fill {
+        .shaded(surface, flat: .diagonal(start, end), highlight: start, shadow: end)
+    }
+
+    /// The middle of the articles' dark gradient in OKLab.
+    static let articleMiddle: Color = {
+        let (a, b) = (Palette.darkStart.okLab, Palette.darkEnd.okLab)
+        return Color(OKLab(lightness: (a.lightness + b.lightness) / 2, a: (a.a + b.a) / 2, b: (a.b + b.b) / 2))
+    }()
+
+    /// lightEnd's OKLab lightness and chroma over lightStart's.
+    static let ringLightnessRatio = Palette.lightEnd.okLab.lightness / Palette.lightStart.okLab.lightness
+    static let ringChromaRatio = Palette.lightEnd.okLab.chroma / Palette.lightStart.okLab.chroma
+}
+
+extension CushionPalette {
     /// The article's palette unless the query gives `color`, another `intensity` or an `accent`.
     /// `color` is the middle of the gradient (the articles' middle, the OKLab mean of darkStart
     /// and darkEnd, where only intensity is given); start and end are its highlight and shadow,
@@ -41,7 +58,7 @@ struct CushionPalette {
         let middle = spec.color.custom.map(Color.init) ?? Self.articleMiddle
         if spec.contrast == .high {
             let relief = middle.accessibleRelief(intensity: spec.intensity) { highlight, shadow in
-                AccessibleCushionColors(on: [highlight, shadow, middle], ringStart: ringStart, ringEnd: ringEnd)
+                AccessibleCushionColors(start: highlight, end: shadow, middle: middle, ringStart: ringStart, ringEnd: ringEnd)
             }
             (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
         } else if !keepsCushion {
@@ -53,31 +70,6 @@ struct CushionPalette {
         self.init(start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,
                   accessible: accessible)
     }
-
-    private init(start: Color, end: Color, wellShadow: Color, ringStart: Color, ringEnd: Color,
-                 accessible: AccessibleCushionColors) {
-        self.start = start
-        self.end = end
-        self.wellShadow = wellShadow
-        self.ringStart = ringStart
-        self.ringEnd = ringEnd
-        self.accessible = accessible
-    }
-
-    /// The cushion at rest, lit from the start: the recipe's face, or shaded for `surface`.
-    func face(_ surface: RenderSpec.Surface) -> Fill {
-        .shaded(surface, flat: .diagonal(start, end), highlight: start, shadow: end)
-    }
-
-    /// The middle of the articles' dark gradient in OKLab.
-    static let articleMiddle: Color = {
-        let (a, b) = (Palette.darkStart.okLab, Palette.darkEnd.okLab)
-        return Color(OKLab(lightness: (a.lightness + b.lightness) / 2, a: (a.a + b.a) / 2, b: (a.b + b.b) / 2))
-    }()
-
-    /// lightEnd's OKLab lightness and chroma over lightStart's.
-    static let ringLightnessRatio = Palette.lightEnd.okLab.lightness / Palette.lightStart.okLab.lightness
-    static let ringChromaRatio = Palette.lightEnd.okLab.chroma / Palette.lightStart.okLab.chroma
 }
 
 /// The colours `contrast=high` draws on a cushion.
@@ -96,24 +88,17 @@ struct AccessibleCushionColors {
     static let article = AccessibleCushionColors(
         foreground: .white, outline: Palette.outlineSilver, pressedOutline: .white,
         ring: (Palette.ringBright, Palette.lightStart), pressedFill: (Palette.lightEnd, Palette.pressedBlue))
+}
 
-    init(foreground: Color, outline: Color, pressedOutline: Color, ring: (start: Color, end: Color),
-         pressedFill: (start: Color, end: Color)) {
-        self.foreground = foreground
-        self.outline = outline
-        self.pressedOutline = pressedOutline
-        self.ring = ring
-        self.pressedFill = pressedFill
-    }
-
-    /// Tones for a cushion whose colours are `surroundings` (its start, end and middle): the icon
+extension AccessibleCushionColors {
+    /// Tones for a cushion from `start` to `end` around `middle`: the icon
     /// at 4.5:1 against them in the middle's hue, the dark ring at 3:1 (4.5:1 pressed), the
     /// colorful ring from 4.5:1 to 3:1 in the accent's hue, and the pressed fill toned until the
     /// icon has 4.5:1 on it; `nil` where a tone is missing. A gradient's two ends are kept on one
     /// side of what they must stand out from (one end repeats the other where they would not be),
     /// so its middle cannot fade into it.
-    init?(on surroundings: [Color], ringStart: Color, ringEnd: Color) {
-        let middle = surroundings[2]
+    init?(start: Color, end: Color, middle: Color, ringStart: Color, ringEnd: Color) {
+        let surroundings = [start, end, middle]
         guard let foreground = middle.accessibleTone(against: surroundings, ratio: TargetContrast.text),
               let outline = middle.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
               let ring = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.edge),

@@ -29,6 +29,15 @@ struct SurfacePalette {
         edgeShadow: Palette.softDarkShadow, edgeHighlight: Palette.softLightShadow, foreground: Palette.gray,
         accessible: .pale)
 
+    /// The face: the surface colour, or for `surface=concave|convex` a gradient along the light
+    /// between the shadow and the highlight as they show over the surface.
+    func face(_ kind: RenderSpec.Surface) -> Fill {
+        .shaded(kind, flat: .color(surface), highlight: highlight.composited(over: surface),
+                shadow: shadow.composited(over: surface))
+    }
+}
+
+extension SurfacePalette {
     /// The palette of `style` (light or soft) for `spec`: the article's unless the query gives a
     /// `color` or another `intensity`, then derived from that surface (the article's where only
     /// intensity is given). The accessible colours are searched only for `contrast=high`, which
@@ -53,24 +62,6 @@ struct SurfacePalette {
                   edgeShadow: tones.shadow, edgeHighlight: tones.highlight, foreground: article.foreground,
                   accessible: accessible)
     }
-
-    private init(surface: Color, shadow: Color, highlight: Color, edgeShadow: Color, edgeHighlight: Color,
-                 foreground: Color, accessible: AccessibleColors) {
-        self.surface = surface
-        self.shadow = shadow
-        self.highlight = highlight
-        self.edgeShadow = edgeShadow
-        self.edgeHighlight = edgeHighlight
-        self.foreground = foreground
-        self.accessible = accessible
-    }
-
-    /// The face: the surface colour, or for `surface=concave|convex` a gradient along the light
-    /// between the shadow and the highlight as they show over the surface.
-    func face(_ kind: RenderSpec.Surface) -> Fill {
-        .shaded(kind, flat: .color(surface), highlight: highlight.composited(over: surface),
-                shadow: shadow.composited(over: surface))
-    }
 }
 
 /// The colours `contrast=high` draws where a style's edge, icon or labels do not stand out.
@@ -87,14 +78,9 @@ struct AccessibleColors {
     static let pale = AccessibleColors(foreground: Palette.strongGray, outline: Palette.outlineGray,
                                        pressedOutline: Palette.pressedOutline,
                                        stateLabels: (Palette.strongGreen, Palette.strongRed))
+}
 
-    init(foreground: Color, outline: Color, pressedOutline: Color, stateLabels: (on: Color, off: Color)) {
-        self.foreground = foreground
-        self.outline = outline
-        self.pressedOutline = pressedOutline
-        self.stateLabels = stateLabels
-    }
-
+extension AccessibleColors {
     /// Tones that stand out from every colour of `surroundings` (the surface, its shadow and
     /// highlight): the outline at 3:1 (WCAG 1.4.11) in the hue of `hue`, the icon, label and
     /// pressed outline at 4.5:1 (1.4.3), and the system green and red at 4.5:1 in their own hues;
