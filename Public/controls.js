@@ -20,8 +20,13 @@ export function buildControl(parameter) {
   const words = parameter["x-relief-value-labels"] ?? {};
   const id = `parameter-${name}`;
   const colour = [schema, ...(schema.anyOf ?? [])].find((branch) => branch.format === "color");
+  const compass = schema.anyOf?.find((branch) => branch["x-relief-degrees"]);
+  const degrees = schema.anyOf?.find((branch) => branch.type === "integer");
+  const step = parameter["x-relief-slider-step"];
   let control;
-  if (colour) {
+  if (compass && degrees) {
+    control = directionControl(id, label, compass["x-relief-degrees"], degrees, parameter["x-relief-unit"]);
+  } else if (colour) {
     const keywords = schema.anyOf?.find((branch) => Array.isArray(branch.enum))?.enum ?? [];
     control = colourControl(id, label, keywords, colour.examples?.[0], words);
   } else if (Array.isArray(schema.enum) && BOOLEAN_VALUES.every((value) => schema.enum.includes(value))) {
@@ -30,8 +35,10 @@ export function buildControl(parameter) {
     control = radioControl(id, label, schema.enum);
   } else if (Array.isArray(schema.enum)) {
     control = selectControl(id, label, schema.enum, words);
+  } else if ((schema.type === "number" || schema.type === "integer") && step !== undefined) {
+    control = sliderControl(id, label, schema, step, parameter["x-relief-unit"]);
   } else if (schema.type === "number" || schema.type === "integer") {
-    control = numberControl(id, label, schema, parameter["x-relief-unit"]);
+    control = numberControl(id, label, schema, parameter["x-relief-unit"], parameter["x-relief-default-grows-with"]);
   } else {
     control = textControl(id, label, schema);
   }
@@ -89,13 +96,23 @@ function selectControl(id, label, values, words) {
   };
 }
 
-function numberControl(id, label, schema, unit) {
-  const range = schema.minimum !== undefined && schema.maximum !== undefined
+/** The range of a number schema in words: `0–256 pt`. */
+function rangeWords(schema, unit) {
+  return schema.minimum !== undefined && schema.maximum !== undefined
     ? `${schema.minimum}–${schema.maximum}${unit ? ` ${unit}` : ""}` : unit ?? "";
-  const hint = element("span", { class: "hint", id: `${id}-hint` }, range);
+}
+
+/**
+ * A number typed into a field. Where its default grows with other parameters (`growsWith`), an
+ * empty field says so instead of showing a default the page cannot know.
+ */
+function numberControl(id, label, schema, unit, growsWith = []) {
+  const grows = growsWith.length > 0 ? `; by default it grows with ${growsWith.join(", ")}` : "";
+  const hint = element("span", { class: "hint", id: `${id}-hint` }, rangeWords(schema, unit) + grows);
   const input = element("input", {
     type: "number", id, inputmode: "decimal", step: "any",
     min: schema.minimum, max: schema.maximum, "aria-describedby": hint.id,
+    placeholder: growsWith.length > 0 ? "default" : undefined,
   });
   const wrapper = element("div", { class: "field field-number" },
     element("label", { for: id }, label), input, hint);
@@ -104,6 +121,75 @@ function numberControl(id, label, schema, unit) {
     focusTarget: input,
     read: () => (input.value.trim() === "" ? null : input.value.trim()),
     write: (value) => { input.value = value ?? ""; },
+  };
+}
+
+/** A number on a slider with `step`, its value shown beside it. */
+function sliderControl(id, label, schema, step, unit) {
+  const input = element("input", {
+    type: "range", id, min: schema.minimum, max: schema.maximum, step, "aria-describedby": `${id}-value`,
+  });
+  const value = element("output", { id: `${id}-value`, for: id, class: "hint" });
+  const show = () => { value.textContent = `${input.value}${unit ? ` ${unit}` : ""}`; };
+  input.addEventListener("input", show);
+  const wrapper = element("div", { class: "field field-slider" },
+    element("label", { for: id }, label), input, value);
+  return {
+    element: wrapper,
+    focusTarget: input,
+    read: () => input.value,
+    write: (text) => {
+      if (text !== null && text !== undefined) input.value = text;
+      show();
+    },
+  };
+}
+
+/** The arrow that points to each named side of the compass. */
+const COMPASS_ARROWS = {
+  topleft: "↖", top: "↑", topright: "↗", right: "→", bottomright: "↘", bottom: "↓", bottomleft: "↙", left: "←",
+};
+
+/**
+ * Where the light comes from: a compass of the named directions (`points`, name → degrees) around
+ * a field for any whole degrees in `range`. Picking a direction fills in its degrees, which is the
+ * value sent; degrees of a named direction check its button.
+ */
+function directionControl(id, label, points, range, unit) {
+  const field = element("input", {
+    type: "number", id: `${id}-degrees`, inputmode: "numeric", step: 1, min: range.minimum, max: range.maximum,
+  });
+  const radios = Object.entries(points).map(([name, degrees]) => {
+    const input = element("input", { type: "radio", name: id, value: name, id: `${id}-${name}` });
+    const pick = () => { field.value = String(degrees); };
+    input.addEventListener("input", pick);
+    input.addEventListener("change", pick);
+    return { input, name, degrees };
+  });
+  // Each button shows an arrow towards its side of the compass and is named in words.
+  const cell = ({ input, name }) => {
+    const words = name.replace(/^(top|bottom)(left|right)$/, "$1 $2");
+    return element("label", { for: input.id, class: `compass-${name}`, title: words }, input,
+      element("span", {}, element("span", { "aria-hidden": "true" }, COMPASS_ARROWS[name] ?? words),
+        element("span", { class: "offscreen" }, words)));
+  };
+  const hint = element("span", { class: "hint", id: `${field.id}-hint` },
+    `${range.minimum}–${range.maximum}, clockwise from the top`);
+  field.setAttribute("aria-describedby", hint.id);
+  // The degrees field stays outside the radio buttons' fieldset, which holds only them.
+  const wrapper = element("div", { class: "field field-choice field-direction" },
+    element("fieldset", { class: "field", id }, element("legend", {}, label),
+      element("div", { class: "segments compass" }, ...radios.map(cell))),
+    element("div", { class: "compass-degrees" },
+      element("label", { for: field.id }, unit ? `${label}, degrees (${unit})` : `${label}, degrees`), field, hint));
+  return {
+    element: wrapper,
+    focusTarget: radios[0].input,
+    read: () => (field.value.trim() === "" ? null : field.value.trim()),
+    write: (value) => {
+      if (field.value !== (value ?? "")) field.value = value ?? "";
+      for (const radio of radios) radio.input.checked = String(radio.degrees) === value;
+    },
   };
 }
 

@@ -16,9 +16,10 @@ function shot(parameters, { caption, component, state }, style) {
   const given = [["component", component], ["style", style], ...new URLSearchParams(state)];
   const resolution = parameters.resolve(new Map(given));
   const size = pointSize(resolution);
+  // A size the page cannot know (a margin grown by the light) is left to the image.
   const image = element("img", {
     src: `/render?${queryString([...given, ["scale", parameters.gallery.scale]])}`,
-    width: size.width, height: size.height, alt: describe(resolution), decoding: "async",
+    ...(size && { width: size.width, height: size.height }), alt: describe(resolution), decoding: "async",
   });
   const link = element("a", { href: `/?${queryString(given)}#playground` }, image);
   return element("li", {}, element("figure", {}, link, element("figcaption", {}, caption)));

@@ -154,11 +154,12 @@ export class Playground {
     // The size of the image shown when it is this URL's (a label can grow the frame), else the
     // size its parameters give.
     const size = this.shown?.url === url ? this.shown : pointSize(resolution);
+    const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
     const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
     snippets.url.textContent = url;
     snippets.img.textContent = `<img src="${url}" srcset="${sources.join(", ")}" `
-      + `width="${size.width}" height="${size.height}" alt="${escapeAttribute(alt)}">`;
+      + `${dimensions}alt="${escapeAttribute(alt)}">`;
     snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${url})`;
     snippets.curl.textContent = `curl -o relief.png '${url}'`;
     this.page.openLink.href = url;

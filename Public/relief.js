@@ -20,9 +20,15 @@ export class RenderParameters {
     return new Resolution(this, given);
   }
 
-  /** The default of `name` for the `values` and `given` parameters (`undefined` when it has none). */
+  /**
+   * The default of `name` for the `values` and `given` parameters: `undefined` when it has none, and
+   * when the server grows it with a parameter that is given (margin with light, distance and blur),
+   * which only the server computes, so the page never claims a wrong default.
+   */
   defaultOf(name, values, given) {
-    const defaults = this.byName.get(name)?.["x-relief-defaults"] ?? [];
+    const parameter = this.byName.get(name);
+    if ((parameter?.["x-relief-default-grows-with"] ?? []).some((other) => given.has(other))) return undefined;
+    const defaults = parameter?.["x-relief-defaults"] ?? [];
     return defaults.find((entry) => holds(entry.when, values, given))?.value;
   }
 
@@ -101,8 +107,13 @@ export function queryString(entries) {
   return entries.map(([name, value]) => `${name}=${encodeValue(String(value))}`).join("&");
 }
 
-/** The image's size in whole points (its pixels divided by its scale): the frame plus the margin on every side. */
+/**
+ * The image's size in whole points (its pixels divided by its scale): the frame plus the margin on
+ * every side; `null` where the margin's default grew with the light or the shadows' size, which
+ * only the rendered image tells.
+ */
 export function pointSize({ values }) {
+  if (values.margin === undefined) return null;
   const margin = Number(values.margin);
   // A circle has a size; every other frame a width and a height.
   const width = Number(values.size ?? values.width);

@@ -1,3 +1,5 @@
+import ReliefGeometry
+
 /// One opaque 8-bit sRGB colour as it appears in a rendered image.
 public struct PixelColor: Sendable, Hashable {
     public var red: UInt8
@@ -30,6 +32,6 @@ public struct PixelColor: Sendable, Hashable {
 public enum ContrastRatio {
     /// (L_light + 0.05) / (L_dark + 0.05), whichever order the luminances come in.
     public static func between(_ a: Double, _ b: Double) -> Double {
-        (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        Color.contrastRatio(a, b)
     }
 }

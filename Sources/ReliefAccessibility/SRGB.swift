@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReliefGeometry
 
 /// The sRGB transfer function (IEC 61966-2-1) with the thresholds WCAG quotes (SPEC §7).
 public enum SRGB {
@@ -13,14 +9,12 @@ public enum SRGB {
 
     /// The linear-light value of an encoded channel in 0...1.
     public static func linear(encoded c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        Color.linear(c)
     }
 
     /// The 8-bit sRGB channel of a linear-light value, clamped to 0...1 and rounded to nearest.
     public static func byte(linear value: Double) -> UInt8 {
-        let v = min(max(value, 0), 1)
-        let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-        return UInt8((encoded * 255).rounded())
+        UInt8(Color.encodedByte(linear: value))
     }
 
     /// ``linear(_:)`` in single precision, for whole-image filters.

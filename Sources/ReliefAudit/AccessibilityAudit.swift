@@ -7,7 +7,8 @@ import ReliefSpec
 /// Each check states what it measured, the WCAG 2.2 threshold at level AA (``Check/pass``) and,
 /// where WCAG has one, the stricter AAA threshold. When a check falls short and the spec is at
 /// standard contrast, the same query with `contrast=high` is measured too, and the check says what
-/// that would reach; a target short of 44 points is told the frame that reaches it. Every
+/// that would reach; a check that fails with a colour of the query's own is told the tone of that
+/// colour that passes; a target short of 44 points is told the frame that reaches it. Every
 /// ``Suggestion`` carries its change as query parameters too. docs/ACCESSIBILITY.md describes
 /// every check.
 public struct AccessibilityAudit: Sendable {
@@ -55,6 +56,14 @@ public struct AccessibilityAudit: Sendable {
             for index in checks.indices {
                 checks[index].suggestion = Self.contrastSuggestion(from: checks[index],
                                                                    to: alternative.first { $0.id == checks[index].id })
+            }
+        }
+        // With a colour of the query's own, a failing label is told the tone of that colour that
+        // passes, which keeps the look the query chose; any other failing check without a
+        // suggestion (an edge already at contrast=high) is too.
+        for index in checks.indices where checks[index].id == "label-contrast" || checks[index].suggestion == nil {
+            if let tone = try Self.colourSuggestion(for: checks[index], spec, renderer: renderer) {
+                checks[index].suggestion = tone
             }
         }
         for index in checks.indices where checks[index].id == "target-size" && !(checks[index].aaa?.pass ?? true) {

@@ -82,6 +82,8 @@ enum OpenAPIDocument {
                 "x-relief-defaults": parameter.defaults.isEmpty ? nil : .array(parameter.defaults.map { entry in
                     .object(["when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value)])
                 }),
+                "x-relief-default-grows-with": parameter.defaultGrowsWith.isEmpty
+                    ? nil : .array(parameter.defaultGrowsWith.map(JSONValue.string)),
                 "x-relief-label": .string(presentation.label),
                 "x-relief-group": .string(presentation.group.rawValue),
                 "x-relief-unit": presentation.unit.map(JSONValue.string),
@@ -89,6 +91,7 @@ enum OpenAPIDocument {
                     JSONValue.Member(name: $0.value, value: .string($0.label))
                 }),
                 "x-relief-visible": presentation.visible.map(json),
+                "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
             ])
         }
     }
@@ -154,6 +157,16 @@ enum OpenAPIDocument {
                     .object(["type": .string("string"), "enum": .array(keywords.map(JSONValue.string))]),
                     .object(["type": .string("string"), "format": .string("color"),
                              "pattern": .string("^#?[0-9A-Fa-f]{6}$"), "examples": .array([.string("e0e5ec")])]),
+                ]),
+                "default": onlyDefault.map(JSONValue.string),
+            ])
+        case let .direction(points, degrees):
+            return .object([
+                "anyOf": .array([
+                    .object(["type": .string("string"), "enum": .array(points.map { .string($0.name) }),
+                             "x-relief-degrees": .object(points.map { .init(name: $0.name, value: .integer($0.degrees)) })]),
+                    .object(["type": .string("integer"), "minimum": .integer(degrees.lowerBound),
+                             "maximum": .integer(degrees.upperBound)]),
                 ]),
                 "default": onlyDefault.map(JSONValue.string),
             ])

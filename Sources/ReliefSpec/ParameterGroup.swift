@@ -1,6 +1,6 @@
 /// The groups the playground shows the parameters in, in order.
 public enum ParameterGroup: String, Sendable, CaseIterable {
-    case subject, frame, content, access, image
+    case subject, frame, content, look, access, image
 
     /// The group's heading.
     public var legend: String {
@@ -8,6 +8,7 @@ public enum ParameterGroup: String, Sendable, CaseIterable {
         case .subject: "Component and state"
         case .frame: "Frame"
         case .content: "Icon or label"
+        case .look: "Colour and light"
         case .access: "Accessibility"
         case .image: "Image"
         }

@@ -12,19 +12,23 @@ public struct ParameterPresentation: Sendable {
     /// When the control shows, where that differs from where the parameter applies: a control shown
     /// where its parameter does not apply is disabled.
     public let visible: ParameterCondition?
+    /// The step between a slider's values; `nil` for a number typed into a field.
+    public let sliderStep: Double?
 
-    /// A presentation; `valueLabels` and `visible` default to none.
+    /// A presentation; `valueLabels`, `visible` and `sliderStep` default to none.
     init(
         _ label: String,
         _ group: ParameterGroup,
         unit: String? = nil,
         valueLabels: [(value: String, label: String)] = [],
-        visible: ParameterCondition? = nil
+        visible: ParameterCondition? = nil,
+        sliderStep: Double? = nil
     ) {
         self.label = label
         self.group = group
         self.unit = unit
         self.valueLabels = valueLabels
         self.visible = visible
+        self.sliderStep = sliderStep
     }
 }

@@ -14,6 +14,9 @@ public struct QueryParameter: Sendable {
     /// The value taken where the query gives none: the first default whose condition holds.
     /// Empty when there is none (the parameter then has no value unless given).
     public let defaults: [ParameterDefault]
+    /// The parameters whose presence makes the default larger than ``defaults`` say (`margin` grows
+    /// with `light`, `distance` and `blur` to hold the shadows); empty for most.
+    public let defaultGrowsWith: [String]
     /// Whether the canonical query leaves the parameter out at its default, so that keys made
     /// before the parameter existed keep naming the same images.
     public let isLeftOutAtDefault: Bool
@@ -34,7 +37,9 @@ public struct QueryParameter: Sendable {
     let specText: @Sendable (RenderSpec) -> String?
 
     /// A parameter of `kind`, stored at `field` while parsing and read back from a resolved spec by
-    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first.
+    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first; where
+    /// the query gives one of the parameters `growth` names, its function of that default and the
+    /// values resolved so far gives the default instead.
     init<Value>(
         _ name: String,
         _ kind: ValueKind<Value>,
@@ -43,6 +48,7 @@ public struct QueryParameter: Sendable {
         applies: ParameterCondition = .always,
         default fallback: Value?,
         except exceptions: [(condition: ParameterCondition, value: Value)] = [],
+        growing growth: (with: [String], by: @Sendable (Value, QueryValues) -> Value)? = nil,
         isLeftOutAtDefault: Bool = false,
         description: String,
         presentation: ParameterPresentation
@@ -53,6 +59,7 @@ public struct QueryParameter: Sendable {
         self.applies = applies
         self.defaults = exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
             + (fallback.map { [ParameterDefault(condition: .always, value: kind.canonicalText($0))] } ?? [])
+        self.defaultGrowsWith = growth?.with ?? []
         self.isLeftOutAtDefault = isLeftOutAtDefault
         self.description = description
         self.presentation = presentation
@@ -74,9 +81,17 @@ public struct QueryParameter: Sendable {
                 resolved[keyPath: field] = nil
                 return
             }
-            resolved[keyPath: field] = given[keyPath: field]
-                ?? exceptions.first { $0.condition.holds(in: context) }?.value
-                ?? fallback
+            if let value = given[keyPath: field] {
+                resolved[keyPath: field] = value
+                return
+            }
+            let tableDefault = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
+            if let growth, let tableDefault,
+               growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false }) {
+                resolved[keyPath: field] = growth.by(tableDefault, resolved)
+            } else {
+                resolved[keyPath: field] = tableDefault
+            }
         }
         self.valueText = { values in values[keyPath: field].map(kind.canonicalText) }
         self.specText = { spec in specValue(spec).map(kind.canonicalText) }

@@ -16,6 +16,13 @@ struct QueryValues: Sendable {
     var icon: RenderSpec.Icon?
     var label: String?
     var scale: Double?
+    var color: RenderSpec.ColorChoice?
+    var accent: RenderSpec.ColorChoice?
+    var light: RenderSpec.Light?
+    var intensity: Double?
+    var distance: Double?
+    var blur: Double?
+    var surface: RenderSpec.Surface?
     var margin: Double?
     var background: RenderSpec.Background?
     var format: RenderSpec.Format?

@@ -25,6 +25,10 @@ extension RenderSpec {
         public static let scale: ClosedRange<Double> = 1...4
         /// `knob`, the switch knob's extra width in points.
         public static let knob: ClosedRange<Double> = 0...1024
+        /// `intensity`, in OKLab lightness (neumorphism.io's range).
+        public static let intensity: ClosedRange<Double> = 0.01...0.6
+        /// `distance` and `blur`, in points.
+        public static let relief: ClosedRange<Double> = 0...50
         /// `padding`, the switch knob's inset in points.
         public static let padding: ClosedRange<Double> = 0...256
     }

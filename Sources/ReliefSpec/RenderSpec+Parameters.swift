@@ -101,13 +101,57 @@ extension RenderSpec {
             description: "Pixels per point; the image stays within " + Limits.pixelBounds + ".",
             presentation: .init("Scale", .image, unit: "px per pt")),
         QueryParameter(
+            "color", .colorChoice, at: \.color, spec: { $0.color },
+            default: ColorChoice.style,
+            isLeftOutAtDefault: true,
+            description: "The surface colour rrggbb: background and face of light and soft, the middle of the dark "
+                + "gradient of dark and colorful. Highlight and shadow derive from it in OKLCH lightness, so black and "
+                + "white show their relief too.",
+            presentation: .init("Base", .look, valueLabels: [("style", "the style’s")])),
+        QueryParameter(
+            "accent", .colorChoice, at: \.accent, spec: { $0.accent },
+            applies: .style(.colorful),
+            default: ColorChoice.style,
+            isLeftOutAtDefault: true,
+            description: "The colorful style's blue rrggbb: the ring and the pressed fill, whose darker end derives from it.",
+            presentation: .init("Accent", .look, valueLabels: [("style", "the style’s")])),
+        QueryParameter(
+            "light", .light, at: \.light, spec: { $0.light },
+            default: Light.seeds,
+            isLeftOutAtDefault: true,
+            description: "Where the light comes from, by name or in whole degrees clockwise from up (topleft = 315, "
+                + "the articles' light); every shadow and gradient turns with it.",
+            presentation: .init("Light from", .look, unit: "°")),
+        styleOwnParameter(
+            "intensity", .number(in: Limits.intensity), at: \.intensity, spec: { $0.intensity }, \.ownIntensity,
+            description: "How far highlight and shadow move from the surface, in OKLab lightness.",
+            presentation: .init("Intensity", .look, sliderStep: 0.01)),
+        styleOwnParameter(
+            "distance", .number(in: Limits.relief), at: \.distance, spec: { $0.distance }, \.ownDistance,
+            description: "The main shadow's offset in points; every offset of the recipe scales with it.",
+            presentation: .init("Distance", .look, unit: "pt", sliderStep: 1)),
+        styleOwnParameter(
+            "blur", .number(in: Limits.relief), at: \.blur, spec: { $0.blur }, \.ownBlur,
+            description: "The main shadow's radius (σ) in points; every shadow and blur of the recipe scales with it.",
+            presentation: .init("Blur", .look, unit: "pt", sliderStep: 1)),
+        QueryParameter(
+            "surface", .choice, at: \.surface, spec: { $0.surface },
+            applies: .component(.button, .toggle, .card),
+            default: Surface.flat,
+            isLeftOutAtDefault: true,
+            description: "A button's or card's face: flat, or shaded along the light, darker (concave) or lighter "
+                + "(convex) on the lit side.",
+            presentation: .init("Surface", .look)),
+        QueryParameter(
             "margin", .number(in: Limits.margin), at: \.margin, spec: { $0.margin },
             default: 40,
             // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well and
             // a soft switch cast no outer shadow (a well is concave, the knob's shadows stay near
             // its track), so 16 points do.
             except: [(.all([.component(.well, .switch), .style(.soft)]), 16)],
-            description: "Points of canvas around the frame on every side; by default enough to hold every shadow.",
+            growing: (with: ["light", "distance", "blur"], by: marginHoldingShadows),
+            description: "Points of canvas around the frame on every side; by default enough to hold every shadow, "
+                + "so the default grows where light, distance or blur turn or stretch the shadows beyond it.",
             presentation: .init("Margin", .image, unit: "pt")),
         QueryParameter(
             "background", .background, at: \.background, spec: { $0.background },
@@ -153,6 +197,31 @@ extension RenderSpec {
             presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
                 (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
             }))
+    }
+
+    /// A number whose default is the style's own (`\.ownDistance`), left out of the canonical query
+    /// there: one default per value, each naming the styles that have it.
+    private static func styleOwnParameter(
+        _ name: String, _ kind: ValueKind<Double>, at field: WritableKeyPath<QueryValues, Double?> & Sendable,
+        spec: @escaping @Sendable (RenderSpec) -> Double?, _ own: KeyPath<Style, Double>,
+        description: String, presentation: ParameterPresentation
+    ) -> QueryParameter {
+        let fallback = Style.light[keyPath: own]
+        var others: [(value: Double, styles: [Style])] = []
+        for style in Style.allCases where style[keyPath: own] != fallback {
+            if let index = others.firstIndex(where: { $0.value == style[keyPath: own] }) {
+                others[index].styles.append(style)
+            } else {
+                others.append((style[keyPath: own], [style]))
+            }
+        }
+        return QueryParameter(
+            name, kind, at: field, spec: spec,
+            default: fallback,
+            except: others.map { (.value(of: "style", in: $0.styles.map(\.rawValue)), $0.value) },
+            isLeftOutAtDefault: true,
+            description: description + " By default the style's own.",
+            presentation: presentation)
     }
 
     /// The table by name, for parsing.

@@ -26,6 +26,13 @@ extension RenderSpec: ParameterContext {
         icon = values.icon ?? .none
         label = values.label
         scale = Self.resolvedEverywhere(values.scale, "scale")
+        color = Self.resolvedEverywhere(values.color, "color")
+        accent = values.accent ?? .style
+        light = Self.resolvedEverywhere(values.light, "light")
+        intensity = Self.resolvedEverywhere(values.intensity, "intensity")
+        distance = Self.resolvedEverywhere(values.distance, "distance")
+        blur = Self.resolvedEverywhere(values.blur, "blur")
+        surface = values.surface ?? .flat
         margin = Self.resolvedEverywhere(values.margin, "margin")
         background = Self.resolvedEverywhere(values.background, "background")
         format = Self.resolvedEverywhere(values.format, "format")

@@ -84,6 +84,21 @@ public struct RenderSpec: Sendable, Hashable {
     public var label: String?
     /// Pixels per point: `scale`.
     public var scale: Double
+    /// The surface colour: `color`; `.style` for the style's own palette.
+    public var color: ColorChoice
+    /// The colorful style's blue: `accent`; `.style` for the article's, and for other styles.
+    public var accent: ColorChoice
+    /// Where the light comes from: `light`.
+    public var light: Light
+    /// How far highlight and shadow move from the surface, in OKLab lightness: `intensity`
+    /// (the style's own by default).
+    public var intensity: Double
+    /// The main shadow's offset in points: `distance` (the style's own by default).
+    public var distance: Double
+    /// The main shadow's radius (σ) in points: `blur` (the style's own by default).
+    public var blur: Double
+    /// A button's or card's face: `surface`; `.flat` for other components.
+    public var surface: Surface
     /// Points of canvas around the frame on every side: `margin`.
     public var margin: Double
     /// What covers the image behind the component: `background`.

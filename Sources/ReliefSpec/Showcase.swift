@@ -63,6 +63,9 @@ public enum Showcase {
     /// Light, then dark, then colorful, as the first two articles go; soft is the toggle article's palette.
     public static let styles = RenderSpec.Style.allCases
 
+    /// The custom colour of the gallery's colour row: a mid blue, which every style can lighten and darken.
+    static let colour = "5b8def"
+
     /// The groups in the order the gallery shows them.
     public static let groups: [Group] = [
         Group(
@@ -98,6 +101,16 @@ public enum Showcase {
                 Entry("well-deep", "deep well", .well, "depth=deep"),
                 Entry("switch-off", "switch off", .switch),
                 Entry("switch-on", "switch on", .switch, "on=true"),
+            ]),
+        Group(
+            title: "Your colour",
+            text: "The same recipes in a brand's colour: highlight and shadow derive from it in OKLCH lightness, "
+                + "so any colour keeps its relief, and a face can be shaded concave or convex along the light.",
+            entries: [
+                Entry("button-colour", "your colour, at rest", .button, "color=\(colour)"),
+                Entry("button-colour-pressed", "your colour, pressed", .button, "color=\(colour)&pressed=true"),
+                Entry("button-colour-convex", "rounded, convex", .button, "shape=rounded&color=\(colour)&surface=convex"),
+                Entry("switch-colour-on", "switch on", .switch, "color=\(colour)&on=true"),
             ]),
         Group(
             title: "Cards",

@@ -99,30 +99,78 @@ extension ValueKind where Value == String {
 extension ValueKind where Value == RenderSpec.Background {
     /// `style`, `transparent`, or six hex digits `rrggbb` (either case, optionally after `#`).
     static var background: ValueKind {
-        let keywords = ["style", "transparent"]
-        return ValueKind(
-            allowed: "one of " + keywords.joined(separator: ", ") + ", or a hex colour rrggbb",
-            schema: .colour(keywords: keywords),
-            parse: { (text) throws(Rejection) in
-                switch text {
-                case "style": return .style
-                case "transparent": return .transparent
-                default:
-                    let hex = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
-                    guard hex.utf8.count == 6, hex.allSatisfy(\.isHexDigit), let rgb = UInt32(hex, radix: 16) else {
-                        throw Rejection(hint: keywords.contains(text.lowercased()) ? "values are lowercase" : nil)
-                    }
-                    return .color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
-                }
-            },
-            canonicalText: { background in
-                switch background {
-                case .style: "style"
-                case .transparent: "transparent"
-                case let .color(red, green, blue):
-                    [red, green, blue].map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
-                }
+        keywordOrColour(["style": .style, "transparent": .transparent], rgb: { .color(red: $0.red, green: $0.green, blue: $0.blue) },
+                        canonicalText: { background in
+                            switch background {
+                            case .style: "style"
+                            case .transparent: "transparent"
+                            case let .color(red, green, blue): RenderSpec.RGB(red: red, green: green, blue: blue).hex
+                            }
+                        })
+    }
+}
+
+extension ValueKind where Value == RenderSpec.ColorChoice {
+    /// `style` (the style's own colour) or six hex digits `rrggbb`.
+    static var colorChoice: ValueKind {
+        keywordOrColour(["style": .style], rgb: { .rgb($0) }, canonicalText: { choice in
+            switch choice {
+            case .style: "style"
+            case .rgb(let rgb): rgb.hex
             }
+        })
+    }
+}
+
+extension ValueKind {
+    /// One of `keywords` (exactly), or six hex digits `rrggbb` (either case, optionally after `#`),
+    /// written back as lowercase `rrggbb`.
+    static func keywordOrColour(
+        _ keywords: KeyValuePairs<String, Value>,
+        rgb: @escaping @Sendable (RenderSpec.RGB) -> Value,
+        canonicalText: @escaping @Sendable (Value) -> String
+    ) -> ValueKind {
+        let names = keywords.map(\.key)
+        let values = keywords.map(\.value)
+        return ValueKind(
+            allowed: (names.count == 1 ? names[0] : "one of " + names.joined(separator: ", ") + ",") + " or a hex colour rrggbb",
+            schema: .colour(keywords: names),
+            parse: { (text) throws(Rejection) in
+                if let index = names.firstIndex(of: text) { return values[index] }
+                let hex = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+                guard hex.utf8.count == 6, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
+                    throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
+                }
+                return rgb(RenderSpec.RGB(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
+                                          blue: UInt8(value & 0xFF)))
+            },
+            canonicalText: canonicalText
+        )
+    }
+}
+
+extension ValueKind where Value == RenderSpec.Light {
+    /// A compass name (`topleft`, `bottomright`, …) or whole degrees 0–359, clockwise from up;
+    /// written back in degrees, so a name and its number are one value.
+    static var light: ValueKind {
+        let points = RenderSpec.Light.compassPoints
+        let range = RenderSpec.Light.degreeRange
+        return ValueKind(
+            allowed: "one of " + points.map(\.name).joined(separator: ", ")
+                + ", or whole degrees from \(range.lowerBound) to \(range.upperBound) clockwise from up",
+            schema: .direction(points, degrees: range),
+            parse: { (text) throws(Rejection) in
+                if let point = points.first(where: { $0.name == text }) { return RenderSpec.Light(degrees: point.degrees) }
+                guard text.utf8.count <= 3, !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+                      let degrees = Int(text) else {
+                    let hint = points.contains { $0.name == text.lowercased() } ? "values are lowercase"
+                        : DecimalText.parse(text) != nil ? "degrees are whole numbers" : nil
+                    throw Rejection(hint: hint)
+                }
+                guard range.contains(degrees) else { throw Rejection(hint: nil) }
+                return RenderSpec.Light(degrees: degrees)
+            },
+            canonicalText: { String($0.degrees) }
         )
     }
 }

@@ -11,4 +11,6 @@ public enum ValueSchema: Sendable, Hashable {
     case text(maxLength: Int)
     /// One of the keywords, or an sRGB colour as six hex digits `rrggbb` (optionally after `#`).
     case colour(keywords: [String])
+    /// One of the named directions, or whole degrees in `degrees` (clockwise from up).
+    case direction([CompassPoint], degrees: ClosedRange<Int>)
 }

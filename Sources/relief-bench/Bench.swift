@@ -31,6 +31,8 @@ enum Bench {
                 "component=card&style=\(style)",
             ]
         }
+        // Your colour and light (SPEC §9) against the default light button: within 10 % of it.
+        queries += ["style=light&color=5b8def", "style=light&light=135"]
         let further = [
             "component=toggle&style=light&shape=rounded&scale=3", "style=soft&background=transparent&scale=2",
             "component=card&style=soft&scale=1", "style=colorful&simulate=deuteranopia&scale=2",

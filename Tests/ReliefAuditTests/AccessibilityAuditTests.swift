@@ -110,3 +110,65 @@ struct AccessibilityAuditTests {
         #expect(grown.suggestion == nil)
     }
 }
+
+/// `contrast=high` with colours of the user's own (SPEC §9).
+@Suite("Accessibility audit of your colours")
+struct CustomColourAuditTests {
+    /// 50 colours from a fixed seed, the same on every run: a 64-bit linear congruential
+    /// generator's top bytes (Knuth's MMIX constants).
+    static let colours: [String] = {
+        var state: UInt64 = 0x5EED_C010_0125
+        return (0..<50).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let rgb = state >> 40
+            let hex = String(rgb, radix: 16)
+            return String(repeating: "0", count: 6 - hex.count) + hex
+        }
+    }()
+
+    /// The edge reaches 3:1 and the icon 4.5:1 for every colour in every style, at rest, and
+    /// pressed for every fifth colour.
+    @Test(arguments: RenderSpec.Style.allCases)
+    func highContrastPassesForFiftyColours(style: RenderSpec.Style) throws {
+        for (index, colour) in Self.colours.enumerated() {
+            for state in index % 5 == 0 ? ["pressed=false", "pressed=true"] : ["pressed=false"] {
+                let query = "style=\(style.rawValue)&color=\(colour)&contrast=high&\(state)"
+                let measured = try audit(query)
+                for id in ["control-contrast", "label-contrast"] {
+                    let check = try #require(measured.check(id))
+                    #expect(check.pass, "\(query): \(id) \(check.detail)")
+                }
+            }
+        }
+    }
+}
+
+@Suite("Suggestions for your colours")
+struct ColourSuggestionTests {
+    /// The light style's gray icon on a dark blue fails; the nearest tone of the blue that passes
+    /// is suggested, and the fix applied to the query passes when audited again.
+    @Test func aFailingLabelIsToldATonOfItsColourThatPasses() throws {
+        let query = "style=light&color=2a3f66"
+        let label = try #require(try audit(query).check("label-contrast"))
+        #expect(!label.pass)
+        let suggestion = try #require(label.suggestion)
+        #expect(suggestion.fix.map(\.parameter) == ["color"])
+        #expect(suggestion.text.contains(#/^color=[0-9a-f]{6}, a (darker|lighter) tone of this colour, raises the label to /#))
+        #expect(suggestion.text.hasPrefix("color=" + suggestion.fix[0].value))
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+    }
+
+    @Test func theEdgeIsToldContrastHigh() throws {
+        let control = try #require(try audit("style=soft&color=808080").check("control-contrast"))
+        #expect(control.suggestion?.fix == [.init(parameter: "contrast", value: "high")])
+    }
+
+    @Test func aPressedColorfulLabelIsToldAnAccent() throws {
+        let query = "style=colorful&pressed=true&accent=9ad0ff"
+        let label = try #require(try audit(query).check("label-contrast"))
+        #expect(!label.pass)
+        let suggestion = try #require(label.suggestion)
+        #expect(suggestion.fix.map(\.parameter) == ["accent"])
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+    }
+}

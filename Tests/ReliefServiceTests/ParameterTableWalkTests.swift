@@ -56,6 +56,7 @@ struct ParameterTableWalkTests {
         case .number(let range): [range.lowerBound, range.upperBound].map(DecimalText.format)
         case .text: [label]
         case .colour: ["336699"]
+        case .direction(let points, _): points.map { String($0.degrees) }.filter { $0 != parameter.defaults.last?.value }
         }
     }
 
@@ -67,6 +68,7 @@ struct ParameterTableWalkTests {
         case .number(let range): DecimalText.format(range.upperBound + 1)
         case .text: ""
         case .colour: "red"
+        case .direction: "north"
         }
     }
 
@@ -124,6 +126,14 @@ struct ParameterTableWalkTests {
             let branches = try #require(schema["anyOf"] as? [[String: Any]])
             #expect(branches.contains { $0["enum"] as? [String] == keywords })
             #expect(branches.contains { $0["format"] as? String == "color" })
+        case let .direction(points, degrees):
+            let branches = try #require(schema["anyOf"] as? [[String: Any]])
+            let names = try #require(branches.first { $0["enum"] != nil })
+            #expect(names["enum"] as? [String] == points.map(\.name))
+            #expect(names["x-relief-degrees"] as? [String: Int]
+                == Dictionary(uniqueKeysWithValues: points.map { ($0.name, $0.degrees) }))
+            #expect(branches.contains { $0["type"] as? String == "integer" && $0["minimum"] as? Int == degrees.lowerBound
+                && $0["maximum"] as? Int == degrees.upperBound })
         }
         if parameter.defaults.count == 1 {
             let value = parameter.defaults[0].value
@@ -137,9 +147,11 @@ struct ParameterTableWalkTests {
         #expect(defaults.map { Self.condition($0["when"]) ?? .always } == parameter.defaults.map(\.condition))
         #expect((Self.condition(entry["x-relief-applies"]) ?? .always) == parameter.applies)
         #expect(Self.condition(entry["x-relief-visible"]) == parameter.presentation.visible)
+        #expect(entry["x-relief-default-grows-with"] as? [String] ?? [] == parameter.defaultGrowsWith)
         #expect(entry["x-relief-label"] as? String == parameter.presentation.label)
         #expect(entry["x-relief-group"] as? String == parameter.presentation.group.rawValue)
         #expect(entry["x-relief-unit"] as? String == parameter.presentation.unit)
+        #expect(entry["x-relief-slider-step"] as? Double == parameter.presentation.sliderStep)
         let labels = entry["x-relief-value-labels"] as? [String: String] ?? [:]
         #expect(labels == Dictionary(uniqueKeysWithValues: parameter.presentation.valueLabels.map { ($0.value, $0.label) }))
     }

@@ -83,11 +83,14 @@ struct QuerySyntaxTests {
         #expect(error.detail.hasSuffix("; names are lowercase, as in size"))
     }
 
+    /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
+    /// reads them, and are left out of canonical queries at their defaults.
     @Test func theParameterTableFollowsTheContract() {
         #expect(RenderSpec.parameterNames == [
             "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
-            "knob", "padding", "icon", "label", "scale", "margin", "background", "format",
-            "textsize", "contrast", "simulate",
+            "knob", "padding", "icon", "label", "scale",
+            "color", "accent", "light", "intensity", "distance", "blur", "surface",
+            "margin", "background", "format", "textsize", "contrast", "simulate",
         ])
     }
 

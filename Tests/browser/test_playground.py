@@ -31,8 +31,8 @@ GALLERY_SETTLED = """
     }));
 """
 
-# Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + card 1).
-GALLERY_SIZE = 4 * 13
+# Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + your colour 4 + card 1).
+GALLERY_SIZE = 4 * 17
 
 
 def open_page(driver, base_url, query=""):
@@ -274,6 +274,67 @@ def test_an_invalid_combination_shows_the_problem(driver, base_url):
     wait_for(driver, PREVIEW_SETTLED)
     wait_for(driver, 'return document.getElementById("problem").hidden')
     assert driver.find_element(By.ID, "parameter-knob").get_attribute("aria-invalid") is None
+
+
+def test_the_colour_and_light_controls_come_from_the_table(driver, base_url):
+    """color and accent get colour pickers, light a compass with a degrees field, intensity,
+    distance and blur sliders starting at the style's own values, surface a choice."""
+    open_page(driver, base_url, "?style=soft")
+    assert driver.find_element(By.ID, "parameter-color-value").get_attribute("type") == "color"
+    assert driver.find_element(By.ID, "parameter-color-style").is_selected()
+    compass = [element.get_attribute("value") for element in
+               driver.find_elements(By.CSS_SELECTOR, '[data-parameter="light"] input[type="radio"]')]
+    assert compass == ["topleft", "top", "topright", "right", "bottomright", "bottom", "bottomleft", "left"]
+    assert driver.find_element(By.ID, "parameter-light-topleft").is_selected()
+    assert driver.find_element(By.ID, "parameter-light-degrees").get_attribute("value") == "315"
+    for name, value in [("intensity", "0.12"), ("distance", "8"), ("blur", "8")]:
+        slider = driver.find_element(By.ID, f"parameter-{name}")
+        assert slider.get_attribute("type") == "range"
+        assert slider.get_attribute("value") == value, name
+        assert text_of(driver, f"parameter-{name}-value").startswith(value)
+    assert driver.find_element(By.ID, "parameter-surface-flat").is_selected()
+    open_page(driver, base_url, "?style=colorful")
+    assert field(driver, "accent").is_displayed()
+
+
+def test_picking_a_light_direction_sends_its_degrees(driver, base_url):
+    first = open_page(driver, base_url)
+    choose(driver, "light", "bottomright")
+    wait_for(driver, PREVIEW_SETTLED)
+    wait_for(driver, "return document.getElementById('preview-image').src !== arguments[0]", first)
+    assert driver.find_element(By.ID, "parameter-light-degrees").get_attribute("value") == "135"
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
+    assert query == {"light": ["135"]}
+    degrees = driver.find_element(By.ID, "parameter-light-degrees")
+    degrees.send_keys(Keys.CONTROL, "a")
+    degrees.send_keys("0", Keys.TAB)
+    wait_for(driver, PREVIEW_SETTLED)
+    wait_for(driver, "return document.getElementById('parameter-light-top').checked")
+
+
+def test_the_margin_default_is_not_claimed_once_the_light_turns(driver, base_url):
+    """light=top grows the margin to 45 points; the page leaves the field to the server and sizes
+    the snippet from the image it got."""
+    open_page(driver, base_url, "?light=top")
+    margin = driver.find_element(By.ID, "parameter-margin")
+    assert margin.get_attribute("value") == ""
+    assert "grows with light, distance, blur" in text_of(driver, "parameter-margin-hint")
+    preview = driver.find_element(By.ID, "preview-image")
+    assert preview.get_attribute("naturalWidth") == "170"
+    assert 'width="170" height="170"' in text_of(driver, "snippet-img")
+    open_page(driver, base_url)
+    assert driver.find_element(By.ID, "parameter-margin").get_attribute("value") == "40"
+
+
+def test_a_slider_moves_with_the_keyboard(driver, base_url):
+    first = open_page(driver, base_url)
+    slider = driver.find_element(By.ID, "parameter-distance")
+    slider.send_keys(Keys.ARROW_RIGHT)
+    wait_for(driver, "return document.getElementById('preview-image').src !== arguments[0]", first)
+    wait_for(driver, PREVIEW_SETTLED)
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
+    assert query == {"distance": ["11"]}
+    assert text_of(driver, "parameter-distance-value") == "11 pt"
 
 
 @pytest.mark.parametrize("width", [1280, 360])

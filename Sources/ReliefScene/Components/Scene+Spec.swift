@@ -9,27 +9,30 @@ extension Scene {
     }
 
     /// The scene a render request describes (SPEC §4): the component in its frame at (margin, margin)
-    /// on a canvas of frame + 2·margin points, over the background, in the style's `contrast` variant.
+    /// on a canvas of frame + 2·margin points, over the background, in the style's `contrast` variant
+    /// and colours, lit as `light`, `distance` and `blur` say.
     ///
     /// A label is measured with `shaper` and may grow the frame (see ``LabelLayout``); it does so
     /// whether or not glyphs are drawn, so both renders of a spec share one frame.
     public init(spec: RenderSpec, glyphs: Glyphs = .drawn, shaper: any TextShaper) throws {
-        let style = spec.style.recipes(contrast: spec.contrast)
+        let style = spec.style.recipes(for: spec)
         let color = style.foreground(isActive: spec.isActive)
         let label = try spec.label.flatMap { label in
             spec.component.showsIcon ? try LabelLayout(label: label, spec: spec, color: color, shaper: shaper) : nil
         }
         let frameSize = label?.size ?? Size(spec.width, spec.height)
         let shape = label?.shape ?? Self.outline(of: spec)
+        let lighting = Lighting(spec: spec)
         let background: Fill? = switch spec.background {
-        case .style: style.background
+        case .style: lighting.map { $0.fill(style.background) } ?? style.background
         case .transparent: nil
         case .color(let r, let g, let b): .color(Color(Int(r), Int(g), Int(b)))
         }
         let glyph: View? = glyphs == .omitted ? nil : label.map { .lines($0.lines) } ?? Self.icon(spec, color: color)
+        let component = Self.component(spec, shape: shape, style: style, glyph: glyph, glyphs: glyphs)
         self.init(size: Size(frameSize.width + 2 * spec.margin, frameSize.height + 2 * spec.margin),
                   background: background,
-                  content: Self.component(spec, shape: shape, style: style, glyph: glyph, glyphs: glyphs),
+                  content: lighting.map(component.lit) ?? component,
                   frame: Rect(x: spec.margin, y: spec.margin, width: frameSize.width, height: frameSize.height),
                   outline: shape)
     }

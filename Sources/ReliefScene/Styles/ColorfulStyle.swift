@@ -5,37 +5,43 @@ import ReliefSpec
 ///
 /// `contrast=high` brightens the ring (``Palette/ringBright`` to lightStart, where it ran from
 /// lightStart to lightEnd) and ends the pressed fill at ``Palette/pressedBlue`` instead of
-/// lightStart, so a white icon keeps 4.5:1 on it.
+/// lightStart, so a white icon keeps 4.5:1 on it; with a `color` or `accent` of its own, tones
+/// searched for those colours.
 struct ColorfulStyle: NeumorphicStyle {
     var contrast: RenderSpec.Contrast
+    /// The articles' dark and blue colours, or those derived from `color`, `intensity` and `accent`.
+    var colors = CushionPalette.article
+    /// The face of buttons and cards at rest: `surface`.
+    var face = RenderSpec.Surface.flat
 
-    var background: Fill { .diagonal(Palette.darkStart, Palette.darkEnd) }
+    var background: Fill { .diagonal(colors.start, colors.end) }
 
-    func foreground(isActive: Bool) -> Color { .white }
+    func foreground(isActive: Bool) -> Color { contrast.choose(.white, high: colors.accessible.foreground) }
 
     /// The blue ring of every part of this style.
     private var ring: Fill {
-        contrast.choose(.diagonal(Palette.lightStart, Palette.lightEnd), high: .diagonal(Palette.ringBright, Palette.lightStart))
+        contrast.choose(.diagonal(colors.ringStart, colors.ringEnd),
+                        high: .diagonal(colors.accessible.ring.start, colors.accessible.ring.end))
     }
 
     /// The blue that fills a pressed button or an on knob.
     private var pressedFill: Fill {
-        .diagonal(Palette.lightEnd, contrast.choose(Palette.lightStart, high: Palette.pressedBlue))
+        contrast.choose(.diagonal(colors.ringEnd, colors.ringStart),
+                        high: .diagonal(colors.accessible.pressedFill.start, colors.accessible.pressedFill.end))
     }
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
-        shape.darkCushion(isActive ? pressedFill : .diagonal(Palette.darkStart, Palette.darkEnd), ring: ring,
-                          isPressed: isActive)
+        shape.darkCushion(isActive ? pressedFill : colors.face(face), ring: ring, isPressed: isActive, colors)
     }
 
     /// Not in the articles: the dark well, outlined by the blue ring so the control stands out.
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell.dark.view(shape, depth: depth)
+        ConcaveWell.dark(colors).view(shape, depth: depth)
             .overlay(shape.stroke(ring, lineWidth: 4))
     }
 
     /// Not in the articles: a ringed knob that fills blue when on, as the buttons do when pressed.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.darkKnob(isOn ? pressedFill : .diagonal(Palette.darkStart, Palette.darkEnd), ring: ring)
+        shape.darkKnob(isOn ? pressedFill : .diagonal(colors.start, colors.end), ring: ring, colors)
     }
 }

@@ -6,47 +6,51 @@ import ReliefSpec
 /// `contrast=high` darkens the icon to ``Palette/strongGray`` and rings the control with a
 /// 4-point outline, ``Palette/outlineGray`` at rest and ``Palette/pressedOutline`` when pressed;
 /// wells and switch knobs get the at-rest outline, and the switch labels ``Palette/strongGreen`` and
-/// ``Palette/strongRed``.
+/// ``Palette/strongRed``. With a `color` of its own, each of these is a tone searched for that colour.
 struct LightStyle: NeumorphicStyle {
     var contrast: RenderSpec.Contrast
+    /// The article's colours, or those derived from `color` and `intensity`.
+    var colors = SurfacePalette.light
+    /// The face of buttons and cards: `surface`.
+    var face = RenderSpec.Surface.flat
 
-    var background: Fill { .color(Palette.offWhite) }
+    var background: Fill { .color(colors.surface) }
 
-    func foreground(isActive: Bool) -> Color { contrast == .high ? Palette.strongGray : Palette.gray }
+    func foreground(isActive: Bool) -> Color { contrast == .high ? colors.accessible.foreground : colors.foreground }
 
     var stateLabelColors: (on: Color, off: Color) {
-        contrast == .high ? (Palette.strongGreen, Palette.strongRed) : (Palette.green, Palette.red)
+        contrast == .high ? colors.accessible.stateLabels : (Palette.green, Palette.red)
     }
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
         if isActive {
             // Pressed: no outer shadow; a blurred gray edge inside the top-left and a white one
             // inside the bottom-right, each faded across the shape by a diagonal mask.
-            return shape.fill(Palette.offWhite)
-                .overlay(shape.stroke(Palette.gray, lineWidth: 4).blur(radius: 4).offset(x: 2, y: 2)
+            return shape.fill(colors.face(face))
+                .overlay(shape.stroke(colors.edgeShadow, lineWidth: 4).blur(radius: 4).offset(x: 2, y: 2)
                     .mask(shape.fill(.diagonal(.black, .clear))))
-                .overlay(shape.stroke(.white, lineWidth: 8).blur(radius: 4).offset(x: -2, y: -2)
+                .overlay(shape.stroke(colors.edgeHighlight, lineWidth: 8).blur(radius: 4).offset(x: -2, y: -2)
                     .mask(shape.fill(.diagonal(.clear, .black))))
-                .overlay(shape.accessibleOutline(Palette.pressedOutline, contrast))
+                .overlay(shape.accessibleOutline(colors.accessible.pressedOutline, contrast))
         }
-        return shape.fill(Palette.offWhite)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
-            .shadow(color: .black.opacity(0.2), radius: 10, x: 10, y: 10)
-            .shadow(color: .white.opacity(0.7), radius: 10, x: -5, y: -5)
+        return shape.fill(colors.face(face))
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+            .shadow(color: colors.shadow, radius: 10, x: 10, y: 10)
+            .shadow(color: colors.highlight, radius: 10, x: -5, y: -5)
     }
 
     /// Not in the articles: seed 004's well in the light palette, with the pressed state's gray edge.
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell(main: .color(Palette.offWhite), lightShadow: .white, darkShadow: Palette.gray)
+        ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
             .view(shape, depth: depth)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
     }
 
     /// Not in the articles: seed 004's knob with the light style's shadow colours.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.fill(Palette.offWhite)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
-            .shadow(color: .white.opacity(0.7), radius: 2, x: -3, y: -3)
-            .shadow(color: .black.opacity(0.2), radius: 3, x: 3, y: 3)
+        shape.fill(colors.surface)
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+            .shadow(color: colors.highlight, radius: 2, x: -3, y: -3)
+            .shadow(color: colors.shadow, radius: 3, x: 3, y: 3)
     }
 }

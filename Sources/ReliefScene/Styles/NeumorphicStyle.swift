@@ -30,13 +30,27 @@ extension RenderSpec.Style {
         recipes(contrast: .standard)
     }
 
-    /// The recipes of this style, with its accessible adjustments when `contrast` is `.high`.
+    /// The recipes of this style in the articles' colours, with its accessible adjustments when
+    /// `contrast` is `.high`.
     public func recipes(contrast: RenderSpec.Contrast) -> any NeumorphicStyle {
         switch self {
         case .light: LightStyle(contrast: contrast)
         case .dark: DarkStyle(contrast: contrast)
         case .colorful: ColorfulStyle(contrast: contrast)
         case .soft: SoftStyle(contrast: contrast)
+        }
+    }
+
+    /// The recipes of this style as `spec` asks for them: its contrast variant, its colours (the
+    /// articles' unless it gives `color`, `intensity` or `accent`) and its face (`surface`). The
+    /// light is turned afterwards, on the whole scene (``View/lit(by:)``).
+    public func recipes(for spec: RenderSpec) -> any NeumorphicStyle {
+        let contrast = spec.contrast
+        return switch self {
+        case .light: LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.surface)
+        case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.surface)
+        case .colorful: ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.surface)
+        case .soft: SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.surface)
         }
     }
 }

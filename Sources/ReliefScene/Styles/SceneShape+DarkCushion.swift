@@ -3,34 +3,35 @@ import ReliefSpec
 
 extension SceneShape {
     /// The second article's dark cushion, which its colorful style repaints: the shape filled, ringed
-    /// by a 4-point stroke, and lit by the two dark shadows — raised at rest (light top-left, shade
+    /// by a 4-point stroke, and lit by the palette's two dark shadows — raised at rest (light top-left, shade
     /// bottom-right, 10 points out), sunk when pressed (the shadows swap sides at 5 points).
-    func darkCushion(_ fill: Fill, ring: Fill, isPressed: Bool) -> View {
+    func darkCushion(_ fill: Fill, ring: Fill, isPressed: Bool, _ colors: CushionPalette) -> View {
         let face = self.fill(fill).overlay(stroke(ring, lineWidth: 4))
         if isPressed {
             return face
-                .shadow(color: Palette.darkStart, radius: 10, x: 5, y: 5)
-                .shadow(color: Palette.darkEnd, radius: 10, x: -5, y: -5)
+                .shadow(color: colors.start, radius: 10, x: 5, y: 5)
+                .shadow(color: colors.end, radius: 10, x: -5, y: -5)
         }
         return face
-            .shadow(color: Palette.darkStart, radius: 10, x: -10, y: -10)
-            .shadow(color: Palette.darkEnd, radius: 10, x: 10, y: 10)
+            .shadow(color: colors.start, radius: 10, x: -10, y: -10)
+            .shadow(color: colors.end, radius: 10, x: 10, y: 10)
     }
 
     /// Seed 004's knob in the dark palette: the cushion's fill and a 2-point ring with the knob's
     /// small shadows.
-    func darkKnob(_ fill: Fill, ring: Fill) -> View {
+    func darkKnob(_ fill: Fill, ring: Fill, _ colors: CushionPalette) -> View {
         self.fill(fill)
             .overlay(stroke(ring, lineWidth: 2))
-            .shadow(color: Palette.darkStart, radius: 2, x: -3, y: -3)
-            .shadow(color: Palette.darkEnd, radius: 3, x: 3, y: 3)
+            .shadow(color: colors.start, radius: 2, x: -3, y: -3)
+            .shadow(color: colors.end, radius: 3, x: 3, y: 3)
     }
 }
 
 extension ConcaveWell {
     /// Seed 004's well on the pressed dark cushion, with the dark palette's shadows.
-    static let dark = ConcaveWell(main: .diagonal(Palette.darkEnd, Palette.darkStart),
-                                  lightShadow: Palette.darkStart, darkShadow: .black)
+    static func dark(_ colors: CushionPalette) -> ConcaveWell {
+        ConcaveWell(main: .diagonal(colors.end, colors.start), lightShadow: colors.start, darkShadow: colors.wellShadow)
+    }
 }
 
 extension RenderSpec.Contrast {

@@ -4,19 +4,24 @@ import ReliefSpec
 /// Seed 004's look: a pale blue-grey surface with white and slate shadows.
 ///
 /// `contrast=high` makes the same changes as the light style's: ``Palette/strongGray`` icons and a
-/// 4-point outline, darker when pressed.
+/// 4-point outline, darker when pressed; with a `color` of its own, tones searched for that colour.
 struct SoftStyle: NeumorphicStyle {
     var contrast: RenderSpec.Contrast
+    /// Seed 004's colours, or those derived from `color` and `intensity`.
+    var colors = SurfacePalette.soft
+    /// The face of buttons and cards at rest: `surface`.
+    var face = RenderSpec.Surface.flat
 
-    private let well = ConcaveWell(main: .color(Palette.softMain),
-                                   lightShadow: Palette.softLightShadow, darkShadow: Palette.softDarkShadow)
+    private var well: ConcaveWell {
+        ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
+    }
 
-    var background: Fill { .color(Palette.softMain) }
+    var background: Fill { .color(colors.surface) }
 
-    func foreground(isActive: Bool) -> Color { contrast == .high ? Palette.strongGray : Palette.gray }
+    func foreground(isActive: Bool) -> Color { contrast == .high ? colors.accessible.foreground : colors.foreground }
 
     var stateLabelColors: (on: Color, off: Color) {
-        contrast == .high ? (Palette.strongGreen, Palette.strongRed) : (Palette.green, Palette.red)
+        contrast == .high ? colors.accessible.stateLabels : (Palette.green, Palette.red)
     }
 
     /// Not in the articles: raised with the palette's two shadows at rest; pressed, it sinks into a
@@ -24,23 +29,23 @@ struct SoftStyle: NeumorphicStyle {
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
         if isActive {
             return well.view(shape, depth: .deep)
-                .overlay(shape.accessibleOutline(Palette.pressedOutline, contrast))
+                .overlay(shape.accessibleOutline(colors.accessible.pressedOutline, contrast))
         }
-        return shape.fill(Palette.softMain)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
-            .shadow(color: Palette.softDarkShadow, radius: 8, x: 8, y: 8)
-            .shadow(color: Palette.softLightShadow, radius: 8, x: -8, y: -8)
+        return shape.fill(colors.face(face))
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+            .shadow(color: colors.shadow, radius: 8, x: 8, y: 8)
+            .shadow(color: colors.highlight, radius: 8, x: -8, y: -8)
     }
 
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
         well.view(shape, depth: depth)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
     }
 
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.fill(Palette.softMain)
-            .overlay(shape.accessibleOutline(Palette.outlineGray, contrast))
-            .shadow(color: Palette.softLightShadow, radius: 2, x: -3, y: -3)
-            .shadow(color: Palette.softDarkShadow, radius: 3, x: 3, y: 3)
+        shape.fill(colors.surface)
+            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+            .shadow(color: colors.highlight, radius: 2, x: -3, y: -3)
+            .shadow(color: colors.shadow, radius: 3, x: 3, y: 3)
     }
 }

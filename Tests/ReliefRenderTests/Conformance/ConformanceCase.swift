@@ -12,7 +12,7 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
     /// Every picture of the gallery that the SVG recipes draw (wells and switches in the soft style
     /// only, see `RecipeSVG.well`), a well at scale 4, and two images with a transparent background.
-    static let all: [ConformanceCase] = gallery + [wellAtScale4] + transparent
+    static let all: [ConformanceCase] = gallery + [wellAtScale4] + transparent + colourAndLight
 
     private static let gallery = Showcase.pictures
         .filter { $0.style == .soft || ![.well, .switch].contains($0.entry.component) }
@@ -22,6 +22,22 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     /// are at scale 2 (see `SVGDocument.blur`); at scale 4 the reference is accurate.
     private static let wellAtScale4 = ConformanceCase(
         name: "soft-well-shallow-scale4", query: "component=well&style=soft&depth=shallow&scale=4")
+
+    /// Your colours and light (SPEC §9): light from four directions, black, white and a blue as the
+    /// base colour, an accent, other distances and blurs, and concave and convex faces.
+    private static let colourAndLight = [
+        ("light-button-light0", "style=light&light=top"),
+        ("dark-button-pressed-light90", "style=dark&pressed=true&light=90"),
+        ("soft-well-deep-light135", "component=well&style=soft&light=bottomright"),
+        ("colorful-toggle-on-light225-accent", "component=toggle&style=colorful&on=true&light=225&accent=ff6a00"),
+        ("light-button-black", "style=light&color=000000"),
+        ("soft-card-white-concave", "component=card&style=soft&color=ffffff&surface=concave"),
+        ("dark-button-blue-convex", "style=dark&color=3366cc&surface=convex&light=200"),
+        ("light-button-pressed-blue-distance", "style=light&pressed=true&color=3366cc&distance=20&blur=6&light=100"),
+        ("soft-switch-on-black-light45", "component=switch&style=soft&on=true&color=000000&light=45"),
+        ("colorful-button-white-intensity", "style=colorful&color=ffffff&intensity=0.3&shape=rounded&light=10"),
+        ("light-card-convex", "component=card&style=light&surface=convex&light=300&intensity=0.2"),
+    ].map { ConformanceCase(name: $0.0, query: $0.1 + "&scale=2") }
 
     /// Without a background the PNG keeps its alpha, which the comparison then includes.
     private static let transparent = [

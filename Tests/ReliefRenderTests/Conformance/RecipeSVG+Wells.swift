@@ -9,22 +9,23 @@ extension RecipeSVG {
             throw Unsupported(description: "the conformance suite draws wells and switches in the soft style "
                               + "only (SPEC §3); got style \(spec.style.rawValue)")
         }
-        let darkFromTop = SVGPaint.vertical(.black, .clear, across: shape)
-        let lightFromBottom = SVGPaint.vertical(.clear, .black, across: shape)
-        let base = svg.fill(shape, .color(.softMain))
+        let darkFromTop = look.vertical(.black, .clear, across: shape)
+        let lightFromBottom = look.vertical(.clear, .black, across: shape)
+        let base = svg.fill(shape, .color(look.surface))
+        let (dark, light) = (look.edgeShadow, look.edgeHighlight)
         switch depth {
         case .shallow:
             return svg.group(
                 base,
-                edge(shape, .softDarkShadow, lineWidth: 2, blur: 0.5, x: 1, y: 0.5, keptBy: darkFromTop),
-                edge(shape, .softLightShadow, lineWidth: 2, blur: 0.5, x: -1, y: -1.5, keptBy: lightFromBottom))
+                edge(shape, dark, lineWidth: 2, blur: 0.5, x: 1, y: 0.5, keptBy: darkFromTop),
+                edge(shape, light, lineWidth: 2, blur: 0.5, x: -1, y: -1.5, keptBy: lightFromBottom))
         case .deep:
             return svg.group(
                 base,
-                edge(shape, .softDarkShadow, lineWidth: 2, blur: 0.5, x: 1, y: 1, keptBy: darkFromTop),
-                edge(shape, .softDarkShadow, lineWidth: 6, blur: 3, x: 3, y: 3, keptBy: darkFromTop),
-                edge(shape, .softLightShadow, lineWidth: 2, blur: 0.5, x: -1, y: -1, keptBy: lightFromBottom),
-                edge(shape, .softLightShadow, lineWidth: 6, blur: 3, x: -3, y: -3, keptBy: lightFromBottom))
+                edge(shape, dark, lineWidth: 2, blur: 0.5, x: 1, y: 1, keptBy: darkFromTop),
+                edge(shape, dark, lineWidth: 6, blur: 3, x: 3, y: 3, keptBy: darkFromTop),
+                edge(shape, light, lineWidth: 2, blur: 0.5, x: -1, y: -1, keptBy: lightFromBottom),
+                edge(shape, light, lineWidth: 6, blur: 3, x: -3, y: -3, keptBy: lightFromBottom))
         }
     }
 
@@ -37,9 +38,8 @@ extension RecipeSVG {
         let knobShape = SVGShape(outline: .roundedRectangle(cornerRadius: spec.radius), x: knobFrameX, y: frame.y,
                                  width: knobFrameWidth, height: spec.height)
             .inset(by: spec.padding)
-        let lit = svg.shadow(svg.fill(knobShape, .color(.softMain)),
-                             color: .softLightShadow, radius: 2, x: -3, y: -3)
-        let knob = svg.shadow(lit, color: .softDarkShadow, radius: 3, x: 3, y: 3)
+        let lit = shadow(svg.fill(knobShape, .color(look.surface)), color: look.highlight, radius: 2, x: -3, y: -3)
+        let knob = shadow(lit, color: look.shadow, radius: 3, x: 3, y: 3)
         return svg.group(track, knob)
     }
 }

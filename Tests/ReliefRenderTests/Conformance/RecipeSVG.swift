@@ -9,6 +9,8 @@ struct RecipeSVG {
     }
 
     let spec: RenderSpec
+    /// The spec's colours, light, distance and blur.
+    let look: RecipeLook
     let svg: SVGDocument
     /// The component's frame: its top-left at (margin, margin).
     let frame: SVGShape
@@ -18,6 +20,7 @@ struct RecipeSVG {
         let (pixelWidth, pixelHeight) = spec.pixelSize
         let recipe = RecipeSVG(
             spec: spec,
+            look: RecipeLook(spec),
             svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.scale),
             frame: SVGShape(outline: .roundedRectangle(cornerRadius: 0), x: spec.margin, y: spec.margin,
                             width: spec.width, height: spec.height))
@@ -32,11 +35,18 @@ struct RecipeSVG {
     }
 
     /// `shape.stroke(color, lineWidth).blur(blur).offset(x, y).mask(shape.fill(fade))`: the blurred
-    /// edges that press a light button in and sink a well.
+    /// edges that press a light button in and sink a well, turned and scaled with the look.
     func edge(_ shape: SVGShape, _ color: SpecColor, lineWidth: Double, blur: Double,
               x: Double, y: Double, keptBy fade: SVGPaint) -> String {
-        let blurred = svg.blur(svg.stroke(shape, .color(color), lineWidth: lineWidth), radius: blur)
-        return svg.mask(svg.offset(blurred, x: x, y: y), by: svg.fill(shape, fade))
+        let blurred = svg.blur(svg.stroke(shape, .color(color), lineWidth: lineWidth), radius: blur * look.blurScale)
+        let moved = look.offset(x, y)
+        return svg.mask(svg.offset(blurred, x: moved.x, y: moved.y), by: svg.fill(shape, fade))
+    }
+
+    /// `.shadow(color, radius, x, y)` of the recipe, turned and scaled with the look.
+    func shadow(_ content: String, color: SpecColor, radius: Double, x: Double, y: Double) -> String {
+        let moved = look.offset(x, y)
+        return svg.shadow(content, color: color, radius: radius * look.blurScale, x: moved.x, y: moved.y)
     }
 
     private func component() throws(Unsupported) -> String {
@@ -66,9 +76,8 @@ struct RecipeSVG {
             return svg.fill(svg.canvas, .color(SpecColor(Int(red), Int(green), Int(blue))))
         case .style:
             switch spec.style {
-            case .light: return svg.fill(svg.canvas, .color(.offWhite))
-            case .dark, .colorful: return svg.fill(svg.canvas, .diagonal(.darkStart, .darkEnd, across: svg.canvas))
-            case .soft: return svg.fill(svg.canvas, .color(.softMain))
+            case .light, .soft: return svg.fill(svg.canvas, .color(look.surface))
+            case .dark, .colorful: return svg.fill(svg.canvas, look.diagonal(look.start, look.end, across: svg.canvas))
             }
         }
     }

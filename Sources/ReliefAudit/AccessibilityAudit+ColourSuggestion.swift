@@ -1,0 +1,40 @@
+import ReliefGeometry
+import ReliefRender
+import ReliefScene
+import ReliefSpec
+
+extension AccessibilityAudit {
+    /// For a query with a colour of its own (`color`, or the colorful `accent` where a pressed
+    /// button's label sits on it): the nearest tone of that colour, darker or lighter in OKLab
+    /// lightness, with which the failing check passes, measured on its own render like the audited
+    /// one. Tones are tried in steps of 0.04 lightness, nearer first, at most 12 of them.
+    static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer) throws -> Suggestion? {
+        guard !check.pass, ["label-contrast", "control-contrast"].contains(check.id) else { return nil }
+        let usesAccent = spec.style == .colorful && spec.isActive && check.id == "label-contrast" && spec.accent != .style
+        let parameter = usesAccent ? "accent" : "color"
+        guard let given = (usesAccent ? spec.accent : spec.color).custom else { return nil }
+        let colour = Color(Int(given.red), Int(given.green), Int(given.blue))
+        let lab = colour.okLab
+        let step = 0.04
+        for distance in 1...6 {
+            for direction in [-1.0, 1.0] {
+                let lightness = lab.lightness + direction * Double(distance) * step
+                guard (0...1).contains(lightness) else { continue }
+                let tone = Color(lab.mappedIntoSRGB(lightness: lightness))
+                let rgb = RenderSpec.RGB(red: UInt8((tone.red * 255).rounded()), green: UInt8((tone.green * 255).rounded()),
+                                         blue: UInt8((tone.blue * 255).rounded()))
+                var trial = spec
+                if usesAccent { trial.accent = .rgb(rgb) } else { trial.color = .rgb(rgb) }
+                guard let measured = checks(trial, try measure(trial, renderer: renderer)).first(where: { $0.id == check.id }),
+                      measured.pass, let ratio = measured.ratio else { continue }
+                let subject = check.id == "label-contrast" ? "the label" : "the control's edge"
+                let change = direction < 0 ? "a darker" : "a lighter"
+                return Suggestion(
+                    text: "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(subject) to \(number(ratio)):1, "
+                        + "which passes AA.",
+                    fix: [Suggestion.Setting(parameter: parameter, value: rgb.hex)])
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import ReliefSpec
+
+/// SPEC §9: `color`, `accent`, `light`, `intensity`, `distance`, `blur` and `surface`.
+@Suite("Colour and light parameters")
+struct ColourAndLightParameterTests {
+    @Test func theDefaultsAreTheStylesOwnAndLeftOutOfTheKey() throws {
+        for style in RenderSpec.Style.allCases {
+            let spec = try RenderSpec.parse(query: "style=\(style.rawValue)")
+            #expect(spec.color == .style && spec.accent == .style && spec.light == .seeds && spec.surface == .flat)
+            #expect(spec.intensity == style.ownIntensity)
+            #expect(spec.distance == style.ownDistance && spec.blur == style.ownBlur)
+            for name in ["color", "accent", "light", "intensity", "distance", "blur", "surface"] {
+                #expect(!spec.canonicalQuery.contains(name + "="))
+            }
+        }
+        #expect(RenderSpec.Style.soft.ownDistance == 8 && RenderSpec.Style.dark.ownBlur == 10)
+    }
+
+    @Test(arguments: [
+        ("light=bottomright", "light=135"),
+        ("light=135", "light=135"),
+        ("light=top", "light=0"),
+        ("light=topleft", nil),
+        ("light=315", nil),
+        ("color=%23AABBCC", "color=aabbcc"),
+        ("color=style", nil),
+        ("intensity=0.1", nil),
+        ("intensity=0.25", "intensity=0.25"),
+        ("distance=10&blur=10", nil),
+        ("surface=flat", nil),
+        ("surface=convex", "surface=convex"),
+    ] as [(String, String?)])
+    func canonicalSpellings(query: String, written: String?) throws {
+        let canonical = try RenderSpec.parse(query: query).canonicalQuery
+        let mine = canonical.split(separator: "&").filter { pair in
+            ["color", "light", "intensity", "distance", "blur", "surface"].contains { pair.hasPrefix($0 + "=") }
+        }
+        #expect(mine == (written.map { [Substring($0)] } ?? []), "\(canonical)")
+    }
+
+    @Test func aNameAndItsDegreesAreOneKey() throws {
+        #expect(try RenderSpec.parse(query: "light=bottomright").canonicalQuery
+            == RenderSpec.parse(query: "light=135").canonicalQuery)
+    }
+
+    @Test func accentAppliesToColorfulAndSurfaceToFaces() throws {
+        #expect(try RenderSpec.parse(query: "style=colorful&accent=ff6600").canonicalQuery.contains("accent=ff6600"))
+        #expect(try !RenderSpec.parse(query: "style=dark&accent=ff6600").canonicalQuery.contains("accent"))
+        #expect(try RenderSpec.parse(query: "component=card&surface=concave").surface == .concave)
+        #expect(try RenderSpec.parse(query: "component=well&surface=concave").surface == .flat)
+    }
+
+    @Test(arguments: [
+        ("color=red", "color", "style or a hex colour rrggbb"),
+        ("color=12345", "color", "style or a hex colour rrggbb"),
+        ("accent=blue", "accent", "style or a hex colour rrggbb"),
+        ("light=north", "light", "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"),
+        ("light=360", "light", "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"),
+        ("intensity=0", "intensity", "a number from 0.01 to 0.6"),
+        ("intensity=0.9", "intensity", "a number from 0.01 to 0.6"),
+        ("distance=-1", "distance", "a number from 0 to 50"),
+        ("blur=99", "blur", "a number from 0 to 50"),
+        ("surface=domed", "surface", "one of flat, concave, convex"),
+    ])
+    func badValuesNameTheParameterAndWhatItTakes(query: String, parameter: String, allowed: String) throws {
+        let error = try #require(specError(query))
+        #expect(error.parameter == parameter)
+        #expect(error.allowed == allowed)
+    }
+
+    @Test func degreesAreWholeAndNamesLowercase() throws {
+        #expect(specError("light=13.5")?.detail.hasSuffix("(degrees are whole numbers)") == true)
+        #expect(specError("light=Top")?.detail.hasSuffix("(values are lowercase)") == true)
+    }
+
+    /// The margin holds d·k + 3b for the main shadow at (d, d) turned by the light, and never less
+    /// than the table's 40 (16 for a soft well or switch).
+    @Test(arguments: [
+        ("", 40.0),
+        ("light=135", 40),
+        ("light=0", 45),  // 10·√2 + 30 = 44.14
+        ("light=20", 44),  // 10·max(|cos 65° − sin 65°|, |sin 65° + cos 65°|) + 30 = 43.29
+        ("distance=50&blur=50", 200),
+        ("distance=50&blur=50&light=top", 221),  // 70.7 + 150
+        ("distance=0&blur=0", 40),
+        ("style=soft&distance=30", 54),  // 30 + 24
+        ("component=well&style=soft&light=top", 16),  // 3·√2 + 9 = 13.2
+        ("component=switch&style=soft&distance=50&blur=50", 75),  // 3/8·50 + 9/8·50
+        ("component=switch&style=light&distance=50", 80),
+        ("light=0&margin=3", 3),
+    ])
+    func theMarginGrowsToHoldEveryShadow(query: String, margin: Double) throws {
+        #expect(try RenderSpec.parse(query: query).margin == margin)
+    }
+
+    @Test func onlyMarginsDefaultGrows() {
+        #expect(RenderSpec.parameters.filter { !$0.defaultGrowsWith.isEmpty }.map(\.name) == ["margin"])
+        #expect(RenderSpec.parametersByName["margin"]?.defaultGrowsWith == ["light", "distance", "blur"])
+    }
+}
