@@ -76,7 +76,8 @@ struct RenderRouteTests {
     }
 
     @Test(arguments: [
-        ("size=2000", "size"), ("style=Dark", "style"), ("bogus=1", "bogus"), ("label=%FF", "query"),
+        ("size=2000", "size"), ("style=Dark", "style"), ("bogus=1", "bogus"), ("st%yle=dark", "query"),
+        ("label=%FF", "label"), ("label=%ED%A0%80", "label"),
     ])
     func aRefusedQueryIsProblemJSON(query: String, parameter: String) async throws {
         let app = ReliefApplication.forTesting(render: CountingRender().function)
