@@ -6,7 +6,8 @@ extension RenderSpec {
         public static let maxSide = 4096
         /// Largest image area in pixels (16 MP), after margin and scale.
         public static let maxPixels = 16_777_216
-        /// Most characters (Swift `Character`s, so an emoji counts once) a `label` may hold.
+        /// Most characters (grapheme clusters, Swift `Character`s, so a family emoji counts once) a
+        /// `label` may hold.
         public static let maxLabelCharacters = 64
         /// Most Unicode scalars a `label` may hold, so that stacked combining marks cannot make a
         /// 64-character label arbitrarily long; 16 a character, more than any emoji sequence needs
