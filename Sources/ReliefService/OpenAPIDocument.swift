@@ -53,6 +53,8 @@ enum OpenAPIDocument {
                     JSONValue.Member(name: $0.value, value: .string($0.label))
                 }),
                 "x-relief-visible": presentation.visible.map(json),
+                "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
+                    ? nil : json(parameter.isLeftOutAtDefault),
             ])
         }
     }

@@ -14,9 +14,10 @@ public struct QueryParameter: Sendable {
     /// The value taken where the query gives none: the first default whose condition holds.
     /// Empty when there is none (the parameter then has no value unless given).
     public let defaults: [ParameterDefault]
-    /// Whether the canonical query leaves the parameter out at its default, so that keys made
-    /// before the parameter existed keep naming the same images.
-    public let isLeftOutAtDefault: Bool
+    /// Where the canonical query leaves the parameter out when it holds its default, so that keys
+    /// made before the parameter (or that default) existed keep naming the same images: `true`
+    /// everywhere, `false` nowhere, or under a condition (the icon's `none` beside a label).
+    public let isLeftOutAtDefault: ParameterCondition
     /// What the parameter does, in a sentence or two.
     public let description: String
     /// How a client shows it.
@@ -43,7 +44,7 @@ public struct QueryParameter: Sendable {
         applies: ParameterCondition = .always,
         default fallback: Value?,
         except exceptions: [(condition: ParameterCondition, value: Value)] = [],
-        isLeftOutAtDefault: Bool = false,
+        isLeftOutAtDefault: ParameterCondition = false,
         description: String,
         presentation: ParameterPresentation
     ) {
@@ -91,6 +92,6 @@ public struct QueryParameter: Sendable {
     /// the canonical query leaves it out.
     func canonicalValue(in spec: RenderSpec) -> String? {
         guard applies.holds(in: spec), let value = specText(spec) else { return nil }
-        return isLeftOutAtDefault && value == defaultValue(in: spec) ? nil : value
+        return isLeftOutAtDefault.holds(in: spec) && value == defaultValue(in: spec) ? nil : value
     }
 }

@@ -137,6 +137,7 @@ struct ParameterTableWalkTests {
         #expect(defaults.map { Self.condition($0["when"]) ?? .always } == parameter.defaults.map(\.condition))
         #expect((Self.condition(entry["x-relief-applies"]) ?? .always) == parameter.applies)
         #expect(Self.condition(entry["x-relief-visible"]) == parameter.presentation.visible)
+        #expect((Self.condition(entry["x-relief-left-out-at-default"]) ?? .never) == parameter.isLeftOutAtDefault)
         #expect(entry["x-relief-label"] as? String == parameter.presentation.label)
         #expect(entry["x-relief-group"] as? String == parameter.presentation.group.rawValue)
         #expect(entry["x-relief-unit"] as? String == parameter.presentation.unit)

@@ -14,9 +14,11 @@ struct ParameterTableTests {
         }
     }
 
-    /// The conditions of a parameter: where it applies, where each default holds, where it shows.
+    /// The conditions of a parameter: where it applies, where each default holds, where it shows,
+    /// where the canonical query leaves its default out.
     private static func conditions(of parameter: QueryParameter) -> [ParameterCondition] {
         [parameter.applies] + parameter.defaults.map(\.condition) + [parameter.presentation.visible].compactMap { $0 }
+            + [parameter.isLeftOutAtDefault]
     }
 
     @Test(arguments: RenderSpec.parameters.map(\.name))
@@ -84,6 +86,9 @@ struct ParameterTableTests {
         #expect(width?.words == "component is switch, well or card, or shape is rounded or capsule")
         #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle and label is not given")
         #expect(ParameterCondition.always.words == "always")
+        #expect(ParameterCondition.never.words == "never")
+        #expect(RenderSpec.parametersByName["contrast"]?.isLeftOutAtDefault == .always)
+        #expect(RenderSpec.parametersByName["size"]?.isLeftOutAtDefault == .never)
     }
 
     @Test func theDefaultMarginIsTheTables() throws {
