@@ -9,22 +9,12 @@ public struct ParameterPresentation: Sendable {
     public let unit: String?
     /// Words shown for some values in place of the value itself, in the order of the values.
     public let valueLabels: [(value: String, label: String)]
-    /// When the control shows, where that differs from where the parameter applies: a control shown
-    /// where its parameter does not apply is disabled.
-    public let visible: ParameterCondition?
 
-    /// A presentation; `valueLabels` and `visible` default to none.
-    init(
-        _ label: String,
-        _ group: ParameterGroup,
-        unit: String? = nil,
-        valueLabels: [(value: String, label: String)] = [],
-        visible: ParameterCondition? = nil
-    ) {
+    /// A presentation; `valueLabels` default to none.
+    init(_ label: String, _ group: ParameterGroup, unit: String? = nil, valueLabels: [(value: String, label: String)] = []) {
         self.label = label
         self.group = group
         self.unit = unit
         self.valueLabels = valueLabels
-        self.visible = visible
     }
 }

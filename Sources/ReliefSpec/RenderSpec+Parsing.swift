@@ -17,7 +17,7 @@ extension RenderSpec {
     ///   never active.
     /// - A circle's frame is `size` × `size` and its radius half of that; a rounded rectangle's is
     ///   `width` × `height` with `radius`; a capsule's is `width` × `height` with radius half the
-    ///   height. A `label` replaces the icon, which then becomes `.none`.
+    ///   height. Beside a `label` the icon is `.none` unless `icon` is given.
     /// - Switches, wells and cards are rounded rectangles (`shape` is `.rounded`) of `width` ×
     ///   `height` and `radius`, with no icon or label. A switch needs `height + knob ≤ width` and
     ///   `2 × padding < height`.

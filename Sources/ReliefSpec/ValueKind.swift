@@ -103,6 +103,23 @@ extension ValueKind where Value == String {
             canonicalText: { $0 }
         )
     }
+
+    /// A BCP 47 language tag as ``LanguageTagSyntax`` reads it, written back in the registry's
+    /// case conventions (`zh-hant-tw` becomes `zh-Hant-TW`), so spellings of one tag share a key.
+    static var languageTag: ValueKind {
+        ValueKind(
+            allowed: LanguageTagSyntax.allowed,
+            schema: .languageTag,
+            parse: { (text) throws(Rejection) in
+                do throws(LanguageTagSyntax.Problem) {
+                    return try LanguageTagSyntax.canonical(text)
+                } catch {
+                    throw Rejection(hint: error.hint)
+                }
+            },
+            canonicalText: { $0 }
+        )
+    }
 }
 
 extension ValueKind where Value == RenderSpec.Background {

@@ -61,7 +61,7 @@ struct QuerySyntaxTests {
 
     // Stray and cut bytes, an overlong slash, and UTF-8 for lone surrogates (U+D800, U+DFFF).
     @Test(arguments: ["label=%FF", "label=%C3", "label=%C3%28", "label=%C0%AF", "label=%ED%A0%80", "label=a%ED%BF%BFb",
-                      "size=%FF"])
+                      "onlabel=%ED%A0%80", "offlabel=%FF", "lang=%E9"])
     func aValueThatIsNotUTF8NamesItsParameter(query: String) throws {
         let error = try #require(specError(query))
         let name = String(query.prefix { $0 != "=" })
@@ -104,7 +104,8 @@ struct QuerySyntaxTests {
     @Test func theParameterTableFollowsTheContract() {
         #expect(RenderSpec.parameterNames == [
             "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
-            "knob", "padding", "icon", "label", "scale", "margin", "background", "format",
+            "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale", "margin",
+            "background", "format",
             "textsize", "contrast", "simulate",
         ])
     }
