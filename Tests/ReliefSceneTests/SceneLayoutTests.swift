@@ -50,9 +50,18 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
 @Test func aStackGivesFixedChildrenTheirWidthAndSharesTheRest() throws {
     let columns = try View.columns(for: [.text(TextRun("ON", size: 10, weight: .bold, color: .black)), .spacer,
                                          .artwork(Path(), size: 30, .color(.black)), .spacer],
-                                   in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+                                   spacing: 0, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
     #expect(columns.map(\.1.width) == [12, 29, 30, 29])
     #expect(columns.map(\.1.minX) == [0, 12, 41, 71])
+}
+
+@Test func aStackOfFixedChildrenKeepsItsSpacingAndIsCentred() throws {
+    let columns = try View.columns(for: [.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))],
+                                   spacing: 5, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+    #expect(columns.map(\.1.width) == [10, 20])
+    #expect(columns.map(\.1.minX) == [32.5, 47.5])
+    let row = View.hStack([.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))], spacing: 5)
+    #expect(try row.fixedWidth(shaper: MonospacedShaper()) == 35)
 }
 
 @Test func circlesFitTheSmallerSideAndRadiiAreClamped() {

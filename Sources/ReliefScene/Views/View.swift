@@ -23,8 +23,9 @@ public indirect enum View: Sendable, Hashable {
     case spacer
     /// Children drawn on top of each other, each in the whole frame.
     case zStack([View])
-    /// Children side by side: fixed-width ones first, the rest of the width shared by flexible ones.
-    case hStack([View])
+    /// Children side by side, `spacing` points apart: fixed-width ones first, the rest of the width
+    /// shared by flexible ones.
+    case hStack([View], spacing: Double = 0)
     /// Children top to bottom, `spacing` points apart: fixed-height ones first, the rest of the height
     /// shared by flexible ones.
     case vStack([View], spacing: Double)
