@@ -22,7 +22,9 @@ public struct Renderer: Sendable {
     /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
     /// 4: `simulate=lowvision` blurs with the rasterizer's Gaussian (within 2/255 of before), and
     /// `/audit`, whose tags this version is part of, gives each suggestion a `fix`.
-    public static let version = "4"
+    /// 5: labels wrap at the Unicode line-break opportunities (between CJK ideographs, Thai words,
+    /// after hyphens), so a label at ax1-ax5 may break where it did not.
+    public static let version = "5"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
@@ -44,17 +46,12 @@ public struct Renderer: Sendable {
     /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
     /// icons and text.
     ///
-    /// Throws a ``SpecError`` naming `label` when a label grows the image past the pixel limits.
+    /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
+    /// the image past the pixel limits.
     public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = Self.pixelSize(of: scene, scale: spec.scale)
-        guard RenderSpec.Limits.allow(pixels) else {
-            throw SpecError(parameter: "label",
-                            allowed: "a label whose frame keeps the image within " + RenderSpec.Limits.pixelBounds,
-                            detail: "the label at textsize \(spec.textSize.rawValue) grows the image to "
-                                + "\(pixels.width)x\(pixels.height) pixels; use a shorter label, a smaller textsize, "
-                                + "scale or margin, or a wider frame")
-        }
+        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
         return try image(of: scene, scale: spec.scale).simulating(spec)
     }
 
