@@ -146,4 +146,13 @@ struct LabelLayoutRenderTests {
         }
         #expect(Set(images).count == RenderSpec.Font.allCases.count)
     }
+
+    @Test func theSwitchShowsItsWordsAndWidensForLongerOnes() throws {
+        let plain = try renderer.image(for: spec("component=switch&on=true"))
+        let words = try renderer.image(for: spec("component=switch&on=true&onlabel=%E9%96%8B&offlabel=%E9%97%9C"))
+        #expect(plain.width == words.width && plain.rgba != words.rgba)
+        let long = try renderer.image(for: spec("component=switch&onlabel=Einschalten&offlabel=Ausschalten"))
+        #expect(long.width > plain.width)
+        #expect(long.height == plain.height)
+    }
 }

@@ -182,6 +182,34 @@ struct LabelLayoutTests {
         #expect(try LabelLayout.wrap(latin, width: 60, hardWidth: 900, shaper: MonospacedShaper()).map(\.string)
             == ["Order the", "soup"])
     }
+
+    /// The runs of text a view draws, in drawing order.
+    func texts(_ view: View) -> [String] {
+        switch view {
+        case .text(let run): [run.string]
+        case .lines(let runs): runs.map(\.string)
+        case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(texts)
+        case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
+             .offset(let child, _, _), .overlay(let child, _), .mask(let child, _):
+            texts(child)
+        default: []
+        }
+    }
+
+    @Test func theSwitchShowsItsOwnWordsAndWidensForALongerOne() throws {
+        let plain = try scene("component=switch")
+        #expect(texts(plain.content) == ["ON", "OFF"] && plain.frame.width == 170)
+        // Einschalten is 9 characters wider than ON: the track widens by their 91.8 points.
+        let off = try scene("component=switch&onlabel=Einschalten&offlabel=Aus")
+        let on = try scene("component=switch&onlabel=Einschalten&offlabel=Aus&on=true")
+        #expect(abs(off.frame.width - (170 + 9 * 17 * 0.6)) < 1e-9 && on.frame == off.frame)
+        #expect(off.frame.height == 60)
+        // The knob cannot hide a word wider than ON, so it is drawn only when on; Aus hides as OFF does.
+        #expect(texts(off.content) == ["Aus"])
+        #expect(texts(on.content) == ["Einschalten", "Aus"])
+        let short = try scene("component=switch&onlabel=%E9%96%8B&offlabel=%E9%97%9C")
+        #expect(texts(short.content) == ["開", "關"] && short.frame.width == 170)
+    }
 }
 
 /// Monospaced text that may break after every character, as between ideographs.

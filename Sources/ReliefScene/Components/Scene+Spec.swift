@@ -11,8 +11,9 @@ extension Scene {
     /// The scene a render request describes (SPEC §4): the component in its frame at (margin, margin)
     /// on a canvas of frame + 2·margin points, over the background, in the style's `contrast` variant.
     ///
-    /// Text and icons are measured with `shaper` and may grow the frame (see ``LabelLayout``); they
-    /// do so whether or not glyphs are drawn, so both renders of a spec share one frame.
+    /// Text and icons are measured with `shaper` and may grow the frame (see ``LabelLayout`` and
+    /// ``SwitchView``); they do so whether or not glyphs are drawn, so both renders of a spec share
+    /// one frame.
     public init(spec: RenderSpec, glyphs: Glyphs = .drawn, shaper: any TextShaper) throws {
         let style = spec.style.recipes(contrast: spec.contrast)
         let background: Fill? = switch spec.background {
@@ -36,10 +37,9 @@ extension Scene {
         case .well:
             content = style.well(shape, depth: spec.depth)
         case .switch:
-            content = SwitchView(width: spec.width, height: spec.height, knobExtraWidth: spec.knob,
-                                 cornerRadius: spec.radius, padding: spec.padding, isOn: spec.isActive,
-                                 showsLabels: glyphs == .drawn)
-                .view(style: style)
+            let control = try SwitchView(spec: spec, style: style, showsWords: glyphs == .drawn, shaper: shaper)
+            frameSize.width = control.width
+            content = control.view(style: style)
         }
         self.init(size: Size(frameSize.width + 2 * spec.margin, frameSize.height + 2 * spec.margin),
                   background: background,
