@@ -102,22 +102,8 @@ extension RenderSpec {
             description: "The icon of a button or toggle. Beside a label it leads the words: at their left, at "
                 + "their right in right-to-left text, above them at textsize ax1-ax5.",
             presentation: .init("Icon", .content)),
-        QueryParameter(
-            "onlabel", .label, at: \.onlabel, spec: { $0.onLabel },
-            applies: .component(.switch),
-            default: defaultOnLabel,
-            isLeftOutAtDefault: true,
-            description: "The switch's word for on, in its green, shown beside the knob when on. A longer word "
-                + "widens the switch; the knob and the track's height stay.",
-            presentation: .init("On word", .content)),
-        QueryParameter(
-            "offlabel", .label, at: \.offlabel, spec: { $0.offLabel },
-            applies: .component(.switch),
-            default: defaultOffLabel,
-            isLeftOutAtDefault: true,
-            description: "The switch's word for off, in its red, shown beside the knob when off. A longer word "
-                + "widens the switch; the knob and the track's height stay.",
-            presentation: .init("Off word", .content)),
+        switchWordParameter(state: "on", colour: "green", at: \.onlabel, spec: { $0.onLabel }, default: defaultOnLabel),
+        switchWordParameter(state: "off", colour: "red", at: \.offlabel, spec: { $0.offLabel }, default: defaultOffLabel),
         QueryParameter(
             "font", .choice, at: \.font, spec: { $0.font },
             applies: drawsText,
@@ -194,6 +180,21 @@ extension RenderSpec {
             presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
                 (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
             }))
+    }
+
+    /// `onlabel` or `offlabel`: the switch's word for `state`, drawn in the style's `colour`.
+    private static func switchWordParameter(
+        state: String, colour: String, at field: WritableKeyPath<QueryValues, String?> & Sendable,
+        spec: @escaping @Sendable (RenderSpec) -> String, default word: String
+    ) -> QueryParameter {
+        QueryParameter(
+            state + "label", .label, at: field, spec: spec,
+            applies: .component(.switch),
+            default: word,
+            isLeftOutAtDefault: true,
+            description: "The switch's word for \(state), in place of \(word), in its \(colour), shown beside the knob "
+                + "when \(state). A longer word widens the switch; the knob and the track's height stay.",
+            presentation: .init(state.prefix(1).uppercased() + state.dropFirst() + " word", .content))
     }
 
     /// Where a button or toggle draws a label.

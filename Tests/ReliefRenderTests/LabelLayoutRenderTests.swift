@@ -80,27 +80,20 @@ struct LabelLayoutRenderTests {
     private func isIncreasing(_ values: [Double]) -> Bool { zip(values, values.dropFirst()).allSatisfy { $0 < $1 } }
     private func isDecreasing(_ values: [Double]) -> Bool { zip(values, values.dropFirst()).allSatisfy { $0 > $1 } }
 
-    @Test func hebrewRunsRightToLeftAndKeepsLatinAndDigitsInOrder() throws {
-        let placed = try placedOutlines(spec("shape=capsule&label=" + QueryString.encode("שלום abc 123")))
-        let hebrew = try xs(of: "שלום", in: placed)
-        let latin = try xs(of: "abc", in: placed)
-        let digits = try xs(of: "123", in: placed)
-        #expect(isDecreasing(hebrew), "\(hebrew)")
-        #expect(isIncreasing(latin) && isIncreasing(digits), "\(latin) \(digits)")
-        // A right-to-left paragraph: the Hebrew word first from the right, then "abc 123" to its left.
-        #expect(latin.max()! < digits.min()! && digits.max()! < hebrew.min()!)
-    }
-
-    @Test func arabicRunsRightToLeftBesideLatinAndDigits() throws {
-        // Alef, dal and reh join no letter after them, so each keeps the form it has alone.
-        let placed = try placedOutlines(spec("shape=capsule&label=" + QueryString.encode("Buy ادر 25")))
-        let arabic = try xs(of: "ادر", in: placed)
-        let latin = try xs(of: "Buy", in: placed)
-        let digits = try xs(of: "25", in: placed)
-        #expect(isDecreasing(arabic), "\(arabic)")
-        #expect(isIncreasing(latin) && isIncreasing(digits))
-        // A left-to-right paragraph, as a browser shows it: Buy, then 25, then the Arabic word.
-        #expect(latin.max()! < digits.min()! && digits.max()! < arabic.min()!)
+    // A right-to-left paragraph (Hebrew first) and a left-to-right one (Latin first): either way, as a
+    // browser shows them, the Latin word, then the number, then the right-to-left word, read from the right.
+    // Alef, dal and reh join no letter after them, so each keeps the form it has alone.
+    @Test(arguments: [("שלום abc 123", "שלום", "abc", "123"), ("Buy ادر 25", "ادر", "Buy", "25")])
+    func rightToLeftWordsRunRightToLeftAndLatinAndDigitsKeepTheirOrder(
+        label: String, rightToLeft: String, latin: String, digits: String
+    ) throws {
+        let placed = try placedOutlines(spec("shape=capsule&label=" + QueryString.encode(label)))
+        let rightToLeftXs = try xs(of: rightToLeft, in: placed)
+        let latinXs = try xs(of: latin, in: placed)
+        let digitXs = try xs(of: digits, in: placed)
+        #expect(isDecreasing(rightToLeftXs), "\(rightToLeftXs)")
+        #expect(isIncreasing(latinXs) && isIncreasing(digitXs), "\(latinXs) \(digitXs)")
+        #expect(latinXs.max()! < digitXs.min()! && digitXs.max()! < rightToLeftXs.min()!)
     }
 
     @Test(arguments: [("Order now", false), ("اطلب الآن", true), ("הזמן עכשיו", true), ("立即訂購", false)])
