@@ -168,8 +168,7 @@ extension RenderSpec {
         let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
         return QueryParameter(
             "textsize", .choice, at: \.textsize, spec: { $0.textSize },
-            applies: .all([.component(where: \.showsIcon),
-                           .any([.given("label", true), .value(of: "icon", in: drawnIcons)])]),
+            applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
             default: standard,
             isLeftOutAtDefault: true,
             description: "The Dynamic Type size of a label and its icon (body style: "

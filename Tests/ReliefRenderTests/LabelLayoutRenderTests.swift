@@ -148,4 +148,17 @@ struct LabelLayoutRenderTests {
         #expect(long.width > plain.width)
         #expect(long.height == plain.height)
     }
+
+    @Test(arguments: [
+        ("size=900&icon=heart&textsize=ax5&scale=4", "textsize"),
+        ("shape=capsule&width=900&label=" + String(repeating: "W", count: 64) + "&textsize=ax5&scale=4", "label"),
+        ("component=switch&width=900&onlabel=" + String(repeating: "W", count: 64) + "&scale=4", "onlabel"),
+        ("component=switch&width=900&offlabel=" + String(repeating: "W", count: 64) + "&scale=4", "offlabel"),
+    ])
+    func anImageGrownPastTheLimitsNamesWhatGrewIt(query: String, parameter: String) throws {
+        let spec = try spec(query)
+        let error = try #require(throws: SpecError.self) { try renderer.image(for: spec) }
+        #expect(error.parameter == parameter)
+        #expect(error.allowed.hasSuffix(RenderSpec.Limits.pixelBounds))
+    }
 }

@@ -54,15 +54,20 @@ struct LabelLayout {
         guard let label = spec.label else {
             guard let iconPath else { return nil }
             let requestedSide = min(spec.width, spec.height) * IconArtwork.frameFraction
-            let side = requestedSide * growth
-            let grown = max(0, side - requestedSide)
-            self.init(lines: [], icon: (iconPath, side), isStacked: false, isRightToLeft: false, spacing: 0,
-                      size: Size(spec.width + grown, spec.height + grown), shape: Self.outline(of: spec))
+            let grown = max(0, requestedSide * growth - requestedSide)
+            lines = []
+            icon = (iconPath, requestedSide * growth)
+            isStacked = false
+            isRightToLeft = false
+            spacing = 0
+            size = Size(spec.width + grown, spec.height + grown)
+            shape = Self.outline(of: spec)
             return
         }
         let icon = iconPath.map { (path: $0, side: Self.iconSideBesideText * growth) }
         let isStacked = icon != nil && spec.textSize.isAccessibilitySize
         let spacing = icon == nil ? 0 : Self.iconSpacing * growth
+        // Beside the words (never at ax1-ax5, where it stacks), the icon takes room from every line.
         let iconRoom = isStacked ? 0 : icon.map { $0.side + spacing } ?? 0
 
         let run = TextRun(label, size: spec.textSize.pointSize, weight: .regular, color: color, font: spec.font,
@@ -74,7 +79,7 @@ struct LabelLayout {
         }
         let padding = max(Self.minimumPadding, Self.paddingPerCornerRadius * requestedRadius)
         let widest = RenderSpec.Limits.side.upperBound - 2 * padding - iconRoom
-        let wrapWidth = spec.textSize.isAccessibilitySize ? max(spec.width - 2 * padding - iconRoom, 0) : widest
+        let wrapWidth = spec.textSize.isAccessibilitySize ? max(spec.width - 2 * padding, 0) : widest
         let lines = try Self.wrap(run, width: wrapWidth, hardWidth: widest, shaper: shaper)
 
         let shaped = try lines.map { try shaper.shape($0) }
@@ -85,8 +90,6 @@ struct LabelLayout {
         case (let icon?, false): Size(icon.side + spacing + textWidth, max(icon.side, textHeight))
         case (let icon?, true): Size(max(icon.side, textWidth), icon.side + spacing + textHeight)
         }
-        let size: Size
-        let shape: SceneShape
         switch (spec.shape, lines.count > 1 || isStacked) {
         case (.circle, false):
             let padded = Size(content.width + 2 * Self.minimumPadding, content.height + 2 * Self.minimumPadding)
@@ -102,19 +105,11 @@ struct LabelLayout {
             size = Size(max(spec.width, content.width + 2 * padding), max(spec.height, content.height + 2 * padding))
             shape = .roundedRectangle(cornerRadius: requestedRadius)
         }
-        self.init(lines: lines, icon: icon, isStacked: isStacked, isRightToLeft: shaped.first?.isRightToLeft ?? false,
-                  spacing: spacing, size: size, shape: shape)
-    }
-
-    private init(lines: [TextRun], icon: (path: Path, side: Double)?, isStacked: Bool, isRightToLeft: Bool,
-                 spacing: Double, size: Size, shape: SceneShape) {
         self.lines = lines
         self.icon = icon
         self.isStacked = isStacked
-        self.isRightToLeft = isRightToLeft
+        self.isRightToLeft = shaped.first?.isRightToLeft ?? false
         self.spacing = spacing
-        self.size = size
-        self.shape = shape
     }
 
     /// The outline the spec asks for, before a label changes it.
