@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
-        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefPNG", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),

@@ -99,9 +99,7 @@ export class Playground {
   changed({ editing, delay = DEBOUNCE_MS } = {}) {
     const resolution = this.resolve();
     for (const control of this.controls.values()) {
-      const visible = resolution.isVisible(control.name);
-      control.element.hidden = !visible;
-      control.setDisabled?.(visible && !resolution.applies(control.name));
+      control.element.hidden = !resolution.applies(control.name);
       if (control !== editing) control.write(resolution.shown(control.name) ?? null);
     }
     for (const fieldset of this.page.form.querySelectorAll("fieldset.group")) {

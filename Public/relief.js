@@ -64,12 +64,6 @@ class Resolution {
     return this.applicable.has(name);
   }
 
-  /** Whether the control of `name` shows; one shown where its parameter does not apply is disabled. */
-  isVisible(name) {
-    const visible = this.parameters.byName.get(name)?.["x-relief-visible"];
-    return visible === undefined ? this.applies(name) : holds(visible, this.values, this.given);
-  }
-
   /** The default of `name` here (`undefined` when it has none). */
   defaultOf(name) {
     return this.parameters.defaultOf(name, this.values, this.given);

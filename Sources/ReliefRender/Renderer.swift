@@ -24,7 +24,9 @@ public struct Renderer: Sendable {
     /// `/audit`, whose tags this version is part of, gives each suggestion a `fix`.
     /// 5: PNGs take the smallest lossless colour type (palette, grey) and per-class compression
     /// (smaller files, the same pixels).
-    public static let version = "5"
+    /// 6: labels wrap at the Unicode line-break opportunities (between CJK ideographs, Thai words,
+    /// after hyphens), so a label at ax1-ax5 may break where it did not.
+    public static let version = "6"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
@@ -46,17 +48,12 @@ public struct Renderer: Sendable {
     /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
     /// icons and text.
     ///
-    /// Throws a ``SpecError`` naming `label` when a label grows the image past the pixel limits.
+    /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
+    /// the image past the pixel limits.
     public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = Self.pixelSize(of: scene, scale: spec.scale)
-        guard RenderSpec.Limits.allow(pixels) else {
-            throw SpecError(parameter: "label",
-                            allowed: "a label whose frame keeps the image within " + RenderSpec.Limits.pixelBounds,
-                            detail: "the label at textsize \(spec.textSize.rawValue) grows the image to "
-                                + "\(pixels.width)x\(pixels.height) pixels; use a shorter label, a smaller textsize, "
-                                + "scale or margin, or a wider frame")
-        }
+        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
         return try image(of: scene, scale: spec.scale).simulating(spec)
     }
 

@@ -90,8 +90,9 @@ enum OpenAPIDocument {
                 "x-relief-value-labels": presentation.valueLabels.isEmpty ? nil : .object(presentation.valueLabels.map {
                     JSONValue.Member(name: $0.value, value: .string($0.label))
                 }),
-                "x-relief-visible": presentation.visible.map(json),
                 "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
+                "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
+                    ? nil : json(parameter.isLeftOutAtDefault),
             ])
         }
     }
@@ -151,6 +152,11 @@ enum OpenAPIDocument {
         case .text(let maxLength):
             return .object(["type": .string("string"), "minLength": .integer(1), "maxLength": .integer(maxLength),
                             "default": onlyDefault.map(JSONValue.string)])
+        case .languageTag:
+            // The syntax is in the parameter's description and its errors' allowed, not repeated as a pattern.
+            return .object(["type": .string("string"), "minLength": .integer(2),
+                            "maxLength": .integer(RenderSpec.Limits.maxLanguageTagCharacters),
+                            "examples": .array(["zh-Hant", "ja", "ar-EG"].map(JSONValue.string))])
         case .colour(let keywords):
             return .object([
                 "anyOf": .array([

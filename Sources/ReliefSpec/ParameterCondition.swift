@@ -17,6 +17,8 @@ public indirect enum ParameterCondition: Sendable, Hashable {
 
     /// The condition that always holds.
     public static let always = ParameterCondition.all([])
+    /// The condition that never holds.
+    public static let never = ParameterCondition.any([])
 
     /// The component is one of `components`.
     static func component(_ components: RenderSpec.Component...) -> ParameterCondition {
@@ -75,7 +77,7 @@ public indirect enum ParameterCondition: Sendable, Hashable {
         case let .all(conditions):
             return conditions.isEmpty ? "always" : conditions.map(\.nestedWords).joined(separator: " and ")
         case let .any(conditions):
-            return conditions.map(\.nestedWords).joined(separator: ", or ")
+            return conditions.isEmpty ? "never" : conditions.map(\.nestedWords).joined(separator: ", or ")
         }
     }
 
@@ -87,5 +89,13 @@ public indirect enum ParameterCondition: Sendable, Hashable {
         default:
             words
         }
+    }
+}
+
+/// `true` is ``ParameterCondition/always`` and `false` ``ParameterCondition/never``, for settings
+/// that mostly hold everywhere or nowhere but may hold under a condition.
+extension ParameterCondition: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral holds: Bool) {
+        self = holds ? .always : .never
     }
 }

@@ -7,7 +7,7 @@ public enum ParameterGroup: String, Sendable, CaseIterable {
         switch self {
         case .subject: "Component and state"
         case .frame: "Frame"
-        case .content: "Icon or label"
+        case .content: "Icon and label"
         case .look: "Colour and light"
         case .access: "Accessibility"
         case .image: "Image"

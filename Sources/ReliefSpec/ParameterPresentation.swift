@@ -9,26 +9,21 @@ public struct ParameterPresentation: Sendable {
     public let unit: String?
     /// Words shown for some values in place of the value itself, in the order of the values.
     public let valueLabels: [(value: String, label: String)]
-    /// When the control shows, where that differs from where the parameter applies: a control shown
-    /// where its parameter does not apply is disabled.
-    public let visible: ParameterCondition?
     /// The step between a slider's values; `nil` for a number typed into a field.
     public let sliderStep: Double?
 
-    /// A presentation; `valueLabels`, `visible` and `sliderStep` default to none.
+    /// A presentation; `valueLabels` and `sliderStep` default to none.
     init(
         _ label: String,
         _ group: ParameterGroup,
         unit: String? = nil,
         valueLabels: [(value: String, label: String)] = [],
-        visible: ParameterCondition? = nil,
         sliderStep: Double? = nil
     ) {
         self.label = label
         self.group = group
         self.unit = unit
         self.valueLabels = valueLabels
-        self.visible = visible
         self.sliderStep = sliderStep
     }
 }

@@ -4,8 +4,16 @@ public enum PercentDecoding {
     public enum Failure: Error, Sendable, Hashable {
         /// A `%` not followed by two hex digits.
         case malformedEscape
-        /// The decoded bytes are not UTF-8.
+        /// The decoded bytes are not UTF-8 (a stray byte, a cut sequence, an encoded surrogate).
         case notUTF8
+
+        /// What went wrong, as the end of a sentence.
+        public var words: String {
+            switch self {
+            case .malformedEscape: "a % must be followed by two hex digits (%25 is a percent sign)"
+            case .notUTF8: "the %XX escapes do not form UTF-8 text (a stray or cut byte sequence, or a lone surrogate)"
+            }
+        }
     }
 
     /// `text` with `%XX` escapes made bytes, which must form UTF-8. With `plusIsSpace` (queries), a

@@ -17,9 +17,10 @@ public struct QueryParameter: Sendable {
     /// The parameters whose presence makes the default larger than ``defaults`` say (`margin` grows
     /// with `light`, `distance` and `blur` to hold the shadows); empty for most.
     public let defaultGrowsWith: [String]
-    /// Whether the canonical query leaves the parameter out at its default, so that keys made
-    /// before the parameter existed keep naming the same images.
-    public let isLeftOutAtDefault: Bool
+    /// Where the canonical query leaves the parameter out when it holds its default, so that keys
+    /// made before the parameter (or that default) existed keep naming the same images: `true`
+    /// everywhere, `false` nowhere, or under a condition (the icon's `none` beside a label).
+    public let isLeftOutAtDefault: ParameterCondition
     /// What the parameter does, in a sentence or two.
     public let description: String
     /// How a client shows it.
@@ -49,7 +50,7 @@ public struct QueryParameter: Sendable {
         default fallback: Value?,
         except exceptions: [(condition: ParameterCondition, value: Value)] = [],
         growing growth: (with: [String], by: @Sendable (Value, QueryValues) -> Value)? = nil,
-        isLeftOutAtDefault: Bool = false,
+        isLeftOutAtDefault: ParameterCondition = false,
         description: String,
         presentation: ParameterPresentation
     ) {
@@ -106,6 +107,6 @@ public struct QueryParameter: Sendable {
     /// the canonical query leaves it out.
     func canonicalValue(in spec: RenderSpec) -> String? {
         guard applies.holds(in: spec), let value = specText(spec) else { return nil }
-        return isLeftOutAtDefault && value == defaultValue(in: spec) ? nil : value
+        return isLeftOutAtDefault.holds(in: spec) && value == defaultValue(in: spec) ? nil : value
     }
 }

@@ -1,10 +1,35 @@
 /// The `name=value&name=value` syntax of a URL query, with percent-encoding (RFC 3986, plus the
 /// form convention that `+` is a space).
 enum QueryString {
-    /// One decoded `name=value` pair. A pair written without `=` has an empty value.
+    /// One `name=value` pair as written, decoded on demand so that a value that does not decode
+    /// is reported against its parameter. A pair written without `=` has an empty value.
     struct Pair: Sendable, Hashable {
-        var name: String
-        var value: String
+        /// The whole pair as written, quoted in errors.
+        var written: Substring
+
+        private var equals: Substring.Index? { written.firstIndex(of: "=") }
+
+        /// The decoded name; a name that does not decode is an error about the query's syntax.
+        func name() throws(SpecError) -> String {
+            do {
+                return try PercentDecoding.decode(written[..<(equals ?? written.endIndex)], plusIsSpace: true)
+            } catch {
+                throw SpecError(parameter: syntaxParameter, allowed: syntaxAllowed,
+                                detail: "the query part \(MessageText.quoted(String(written))) is malformed: \(error.words)")
+            }
+        }
+
+        /// The decoded value of `parameter`; one that does not decode is an error naming it.
+        func value(of parameter: QueryParameter) throws(SpecError) -> String {
+            guard let equals else { return "" }
+            do {
+                return try PercentDecoding.decode(written[written.index(after: equals)...], plusIsSpace: true)
+            } catch {
+                throw SpecError(parameter: parameter.name, allowed: parameter.allowed,
+                                detail: "\(parameter.name) must be \(parameter.allowed), written as %XX escapes of UTF-8 "
+                                    + "bytes; in \(MessageText.quoted(String(written))) \(error.words)")
+            }
+        }
     }
 
     /// The parameter name used in errors about the query's syntax rather than one parameter.
@@ -13,31 +38,9 @@ enum QueryString {
     /// What a well-formed query looks like, for errors about its syntax.
     static let syntaxAllowed = "name=value pairs joined by &, with %XX escapes of UTF-8 bytes and + for a space"
 
-    /// The decoded pairs of `query` in order. Empty pairs (from `&&` or a trailing `&`) are skipped.
-    static func pairs(in query: String) throws(SpecError) -> [Pair] {
-        var pairs: [Pair] = []
-        for written in query.split(separator: "&") {
-            let equals = written.firstIndex(of: "=")
-            let name = try decode(written[..<(equals ?? written.endIndex)], in: written)
-            let value = try equals.map { (equals) throws(SpecError) in
-                try decode(written[written.index(after: equals)...], in: written)
-            } ?? ""
-            pairs.append(Pair(name: name, value: value))
-        }
-        return pairs
-    }
-
-    /// `text` with `+` made a space and `%XX` escapes made bytes, which must form UTF-8.
-    /// `pair` is the whole pair as written, quoted in errors.
-    static func decode(_ text: Substring, in pair: Substring) throws(SpecError) -> String {
-        do {
-            return try PercentDecoding.decode(text, plusIsSpace: true)
-        } catch {
-            switch error {
-            case .malformedEscape: throw syntaxError("a % must be followed by two hex digits", in: pair)
-            case .notUTF8: throw syntaxError("its %XX escapes do not form UTF-8 text", in: pair)
-            }
-        }
+    /// The pairs of `query` in order. Empty pairs (from `&&` or a trailing `&`) are skipped.
+    static func pairs(in query: String) -> [Pair] {
+        query.split(separator: "&").map { Pair(written: $0) }
     }
 
     /// `text` percent-encoded for a query: RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`)
@@ -52,14 +55,6 @@ enum QueryString {
             }
         }
         return encoded
-    }
-
-    private static func syntaxError(_ problem: String, in pair: Substring) -> SpecError {
-        SpecError(
-            parameter: syntaxParameter,
-            allowed: syntaxAllowed,
-            detail: "the query part \(MessageText.quoted(String(pair))) is malformed: \(problem)"
-        )
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -15,6 +15,10 @@ struct QueryValues: Sendable {
     var padding: Double?
     var icon: RenderSpec.Icon?
     var label: String?
+    var onlabel: String?
+    var offlabel: String?
+    var font: RenderSpec.Font?
+    var lang: String?
     var scale: Double?
     var color: RenderSpec.ColorChoice?
     var accent: RenderSpec.ColorChoice?

@@ -37,4 +37,20 @@ extension RenderSpec {
                 + "it must be " + limits
         )
     }
+
+    /// The refusal of a spec whose text or icon grew the image to `pixels`, past the pixel limits
+    /// (the renderer knows once text is shaped). It names what grew the frame: the switch's longer
+    /// word, the label, or the text size an icon grows with.
+    public func grownImageError(pixels: (width: Int, height: Int)) -> SpecError {
+        let parameter = component == .switch
+            ? (onLabel.graphemeClusterCount >= offLabel.graphemeClusterCount ? "onlabel" : "offlabel")
+            : label == nil ? "textsize" : "label"
+        let grown = component == .switch ? "the switch's words grow" : "the \(label == nil ? "icon" : "label") at "
+            + "textsize \(textSize.rawValue) grows"
+        return SpecError(
+            parameter: parameter,
+            allowed: "a value whose frame keeps the image within " + Limits.pixelBounds,
+            detail: "\(grown) the image to \(pixels.width)x\(pixels.height) pixels; use shorter words, a smaller "
+                + "textsize, scale or margin, or a wider frame")
+    }
 }

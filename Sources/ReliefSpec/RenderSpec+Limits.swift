@@ -6,12 +6,15 @@ extension RenderSpec {
         public static let maxSide = 4096
         /// Largest image area in pixels (16 MP), after margin and scale.
         public static let maxPixels = 16_777_216
-        /// Most characters (Swift `Character`s, so an emoji counts once) a `label` may hold.
+        /// Most characters (grapheme clusters, Swift `Character`s, so a family emoji counts once) a
+        /// `label`, `onlabel` or `offlabel` may hold.
         public static let maxLabelCharacters = 64
         /// Most Unicode scalars a `label` may hold, so that stacked combining marks cannot make a
         /// 64-character label arbitrarily long; 16 a character, more than any emoji sequence needs
         /// (a family with skin tones is 11).
         public static let maxLabelScalars = 1024
+        /// Most characters a `lang` tag may have: what RFC 5646 asks every implementation to take.
+        public static let maxLanguageTagCharacters = 35
         /// Most characters a number may be written with (`1024.5` is six).
         public static let maxNumberCharacters = 12
 

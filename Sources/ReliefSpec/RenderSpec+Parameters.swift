@@ -3,9 +3,10 @@ extension RenderSpec {
     /// canonical query and of resolution. A new parameter is one more entry here, plus its fields
     /// in ``RenderSpec`` and `QueryValues`.
     ///
-    /// Conditions read the resolved values of earlier entries only. The accessibility parameters,
-    /// added after the contract's first table, stay out of the canonical query at their defaults,
-    /// which draw exactly what was drawn before they existed, so older keys keep naming the same images.
+    /// Conditions read the resolved values of earlier entries only. The accessibility and text
+    /// parameters, added after the contract's first table, stay out of the canonical query at their
+    /// defaults, which draw exactly what was drawn before they existed, so older keys keep naming the
+    /// same images.
     public static let parameters: [QueryParameter] = [
         QueryParameter(
             "component", .choice, at: \.component, spec: { $0.component },
@@ -82,19 +83,43 @@ extension RenderSpec {
             default: 10,
             description: "Inset of a switch's knob in points; less than half the height.",
             presentation: .init("Knob padding", .frame, unit: "pt")),
-        QueryParameter(
-            "icon", .choice, at: \.icon, spec: { $0.icon },
-            applies: .all([.component(where: \.showsIcon), .given("label", false)]),
-            default: Icon.heart,
-            description: "The icon at the centre of a button or toggle; a label replaces it.",
-            // Beside a label the menu stays in view, disabled, so the icon it replaced is still seen.
-            presentation: .init("Icon", .content, visible: .component(where: \.showsIcon))),
+        // label comes before icon, whose default and canonical spelling depend on it. No canonical
+        // query held both before an icon could lead a label, so no older key changes.
         QueryParameter(
             "label", .label, at: \.label, spec: { $0.label },
             applies: .component(where: \.showsIcon),
             default: nil,
-            description: "Text drawn in place of the icon, without control characters.",
+            description: "Text on a button or toggle, in any script: fonts fall back per character, right-to-left "
+                + "text is ordered by the Unicode bidi algorithm. Draws no icon unless icon is given.",
             presentation: .init("Label", .content)),
+        QueryParameter(
+            "icon", .choice, at: \.icon, spec: { $0.icon },
+            applies: .component(where: \.showsIcon),
+            default: Icon.heart,
+            except: [(hasLabel, Icon.none)],
+            // A label drew no icon before icons could lead labels; its keys keep naming those images.
+            isLeftOutAtDefault: hasLabel,
+            description: "The icon of a button or toggle. Beside a label it leads the words: at their left, at "
+                + "their right in right-to-left text, above them at textsize ax1-ax5.",
+            presentation: .init("Icon", .content)),
+        switchWordParameter(state: "on", colour: "green", at: \.onlabel, spec: { $0.onLabel }, default: defaultOnLabel),
+        switchWordParameter(state: "off", colour: "red", at: \.offlabel, spec: { $0.offLabel }, default: defaultOffLabel),
+        QueryParameter(
+            "font", .choice, at: \.font, spec: { $0.font },
+            applies: drawsText,
+            default: Font.sans,
+            isLeftOutAtDefault: true,
+            description: "The letters of a label or of the switch's words: sans (Inter), serif (Noto Serif), "
+                + "rounded (Comfortaa) or mono (DejaVu Sans Mono), each with Noto for the scripts it lacks.",
+            presentation: .init("Font", .content)),
+        QueryParameter(
+            "lang", .languageTag, at: \.lang, spec: { $0.language },
+            applies: drawsText,
+            default: nil,
+            description: "The text's language as a BCP 47 tag (zh-Hant, zh-Hans, ja, ar): picks regional glyph "
+                + "forms, as one Han character differs between them, and the line-breaking rules. Without it "
+                + "the text's scripts decide.",
+            presentation: .init("Language", .content)),
         QueryParameter(
             "scale", .number(in: Limits.scale), at: \.scale, spec: { $0.scale },
             default: 1,
@@ -187,13 +212,14 @@ extension RenderSpec {
         let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
         return QueryParameter(
             "textsize", .choice, at: \.textsize, spec: { $0.textSize },
-            applies: .all([.component(where: \.showsIcon), .given("label", true)]),
+            applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
             default: standard,
             isLeftOutAtDefault: true,
-            description: "The label's Dynamic Type size (body style: "
+            description: "The Dynamic Type size of a label and its icon (body style: "
                 + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
-                + " points). With a label the frame grows to hold it; width and height become minimums; "
-                + "at ax1-ax5 a label wider than the requested width wraps and the control grows taller.",
+                + " points). The frame grows to hold the text and icon; width and height become minimums. "
+                + "An icon grows with the size, as SF Symbols do. At ax1-ax5 a label wider than the requested width "
+                + "wraps, an icon moves above the words and the control grows taller.",
             presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
                 (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
             }))
@@ -223,6 +249,30 @@ extension RenderSpec {
             description: description + " By default the style's own.",
             presentation: presentation)
     }
+
+    /// `onlabel` or `offlabel`: the switch's word for `state`, drawn in the style's `colour`.
+    private static func switchWordParameter(
+        state: String, colour: String, at field: WritableKeyPath<QueryValues, String?> & Sendable,
+        spec: @escaping @Sendable (RenderSpec) -> String, default word: String
+    ) -> QueryParameter {
+        QueryParameter(
+            state + "label", .label, at: field, spec: spec,
+            applies: .component(.switch),
+            default: word,
+            isLeftOutAtDefault: true,
+            description: "The switch's word for \(state), in place of \(word), in its \(colour), shown beside the knob "
+                + "when \(state). A longer word widens the switch; the knob and the track's height stay.",
+            presentation: .init(state.prefix(1).uppercased() + state.dropFirst() + " word", .content))
+    }
+
+    /// Where a button or toggle draws a label.
+    private static let hasLabel = ParameterCondition.all([.component(where: \.showsIcon), .given("label", true)])
+
+    /// Where text is drawn: a label, or the switch's words.
+    private static let drawsText = ParameterCondition.any([hasLabel, .component(.switch)])
+
+    /// The icons that draw something.
+    private static let drawnIcons = Icon.allCases.filter { $0 != .none }.map(\.rawValue)
 
     /// The table by name, for parsing.
     static let parametersByName: [String: QueryParameter] = Dictionary(

@@ -17,30 +17,33 @@ extension RenderSpec {
     ///   never active.
     /// - A circle's frame is `size` × `size` and its radius half of that; a rounded rectangle's is
     ///   `width` × `height` with `radius`; a capsule's is `width` × `height` with radius half the
-    ///   height. A `label` replaces the icon, which then becomes `.none`.
+    ///   height. Beside a `label` the icon is `.none` unless `icon` is given.
     /// - Switches, wells and cards are rounded rectangles (`shape` is `.rounded`) of `width` ×
     ///   `height` and `radius`, with no icon or label. A switch needs `height + knob ≤ width` and
     ///   `2 × padding < height`.
     /// - The image, in pixels, must stay within ``Limits/maxSide`` a side and ``Limits/maxPixels``
     ///   in all; otherwise the error names `scale`.
     ///
-    /// Errors are reported in the order the query is written: syntax, name and value of each
-    /// pair first, then the switch's proportions, then the image size.
+    /// Errors are reported in the order the query is written: the name and then the value of each
+    /// pair first (a name that does not decode is an error about the `query`; a value that does
+    /// not decode, as its %XX escapes are malformed or not UTF-8, names its parameter), then the
+    /// switch's proportions, then the image size.
     public static func parse(query: String) throws(SpecError) -> RenderSpec {
         var given = QueryValues()
         var seen: Set<String> = []
-        for pair in try QueryString.pairs(in: query) {
-            guard let parameter = parametersByName[pair.name] else {
-                throw unknownParameterError(pair.name)
+        for pair in QueryString.pairs(in: query) {
+            let name = try pair.name()
+            guard let parameter = parametersByName[name] else {
+                throw unknownParameterError(name)
             }
-            guard seen.insert(pair.name).inserted else {
+            guard seen.insert(name).inserted else {
                 throw SpecError(
-                    parameter: pair.name,
+                    parameter: name,
                     allowed: "each parameter at most once",
-                    detail: "\(pair.name) is given more than once; give it once"
+                    detail: "\(name) is given more than once; give it once"
                 )
             }
-            try parameter.record(pair.value, &given)
+            try parameter.record(pair.value(of: parameter), &given)
         }
         let spec = RenderSpec(resolved: resolve(given))
         try spec.checkSwitchProportions()

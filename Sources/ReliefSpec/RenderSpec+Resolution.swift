@@ -25,6 +25,10 @@ extension RenderSpec: ParameterContext {
         padding = values.padding ?? 10
         icon = values.icon ?? .none
         label = values.label
+        onLabel = values.onlabel ?? Self.defaultOnLabel
+        offLabel = values.offlabel ?? Self.defaultOffLabel
+        font = values.font ?? .sans
+        language = values.lang
         scale = Self.resolvedEverywhere(values.scale, "scale")
         color = Self.resolvedEverywhere(values.color, "color")
         accent = values.accent ?? .style

@@ -77,11 +77,20 @@ public struct RenderSpec: Sendable, Hashable {
     public var knob: Double
     /// Inset of the switch's knob inside its track, in points; 10 for other components.
     public var padding: Double
-    /// The icon drawn at the centre: `.none` when a ``label`` replaces it or the component draws
-    /// no icon (switch, well, card).
+    /// The icon of a button or toggle, leading its ``label`` when there is one; `.none` when it
+    /// draws none (a label without `icon`, a switch, well or card).
     public var icon: Icon
-    /// Text drawn in place of the icon, exactly as given; `nil` when there is none.
+    /// Text drawn on a button or toggle, exactly as given; `nil` when there is none.
     public var label: String?
+    /// The switch's word for on and for off, exactly as given: `onlabel` and `offlabel`; ON and
+    /// OFF for other components.
+    public var onLabel: String
+    public var offLabel: String
+    /// The letters of labels and the switch's words: `font`; `.sans` where no text is drawn.
+    public var font: Font
+    /// The BCP 47 tag of the text's language (`lang`), in canonical case; `nil` when not given or
+    /// no text is drawn, and the text's scripts decide.
+    public var language: String?
     /// Pixels per point: `scale`.
     public var scale: Double
     /// The surface colour: `color`; `.style` for the style's own palette.

@@ -70,17 +70,19 @@ extension ValueKind where Value == Double {
 }
 
 extension ValueKind where Value == String {
-    /// Text to draw: 1 to ``RenderSpec/Limits/maxLabelCharacters`` characters, no control
-    /// characters, kept exactly as given.
+    /// Text to draw: 1 to ``RenderSpec/Limits/maxLabelCharacters`` characters (grapheme clusters)
+    /// of which at least one shows, without control characters or the bidi controls that can
+    /// disguise text, kept exactly as given.
     static var label: ValueKind {
         let limits = RenderSpec.Limits.self
         return ValueKind(
-            allowed: "text of 1 to \(limits.maxLabelCharacters) characters without control characters",
+            allowed: "text of 1 to \(limits.maxLabelCharacters) characters (grapheme clusters) that shows something, "
+                + "without control characters or bidi embedding, override and isolate controls",
             schema: .text(maxLength: limits.maxLabelCharacters),
             parse: { (text) throws(Rejection) in
                 if text.isEmpty { throw Rejection(hint: "it is empty") }
-                if text.count > limits.maxLabelCharacters {
-                    throw Rejection(hint: "it has \(text.count) characters")
+                if text.graphemeClusterCount > limits.maxLabelCharacters {
+                    throw Rejection(hint: "it has \(text.graphemeClusterCount) characters")
                 }
                 if text.unicodeScalars.count > limits.maxLabelScalars {
                     throw Rejection(hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
@@ -89,7 +91,31 @@ extension ValueKind where Value == String {
                 if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                     throw Rejection(hint: "it contains a control character")
                 }
+                if let control = text.firstDirectionalFormattingControl {
+                    throw Rejection(hint: "it contains U+\(String(control.value, radix: 16, uppercase: true)), a bidi "
+                        + "control that can make text show in another order than it reads")
+                }
+                if !text.hasVisibleCharacters {
+                    throw Rejection(hint: "it shows nothing: only spaces and invisible characters")
+                }
                 return text
+            },
+            canonicalText: { $0 }
+        )
+    }
+
+    /// A BCP 47 language tag as ``LanguageTagSyntax`` reads it, written back in the registry's
+    /// case conventions (`zh-hant-tw` becomes `zh-Hant-TW`), so spellings of one tag share a key.
+    static var languageTag: ValueKind {
+        ValueKind(
+            allowed: LanguageTagSyntax.allowed,
+            schema: .languageTag,
+            parse: { (text) throws(Rejection) in
+                do throws(LanguageTagSyntax.Problem) {
+                    return try LanguageTagSyntax.canonical(text)
+                } catch {
+                    throw Rejection(hint: error.hint)
+                }
             },
             canonicalText: { $0 }
         )

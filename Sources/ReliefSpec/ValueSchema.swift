@@ -7,8 +7,11 @@ public enum ValueSchema: Sendable, Hashable {
     case boolean
     /// A plain decimal within the range.
     case number(ClosedRange<Double>)
-    /// Text of 1 to `maxLength` characters without control characters.
+    /// Text of 1 to `maxLength` characters (grapheme clusters) that shows something, without
+    /// control characters or bidi controls.
     case text(maxLength: Int)
+    /// A BCP 47 language tag (`zh-Hant`, `ja`, `ar-EG`); see ``RenderSpec/Limits/maxLanguageTagCharacters``.
+    case languageTag
     /// One of the keywords, or an sRGB colour as six hex digits `rrggbb` (optionally after `#`).
     case colour(keywords: [String])
     /// One of the named directions, or whole degrees in `degrees` (clockwise from up).

@@ -172,3 +172,31 @@ struct ColourSuggestionTests {
         #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
     }
 }
+
+/// The audit measures labels in any script on their pixels, as it measures Latin ones.
+@Suite("Audit of labels in other scripts")
+struct LabelScriptAuditTests {
+    func labelContrast(_ label: String) throws -> AccessibilityAudit.Check {
+        try #require(try audit("style=light&shape=capsule&label=" + label).check("label-contrast"))
+    }
+
+    // 立即訂購 (Han) and اطلب الآن (Arabic): the words are the style's system gray, 2.51:1 on offWhite.
+    @Test(arguments: ["%E7%AB%8B%E5%8D%B3%E8%A8%82%E8%B3%BC", "%D8%A7%D8%B7%D9%84%D8%A8%20%D8%A7%D9%84%D8%A2%D9%86"])
+    func wordsInEveryScriptMeasureAsLatinOnesDo(label: String) throws {
+        let latin = try #require(try labelContrast("Order").ratio)
+        let check = try labelContrast(label)
+        let ratio = try #require(check.ratio)
+        #expect(abs(ratio - latin) < 0.005, "\(check.detail)")
+        #expect(ratio > 2.505 && ratio < 2.515)
+        #expect(!check.pass)
+    }
+
+    @Test func anEmojiIsMeasuredByItsOwnCommonestColour() throws {
+        // A colour glyph has no one colour: the pizza's pale cheese, its commonest, is read against offWhite.
+        let check = try labelContrast("%F0%9F%8D%95")
+        let ratio = try #require(check.ratio)
+        #expect(ratio > 1 && ratio < 1.5, "\(check.detail)")
+        #expect(!check.detail.contains("#8e8e93"))
+        #expect(!check.pass)
+    }
+}

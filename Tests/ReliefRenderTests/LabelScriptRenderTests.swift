@@ -1,5 +1,5 @@
 import ReliefRender
-import ReliefSpec
+@testable import ReliefSpec
 import Testing
 
 /// Labels in other scripts and with emoji, through the whole pipeline: spec, scene, raster.
@@ -8,11 +8,12 @@ struct LabelScriptRenderTests {
     let renderer = Renderer()
 
     func image(label: String) throws -> RenderedImage {
-        let encoded = label.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
-        return try renderer.image(for: RenderSpec.parse(query: "style=light&shape=capsule&label=\(encoded)&scale=2"))
+        try renderer.image(for: RenderSpec.parse(query: "style=light&shape=capsule&label=\(QueryString.encode(label))&scale=2"))
     }
 
-    @Test(arguments: [("開啟", "設定"), ("שלום", "תודה"), ("سلام", "شكرا"), ("कमल", "नगर"), ("안녕", "감사")])
+    // Latin, Han, kana, Korean, Hebrew, Arabic, Devanagari, Thai, emoji.
+    @Test(arguments: [("Order", "Greet"), ("開啟", "設定"), ("かな", "カナ"), ("안녕", "감사"), ("שלום", "תודה"),
+                      ("سلام", "شكرا"), ("कमल", "नगर"), ("สวัสดี", "ขอบคุณ"), ("🍕", "🍔")])
     func differentWordsOfOneLengthDrawDifferentPixels(first: String, second: String) throws {
         // Missing-glyph boxes would draw the same pixels for any two words of one length.
         #expect(try image(label: first).rgba != image(label: second).rgba)

@@ -15,7 +15,7 @@ func marks(_ view: View) -> [Mark] {
     case .fill(_, let fill): [.fill(fill)]
     case .stroke(_, let fill, let lineWidth): [.stroke(fill, lineWidth: lineWidth)]
     case .empty, .spacer, .text, .lines, .artwork: []
-    case .zStack(let children), .hStack(let children), .vStack(let children, _): children.flatMap(marks)
+    case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(marks)
     case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
          .offset(let child, _, _):
         marks(child)

@@ -72,7 +72,7 @@ struct LightingTests {
             switch view {
             case let .shadow(child, shadow): offsets.append((shadow.x, shadow.y)); collect(child)
             case let .offset(child, x, y): offsets.append((x, y)); collect(child)
-            case let .zStack(children), let .hStack(children), let .vStack(children, _): children.forEach(collect)
+            case let .zStack(children), let .hStack(children, _), let .vStack(children, _): children.forEach(collect)
             case let .frame(child, _, _), let .padding(child, _), let .blur(child, _): collect(child)
             case let .overlay(a, b), let .mask(a, b): collect(a); collect(b)
             default: break

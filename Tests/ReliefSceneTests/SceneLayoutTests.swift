@@ -3,10 +3,13 @@ import ReliefSpec
 import Testing
 @testable import ReliefScene
 
-/// Text of a fixed width per character, so layout can be checked without fonts.
+/// Text of a fixed width per character, so layout can be checked without fonts; a line starting
+/// with a Hebrew or Arabic letter reads right to left.
 struct MonospacedShaper: TextShaper {
     func shape(_ run: TextRun) throws -> ShapedLine {
-        ShapedLine(path: Path(), advance: Double(run.string.count) * run.size * 0.6, ascent: run.size * 0.8, descent: run.size * 0.2)
+        let isRightToLeft = run.string.unicodeScalars.first.map { (0x0590...0x08FF).contains($0.value) } ?? false
+        return ShapedLine(path: Path(), advance: Double(run.string.count) * run.size * 0.6, ascent: run.size * 0.8,
+                          descent: run.size * 0.2, isRightToLeft: isRightToLeft)
     }
 }
 
@@ -50,9 +53,18 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
 @Test func aStackGivesFixedChildrenTheirWidthAndSharesTheRest() throws {
     let columns = try View.columns(for: [.text(TextRun("ON", size: 10, weight: .bold, color: .black)), .spacer,
                                          .artwork(Path(), size: 30, .color(.black)), .spacer],
-                                   in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+                                   spacing: 0, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
     #expect(columns.map(\.1.width) == [12, 29, 30, 29])
     #expect(columns.map(\.1.minX) == [0, 12, 41, 71])
+}
+
+@Test func aStackOfFixedChildrenKeepsItsSpacingAndIsCentred() throws {
+    let columns = try View.columns(for: [.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))],
+                                   spacing: 5, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+    #expect(columns.map(\.1.width) == [10, 20])
+    #expect(columns.map(\.1.minX) == [32.5, 47.5])
+    let row = View.hStack([.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))], spacing: 5)
+    #expect(try row.fixedWidth(shaper: MonospacedShaper()) == 35)
 }
 
 @Test func circlesFitTheSmallerSideAndRadiiAreClamped() {
@@ -85,13 +97,14 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
     #expect(second == Shadow(color: Color.white.opacity(0.7), radius: 10, x: -5, y: -5))
 }
 
-@Test func labelsReplaceIconsAndCardsHaveNone() throws {
+@Test func aLabelDrawsNoIconUnlessGivenOneAndCardsHaveNeither() throws {
     func glyphs(_ query: String) throws -> [View] {
         guard case .zStack(let layers) = try Scene(spec: try RenderSpec.parse(query: query), shaper: MonospacedShaper()).content else { return [] }
         return Array(layers.dropFirst())
     }
     #expect(try glyphs("label=Go").first.map { if case .lines(let runs) = $0 { runs.map(\.string) == ["Go"] } else { false } } == true)
     #expect(try glyphs("icon=star").count == 1)
+    #expect(try glyphs("label=Go&icon=star").first.map { if case .hStack(let views, _) = $0 { views.count == 2 } else { false } } == true)
     #expect(try glyphs("icon=none").isEmpty)
     #expect(try glyphs("component=card").isEmpty)
 }

@@ -55,6 +55,7 @@ struct ParameterTableWalkTests {
         case .boolean: ["true"]
         case .number(let range): [range.lowerBound, range.upperBound].map(DecimalText.format)
         case .text: [label]
+        case .languageTag: ["zh-Hant"]
         case .colour: ["336699"]
         case .direction(let points, _): points.map { String($0.degrees) }.filter { $0 != parameter.defaults.last?.value }
         }
@@ -67,6 +68,7 @@ struct ParameterTableWalkTests {
         case .boolean: "yes"
         case .number(let range): DecimalText.format(range.upperBound + 1)
         case .text: ""
+        case .languageTag: "??"
         case .colour: "red"
         case .direction: "north"
         }
@@ -122,6 +124,8 @@ struct ParameterTableWalkTests {
             #expect(schema["maximum"] as? Double == range.upperBound)
         case .text(let maxLength):
             #expect(schema["maxLength"] as? Int == maxLength)
+        case .languageTag:
+            #expect(schema["maxLength"] as? Int == RenderSpec.Limits.maxLanguageTagCharacters)
         case .colour(let keywords):
             let branches = try #require(schema["anyOf"] as? [[String: Any]])
             #expect(branches.contains { $0["enum"] as? [String] == keywords })
@@ -146,8 +150,8 @@ struct ParameterTableWalkTests {
         #expect(defaults.compactMap { $0["value"] as? String } == parameter.defaults.map(\.value))
         #expect(defaults.map { Self.condition($0["when"]) ?? .always } == parameter.defaults.map(\.condition))
         #expect((Self.condition(entry["x-relief-applies"]) ?? .always) == parameter.applies)
-        #expect(Self.condition(entry["x-relief-visible"]) == parameter.presentation.visible)
         #expect(entry["x-relief-default-grows-with"] as? [String] ?? [] == parameter.defaultGrowsWith)
+        #expect((Self.condition(entry["x-relief-left-out-at-default"]) ?? .never) == parameter.isLeftOutAtDefault)
         #expect(entry["x-relief-label"] as? String == parameter.presentation.label)
         #expect(entry["x-relief-group"] as? String == parameter.presentation.group.rawValue)
         #expect(entry["x-relief-unit"] as? String == parameter.presentation.unit)

@@ -76,7 +76,12 @@ struct RenderRouteTests {
     }
 
     @Test(arguments: [
-        ("size=2000", "size"), ("style=Dark", "style"), ("bogus=1", "bogus"), ("label=%FF", "query"),
+        ("size=2000", "size"), ("style=Dark", "style"), ("bogus=1", "bogus"), ("st%yle=dark", "query"),
+        // SPEC §11: every bad text names its parameter.
+        ("label=%FF", "label"), ("label=%ED%A0%80", "label"), ("label=" + String(repeating: "%E5%AD%97", count: 65), "label"),
+        ("label=%E2%80%8B%EF%BB%BF", "label"), ("label=a%E2%80%AEb", "label"),
+        ("component=switch&onlabel=%20", "onlabel"), ("component=switch&offlabel=%E2%81%A6x", "offlabel"),
+        ("label=Go&font=comic", "font"), ("label=Go&lang=%3F%3F", "lang"),
     ])
     func aRefusedQueryIsProblemJSON(query: String, parameter: String) async throws {
         let app = ReliefApplication.forTesting(render: CountingRender().function)

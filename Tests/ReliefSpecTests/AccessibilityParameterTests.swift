@@ -15,10 +15,12 @@ struct AccessibilityParameterTests {
         #expect(try RenderSpec.parse(query: spec.canonicalQuery) == spec)
     }
 
-    @Test func textSizeAppliesOnlyToALabel() throws {
-        let iconOnly = try RenderSpec.parse(query: "textsize=ax5")
-        #expect(iconOnly.textSize == .l)
-        #expect(!iconOnly.canonicalQuery.contains("textsize"))
+    @Test func textSizeAppliesToALabelAndToAnIcon() throws {
+        #expect(try RenderSpec.parse(query: "textsize=ax5").canonicalQuery.hasSuffix("&format=png&textsize=ax5"))
+        #expect(try RenderSpec.parse(query: "icon=star&label=Go&textsize=ax5").textSize == .ax5)
+        let bare = try RenderSpec.parse(query: "icon=none&textsize=ax5")
+        #expect(bare.textSize == .l)
+        #expect(!bare.canonicalQuery.contains("textsize"))
         #expect(try RenderSpec.parse(query: "component=card&textsize=xs&label=x") == RenderSpec.parse(query: "component=card"))
     }
 

@@ -32,7 +32,11 @@ struct CanonicalQueryTests {
         ("label=%7E", "label=~"),
         ("component=card&icon=star&pressed=true", "component=card"),
         ("component=card&shape=capsule&size=99&knob=1&padding=1&depth=shallow&label=x", "component=card&on=1"),
-        ("icon=bell&label=Go", "label=Go"),
+        ("icon=none&label=Go", "label=Go"),
+        ("label=Go&lang=zh-hant-tw", "label=Go&lang=ZH-HANT-tw"),
+        ("component=switch&onlabel=ON&offlabel=OFF&font=sans", "component=switch"),
+        ("component=card&lang=ja&font=serif&onlabel=Go", "component=card"),
+        ("lang=ja&font=mono", ""),
         ("shape=capsule&radius=7", "shape=capsule"),
         ("size=100&width=50&height=50&radius=3", "size=100"),
         ("shape=rounded&size=50", "shape=rounded"),
@@ -50,6 +54,9 @@ struct CanonicalQueryTests {
 
     @Test func differentImagesHaveDifferentCanonicalQueries() throws {
         let queries = ["", "pressed=1", "style=dark", "size=81", "size=80.5", "icon=star", "label=Go", "label=go",
+                       "label=Go&icon=star", "label=Go&icon=heart", "label=Go&lang=ja", "label=Go&font=serif",
+                       "icon=star&textsize=xl", "component=switch", "component=switch&onlabel=An",
+                       "component=switch&offlabel=Aus",
                        "margin=39", "scale=2", "background=transparent", "background=000000", "shape=rounded",
                        "shape=rounded&radius=19", "component=toggle", "component=toggle&on=1"]
         let canonical = try queries.map { try RenderSpec.parse(query: $0).canonicalQuery }

@@ -53,10 +53,11 @@ struct ComponentResolutionTests {
         #expect(try RenderSpec.parse(query: query).isActive == isActive)
     }
 
-    @Test func aLabelReplacesTheIcon() throws {
+    @Test func aLabelDrawsNoIconUnlessOneIsGiven() throws {
+        #expect(try RenderSpec.parse(query: "label=Go").icon == .none)
         let spec = try RenderSpec.parse(query: "icon=star&label=Go")
         #expect(spec.label == "Go")
-        #expect(spec.icon == .none)
+        #expect(spec.icon == .star)
     }
 
     @Test func componentsWithoutIconsHoldNone() throws {

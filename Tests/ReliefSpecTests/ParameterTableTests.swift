@@ -14,9 +14,10 @@ struct ParameterTableTests {
         }
     }
 
-    /// The conditions of a parameter: where it applies, where each default holds, where it shows.
+    /// The conditions of a parameter: where it applies, where each default holds, where the
+    /// canonical query leaves its default out.
     private static func conditions(of parameter: QueryParameter) -> [ParameterCondition] {
-        [parameter.applies] + parameter.defaults.map(\.condition) + [parameter.presentation.visible].compactMap { $0 }
+        [parameter.applies] + parameter.defaults.map(\.condition) + [parameter.isLeftOutAtDefault]
     }
 
     @Test(arguments: RenderSpec.parameters.map(\.name))
@@ -67,23 +68,24 @@ struct ParameterTableTests {
         }
     }
 
-    @Test func aControlShownWhereItsParameterDoesNotApplyIsShownWhereItDoes() throws {
-        // The icon menu stays in view beside a label: everywhere the icon applies, and more.
+    @Test func theIconIsLeftOutAtItsDefaultOnlyBesideALabel() throws {
         let icon = try #require(RenderSpec.parametersByName["icon"])
-        let visible = try #require(icon.presentation.visible)
-        for query in ["", "component=toggle", "label=Go", "component=switch", "component=card&label=Go"] {
-            let spec = try RenderSpec.parse(query: query)
-            #expect(!icon.applies.holds(in: spec) || visible.holds(in: spec), "\(query)")
-        }
-        #expect(visible.holds(in: try RenderSpec.parse(query: "label=Go")))
-        #expect(!visible.holds(in: try RenderSpec.parse(query: "component=well")))
+        #expect(icon.isLeftOutAtDefault == .all([.value(of: "component", in: ["button", "toggle"]), .given("label", true)]))
+        #expect(try RenderSpec.parse(query: "").canonicalQuery.contains("&icon=heart&"))
+        #expect(try !RenderSpec.parse(query: "label=Go").canonicalQuery.contains("icon="))
+        #expect(try RenderSpec.parse(query: "label=Go&icon=heart").canonicalQuery.contains("&label=Go&icon=heart&"))
+        #expect(RenderSpec.parametersByName["contrast"]?.isLeftOutAtDefault == .always)
+        #expect(RenderSpec.parametersByName["size"]?.isLeftOutAtDefault == .never)
     }
 
     @Test func conditionsReadInWords() {
         let width = RenderSpec.parametersByName["width"]?.applies
         #expect(width?.words == "component is switch, well or card, or shape is rounded or capsule")
-        #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle and label is not given")
+        #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle")
+        #expect(RenderSpec.parametersByName["lang"]?.applies.words
+            == "(component is button or toggle and label is given), or component is switch")
         #expect(ParameterCondition.always.words == "always")
+        #expect(ParameterCondition.never.words == "never")
     }
 
     @Test func theDefaultMarginIsTheTables() throws {

@@ -173,7 +173,8 @@ struct LabelValueTests {
     @Test func anEmptyLabelIsAnError() throws {
         let error = try #require(specError("label="))
         #expect(error.parameter == "label")
-        #expect(error.allowed == "text of 1 to 64 characters without control characters")
+        #expect(error.allowed == "text of 1 to 64 characters (grapheme clusters) that shows something, "
+            + "without control characters or bidi embedding, override and isolate controls")
         #expect(error.detail.hasSuffix("(it is empty)"))
     }
 

@@ -42,20 +42,38 @@ struct QuerySyntaxTests {
         #expect(try RenderSpec.parse(query: "background=#336699").background == .color(red: 0x33, green: 0x66, blue: 0x99))
     }
 
-    @Test(arguments: ["label=%zz", "label=%4", "label=%", "label=a%G1", "st%yle=dark", "label=%%41"])
-    func badPercentEscapesAreSyntaxErrors(query: String) throws {
+    @Test(arguments: ["st%yle=dark", "%zz=1", "size%4=80"])
+    func aNameWithBadPercentEscapesIsASyntaxError(query: String) throws {
         let error = try #require(specError(query))
         #expect(error.parameter == "query")
         #expect(error.detail.contains("two hex digits"))
         #expect(error.allowed.contains("%XX"))
     }
 
-    @Test(arguments: ["label=%FF", "label=%C3", "label=%C3%28", "label=%ED%A0%80", "label=%C0%AF"])
-    func escapesThatAreNotUTF8AreSyntaxErrors(query: String) throws {
+    @Test(arguments: ["label=%zz", "label=%4", "label=%", "label=a%G1", "label=%%41", "label=100%"])
+    func aValueWithBadPercentEscapesNamesItsParameter(query: String) throws {
         let error = try #require(specError(query))
-        #expect(error.parameter == "query")
+        #expect(error.parameter == "label")
+        #expect(error.allowed == RenderSpec.parametersByName["label"]?.allowed)
+        #expect(error.detail.contains("two hex digits"))
+        #expect(error.detail.contains(query))
+    }
+
+    // Stray and cut bytes, an overlong slash, and UTF-8 for lone surrogates (U+D800, U+DFFF).
+    @Test(arguments: ["label=%FF", "label=%C3", "label=%C3%28", "label=%C0%AF", "label=%ED%A0%80", "label=a%ED%BF%BFb",
+                      "onlabel=%ED%A0%80", "offlabel=%FF", "lang=%E9"])
+    func aValueThatIsNotUTF8NamesItsParameter(query: String) throws {
+        let error = try #require(specError(query))
+        let name = String(query.prefix { $0 != "=" })
+        #expect(error.parameter == name)
+        #expect(error.allowed == RenderSpec.parametersByName[name]?.allowed)
+        #expect(error.detail.hasPrefix("\(name) must be "))
         #expect(error.detail.contains("UTF-8"))
         #expect(error.detail.contains(query))
+    }
+
+    @Test func anUnknownNameIsReportedBeforeItsValue() throws {
+        #expect(specError("bogus=%FF")?.parameter == "bogus")
     }
 
     @Test func aParameterGivenTwiceIsAnError() throws {
@@ -88,7 +106,7 @@ struct QuerySyntaxTests {
     @Test func theParameterTableFollowsTheContract() {
         #expect(RenderSpec.parameterNames == [
             "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
-            "knob", "padding", "icon", "label", "scale",
+            "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
             "color", "accent", "light", "intensity", "distance", "blur", "surface",
             "margin", "background", "format", "textsize", "contrast", "simulate",
         ])

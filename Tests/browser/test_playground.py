@@ -184,15 +184,18 @@ def test_controls_that_do_not_apply_are_hidden(driver, base_url):
     assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "170"
 
 
-def test_beside_a_label_the_icon_menu_shows_its_icon_disabled(driver, base_url):
+def test_beside_a_label_the_icon_menu_offers_an_icon_to_lead_it(driver, base_url):
     open_page(driver, base_url, "?icon=star")
     icon = driver.find_element(By.ID, "parameter-icon")
     assert icon.is_enabled() and Select(icon).first_selected_option.get_attribute("value") == "star"
-    open_page(driver, base_url, "?label=Go&icon=star")
+    # A label draws no icon by default; choosing one draws it beside the words.
+    open_page(driver, base_url, "?label=Go")
     icon = driver.find_element(By.ID, "parameter-icon")
-    assert field(driver, "icon").is_displayed() and not icon.is_enabled()
-    assert Select(icon).first_selected_option.get_attribute("value") == "star"
-    assert "icon" in text_of(driver, "unused-note")
+    assert icon.is_enabled() and Select(icon).first_selected_option.get_attribute("value") == "none"
+    Select(icon).select_by_value("star")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert text_of(driver, "snippet-url").endswith("/render?label=Go&icon=star")
+    assert "icon" not in text_of(driver, "unused-note")
     open_page(driver, base_url, "?component=card&label=Go")
     assert not field(driver, "icon").is_displayed() and not field(driver, "textsize").is_displayed()
 

@@ -25,13 +25,18 @@ public struct ShapedLine: Sendable, Hashable {
     public var advance: Double
     public var ascent: Double
     public var descent: Double
+    /// Whether the line reads right to left (its first strong character does), so that what leads
+    /// it, such as an icon, goes at its right.
+    public var isRightToLeft: Bool
 
-    public init(path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double) {
+    public init(path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double,
+                isRightToLeft: Bool = false) {
         self.path = path
         self.bitmaps = bitmaps
         self.advance = advance
         self.ascent = ascent
         self.descent = descent
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The height of the line box, ascent plus descent.

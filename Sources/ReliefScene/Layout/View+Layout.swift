@@ -31,10 +31,9 @@ extension View {
             return .path(path.scaled(by: size, translatedBy: box.origin), fill, frame: box)
         case .zStack(let children):
             return .group(try children.map { try $0.placed(in: frame, shaper: shaper) })
-        case .hStack(let children):
-            return .group(try Self.columns(for: children, in: frame, shaper: shaper).map { child, column in
-                try child.placed(in: column, shaper: shaper)
-            })
+        case .hStack(let children, let spacing):
+            let columns = try Self.columns(for: children, spacing: spacing, in: frame, shaper: shaper)
+            return .group(try columns.map { child, column in try child.placed(in: column, shaper: shaper) })
         case .vStack(let children, let spacing):
             return .group(try Self.rows(for: children, spacing: spacing, in: frame, shaper: shaper).map { child, row in
                 try child.placed(in: row, shaper: shaper)
@@ -82,9 +81,9 @@ extension View {
         case .zStack(let children):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
             return widths.contains(nil) ? nil : widths.compactMap { $0 }.max() ?? 0
-        case .hStack(let children):
+        case .hStack(let children, let spacing):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
-            return widths.contains(nil) ? nil : widths.compactMap { $0 }.reduce(0, +)
+            return widths.contains(nil) ? nil : widths.compactMap { $0 }.reduce(0, +) + Self.gaps(children, spacing)
         case .vStack(let children, _):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
             return widths.contains(nil) ? nil : widths.compactMap { $0 }.max() ?? 0
@@ -110,7 +109,7 @@ extension View {
         case .zStack(let children):
             let heights = try children.map { try $0.fixedHeight(shaper: shaper) }
             return heights.contains(nil) ? nil : heights.compactMap { $0 }.max() ?? 0
-        case .hStack(let children):
+        case .hStack(let children, _):
             return try children.compactMap { try $0.fixedHeight(shaper: shaper) }.max()
         case .vStack(let children, let spacing):
             let heights = try children.map { try $0.fixedHeight(shaper: shaper) }
@@ -140,16 +139,18 @@ extension View {
     }
 
     /// Each child of a horizontal stack with its column: fixed widths first, the rest shared equally.
-    static func columns(for children: [View], in frame: Rect, shaper: any TextShaper) throws -> [(View, Rect)] {
+    static func columns(
+        for children: [View], spacing: Double, in frame: Rect, shaper: any TextShaper
+    ) throws -> [(View, Rect)] {
         let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
-        let fixedTotal = widths.compactMap { $0 }.reduce(0, +)
+        let fixedTotal = widths.compactMap { $0 }.reduce(0, +) + gaps(children, spacing)
         let flexibleCount = widths.filter { $0 == nil }.count
         let share = flexibleCount > 0 ? max(0, frame.width - fixedTotal) / Double(flexibleCount) : 0
         // A stack narrower than its fixed children is centred and overflows evenly on both sides.
         var x = flexibleCount > 0 ? frame.minX : frame.center.x - fixedTotal / 2
         return zip(children, widths).map { child, width in
             let w = width ?? share
-            defer { x += w }
+            defer { x += w + spacing }
             return (child, Rect(x: x, y: frame.minY, width: w, height: frame.height))
         }
     }

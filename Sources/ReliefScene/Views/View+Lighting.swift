@@ -78,8 +78,8 @@ extension View {
             return .artwork(path, size: size, lighting.fill(fill))
         case let .zStack(children):
             return .zStack(children.map { $0.lit(by: lighting) })
-        case let .hStack(children):
-            return .hStack(children.map { $0.lit(by: lighting) })
+        case let .hStack(children, spacing):
+            return .hStack(children.map { $0.lit(by: lighting) }, spacing: spacing)
         case let .vStack(children, spacing):
             return .vStack(children.map { $0.lit(by: lighting) }, spacing: spacing)
         case let .frame(child, width, height):

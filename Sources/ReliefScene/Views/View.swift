@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefSpec
 
 /// A node of a scene: a value tree of shapes, text and modifiers that reads like the SwiftUI it
 /// describes (`shape.fill(...).overlay(...).shadow(...)`).
@@ -22,8 +23,9 @@ public indirect enum View: Sendable, Hashable {
     case spacer
     /// Children drawn on top of each other, each in the whole frame.
     case zStack([View])
-    /// Children side by side: fixed-width ones first, the rest of the width shared by flexible ones.
-    case hStack([View])
+    /// Children side by side, `spacing` points apart: fixed-width ones first, the rest of the width
+    /// shared by flexible ones.
+    case hStack([View], spacing: Double = 0)
     /// Children top to bottom, `spacing` points apart: fixed-height ones first, the rest of the height
     /// shared by flexible ones.
     case vStack([View], spacing: Double)
@@ -65,12 +67,20 @@ public struct TextRun: Sendable, Hashable {
     public var size: Double
     public var weight: TextWeight
     public var color: Color
+    /// The family of letters, each with its own fallbacks for other scripts.
+    public var font: RenderSpec.Font
+    /// The BCP 47 tag of the text's language, which picks regional glyph forms and line-breaking
+    /// rules; nil lets the text's scripts decide.
+    public var language: String?
 
-    public init(_ string: String, size: Double, weight: TextWeight, color: Color) {
+    public init(_ string: String, size: Double, weight: TextWeight, color: Color, font: RenderSpec.Font = .sans,
+                language: String? = nil) {
         self.string = string
         self.size = size
         self.weight = weight
         self.color = color
+        self.font = font
+        self.language = language
     }
 }
 

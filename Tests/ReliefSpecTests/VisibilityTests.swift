@@ -1,4 +1,4 @@
-import ReliefText
+import ReliefSpec
 import Testing
 
 @Suite("Visible characters and grapheme clusters")
