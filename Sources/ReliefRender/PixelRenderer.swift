@@ -16,10 +16,21 @@ struct PixelRenderer {
 
     /// The scene's layers, bottom first, covering the canvas.
     func draw(_ scene: Scene, content: PlacedNode) -> LayerStack {
-        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-        var picture = scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: canvas) } ?? LayerStack()
-        draw(content, into: &picture, translation: .zero, region: canvas)
+        var picture = ground(of: scene)
+        draw(content, onto: &picture, region: canvas)
         return picture
+    }
+
+    /// The scene's background covering the canvas: the bottom of its picture.
+    func ground(of scene: Scene) -> LayerStack {
+        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        return scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: canvas) } ?? LayerStack()
+    }
+
+    /// Draws `node` on top of `picture`, only over `region` of the canvas: an animation's frame is
+    /// drawn only where it can change.
+    func draw(_ node: PlacedNode, onto picture: inout LayerStack, region: PixelRect) {
+        draw(node, into: &picture, translation: .zero, region: region)
     }
 
     /// Draws `node` on top of `target`, only over `region`.
@@ -39,7 +50,7 @@ struct PixelRenderer {
             target.draw(content, clip: region)
         case .offset(let child, let delta):
             draw(child, into: &target, translation: translation + delta, region: region)
-        case .fill, .stroke, .path, .bitmap, .blur, .mask:
+        case .fill, .stroke, .path, .bitmap, .blur, .mask, .opacity:
             target.draw(layer(for: node, translation: translation, region: region))
         }
     }
@@ -64,6 +75,8 @@ struct PixelRenderer {
         case .mask(let child, let mask):
             return layer(for: child, translation: translation, region: region)
                 .masked(by: layer(for: mask, translation: translation, region: region))
+        case .opacity(let child, let amount):
+            return layer(for: child, translation: translation, region: region).faded(by: Float(amount))
         case .group, .shadow, .offset:
             var stack = LayerStack()
             draw(node, into: &stack, translation: translation, region: region)
