@@ -13,6 +13,8 @@ public struct Renderer: Sendable {
         public var fonts: FontLibrary.Configuration = .standard
         /// How PNGs are compressed. Default: the encoder's measured defaults.
         public var png: PNGEncoder.Configuration = .init()
+        /// How animated PNGs are compressed. Default: the encoder's, with ``PNGEncoder/Compression/animatedRGB``.
+        public var apng = PNGEncoder.Configuration(rgb: .animatedRGB)
 
         public init() {}
     }
@@ -30,10 +32,12 @@ public struct Renderer: Sendable {
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
+    let animationEncoder: PNGEncoder
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
         encoder = PNGEncoder(configuration: configuration.png)
+        animationEncoder = PNGEncoder(configuration: configuration.apng)
     }
 
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
@@ -66,13 +70,15 @@ public struct Renderer: Sendable {
         return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas))
     }
 
-    private static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+    static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
-    /// `spec` rendered and encoded as PNG, with the time each stage took.
+    /// `spec` rendered and encoded as PNG, with the time each stage took; an animated spec as APNG
+    /// (``animatedPNG(for:)``).
     public func png(for spec: RenderSpec) throws -> RenderedPNG {
-        try timedPNG { try image(for: spec) }
+        if spec.animation != nil { return try animatedPNG(for: spec) }
+        return try timedPNG { try image(for: spec) }
     }
 
     /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.
