@@ -49,10 +49,8 @@ extension AccessibilityAudit {
             insideDepths: insideDepths.map { $0 * spec.scale }, outsideDepths: outsideDepths.map { $0 * spec.scale })
 
         var state: PixelMeasurements.StateContrast?
-        if spec.component.showsIcon || spec.component.hasOnState {
-            var other = spec
-            other.isActive.toggle()
-            state = PixelMeasurements.stateContrast(pixels(bare), pixels(try renderer.image(for: other, glyphs: .omitted)),
+        if spec.component.changesState {
+            state = PixelMeasurements.stateContrast(pixels(bare), pixels(try renderer.image(for: spec.otherState, glyphs: .omitted)),
                                                     within: outline)
         }
         return Measurements(
