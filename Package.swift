@@ -62,9 +62,11 @@ let package = Package(
         .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
-        .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
+        // The byte layout of PNG files, read and written without libpng, for the tests of PNG and APNG files.
+        .target(name: "PNGFileSupport", path: "Tests/PNGFileSupport"),
+        .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
-        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),
