@@ -82,13 +82,16 @@ extension Renderer {
             return PixelPatch(image.simulating(spec), at: region)
         }
         let frame = 1 / animation.framesPerSecond, hold = 1.0
+        // An end is compared with what is shown over the whole canvas and exactly, so that no level
+        // a frame in between kept, anywhere, outlasts it.
         var sequence = FrameSequence(first: patches[0])
         for k in 1...last {
-            sequence.show(patches[k], where: changes[k], after: frame, tolerance: k == last ? 0 : Self.tolerance)
+            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame,
+                          tolerance: k == last ? 0 : Self.tolerance)
         }
         if animation.loops {
             for k in (0..<last).reversed() {
-                sequence.show(patches[k], where: changes[k + 1], after: k == last - 1 ? hold : frame,
+                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame,
                               tolerance: k == 0 ? 0 : Self.tolerance)
             }
             sequence.wait(hold)
