@@ -132,6 +132,11 @@ public struct AccessibilityAudit: Sendable {
 
     /// Two decimals, without trailing zeros: 2.51, 21, 4.5.
     static func number(_ value: Double) -> String {
-        DecimalText.format((value * 100).rounded() / 100)
+        DecimalText.format(hundredths(value))
+    }
+
+    /// `value` rounded to hundredths, as ratios are reported in words and in JSON.
+    public static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 }

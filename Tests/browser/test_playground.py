@@ -340,16 +340,20 @@ def test_a_slider_moves_with_the_keyboard(driver, base_url):
     assert text_of(driver, "parameter-distance-value") == "11 pt"
 
 
+def assert_no_serious_accessibility_violation(driver):
+    """axe-core on the page as it stands: no violation of serious or critical impact."""
+    axe = Axe(driver)
+    axe.inject()
+    severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
+    assert severe == [], axe.report(severe)
+
+
 @pytest.mark.parametrize("width", [1280, 360])
 def test_axe_finds_no_serious_or_critical_violation(driver, base_url, width):
     driver.set_window_size(width, 900)
     open_page(driver, base_url)
     wait_for(driver, GALLERY_SETTLED)
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
+    assert_no_serious_accessibility_violation(driver)
 
 
 def test_a_phone_screen_needs_no_sideways_scrolling(driver, base_url, artifacts):
@@ -551,11 +555,7 @@ def test_axe_finds_no_serious_violation_with_the_audit_and_a_simulation(driver, 
     open_page(driver, base_url, "?style=light&simulate=protanopia")
     wait_for(driver, SIMULATION_SETTLED)
     wait_for(driver, AUDIT_SETTLED)
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
+    assert_no_serious_accessibility_violation(driver)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
 
 
