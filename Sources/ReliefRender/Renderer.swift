@@ -13,6 +13,10 @@ public struct Renderer: Sendable {
         public var fonts: FontLibrary.Configuration = .standard
         /// How PNGs are compressed. Default: the encoder's measured defaults.
         public var png: PNGEncoder.Configuration = .init()
+        /// Pixels drawn at a time: a larger image is drawn in bands of whole rows this large, each
+        /// turned into bytes before the next is drawn, so its working memory stays bounded.
+        /// Default 1 Mi (a 1024 × 1024 image is one band).
+        public var bandPixels = 1 << 17
 
         public init() {}
     }
@@ -22,14 +26,18 @@ public struct Renderer: Sendable {
     /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
     /// 4: `simulate=lowvision` blurs with the rasterizer's Gaussian (within 2/255 of before), and
     /// `/audit`, whose tags this version is part of, gives each suggestion a `fix`.
-    public static let version = "4"
+    /// 5: blurs average blocks on the canvas's grid, so that large images can be drawn in bands, and
+    /// `simulate=lowvision` averages blocks from σ = 5 pixels (scale 4): within a level of before.
+    public static let version = "5"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
+    private let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
         encoder = PNGEncoder(configuration: configuration.png)
+        bandPixels = configuration.bandPixels
     }
 
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
@@ -55,7 +63,9 @@ public struct Renderer: Sendable {
                                 + "\(pixels.width)x\(pixels.height) pixels; use a shorter label, a smaller textsize, "
                                 + "scale or margin, or a wider frame")
         }
-        return try image(of: scene, scale: spec.scale).simulating(spec)
+        var image = try image(of: scene, scale: spec.scale)
+        image.simulate(spec.simulation, scale: spec.scale)
+        return image
     }
 
     /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is.
@@ -63,8 +73,13 @@ public struct Renderer: Sendable {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)
         let canvas = PixelRect(width: width, height: height)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
-        let picture = PixelRenderer(scale: scale, canvas: canvas).draw(scene, content: content)
-        return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas))
+        let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels)
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(canvas.area * 4)
+        for band in renderer.bands {
+            rgba += renderer.draw(scene, content: content, band: band).rgba8(canvas: band)
+        }
+        return RenderedImage(width: width, height: height, rgba: rgba)
     }
 
     private static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
