@@ -46,7 +46,7 @@ public struct LowVisionModel: Sendable, Hashable {
 
     /// Rows of the image blurred at a time: a band of about this many pixels (whole rows) with the
     /// blur's reach above and below, so the working memory stays a few MiB at any image size.
-    public static let bandPixels = 1 << 19
+    public static let bandPixels = 1 << 18
 
     /// `image` as the model sees it; alpha is blurred with the colour, as an optical blur spreads light.
     public func simulated(_ image: PixelImage) -> PixelImage {
@@ -78,7 +78,7 @@ public struct LowVisionModel: Sendable, Hashable {
                 let mean = meanAfterBlur(width: width, height: height, sigma: sigma, row: linearRow)
                 let kept = mean * (1 - k)
                 GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
-                                                   bandRows: max(Self.bandPixels / width, 16), row: linearRow) { rows, pixels in
+                                                   bandRows: min(max(Self.bandPixels / width, 16), height), row: linearRow) { rows, pixels in
                     let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
                     for p in 0..<(rows.count * width) {
                         let pixel = pixels[p]

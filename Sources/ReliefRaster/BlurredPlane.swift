@@ -8,7 +8,7 @@
 /// cells whether it is blurred whole or gathered band by band (``BlockAverages``).
 struct BlurredPlane {
     /// The blurred values, one cell per `factor` × `factor` pixels of `grid`.
-    private let cells: FloatPlane
+    private var cells: FloatPlane
     private let factor: Int
     /// The pixels the cells cover, in canvas pixels: the domain grown to whole blocks.
     let grid: PixelRect
@@ -29,7 +29,9 @@ struct BlurredPlane {
 
     /// The cells' storage, for the next blur of a band-by-band series to reuse.
     consuming func releasingStorage() -> FloatPlane {
-        cells
+        var storage = FloatPlane.empty
+        swap(&storage, &cells)
+        return storage
     }
 
     /// Writes the blurred value at every pixel of `region` (canvas pixels), row by row into `out`,
@@ -96,12 +98,19 @@ struct BlockAverages {
     let grid: PixelRect
 
     /// Nothing gathered yet over `domain`, for a blur of σ = `sigma` pixels (none when zero) reduced
-    /// so as to keep σ ≥ `cellSigma` cells, in the storage of `storage` when it is large enough.
-    init(domain: PixelRect, channels: Int, sigma: Double, cellSigma: Double = GaussianBlur.pixelsPerReduction,
-         storage: consuming FloatPlane = .empty) {
+    /// so as to keep σ ≥ `cellSigma` cells.
+    init(domain: PixelRect, channels: Int, sigma: Double, cellSigma: Double = GaussianBlur.pixelsPerReduction) {
+        var storage = FloatPlane.empty
+        self.init(domain: domain, channels: channels, sigma: sigma, cellSigma: cellSigma, reusing: &storage)
+    }
+
+    /// The same, in the memory of `storage` when it is large enough; `storage` is left empty.
+    init(domain: PixelRect, channels: Int, sigma: Double, cellSigma: Double, reusing storage: inout FloatPlane) {
         (factor, reducedSigma) = sigma > 0 ? GaussianBlur.reduction(sigma: sigma, cellSigma: cellSigma) : (1, 0)
         grid = domain.snapped(toMultiplesOf: factor)
-        cells = storage
+        // Swapped, not copied: a plane changed in place must be the memory's only owner.
+        cells = .empty
+        swap(&cells, &storage)
         cells.clear(width: grid.width / factor, height: grid.height / factor, channels: channels)
     }
 
@@ -150,7 +159,8 @@ struct BlockAverages {
     /// `rows` (canvas rows), the second pass runs, and the plane keeps cells, only where those rows
     /// can read them.
     consuming func blurred(spare: inout FloatPlane, rows wanted: Range<Int>? = nil) -> BlurredPlane {
-        var plane = cells
+        var plane = FloatPlane.empty
+        swap(&plane, &cells)
         guard reducedSigma > 0 else { return BlurredPlane(cells: plane, factor: factor, grid: grid) }
         // A row reads the cells on either side of its centre.
         let kept = wanted.map { rows in

@@ -45,7 +45,7 @@ extension GaussianBlur {
                     rowsRead = readTo
                     let domain = PixelRect(minX: -reach, minY: top - reach, maxX: width + reach, maxY: bottom + reach)
                     var blocks = BlockAverages(domain: domain, channels: 4, sigma: sigma, cellSigma: wholeImageCellSigma,
-                                               storage: cells)
+                                               reusing: &cells)
                     blocks.add({ y, columns, line in
                         // The row's own pixels, with its first and last repeated to either side.
                         let source = window.baseAddress! + min(max(y, 0), height - 1) % windowRows * width
