@@ -54,12 +54,25 @@ public struct Renderer: Sendable {
     }
 
     /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
-    /// icons and text.
+    /// icons and text. `supervisor` is asked for the render's memory once the scene is laid out and
+    /// before any pixel is drawn, and whether to go on before each band.
     ///
-    /// Throws a ``SpecError`` naming `label` when a label grows the image past the pixel limits.
-    public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
+    /// Throws a ``SpecError`` naming `label` when a label grows the image past the pixel limits, and
+    /// ``RenderAbandoned`` when the supervisor stops wanting it.
+    public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
+                      supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
-        let pixels = Self.pixelSize(of: scene, scale: spec.scale)
+        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
+        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.simulation))
+        var image = try image(of: scene, scale: spec.scale, supervisor: supervisor)
+        image.simulate(spec.simulation, scale: spec.scale)
+        return image
+    }
+
+    /// The pixel size of `scene` drawn for `spec`, or a ``SpecError`` naming `label` when its label
+    /// grew it past the limits.
+    public static func allowedPixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
+        let pixels = pixelSize(of: scene, scale: spec.scale)
         guard RenderSpec.Limits.allow(pixels) else {
             throw SpecError(parameter: "label",
                             allowed: "a label whose frame keeps the image within " + RenderSpec.Limits.pixelBounds,
@@ -67,13 +80,12 @@ public struct Renderer: Sendable {
                                 + "\(pixels.width)x\(pixels.height) pixels; use a shorter label, a smaller textsize, "
                                 + "scale or margin, or a wider frame")
         }
-        var image = try image(of: scene, scale: spec.scale)
-        image.simulate(spec.simulation, scale: spec.scale)
-        return image
+        return pixels
     }
 
-    /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is.
-    public func image(of scene: Scene, scale: Double) throws -> RenderedImage {
+    /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is,
+    /// drawn band by band while `supervisor` wants them.
+    public func image(of scene: Scene, scale: Double, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)
         let canvas = PixelRect(width: width, height: height)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
@@ -81,6 +93,7 @@ public struct Renderer: Sendable {
         var rgba: [UInt8] = []
         rgba.reserveCapacity(canvas.area * 4)
         for band in renderer.bands {
+            try supervisor.checkWanted()
             rgba += renderer.draw(scene, content: content, band: band).rgba8(canvas: band)
         }
         return RenderedImage(width: width, height: height, rgba: rgba)
@@ -90,9 +103,10 @@ public struct Renderer: Sendable {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
-    /// `spec` rendered and encoded as PNG, with the time each stage took.
-    public func png(for spec: RenderSpec) throws -> RenderedPNG {
-        try timedPNG { try image(for: spec) }
+    /// `spec` rendered and encoded as PNG, with the time each stage took, under `supervisor` (see
+    /// ``image(for:glyphs:supervisor:)``).
+    public func png(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        try timedPNG { try image(for: spec, supervisor: supervisor) }
     }
 
     /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.

@@ -5,7 +5,7 @@ import Synchronization
 /// Requests are counted by route and status when they are answered; renders add their render and
 /// encode times to two histograms. Cache, queue and connection figures are read when exposed.
 final class ServiceMetrics: Sendable {
-    /// The media type of ``exposition(cache:queue:openConnections:)``.
+    /// The media type of ``exposition(cache:renders:openConnections:)``.
     static let contentType = "text/plain; version=0.0.4; charset=utf-8"
 
     /// Which handler answered, the `route` label.
@@ -45,7 +45,7 @@ final class ServiceMetrics: Sendable {
     }
 
     /// Every metric as exposition text.
-    func exposition(cache: RenderCache.Statistics, queue: RenderQueue.Statistics, openConnections: Int) -> String {
+    func exposition(cache: RenderCache.Statistics, renders: RenderScheduler.Statistics, openConnections: Int) -> String {
         var text = ""
         func family(_ name: String, _ type: String, _ help: String) {
             text += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
@@ -81,12 +81,24 @@ final class ServiceMetrics: Sendable {
         sample("relief_cache_entries", cache.entries)
         family("relief_http_open_connections", "gauge", "Client connections open now.")
         sample("relief_http_open_connections", openConnections)
-        family("relief_renders_in_flight", "gauge", "Renders running on a worker now.")
-        sample("relief_renders_in_flight", queue.running)
-        family("relief_renders_queued", "gauge", "Renders waiting for a worker.")
-        sample("relief_renders_queued", queue.queued)
-        family("relief_render_rejections_total", "counter", "Renders refused with 503 because the queue was full.")
-        sample("relief_render_rejections_total", queue.rejected)
+        func byLane(_ name: String, _ values: [RenderScheduler.Lane: Int]) {
+            sample(name, values.values.reduce(0, +))
+            for lane in RenderScheduler.Lane.allCases {
+                text += "\(name){lane=\"\(lane.rawValue)\"} \(values[lane, default: 0])\n"
+            }
+        }
+        family("relief_renders_in_flight", "gauge", "Renders and audits running on a worker now, in all and by lane.")
+        byLane("relief_renders_in_flight", renders.running)
+        family("relief_renders_queued", "gauge", "Renders and audits waiting for a worker or memory, in all and by lane.")
+        byLane("relief_renders_queued", renders.queued)
+        family("relief_render_rejections_total", "counter", "Renders refused with 503 because they would have waited too long.")
+        sample("relief_render_rejections_total", renders.refused)
+        family("relief_renders_dropped_total", "counter", "Renders dropped because every client waiting for them had left.")
+        sample("relief_renders_dropped_total", renders.dropped)
+        family("relief_render_memory_bytes", "gauge", "Estimated working memory of the renders running now.")
+        sample("relief_render_memory_bytes", renders.memoryInUse)
+        family("relief_render_memory_budget_bytes", "gauge", "The budget the running renders' memory stays within.")
+        sample("relief_render_memory_budget_bytes", renders.memoryBytes)
         return text
     }
 }

@@ -7,10 +7,13 @@ import ReliefService
 enum ServeCommand {
     static let usage = """
         usage: relief serve [--host 127.0.0.1] [--port 8080] [--public Public] [--cache-mb 64]
+                            [--render-mb 256] [--max-queue-seconds 10]
           --host      the address to listen on (0.0.0.0 for every interface)
           --port      the TCP port, 0 to 65535 (0 picks a free one)
           --public    the directory served at /
           --cache-mb  the render cache in MiB, 0 to 65536 (0 caches nothing)
+          --render-mb the memory of the renders running at once in MiB, 16 to 65536
+          --max-queue-seconds  the longest estimated wait for a render in seconds, 0 to 3600 (longer: 503)
         """
 
     static func run(_ arguments: [String]) {
@@ -19,6 +22,8 @@ enum ServeCommand {
         var host = "127.0.0.1"
         var port = 8080
         var cacheMiB = configuration.cacheBytes >> 20
+        var renderMiB = configuration.renders.memoryBytes >> 20
+        var maxQueueSeconds = Int(configuration.renders.maxQueueWait.components.seconds)
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             // Both `--port 8080` and `--port=8080`.
@@ -47,6 +52,10 @@ enum ServeCommand {
                 configuration.publicDirectory = value()
             case "--cache-mb":
                 cacheMiB = number(in: 0...65536)
+            case "--render-mb":
+                renderMiB = number(in: 16...65536)
+            case "--max-queue-seconds":
+                maxQueueSeconds = number(in: 0...3600)
             case "-h", "--help":
                 print(usage)
                 exit(0)
@@ -60,6 +69,8 @@ enum ServeCommand {
             CommandLineTool.fail("relief serve: --public \(configuration.publicDirectory) is not a directory")
         }
         configuration.cacheBytes = cacheMiB << 20
+        configuration.renders.memoryBytes = renderMiB << 20
+        configuration.renders.maxQueueWait = .seconds(maxQueueSeconds)
 
         let accessLog = AccessLog()
         let reference = ServerReference()
