@@ -11,8 +11,9 @@ extension RenderScheduler {
         /// 1 Mi: a 1024 × 1024 image, about 25 ms on one core.
         public var smallWork: Double = Double(1 << 20)
         /// The estimated peak working memory of the renders running at once, in bytes, beside the
-        /// cache's budget. Default 256 MiB: two of the largest renders (about 110 MiB each, with
-        /// `simulate=lowvision`) and the small lane's eighth. `relief serve --render-mb` sets it.
+        /// cache's budget. Default 256 MiB: two of the largest renders with `simulate=lowvision`
+        /// (4096 × 4096 pixels, estimated at 104 MiB each) beside the small lane's eighth.
+        /// `relief serve --render-mb` sets it.
         public var memoryBytes = 256 << 20
         /// The longest estimated wait a render is queued for; a render that would wait longer is
         /// answered `503` with `Retry-After`. Default 10 s, a patient browser's wait for an image.
