@@ -7,10 +7,12 @@ import ReliefHTTPServer
 
 /// The application behind the real server on a kernel-chosen loopback port.
 final class ServedApplication {
+    let application: ReliefApplication
     let server: HTTPServer
     let port: Int
 
     init(_ application: ReliefApplication) throws {
+        self.application = application
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
         configuration.accessLog = application.responseWritten
         server = HTTPServer(configuration: configuration, handler: application)

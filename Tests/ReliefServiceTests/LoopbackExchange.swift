@@ -16,11 +16,12 @@ struct LoopbackExchange {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = []) throws {
+    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
+         timeoutSeconds: Int = 20) throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

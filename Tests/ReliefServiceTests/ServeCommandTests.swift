@@ -20,6 +20,8 @@ struct ServeCommandTests {
         (["--port", "70000"], "--port must be a whole number from 0 to 65535; got \"70000\""),
         (["--port=-1"], "--port must be a whole number from 0 to 65535"),
         (["--cache-mb", "lots"], "--cache-mb must be a whole number from 0 to 65536; got \"lots\""),
+        (["--render-mb", "8"], "--render-mb must be a whole number from 16 to 65536; got \"8\""),
+        (["--max-queue-seconds=-1"], "--max-queue-seconds must be a whole number from 0 to 3600"),
         (["--verbose"], "unknown option '--verbose'"),
         (["--host"], "--host needs a value"),
         (["--host="], "--host must not be empty"),
