@@ -77,7 +77,7 @@ public final class RenderScheduler: Sendable {
         public var memoryBytes: Int
         /// Jobs refused because they would have waited too long, since start.
         public var refused: Int
-        /// Jobs dropped because nobody wanted them any more, since start.
+        /// Jobs dropped because nobody wanted them any more, before they started or half-way, since start.
         public var dropped: Int
         /// Seconds a pixel of work takes lately, by lane.
         public var secondsPerWork: [Lane: Double]
@@ -146,6 +146,8 @@ public final class RenderScheduler: Sendable {
         private unowned let scheduler: RenderScheduler
         /// Signalled when memory the job waits for is granted.
         fileprivate let granted = DispatchSemaphore(value: 0)
+        /// Set once the job found itself unwanted while running: it stops, and counts as dropped.
+        fileprivate let abandoned = Atomic<Bool>(false)
 
         fileprivate init(job: Job, lane: Lane, worker: Int, scheduler: RenderScheduler) {
             self.job = job
@@ -163,7 +165,9 @@ public final class RenderScheduler: Sendable {
         /// Whether anyone still wants the job's result; when nobody does, the job is given up (its
         /// waiters are answered) and false is returned, so the job stops.
         public var isWanted: Bool {
-            !job.withdrawIfUnwanted()
+            guard job.withdrawIfUnwanted() else { return true }
+            abandoned.store(true, ordering: .relaxed)
+            return false
         }
     }
 
@@ -232,7 +236,7 @@ public final class RenderScheduler: Sendable {
             }
             workers[running.lane]![running.worker].async {
                 let completion = running.job.run(running)
-                self.finish(running, dropped: false)
+                self.finish(running, dropped: running.abandoned.load(ordering: .relaxed))
                 completion()
             }
         }
