@@ -14,6 +14,12 @@ let targetQuery = "style=colorful&scale=2"
 let targetMilliseconds = 5.0
 let targetSizeRatio = 1.15
 
+/// The largest image there is (4096 × 4096 pixels), plain and as low vision sees it: drawn in bands,
+/// timed over `largestImageRuns` runs, without optipng (which takes minutes on it).
+let largestImages = ["component=card&width=960&height=960&scale=4&margin=32",
+                     "component=card&width=960&height=960&scale=4&margin=32&simulate=lowvision"]
+let largestImageRuns = min(runs, 10)
+
 /// Only the case whose query is this text or, when none is, the cases whose query contains it; set
 /// with RELIEF_BENCH_ONLY.
 let only = ProcessInfo.processInfo.environment["RELIEF_BENCH_ONLY"]
@@ -33,7 +39,7 @@ let cases: [String] = {
             "component=card&style=\(style)",
         ]
     }
-    let all = queries.map { $0 + "&scale=2" }
+    let all = queries.map { $0 + "&scale=2" } + largestImages
     guard let only else { return all }
     return all.contains(only) ? [only] : all.filter { $0.contains(only) }
 }()
@@ -61,11 +67,27 @@ func optipngSize(of png: [UInt8], directory: URL) -> Int? {
     return (try? Data(contentsOf: output))?.count
 }
 
+/// The peak resident memory since the last call, in MiB above the resident memory then: the
+/// kernel's high-water mark, reset through /proc/self/clear_refs.
+func peakMiBSinceLastCall() -> Double {
+    func status(_ field: String) -> Double {
+        let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+        return Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    let peak = status("VmHWM") - peakBaseline
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    peakBaseline = status("VmRSS")
+    return max(peak, 0) / 1024
+}
+nonisolated(unsafe) var peakBaseline = 0.0
+
 struct Row {
     var query: String
     var pixels: String
     var renderMs: Double
     var encodeMs: Double
+    var peakMiB: Double
     var bytes: Int
     var optipng: Int?
     var totalMs: Double { renderMs + encodeMs }
@@ -79,14 +101,16 @@ try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 print("relief-bench: \(runs) runs per case (median), release build, one thread\n")
-print("| query | pixels | render ms | encode ms | total ms | PNG bytes | optipng -o2 | ratio |")
-print("|---|---|---:|---:|---:|---:|---:|---:|")
+print("| query | pixels | render ms | encode ms | total ms | peak MiB | PNG bytes | optipng -o2 | ratio |")
+print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
 var rows: [Row] = []
 for query in cases {
     let spec = try RenderSpec.parse(query: query)
+    let isLargest = largestImages.contains(query)
     var render: [Double] = [], encode: [Double] = []
     var last: RenderedPNG?
-    for run in 0..<(warmUpRuns + runs) {
+    _ = peakMiBSinceLastCall()
+    for run in 0..<(warmUpRuns + (isLargest ? largestImageRuns : runs)) {
         let png = try renderer.png(for: spec)
         if run >= warmUpRuns {
             render.append(milliseconds(png.renderDuration))
@@ -95,12 +119,14 @@ for query in cases {
         last = png
     }
     let png = last!
+    let peak = peakMiBSinceLastCall()
     let row = Row(query: query, pixels: "\(png.width)×\(png.height)", renderMs: median(render),
-                  encodeMs: median(encode), bytes: png.bytes.count, optipng: optipngSize(of: png.bytes, directory: scratch))
+                  encodeMs: median(encode), peakMiB: peak, bytes: png.bytes.count,
+                  optipng: isLargest ? nil : optipngSize(of: png.bytes, directory: scratch))
     rows.append(row)
     let optipng = row.optipng.map(String.init) ?? "n/a"
     let ratio = row.ratio.map { String(format: "%.3f", $0) } ?? "n/a"
-    print("| `\(query)` | \(row.pixels) | \(String(format: "%.2f", row.renderMs)) | \(String(format: "%.2f", row.encodeMs)) | \(String(format: "%.2f", row.totalMs)) | \(row.bytes) | \(optipng) | \(ratio) |")
+    print("| `\(query)` | \(row.pixels) | \(String(format: "%.2f", row.renderMs)) | \(String(format: "%.2f", row.encodeMs)) | \(String(format: "%.2f", row.totalMs)) | \(String(format: "%.1f", row.peakMiB)) | \(row.bytes) | \(optipng) | \(ratio) |")
 }
 
 let sizeRatios = rows.compactMap(\.ratio)
