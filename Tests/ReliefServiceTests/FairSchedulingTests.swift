@@ -18,17 +18,7 @@ struct FairSchedulingTests {
         private var received: [UInt8] = []
 
         init(port: Int, timeoutSeconds: Int = 60) throws {
-            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { throw LoopbackExchange.Failure(description: "connect() failed: errno \(errno)") }
+            socket = try LoopbackExchange.connectedSocket(port: port, timeoutSeconds: timeoutSeconds)
         }
 
         deinit { close(socket) }
@@ -117,13 +107,21 @@ struct FairSchedulingTests {
         #expect(failures.withLock { $0 } == [])
     }
 
-    @Test func aClientThatLeavesHasItsQueuedRenderDropped() throws {
+    /// A served application with one worker a lane, whose renders wait for `release`, and a client
+    /// whose render holds the small lane's worker.
+    private func servedWithTheWorkerHeld() throws -> (served: ServedApplication, render: CountingRender,
+                                                      release: DispatchSemaphore, holder: PipelinedClient) {
         let release = DispatchSemaphore(value: 0)
         let render = CountingRender(gate: release)
         let served = try ServedApplication(ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: render.function))
         let holder = try PipelinedClient(port: served.port)
         try holder.send(["/render?size=100"])
-        #expect(eventually { render.count == 1 })
+        try #require(eventually { render.count == 1 })
+        return (served, render, release, holder)
+    }
+
+    @Test func aClientThatLeavesHasItsQueuedRenderDropped() throws {
+        let (served, render, release, holder) = try servedWithTheWorkerHeld()
         var leaver: PipelinedClient? = try PipelinedClient(port: served.port)
         try leaver?.send(["/render?size=120"])
         #expect(eventually { served.application.scheduler.statistics.queued.values.reduce(0, +) == 1 })
@@ -140,13 +138,8 @@ struct FairSchedulingTests {
         #expect(render.count == 2)
     }
 
-    @Test func aRenderTwoClientsWaitForIsDroppedOnlyWhenBothLeave() throws {
-        let release = DispatchSemaphore(value: 0)
-        let render = CountingRender(gate: release)
-        let served = try ServedApplication(ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: render.function))
-        let holder = try PipelinedClient(port: served.port)
-        try holder.send(["/render?size=100"])
-        #expect(eventually { render.count == 1 })
+    @Test func aRenderTwoClientsWaitForStillRunsWhenOneLeaves() throws {
+        let (served, render, release, holder) = try servedWithTheWorkerHeld()
         var first: PipelinedClient? = try PipelinedClient(port: served.port)
         let second = try PipelinedClient(port: served.port)
         try first?.send(["/render?size=130"])

@@ -16,11 +16,10 @@ struct LoopbackExchange {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
-         timeoutSeconds: Int = 20) throws {
+    /// A socket connected to 127.0.0.1:`port` whose reads give up after `timeoutSeconds`.
+    static func connectedSocket(port: Int, timeoutSeconds: Int) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
-        defer { close(socket) }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -32,7 +31,18 @@ struct LoopbackExchange {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(description: "connect() failed: errno \(errno)") }
+        guard connected == 0 else {
+            let failure = Failure(description: "connect() failed: errno \(errno)")
+            close(socket)
+            throw failure
+        }
+        return socket
+    }
+
+    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
+         timeoutSeconds: Int = 20) throws {
+        let socket = try Self.connectedSocket(port: port, timeoutSeconds: timeoutSeconds)
+        defer { close(socket) }
 
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers {
