@@ -26,11 +26,15 @@ extension Renderer {
     ///
     /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
     /// together exceed ``RenderSpec/Limits/maxAnimationPixels``.
-    public func animatedPNG(for spec: RenderSpec) throws -> RenderedPNG {
-        guard spec.animation != nil else { return try png(for: spec) }
+    ///
+    /// `supervisor` is asked once for the animation's memory
+    /// (``estimatedAnimationPeakBytes(images:width:height:simulation:)``) and whether to go on before
+    /// each frame.
+    public func animatedPNG(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        guard spec.animation != nil else { return try png(for: spec, supervisor: supervisor) }
         let clock = ContinuousClock()
         let start = clock.now
-        let animation = try animation(for: spec)
+        let animation = try animation(for: spec, supervisor: supervisor)
         let drawn = clock.now
         let bytes = try animationEncoder.encode(animation)
         return RenderedPNG(bytes: bytes, width: animation.width, height: animation.height,
@@ -43,8 +47,18 @@ extension Renderer {
     /// keeps that out of the file. The first and last frames are exact.
     static let tolerance: UInt8 = 1
 
+    /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
+    /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
+    /// frames in between keep only what changed), and the drawing of one frame, which is not cut
+    /// into bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
+    public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
+                                                   simulation: RenderSpec.Simulation) -> Int {
+        let pixels = width * height
+        return (4 << 20) + 4 * images * pixels + 16 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+    }
+
     /// The frames of `spec`'s animation, ready to encode.
-    func animation(for spec: RenderSpec) throws -> PNGEncoder.Animation {
+    func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
         guard let animation = spec.animation else { preconditionFailure("a still has no frames") }
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
         let pixels = Self.pixelSize(of: transition.end, scale: spec.scale)
@@ -55,6 +69,8 @@ extension Renderer {
         guard RenderSpec.Limits.allowAnimation(images: images, of: pixels) else {
             throw spec.animationTooLargeError(images: images, of: pixels)
         }
+        try supervisor.reserve(Self.estimatedAnimationPeakBytes(images: images, width: pixels.width, height: pixels.height,
+                                                                simulation: spec.simulation))
         let canvas = PixelRect(width: pixels.width, height: pixels.height)
         let scenes = try times.map { try transition.scene(at: $0) }
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -64,22 +80,28 @@ extension Renderer {
                 ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
         }
         // What lies beneath the first part that moves (a switch's track and words) is the same in
-        // every frame: it is drawn once, over the whole canvas, as a still draws it.
-        let painter = PixelRenderer(scale: spec.scale, canvas: canvas)
+        // every frame: it is drawn once, over the whole canvas. The frames are drawn whole, not in
+        // bands, since each is drawn only where it changes.
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
         let parts = contents.map(\.parts)
         let sameGround = scenes.allSatisfy { $0.background == scenes[0].background }
         let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        var beneath = painter.ground(of: scenes[0])
+        var beneath = painter.ground(of: scenes[0], over: canvas)
         for part in parts[0].prefix(shared) { painter.draw(part, onto: &beneath, region: canvas) }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
-        // before it, and on the way back the one after it. The ends are whole.
-        let patches = (0...last).map { k in
-            let region = k == 0 || k == last ? canvas : changes[k].union(animation.loops ? changes[k + 1] : .empty)
-            var picture = sameGround ? beneath : painter.ground(of: scenes[k])
+        // before it, and on the way back the one after it. The ends are the stills themselves.
+        let ends = (start: try image(for: spec.otherState, supervisor: supervisor), end: try image(for: spec, supervisor: supervisor))
+        let patches = try (0...last).map { k in
+            if k == 0 { return PixelPatch(ends.start, at: canvas) }
+            if k == last { return PixelPatch(ends.end, at: canvas) }
+            try supervisor.checkWanted()
+            let region = changes[k].union(animation.loops ? changes[k + 1] : .empty)
+            var picture = sameGround ? beneath : painter.ground(of: scenes[k], over: canvas)
             for part in parts[k].dropFirst(shared) { painter.draw(part, onto: &picture, region: region) }
-            let image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
-            return PixelPatch(image.simulating(spec), at: region)
+            var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
+            image.simulate(spec.simulation, scale: spec.scale)
+            return PixelPatch(image, at: region)
         }
         let frame = 1 / animation.framesPerSecond, hold = 1.0
         // An end is compared with what is shown over the whole canvas and exactly, so that no level
