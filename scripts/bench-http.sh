@@ -33,7 +33,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# shellcheck source=lib/relief-serve.sh
+# shellcheck source=SCRIPTDIR/lib/relief-serve.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/relief-serve.sh"
 
 # A free loopback port for nginx, which cannot report a port the kernel chose for it.
