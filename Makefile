@@ -23,7 +23,7 @@ RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test cluster-test lint-docker \
-        lint-kubernetes bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
+        lint-kubernetes bench bench-http bench-cluster fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
 # before tests. SwiftPM parallelises inside each build.
@@ -105,6 +105,11 @@ bench: deps-bench
 bench-http: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/bench-http.sh $(SCRATCH)/release/relief
+
+## bench-cluster: wrk through nginx to 3 replicas against one replica direct, hits and misses, in one run
+bench-cluster: deps-bench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	scripts/bench-cluster.sh $(SCRATCH)/release/relief
 
 ## fuzz: the request-head, query and percent-decoding fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
 FUZZ_SECONDS ?= 600
