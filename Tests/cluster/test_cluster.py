@@ -27,10 +27,12 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 CLUSTER = REPOSITORY / "scripts" / "cluster.sh"
 BINARY = Path(os.environ.get("RELIEF_BINARY", REPOSITORY / ".build" / "release" / "relief")).resolve()
 REPLICAS = 3
-# Upper bounds only, so a slow machine never fails a test: a replica's drain (5 s) and shutdown
-# grace (10 s) with room to spare, and how long a restarted replica may take to get requests again
+# Long enough to see the draining replica still take nginx's requests on a loaded machine.
+DRAIN_SECONDS = 10
+# Upper bounds only, so a slow machine never fails a test: a replica's drain and shutdown grace
+# (10 s) with room to spare, and how long a restarted replica may take to get requests again
 # (nginx's fail_timeout is 5 s).
-STOP_DEADLINE = 40
+STOP_DEADLINE = DRAIN_SECONDS + 40
 REJOIN_DEADLINE = 40
 
 # Every request of the session asks for an image nobody asked for before, so that it reaches a
@@ -120,7 +122,7 @@ class Cluster:
     def renders(self, replica):
         """relief_render_duration_seconds_count: the renders replica `replica` performed."""
         status, _, body = get(self.replica_port(replica), "/metrics")
-        assert status == 200
+        assert status == 200, status
         match = re.search(rb"^relief_render_duration_seconds_count (\d+)$", body, re.MULTILINE)
         return int(match.group(1))
 
@@ -182,7 +184,8 @@ def running(tmp_path_factory):
     assert BINARY.is_file(), f"build the relief binary first: no {BINARY}"
     directory = tmp_path_factory.mktemp("cluster")
     port = free_port()
-    cluster("up", "--replicas", str(REPLICAS), "--port", str(port), "--dir", str(directory))
+    cluster("up", "--replicas", str(REPLICAS), "--port", str(port), "--dir", str(directory),
+            "--", "--drain-seconds", str(DRAIN_SECONDS))
     yield Cluster(directory, port)
     cluster("down", "--dir", str(directory), check=False)
 
@@ -246,6 +249,9 @@ def test_a_replica_drained_under_load_finishes_and_costs_no_request(running):
         assert health[0] == 503 and b"urn:relief:problem:draining" in health[2]
         status, _, body = get(port, fresh_path())
         assert status == 200 and body.startswith(b"\x89PNG")
+        # nginx, which does not read /healthz, still sends it requests, and it answers them.
+        draining_renders = running.renders(victim)
+        assert load.run_until(lambda: running.renders(victim) > draining_renders, deadline=DRAIN_SECONDS / 2)
         drained_at = load.answered
         assert load.run_until(lambda: not is_running(pid), deadline=STOP_DEADLINE)
         stopped_at = load.answered
@@ -255,7 +261,7 @@ def test_a_replica_drained_under_load_finishes_and_costs_no_request(running):
     assert load.failures == []
     assert not is_listening(port)
     log = (running.directory / f"replica-{victim}.log").read_text()
-    assert "SIGTERM: draining for 5 s" in log
+    assert f"SIGTERM: draining for {DRAIN_SECONDS} s" in log
 
 
 def test_down_stops_everything_up_started(running):
