@@ -76,31 +76,29 @@ def is_running(pid):
         return False
 
 
-def running_processes_of(executable):
-    """The pids of live processes running `executable`."""
+def live_processes(matches):
+    """The pids of live processes whose /proc entry `matches`."""
     pids = set()
     for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if os.readlink(entry / "exe").removesuffix(" (deleted)") == str(executable) and is_running(entry.name):
-                    pids.add(int(entry.name))
-            except OSError:
-                pass
+        try:
+            if entry.name.isdigit() and matches(entry) and is_running(entry.name):
+                pids.add(int(entry.name))
+        except OSError:
+            pass  # gone while looked at, or not ours to read
     return pids
+
+
+def running_processes_of(executable):
+    """The pids of live processes running `executable`."""
+    return live_processes(lambda entry: os.readlink(entry / "exe").removesuffix(" (deleted)") == str(executable))
 
 
 def nginx_processes_of(directory):
     """The pids of nginx processes whose command line names a file in `directory`."""
-    pids = set()
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            except OSError:
-                continue
-            if command.startswith("nginx") and str(directory) in command and is_running(entry.name):
-                pids.add(int(entry.name))
-    return pids
+    def names_directory(entry):
+        command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        return command.startswith("nginx") and str(directory) in command
+    return live_processes(names_directory)
 
 
 def is_listening(port):
