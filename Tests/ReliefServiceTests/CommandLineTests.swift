@@ -62,3 +62,22 @@ func badQueriesFailWithOneLineNamingTheParameter(query: String, parameter: Strin
                            picture.group.title + ": " + picture.entry.caption])
     }
 }
+
+@Test func problemFilesWritesTheUnavailableProblemAsJSONAndAsAnImage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-problems-\(UUID())/nested")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let result = try runRelief(["problem-files", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("unavailable.json")))
+    let problem = try #require(json as? [String: Any])
+    #expect(problem["status"] as? Int == 503)
+    #expect(problem["type"] as? String == "urn:relief:problem:unavailable")
+    let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("unavailable.png"))))
+    #expect(image.width > 0 && image.height > 0)
+}
+
+@Test func problemFilesWithoutADirectoryPrintsUsage() throws {
+    let result = try runRelief(["problem-files"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("usage: relief problem-files DIR"))
+}
