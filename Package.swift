@@ -34,16 +34,18 @@ let package = Package(
         .target(name: "ReliefGeometry"),
         // Query string -> validated, typed, canonical RenderSpec. Shared by HTTP and CLI.
         .target(name: "ReliefSpec"),
+        // Time: SPEC §8's timelines, the easeInOut curve and seed 004's spring. Pure arithmetic.
+        .target(name: "ReliefMotion"),
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
         .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
         // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
         .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.
-        .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec"]),
+        .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec", "ReliefMotion"]),
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
@@ -57,11 +59,14 @@ let package = Package(
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
 
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
+        .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
-        .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG"]),
-        .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec"]),
-        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefPNG", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
+        // The byte layout of PNG files, read and written without libpng, for the tests of PNG and APNG files.
+        .target(name: "PNGFileSupport", path: "Tests/PNGFileSupport"),
+        .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
+        .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),

@@ -30,14 +30,16 @@ export class AuditPanel {
 
   /**
    * Shows an `/audit` answer:
-   * `{ checks: [{ id, ratio | size, required, pass, enhanced, detail, suggestion, fix: [{ parameter, value }] }], pass }`.
+   * `{ note?, checks: [{ id, ratio | size, required, pass, enhanced, detail, suggestion, fix: [{ parameter, value }] }], pass }`.
    */
   show(audit) {
     const failed = audit.checks.filter((check) => !check.pass).length;
     const total = audit.checks.length;
-    this.page.summary.textContent = failed === 0
+    const verdict = failed === 0
       ? `Passes all ${total} checks at level AA.`
       : `Fails ${failed} of ${total} checks at level AA.`;
+    // The note says what was measured where it is not simply the image, such as an animation's end.
+    this.page.summary.textContent = audit.note ? `${verdict} ${audit.note}` : verdict;
     this.page.checks.replaceChildren(...audit.checks.map((check) => this.row(check)));
     this.settled();
   }

@@ -34,6 +34,7 @@ async function main() {
       preview: byID("preview"),
       canvas: byID("canvas"),
       status: byID("preview-status"),
+      replayButton: byID("replay"),
       problem: byID("problem"),
       seeAs: byID("see-as"),
       simulated: {

@@ -5,7 +5,7 @@
 
 import { AuditPanel } from "./audit.js";
 import { buildControl } from "./controls.js";
-import { describe, pointSize, queryString } from "./relief.js";
+import { describe, isAnimated, pointSize, queryString } from "./relief.js";
 
 /** Milliseconds of quiet after the last change before a render is requested. */
 const DEBOUNCE_MS = 250;
@@ -31,8 +31,9 @@ export class Playground {
     // The controller of the requests in flight, and what they were for (the URL and the comparison).
     this.abort = undefined;
     this.requestedKey = undefined;
-    // The URL and size in points of the image in the preview.
+    // The URL and size in points of the image in the preview, and its bytes, which Replay shows again.
     this.shown = undefined;
+    this.shownBlob = undefined;
     this.invalidControl = undefined;
     this.audit = new AuditPanel(page.audit, (name, value) => {
       this.given.set(name, value);
@@ -46,6 +47,7 @@ export class Playground {
     for (const button of this.page.copyButtons) {
       button.addEventListener("click", () => this.copy(button));
     }
+    this.page.replayButton.addEventListener("click", () => this.replay());
   }
 
   /** Fills the form, shows the state of the page's URL and renders it. */
@@ -309,6 +311,8 @@ export class Playground {
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
     this.shown = { url: this.renderURL(resolution), width, height };
+    this.shownBlob = blob;
+    this.page.replayButton.hidden = !isAnimated(resolution);
     this.showSnippets(resolution);
 
     const timing = parseServerTiming(headers.get("Server-Timing") ?? "");
@@ -321,6 +325,19 @@ export class Playground {
     const cache = timing.cache?.desc;
     facts.cache.textContent = cache === "hit" ? "hit (times of the first render)" : cache ?? "not reported";
     this.page.status.textContent = "Rendered.";
+  }
+
+  /**
+   * Plays the preview's animation again from its first frame: the same bytes under a new URL are
+   * decoded afresh, where setting the same URL again would leave an animation that has ended.
+   */
+  replay() {
+    const image = document.getElementById("preview-image");
+    if (!image || !this.shownBlob) return;
+    const previous = image.src;
+    image.src = URL.createObjectURL(this.shownBlob);
+    URL.revokeObjectURL(previous);
+    this.page.status.textContent = "Playing again.";
   }
 
   showProblem(problem) {

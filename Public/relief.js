@@ -131,12 +131,22 @@ export function describe(resolution) {
     else if (values.icon === "none") text += " with no icon";
     else text += ` with ${/^[aeiou]/i.test(values.icon) ? "an" : "a"} ${values.icon} icon`;
   }
-  if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", pressed" : ", at rest";
-  if (resolution.applies("on")) text += isTrue(values.on) ? ", on" : ", off";
+  if (isAnimated(resolution)) {
+    if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", being pressed" : ", being released";
+    if (resolution.applies("on")) text += isTrue(values.on) ? ", turning on" : ", turning off";
+  } else {
+    if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", pressed" : ", at rest";
+    if (resolution.applies("on")) text += isTrue(values.on) ? ", on" : ", off";
+  }
   if (values.simulate !== resolution.defaultOf("simulate")) {
     text += `, as seen with ${resolution.parameters.valueLabel("simulate", values.simulate)}`;
   }
   return text;
+}
+
+/** Whether the resolution draws a change of state as an animation. */
+export function isAnimated(resolution) {
+  return resolution.applies("animate") && isTrue(resolution.values.animate);
 }
 
 /** The query's spellings of true. */

@@ -70,11 +70,9 @@ extension AccessibilityAudit {
             insideDepths: insideDepths.map { $0 * spec.scale }, outsideDepths: outsideDepths.map { $0 * spec.scale })
 
         var state: PixelMeasurements.StateContrast?
-        if spec.component.showsIcon || spec.component.hasOnState {
-            var other = spec
-            other.isActive.toggle()
+        if spec.component.changesState {
             state = PixelMeasurements.stateContrast(pixels(bare),
-                                                    pixels(try renderer.image(for: other, glyphs: .omitted, supervisor: drawing)),
+                                                    pixels(try renderer.image(for: spec.otherState, glyphs: .omitted, supervisor: drawing)),
                                                     within: outline)
         }
         return Measurements(

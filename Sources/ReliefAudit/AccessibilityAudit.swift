@@ -38,6 +38,9 @@ public struct AccessibilityAudit: Sendable {
 
     /// The canonical query audited.
     public var query: String
+    /// What was audited, where it is not simply the image the query draws: an animation is audited
+    /// in the state it ends on. `nil` otherwise.
+    public var note: String?
     public var checks: [Check]
 
     /// Whether every check passes at level AA.
@@ -48,6 +51,11 @@ public struct AccessibilityAudit: Sendable {
     /// band of every image.
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
+        if spec.animation != nil {
+            let state = spec.component == .button ? (spec.isActive ? "pressed" : "at rest") : (spec.isActive ? "on" : "off")
+            note = "An animation is audited in the state it ends on (\(state)), which its last frame shows and which "
+                + "a viewer without APNG support sees; the frames in between are not measured."
+        }
         let measured = try Self.measure(spec, renderer: renderer, supervisor: supervisor)
         var checks = Self.checks(spec, measured)
         let improvable = checks.contains { $0.ratio != nil && (!$0.pass || $0.aaa?.pass == false) }

@@ -79,6 +79,30 @@ extension PNGEncoder {
             self.numerator = numerator
             self.denominator = denominator
         }
+
+        /// The delay nearest `seconds` (at least 0) that the 16-bit fraction holds: the last
+        /// convergent of its continued fraction whose terms fit, so 1/30 s, 1/24 s and 100/2997 s
+        /// are exact and a frame rate's delays add up without drift. At most 65535 s.
+        public init(seconds: Double) {
+            let limit = Int(UInt16.max)
+            guard seconds < Double(limit) else {
+                self.init(numerator: UInt16.max, denominator: 1)
+                return
+            }
+            // h/k is the latest convergent, previous/previousK the one before it.
+            var (h, previousH, k, previousK) = (1, 0, 0, 1)
+            var rest = max(seconds, 0)
+            repeat {
+                let term = Int(rest)
+                let (nextH, nextK) = (term * h + previousH, term * k + previousK)
+                guard nextH <= limit, nextK <= limit else { break }
+                (previousH, h, previousK, k) = (h, nextH, k, nextK)
+                let fraction = rest - Double(term)
+                guard fraction > 1e-12 else { break }
+                rest = 1 / fraction
+            } while true
+            self.init(numerator: UInt16(h), denominator: UInt16(k))
+        }
     }
 
     /// Encodes an animation as an APNG: `acTL`, then per frame an `fcTL` and its data (`IDAT` for

@@ -100,6 +100,12 @@ extension PNGEncoder {
             level: 9, filters: .none, strategy: .default,
             matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 256)
         )
+        /// RGB pictures of an animation: rows filtered with sub, at level 6. Its frames after the
+        /// first are patches of soft edges and shadows around what moved, which sub shrinks by a
+        /// fifth where no filter leaves them; level 6 keeps the default switch's animation within
+        /// 8 × its still's bytes, which level 5 missed by 2 %, for about half as much encoding time
+        /// again, and level 9 takes four times as long (docs/PERFORMANCE.md has the measurements).
+        public static let animatedRGB = Compression(level: 6, filters: .sub, strategy: .default)
         /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because
         /// their runs of equal bytes make long chains that a longer search walks for almost nothing
         /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×).

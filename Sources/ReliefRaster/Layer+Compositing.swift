@@ -105,6 +105,17 @@ extension Layer {
         }
     }
 
+    /// This layer with every pixel's colour and alpha multiplied by `opacity` in 0...1, as a view
+    /// fading in or out of a transition is drawn.
+    public func faded(by opacity: Float) -> Layer {
+        var faded = self
+        switch storage {
+        case .colors(let colors): faded.storage = .colors(colors.map { $0 * opacity })
+        case .coverage(let coverage, let color): faded.storage = .coverage(coverage, color: color * opacity)
+        }
+        return faded
+    }
+
     /// This layer cut to `clip`.
     public func cropped(to clip: PixelRect) -> Layer {
         let kept = bounds.intersection(clip)

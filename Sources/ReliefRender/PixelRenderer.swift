@@ -44,10 +44,21 @@ struct PixelRenderer {
 
     /// The scene's layers over `band`, bottom first.
     func draw(_ scene: Scene, content: PlacedNode, band: PixelRect) -> LayerStack {
-        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-        var picture = scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: band) } ?? LayerStack()
-        draw(content, into: &picture, at: Placement(translation: .zero, region: band, whole: canvas, path: []))
+        var picture = ground(of: scene, over: band)
+        draw(content, onto: &picture, region: band)
         return picture
+    }
+
+    /// The scene's background over `region`: the bottom of its picture.
+    func ground(of scene: Scene, over region: PixelRect) -> LayerStack {
+        let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        return scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: region) } ?? LayerStack()
+    }
+
+    /// Draws `node`, the root or one of its parts, on top of `picture`, only over `region`: a band,
+    /// or the part of an animation's frame that can change.
+    func draw(_ node: PlacedNode, onto picture: inout LayerStack, region: PixelRect) {
+        draw(node, into: &picture, at: Placement(translation: .zero, region: region, whole: canvas, path: []))
     }
 
     /// Where a node is drawn: the sum of the offsets around it (points: offsets move geometry
@@ -93,7 +104,7 @@ struct PixelRenderer {
             }
         case .offset(let child, let delta):
             draw(child, into: &target, at: placement.child(0, moved: delta))
-        case .fill, .stroke, .path, .bitmap, .blur, .mask:
+        case .fill, .stroke, .path, .bitmap, .blur, .mask, .opacity:
             target.draw(layer(for: node, at: placement))
         }
     }
@@ -145,6 +156,8 @@ struct PixelRenderer {
                 .blurred(sigma: sigma, clip: region)
         case .mask(let child, let mask):
             return layer(for: child, at: placement.child(0)).masked(by: layer(for: mask, at: placement.child(1)))
+        case .opacity(let child, let amount):
+            return layer(for: child, at: placement.child(0)).faded(by: Float(amount))
         case .group, .shadow, .offset:
             var stack = LayerStack()
             draw(node, into: &stack, at: placement)

@@ -13,6 +13,8 @@ public struct Renderer: Sendable {
         public var fonts: FontLibrary.Configuration = .standard
         /// How PNGs are compressed. Default: the encoder's measured defaults.
         public var png: PNGEncoder.Configuration = .init()
+        /// How animated PNGs are compressed. Default: the encoder's, with ``PNGEncoder/Compression/animatedRGB``.
+        public var apng = PNGEncoder.Configuration(rgb: .animatedRGB)
         /// Pixels drawn at a time: a larger image is drawn in bands of whole rows this large (at
         /// least 16 rows), each turned into bytes before the next is drawn, so its working memory
         /// stays bounded. Default 64 Ki (a 256 × 256 image is one band, a 4096-pixel-wide one is
@@ -40,11 +42,13 @@ public struct Renderer: Sendable {
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
+    let animationEncoder: PNGEncoder
     private let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
         encoder = PNGEncoder(configuration: configuration.png)
+        animationEncoder = PNGEncoder(configuration: configuration.apng)
         bandPixels = configuration.bandPixels
     }
 
@@ -97,14 +101,15 @@ public struct Renderer: Sendable {
         return RenderedImage(width: width, height: height, rgba: rgba)
     }
 
-    private static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+    static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
     /// `spec` rendered and encoded as PNG, with the time each stage took, under `supervisor` (see
-    /// ``image(for:glyphs:supervisor:)``).
+    /// ``image(for:glyphs:supervisor:)``); an animated spec as APNG (``animatedPNG(for:supervisor:)``).
     public func png(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        try timedPNG { try image(for: spec, supervisor: supervisor) }
+        if spec.animation != nil { return try animatedPNG(for: spec, supervisor: supervisor) }
+        return try timedPNG { try image(for: spec, supervisor: supervisor) }
     }
 
     /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.

@@ -1,10 +1,11 @@
 import ReliefAudit
 
 extension AccessibilityAudit {
-    /// `{"query": …, "checks": […], "pass": …}`.
+    /// `{"query": …, "note": …, "checks": […], "pass": …}`, the note only where there is one.
     var json: JSONValue {
         .object([
             "query": .string(query),
+            "note": note.map(JSONValue.string),
             "checks": .array(checks.map(\.json)),
             "pass": .bool(pass),
         ])

@@ -308,7 +308,7 @@ enum OpenAPIDocument {
             "description": .string(
                 "Takes exactly the /render parameters and refuses the same queries. Measures label, control and "
                     + "state contrast (WCAG 1.4.3, 1.4.6, 1.4.11) and the target size (2.5.8, 2.5.5) on the rendered "
-                    + "pixels, after any simulate. Cached like images."),
+                    + "pixels, after any simulate. An animation is audited in the state it ends on. Cached like images."),
             "operationId": .string("audit"),
             "parameters": .array(renderParameters),
             "responses": .object([
@@ -319,6 +319,9 @@ enum OpenAPIDocument {
                         "required": .array(["query", "checks", "pass"].map(JSONValue.string)),
                         "properties": .object([
                             "query": .object(["type": .string("string"), "description": .string("The canonical query.")]),
+                            "note": .object(["type": .string("string"),
+                                             "description": .string("What was audited, where it is not simply the image: "
+                                                 + "the state an animation ends on.")]),
                             "checks": .object(["type": .string("array"), "items": check]),
                             "pass": .object(["type": .string("boolean"), "description": .string("Every check passes AA.")]),
                         ]),

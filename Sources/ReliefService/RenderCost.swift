@@ -35,11 +35,20 @@ public struct RenderCost: Sendable, Hashable {
         return recipe + simulation
     }
 
-    /// The cost of rendering `spec` as a PNG.
+    /// The cost of rendering `spec` as a PNG, or as an APNG with `animate=true`.
     public static func render(_ spec: RenderSpec) -> RenderCost {
         let (width, height) = spec.pixelSize
-        return RenderCost(work: Double(width * height) * workPerPixel(spec) + fixedWork,
-                          memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+        let still = Double(width * height) * workPerPixel(spec) + fixedWork
+        guard let animation = spec.animation else {
+            return RenderCost(work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+        }
+        // At most a second of frames (SPEC §8's longest change is shorter), there and back with
+        // loop, and the default image. The two ends are whole stills; a frame in between is drawn
+        // only where it changes, under half the canvas.
+        let images = Int(animation.framesPerSecond.rounded(.up)) * (animation.loops ? 2 : 1) + 1
+        return RenderCost(work: still * (2 + Double(images) / 2),
+                          memory: Renderer.estimatedAnimationPeakBytes(images: images, width: width, height: height,
+                                                                       simulation: spec.simulation))
     }
 
     /// The cost of auditing `spec`: every image the audit may draw, and its measurements.

@@ -33,4 +33,7 @@ struct QueryValues: Sendable {
     var textsize: RenderSpec.TextSize?
     var contrast: RenderSpec.Contrast?
     var simulate: RenderSpec.Simulation?
+    var animate: Bool?
+    var fps: Double?
+    var loop: Bool?
 }

@@ -54,3 +54,30 @@ extension RenderSpec {
                 + "textsize, scale or margin, or a wider frame")
     }
 }
+
+extension RenderSpec {
+    /// A well or card has no state to change: the query's `animate=true` is refused rather than
+    /// ignored, as SPEC §8 asks, although `animate` does not otherwise apply to them.
+    func checkAnimation(given: QueryValues) throws(SpecError) {
+        guard given.animate == true, !component.changesState else { return }
+        let states = Component.allCases.filter(\.changesState).map(\.rawValue).joined(separator: ", ")
+        throw SpecError(
+            parameter: "animate",
+            allowed: "true for a component with a state to change (\(states)); false for any component",
+            detail: "animate=true animates a change of state, and a \(component.rawValue) has none; "
+                + "use a component with one (\(states)) or leave animate out")
+    }
+
+    /// The refusal of an animation of `images` images of `pixels` each (its frames and the still
+    /// shown without APNG support), past ``Limits/maxAnimationPixels``: the renderer knows the
+    /// count once the timeline is laid out. It names `fps`, which multiplies the frames.
+    public func animationTooLargeError(images: Int, of pixels: (width: Int, height: Int)) -> SpecError {
+        let limit = Limits.maxAnimationPixels
+        return SpecError(
+            parameter: "fps",
+            allowed: "a frame rate whose frames stay within \(limit) pixels in all",
+            detail: "the animation takes \(images) images of \(pixels.width)x\(pixels.height) pixels, "
+                + "\(images * pixels.width * pixels.height) pixels in all; an animation may take at most \(limit): "
+                + "use a lower fps, scale or margin, a smaller frame, or no loop")
+    }
+}

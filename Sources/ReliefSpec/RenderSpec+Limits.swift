@@ -34,5 +34,10 @@ extension RenderSpec {
         public static let relief: ClosedRange<Double> = 0...50
         /// `padding`, the switch knob's inset in points.
         public static let padding: ClosedRange<Double> = 0...256
+        /// `fps`, frames per second of an animation.
+        public static let framesPerSecond: ClosedRange<Double> = 10...60
+        /// Most pixels an animation may take, counting every frame (and the still a viewer without
+        /// APNG support shows) at the image's full size: four times ``maxPixels``.
+        public static let maxAnimationPixels = 4 * maxPixels
     }
 }

@@ -204,6 +204,32 @@ extension RenderSpec {
             description: "Shows the image as a viewer with low vision or a colour-vision deficiency sees it "
                 + "(Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB; achromatopsia is luminance only).",
             presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")])),
+        QueryParameter(
+            "animate", .boolean, at: \.animate, spec: { $0.animation != nil },
+            applies: .component(where: \.changesState),
+            default: false,
+            isLeftOutAtDefault: true,
+            description: "Whether the image is the change into the state asked for (pressed or on), from the other "
+                + "state at rest, as an animated PNG: seed 004's stretch and spring for a switch, a quarter-second ease "
+                + "for buttons and toggles. A viewer without APNG support shows the state asked for. Refused for a "
+                + "well or card, which have no state to change.",
+            presentation: .init("Animate", .motion)),
+        QueryParameter(
+            "fps", .number(in: Limits.framesPerSecond), at: \.fps, spec: { $0.animation?.framesPerSecond },
+            applies: animates,
+            default: 30,
+            isLeftOutAtDefault: true,
+            description: "Frames per second of the animation. Every frame counts against "
+                + "\(Limits.maxAnimationPixels) pixels in all.",
+            presentation: .init("Frames per second", .motion, unit: "fps")),
+        QueryParameter(
+            "loop", .boolean, at: \.loop, spec: { $0.animation?.loops },
+            applies: animates,
+            default: false,
+            isLeftOutAtDefault: true,
+            description: "Whether the animation plays, holds 1 s, plays back, holds 1 s and repeats; otherwise it "
+                + "plays once and stops on the state asked for.",
+            presentation: .init("Loop", .motion)),
     ]
 
     /// `textsize`, whose description and menu name each size's points, the menu marking the default.
@@ -270,6 +296,9 @@ extension RenderSpec {
 
     /// Where text is drawn: a label, or the switch's words.
     private static let drawsText = ParameterCondition.any([hasLabel, .component(.switch)])
+
+    /// Where an animation is drawn.
+    private static let animates = ParameterCondition.value(of: "animate", in: ["true"])
 
     /// The icons that draw something.
     private static let drawnIcons = Icon.allCases.filter { $0 != .none }.map(\.rawValue)

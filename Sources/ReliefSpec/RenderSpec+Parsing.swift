@@ -23,11 +23,14 @@ extension RenderSpec {
     ///   `2 × padding < height`.
     /// - The image, in pixels, must stay within ``Limits/maxSide`` a side and ``Limits/maxPixels``
     ///   in all; otherwise the error names `scale`.
+    /// - `animate=true` needs a component with a state to change (button, toggle or switch): on a
+    ///   well or card it is an error, not ignored. The renderer checks an animation's frames against
+    ///   ``Limits/maxAnimationPixels`` once it knows how many there are.
     ///
     /// Errors are reported in the order the query is written: the name and then the value of each
     /// pair first (a name that does not decode is an error about the `query`; a value that does
     /// not decode, as its %XX escapes are malformed or not UTF-8, names its parameter), then the
-    /// switch's proportions, then the image size.
+    /// switch's proportions, then the image size, then an animation without a state change.
     public static func parse(query: String) throws(SpecError) -> RenderSpec {
         var given = QueryValues()
         var seen: Set<String> = []
@@ -48,6 +51,7 @@ extension RenderSpec {
         let spec = RenderSpec(resolved: resolve(given))
         try spec.checkSwitchProportions()
         try spec.checkCanvas()
+        try spec.checkAnimation(given: given)
         return spec
     }
 

@@ -25,4 +25,9 @@ extension RenderSpec.Limits {
     public static func allow(_ pixels: (width: Int, height: Int)) -> Bool {
         pixels.width <= maxSide && pixels.height <= maxSide && pixels.width * pixels.height <= maxPixels
     }
+
+    /// Whether `images` images of `pixels` each stay within ``maxAnimationPixels``.
+    public static func allowAnimation(images: Int, of pixels: (width: Int, height: Int)) -> Bool {
+        images * pixels.width * pixels.height <= maxAnimationPixels
+    }
 }

@@ -43,6 +43,8 @@ extension RenderSpec: ParameterContext {
         textSize = values.textsize ?? .l
         contrast = Self.resolvedEverywhere(values.contrast, "contrast")
         simulation = Self.resolvedEverywhere(values.simulate, "simulate")
+        // fps and loop apply exactly where animate is true.
+        animation = values.fps.map { Animation(framesPerSecond: $0, loops: values.loop ?? false) }
     }
 
     /// The resolved value of a parameter that the table makes apply, with a default, wherever this

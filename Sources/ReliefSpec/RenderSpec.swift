@@ -120,6 +120,9 @@ public struct RenderSpec: Sendable, Hashable {
     public var contrast: Contrast
     /// The vision the finished image is shown through: `simulate`.
     public var simulation: Simulation
+    /// The change into this state as an animated PNG (`animate`, `fps`, `loop`); `nil` for a still,
+    /// and for a well or card.
+    public var animation: Animation?
 
     /// The spec of the empty query: a light, circular, 80-point button with a heart.
     public init() {

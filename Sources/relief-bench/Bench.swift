@@ -58,6 +58,7 @@ enum Bench {
         let further = [
             "component=toggle&style=light&shape=rounded&scale=3", "style=soft&background=transparent&scale=2",
             "component=card&style=soft&scale=1", "style=colorful&simulate=deuteranopia&scale=2",
+            TimingTable.animationQuery,
         ]
         let all = queries.map { $0 + "&scale=2" } + further + largestImages
         guard let only else { return all }

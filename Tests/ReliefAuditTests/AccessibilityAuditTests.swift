@@ -58,6 +58,15 @@ struct AccessibilityAuditTests {
         }
     }
 
+    @Test func anAnimationIsAuditedInTheStateItEndsOnAndSaysSo() throws {
+        let animated = try audit("component=switch&style=colorful&on=true&animate=true")
+        let still = try audit("component=switch&style=colorful&on=true")
+        #expect(animated.checks.map(\.id) == still.checks.map(\.id))
+        #expect(animated.checks.map(\.ratio) == still.checks.map(\.ratio) && animated.pass == still.pass)
+        #expect(animated.note?.contains("state it ends on (on)") == true)
+        #expect(still.note == nil)
+    }
+
     @Test func componentsWithoutGlyphOrStateSkipThoseChecks() throws {
         #expect(try audit("component=well").checks.map(\.id) == ["control-contrast", "target-size"])
         #expect(try audit("component=card&style=soft").checks.map(\.id) == ["control-contrast", "target-size"])

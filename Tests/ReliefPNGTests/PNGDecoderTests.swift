@@ -1,3 +1,4 @@
+import PNGFileSupport
 import ReliefPNG
 import Testing
 

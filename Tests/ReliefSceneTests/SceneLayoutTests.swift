@@ -19,7 +19,7 @@ func filledRects(_ node: PlacedNode) -> [Rect] {
     case .fill(let shape, _, _): [shape.rect]
     case .stroke, .path, .bitmap: []
     case .group(let children): children.flatMap(filledRects)
-    case .shadow(let child, _), .blur(let child, _), .offset(let child, _): filledRects(child)
+    case .shadow(let child, _), .blur(let child, _), .offset(let child, _), .opacity(let child, _): filledRects(child)
     case .mask(let child, _): filledRects(child)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefPNG
 import ReliefSpec
+@testable import ReliefService
 import Testing
 
 @Test func renderWritesAPNGOfTheRequestedSize() throws {
@@ -10,6 +11,14 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: file)))
     #expect(image.width == 320 && image.height == 320)
+}
+
+@Test func renderWritesTheAnimationTheRouteAnswers() async throws {
+    let query = "component=toggle&style=colorful&on=true&animate=true&fps=12"
+    let result = try runRelief(["render", query, "-o", "-"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let route = await ReliefApplication.forTesting().response("/render?" + query)
+    #expect([UInt8](result.stdout) == route.body)
 }
 
 @Test func renderWritesToStandardOutput() throws {

@@ -29,6 +29,39 @@ struct RenderRouteTests {
         #expect(again.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
     }
 
+    /// SPEC §8: an animation is an image/png with an acTL, cached and tagged like any render.
+    @Test func animateTrueAnswersAnAPNGCachedLikeAnyRender() async throws {
+        let app = ReliefApplication.forTesting()
+        let query = "component=switch&style=soft&on=true&animate=true"
+        let response = await app.response("/render?" + query)
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "image/png")
+        #expect(String(decoding: response.body, as: UTF8.self).contains("acTL"))
+        let tag = EntityTag.forRender(canonicalQuery: try RenderSpec.parse(query: query).canonicalQuery)
+        #expect(response.header("ETag") == tag.headerValue)
+        #expect(response.header("ETag") != (await app.response("/render?component=switch&style=soft&on=true")).header("ETag"))
+        // The default image a viewer without APNG support shows is the still.
+        let still = await app.response("/render?component=switch&style=soft&on=true")
+        #expect(try PNGDecoder.decode(response.body).rgba == PNGDecoder.decode(still.body).rgba)
+
+        let again = await app.response("/render?" + query + "&fps=30&loop=false")
+        #expect(again.body == response.body)
+        #expect(again.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
+        let head = await app.response("/render?" + query, method: "HEAD")
+        #expect(head.status == 200 && head.header("ETag") == tag.headerValue && head.body.count == response.body.count)
+        let unchanged = await app.response("/render?" + query, headers: [("If-None-Match", tag.headerValue)])
+        #expect(unchanged.status == 304 && unchanged.body.isEmpty)
+    }
+
+    @Test func anAnimationPastThePixelBudgetIsRefusedSayingSo() async throws {
+        let app = ReliefApplication.forTesting()
+        let response = await app.response("/render?component=switch&width=900&scale=4&animate=true&fps=60&loop=true")
+        #expect(response.status == 400)
+        let problem = try #require(response.jsonObject)
+        #expect(problem["parameter"] as? String == "fps")
+        #expect((problem["detail"] as? String)?.contains("\(RenderSpec.Limits.maxAnimationPixels)") == true)
+    }
+
     @Test func headAnswersWithTheSameHeaders() async {
         let app = ReliefApplication.forTesting(render: CountingRender().function)
         let get = await app.response("/render?style=soft")
@@ -82,6 +115,10 @@ struct RenderRouteTests {
         ("label=%E2%80%8B%EF%BB%BF", "label"), ("label=a%E2%80%AEb", "label"),
         ("component=switch&onlabel=%20", "onlabel"), ("component=switch&offlabel=%E2%81%A6x", "offlabel"),
         ("label=Go&font=comic", "font"), ("label=Go&lang=%3F%3F", "lang"),
+        // SPEC §8.
+        ("animate=maybe", "animate"), ("animate=true&fps=0", "fps"), ("animate=true&fps=240", "fps"),
+        ("animate=true&loop=perhaps", "loop"), ("component=well&animate=true", "animate"),
+        ("component=card&animate=true", "animate"),
     ])
     func aRefusedQueryIsProblemJSON(query: String, parameter: String) async throws {
         let app = ReliefApplication.forTesting(render: CountingRender().function)

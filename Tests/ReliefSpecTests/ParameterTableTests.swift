@@ -30,8 +30,12 @@ struct ParameterTableTests {
                 if let values = reference.values {
                     let position = try #require(RenderSpec.parameters.firstIndex { $0.name == reference.name })
                     #expect(position < index, "\(name) reads \(reference.name), which is resolved after it")
-                    guard case .choice(let choices) = named.schema else {
-                        Issue.record("\(name) compares \(reference.name), which is not a choice")
+                    let choices: [String]
+                    switch named.schema {
+                    case .choice(let names): choices = names
+                    case .boolean: choices = ["true", "false"]
+                    default:
+                        Issue.record("\(name) compares \(reference.name), which is neither a choice nor a boolean")
                         continue
                     }
                     #expect(!values.isEmpty && values.allSatisfy(choices.contains), "\(name): \(values) ⊄ \(choices)")

@@ -102,13 +102,13 @@ struct QuerySyntaxTests {
     }
 
     /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
-    /// reads them, and are left out of canonical queries at their defaults.
+    /// reads them, and are left out of canonical queries at their defaults, as are §8's at the end.
     @Test func theParameterTableFollowsTheContract() {
         #expect(RenderSpec.parameterNames == [
             "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
             "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
             "color", "accent", "light", "intensity", "distance", "blur", "surface",
-            "margin", "background", "format", "textsize", "contrast", "simulate",
+            "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
         ])
     }
 

@@ -569,3 +569,75 @@ def test_with_signed_urls_required_the_page_says_what_to_do_instead_of_broken_im
     assert driver.find_elements(By.CSS_SELECTOR, "#playground img, #gallery-groups img") == []
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     assert errors == []
+
+
+ANIMATED = "?component=switch&style=colorful&on=true&animate=true"
+
+# The bytes of the preview's image, base64-encoded, handed to the async script's callback.
+PREVIEW_BYTES = """
+    const done = arguments[arguments.length - 1];
+    fetch(document.getElementById("preview-image").src)
+        .then((response) => response.arrayBuffer())
+        .then((buffer) => done(btoa(String.fromCharCode(...new Uint8Array(buffer)))));
+"""
+
+
+def apng_frames(data):
+    """How many frames Pillow reads in an (A)PNG's bytes, and its default image as RGBA."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    with Image.open(BytesIO(data)) as image:
+        return image.n_frames, image.convert("RGBA").tobytes()
+
+
+def test_animate_plays_the_change_in_the_preview_and_replay_restarts_it(driver, base_url):
+    open_page(driver, base_url, ANIMATED)
+    assert field(driver, "animate").is_displayed()
+    assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, turning on"
+    frames, default_image = apng_frames(base64.b64decode(driver.execute_async_script(PREVIEW_BYTES)))
+    assert frames > 1
+    # A viewer without APNG support sees the state asked for: the still's pixels.
+    with urllib.request.urlopen(f"{base_url}/render?component=switch&style=colorful&on=true") as response:
+        assert apng_frames(response.read()) == (1, default_image)
+    assert "animate=true" in text_of(driver, "snippet-img")
+
+    replay = driver.find_element(By.ID, "replay")
+    assert replay.is_displayed()
+    first = driver.find_element(By.ID, "preview-image").get_attribute("src")
+    replay.click()
+    wait_for(driver, "const image = document.getElementById('preview-image');"
+             "return image.src !== arguments[0] && image.complete && image.naturalWidth > 0", first)
+    assert text_of(driver, "preview-status") == "Playing again."
+
+    # A still has nothing to replay.
+    driver.find_element(By.ID, "parameter-animate").click()
+    wait_for(driver, "return document.getElementById('replay').hidden")
+
+
+def test_an_img_of_an_animation_moves_while_it_plays(driver, base_url):
+    """The APNG in a plain <img>: Chromium decodes it, and looping, two screenshots 150 ms apart
+    differ while the knob is on its way."""
+    import time
+
+    driver.get(f"{base_url}/healthz")
+    driver.execute_script("""
+        document.body.innerHTML = "";
+        const image = document.createElement("img");
+        image.id = "animation";
+        image.src = arguments[0];
+        document.body.append(image);
+    """, f"{base_url}/render{ANIMATED}&loop=true")
+    wait_for(driver, "const image = document.getElementById('animation'); return image.complete && image.naturalWidth > 0")
+    image = driver.find_element(By.ID, "animation")
+    # The loop holds each end 1 s: within 3 s some pair of screenshots falls while it moves.
+    deadline = time.monotonic() + 3
+    before = image.screenshot_as_png
+    moved = False
+    while not moved and time.monotonic() < deadline:
+        time.sleep(0.15)
+        after = image.screenshot_as_png
+        moved = after != before
+        before = after
+    assert moved, "the animation showed the same picture throughout"

@@ -16,6 +16,11 @@ extension Scene {
     /// ``SwitchView``); they do so whether or not glyphs are drawn, so both renders of a spec share
     /// one frame.
     public init(spec: RenderSpec, glyphs: Glyphs = .drawn, shaper: any TextShaper) throws {
+        try self.init(spec: spec, glyphs: glyphs, knob: .atRest, shaper: shaper)
+    }
+
+    /// The scene of `spec` with a switch's knob at `knob`, as a frame of its animation shows it.
+    init(spec: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
         let style = spec.style.recipes(for: spec)
         let lighting = Lighting(spec: spec)
         let background: Fill? = switch spec.background {
@@ -41,7 +46,7 @@ extension Scene {
         case .switch:
             let control = try SwitchView(spec: spec, style: style, showsWords: glyphs == .drawn, shaper: shaper)
             frameSize.width = control.width
-            component = control.view(style: style)
+            component = control.view(style: style, knob: knob)
         }
         self.init(size: Size(frameSize.width + 2 * spec.margin, frameSize.height + 2 * spec.margin),
                   background: background,

@@ -10,7 +10,21 @@ import ReliefSpec
 /// OFF have beside the knob; `width` is a minimum, as it is for a labelled button. The knob hides
 /// a word no wider than ON or OFF, as in the seed; a wider one could show past the knob's edge, so
 /// it is drawn only in the state it names.
+///
+/// In an animation (SPEC §8) the knob leaves its end: its frame stretches and it stands part way
+/// along the track, where the seed's HStack puts it while the spring carries it across.
 struct SwitchView {
+    /// Where the knob stands.
+    enum KnobPosition: Sendable, Hashable {
+        /// At the end of the switch's state, as the seed's spacer puts it.
+        case atRest
+        /// Part way: its frame `stretch` × (width − height) wider than at rest, its left edge
+        /// `share` of the free track from the off end (0) towards the on end (1). Both land on
+        /// whole pixels of the track, so that a knob the spring has all but brought to rest
+        /// draws the same pixels from one frame to the next.
+        case moving(stretch: Double, share: Double)
+    }
+
     /// Body text size of the words, in points (Dynamic Type "large").
     static let labelSize = 17.0
     /// SwiftUI's default padding, which insets the words from the track's ends.
@@ -21,6 +35,8 @@ struct SwitchView {
     var height: Double
     /// How much wider than tall the knob's frame is.
     var knobExtraWidth: Double
+    /// Pixels per point of the image, whose grid a moving knob lands on.
+    var scale: Double
     var cornerRadius: Double
     /// Inset of the knob inside its frame.
     var padding: Double
@@ -43,6 +59,7 @@ struct SwitchView {
         width = spec.width + max(0, onExcess, offExcess)
         height = spec.height
         knobExtraWidth = spec.knob
+        scale = spec.scale
         cornerRadius = spec.radius
         padding = spec.padding
         isOn = spec.isActive
@@ -50,17 +67,28 @@ struct SwitchView {
         offWord = showsWords && (!isOn || offExcess <= 0) ? off : nil
     }
 
-    func view(style: any NeumorphicStyle) -> View {
+    func view(style: any NeumorphicStyle, knob position: KnobPosition = .atRest) -> View {
         let track = style.well(.roundedRectangle(cornerRadius: cornerRadius), depth: .deep)
             .frame(width: width, height: height)
         let words = View.hStack([onWord.map(View.text) ?? .empty, .spacer, offWord.map(View.text) ?? .empty])
             .padding(Self.labelInset)
             .frame(width: width, height: height)
-        let knob = style.knob(.roundedRectangle(cornerRadius: cornerRadius), isOn: isOn)
-            .padding(padding)
-            .frame(width: height + knobExtraWidth, height: height)
-        // A spacer before the knob pushes it to the right (on), after it to the left (off).
-        let knobRow = View.hStack(isOn ? [.spacer, knob] : [knob, .spacer]).frame(width: width, height: height)
+        let knob = { (frameWidth: Double) in
+            style.knob(.roundedRectangle(cornerRadius: cornerRadius), isOn: isOn)
+                .padding(padding)
+                .frame(width: frameWidth, height: height)
+        }
+        let row: [View]
+        switch position {
+        case .atRest:
+            // A spacer before the knob pushes it to the right (on), after it to the left (off).
+            row = isOn ? [.spacer, knob(height + knobExtraWidth)] : [knob(height + knobExtraWidth), .spacer]
+        case let .moving(stretch, share):
+            let onGrid = { (length: Double) in (length * scale).rounded() / scale }
+            let frameWidth = onGrid(height + knobExtraWidth + (width - height) * stretch)
+            row = [View.empty.frame(width: onGrid((width - frameWidth) * share)), knob(frameWidth), .spacer]
+        }
+        let knobRow = View.hStack(row).frame(width: width, height: height)
         return .zStack(onWord == nil && offWord == nil ? [track, knobRow] : [track, words, knobRow])
     }
 }

@@ -17,4 +17,6 @@ public indirect enum PlacedNode: Sendable, Hashable {
     case blur(PlacedNode, radius: Double)
     case offset(PlacedNode, Point)
     case mask(PlacedNode, PlacedNode)
+    /// The child's alpha multiplied by an amount in 0...1.
+    case opacity(PlacedNode, Double)
 }

@@ -53,6 +53,8 @@ extension View {
             return .offset(try child.placed(in: frame, shaper: shaper), Point(x, y))
         case .mask(let child, let mask):
             return .mask(try child.placed(in: frame, shaper: shaper), try mask.placed(in: frame, shaper: shaper))
+        case .opacity(let child, let amount):
+            return .opacity(try child.placed(in: frame, shaper: shaper), amount)
         }
     }
 
@@ -76,7 +78,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedWidth(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-             .mask(let child, _):
+             .mask(let child, _), .opacity(let child, _):
             return try child.fixedWidth(shaper: shaper)
         case .zStack(let children):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
@@ -104,7 +106,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedHeight(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-             .mask(let child, _):
+             .mask(let child, _), .opacity(let child, _):
             return try child.fixedHeight(shaper: shaper)
         case .zStack(let children):
             let heights = try children.map { try $0.fixedHeight(shaper: shaper) }

@@ -99,6 +99,8 @@ extension View {
             return .offset(child.lit(by: lighting), x: moved.x, y: moved.y)
         case let .mask(content, mask):
             return .mask(content.lit(by: lighting), mask.lit(by: lighting))
+        case let .opacity(child, amount):
+            return .opacity(child.lit(by: lighting), amount)
         }
     }
 }

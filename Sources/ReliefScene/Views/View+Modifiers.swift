@@ -20,4 +20,6 @@ extension View {
     public func mask(_ mask: View) -> View { .mask(self, mask) }
     public func frame(width: Double? = nil, height: Double? = nil) -> View { .frame(self, width: width, height: height) }
     public func padding(_ amount: Double) -> View { .padding(self, amount) }
+    /// The view faded to `amount`, clamped to 0...1.
+    public func opacity(_ amount: Double) -> View { .opacity(self, min(max(amount, 0), 1)) }
 }

@@ -5,7 +5,8 @@ import ReliefSpec
 /// describes (`shape.fill(...).overlay(...).shadow(...)`).
 ///
 /// Views hold no pixels: layout (``View/placed(in:shaper:)``) gives every node its frame, then any
-/// back end — pixels now, SVG or animation frames later — walks the result.
+/// back end walks the result. An animation's frames are views too, interpolated between two states
+/// (``View/interpolated(to:by:)``).
 public indirect enum View: Sendable, Hashable {
     /// Draws nothing and takes no space.
     case empty
@@ -43,6 +44,8 @@ public indirect enum View: Sendable, Hashable {
     case offset(View, x: Double, y: Double)
     /// The content kept where the mask has alpha, multiplied by it.
     case mask(View, View)
+    /// The child's alpha multiplied by an amount in 0...1, as it fades in or out of a transition.
+    case opacity(View, Double)
 }
 
 /// `.shadow(color:radius:x:y:)`: radius is the Gaussian's σ in points.

@@ -1,34 +1,35 @@
 /// Reads and writes the byte layout of PNG files, independently of libpng, so the tests can check
-/// what the encoder wrote and feed the decoder files it did not make.
-enum PNGFile {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+/// what the encoder wrote and feed the decoder files it did not make. Shared by the test targets
+/// that read PNG and APNG files.
+public enum PNGFile {
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// IHDR colour types.
-    static let colourTypeGray: UInt8 = 0
-    static let colourTypeRGB: UInt8 = 2
-    static let colourTypePalette: UInt8 = 3
-    static let colourTypeGrayAlpha: UInt8 = 4
-    static let colourTypeRGBA: UInt8 = 6
+    public static let colourTypeGray: UInt8 = 0
+    public static let colourTypeRGB: UInt8 = 2
+    public static let colourTypePalette: UInt8 = 3
+    public static let colourTypeGrayAlpha: UInt8 = 4
+    public static let colourTypeRGBA: UInt8 = 6
 
     /// The colour type byte of the IHDR chunk, which always comes first.
-    static func colourType(_ png: [UInt8]) -> UInt8 {
+    public static func colourType(_ png: [UInt8]) -> UInt8 {
         png[8 + 4 + 4 + 8 + 1]
     }
 
     /// The bit depth byte of the IHDR chunk.
-    static func bitDepth(_ png: [UInt8]) -> UInt8 {
+    public static func bitDepth(_ png: [UInt8]) -> UInt8 {
         png[8 + 4 + 4 + 8]
     }
 
     /// A chunk as stored: its type, data, and whether its CRC matches them.
-    struct Chunk {
-        var type: String
-        var data: [UInt8]
-        var crcMatches: Bool
+    public struct Chunk {
+        public var type: String
+        public var data: [UInt8]
+        public var crcMatches: Bool
     }
 
     /// Every chunk in file order, read without libpng.
-    static func chunks(_ png: [UInt8]) -> [Chunk] {
+    public static func chunks(_ png: [UInt8]) -> [Chunk] {
         var chunks = [Chunk]()
         var offset = signature.count
         while offset + 12 <= png.count {
@@ -43,13 +44,13 @@ enum PNGFile {
     }
 
     /// The big-endian number at `offset`.
-    static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    public static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
     /// A standalone PNG of one picture of an APNG: its header with the picture's size, the palette
     /// chunks, and `zlibStream` (the picture's IDAT or fdAT data joined) as IDAT.
-    static func standalone(from png: [UInt8], width: UInt32, height: UInt32, zlibStream: [UInt8]) -> [UInt8] {
+    public static func standalone(from png: [UInt8], width: UInt32, height: UInt32, zlibStream: [UInt8]) -> [UInt8] {
         let all = chunks(png)
         var header = all[0].data
         header.replaceSubrange(0..<8, with: bigEndian(width) + bigEndian(height))
@@ -61,7 +62,7 @@ enum PNGFile {
     }
 
     /// The chunk types in file order.
-    static func chunkTypes(_ png: [UInt8]) -> [String] {
+    public static func chunkTypes(_ png: [UInt8]) -> [String] {
         var types = [String]()
         var offset = signature.count
         while offset + 8 <= png.count {
@@ -73,7 +74,7 @@ enum PNGFile {
     }
 
     /// The data of the first chunk of a type.
-    static func chunkData(_ png: [UInt8], type: String) -> [UInt8]? {
+    public static func chunkData(_ png: [UInt8], type: String) -> [UInt8]? {
         var offset = signature.count
         while offset + 8 <= png.count {
             let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
@@ -87,7 +88,7 @@ enum PNGFile {
 
     /// A complete PNG: IHDR, the given chunks, one IDAT holding `scanlines` (each row already
     /// prefixed by its filter byte) in stored zlib blocks, and IEND.
-    static func make(
+    public static func make(
         width: UInt32, height: UInt32, bitDepth: UInt8, colourType: UInt8,
         chunks: [(type: String, data: [UInt8])] = [], scanlines: [UInt8]
     ) -> [UInt8] {
@@ -99,7 +100,7 @@ enum PNGFile {
         return png + chunk("IDAT", storedZlib(scanlines)) + chunk("IEND", [])
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeAndData = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
     }
@@ -118,7 +119,7 @@ enum PNGFile {
         return stream + bigEndian(adler32(data))
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 

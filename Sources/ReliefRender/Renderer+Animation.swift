@@ -1,0 +1,124 @@
+import ReliefPNG
+import ReliefRaster
+import ReliefScene
+import ReliefSpec
+
+extension PlacedNode {
+    /// The parts drawn one over another: a group's children, or the node itself.
+    fileprivate var parts: [PlacedNode] {
+        if case .group(let children) = self { children } else { [self] }
+    }
+}
+
+extension Renderer {
+    /// `spec`'s change of state as an animated PNG (SPEC §8), with the time each stage took; a
+    /// spec without `animate` as ``png(for:)`` encodes it.
+    ///
+    /// - The frames are ``SceneTransition``'s scenes at k / fps, drawn by the one pixel back end:
+    ///   the first is the other state's still and the last the asked-for state's, each pixel for
+    ///   pixel what `/render` draws for that state. With `loop`, the way back follows: the last frame
+    ///   held 1 s, the frames in reverse, the first held 1 s, for ever; otherwise it plays once.
+    /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
+    ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``) and holds only
+    ///   the rectangle of pixels that did change (``FrameSequence``). `simulate=lowvision`, whose
+    ///   blur and contrast reach across the whole image, draws whole frames.
+    /// - A viewer without APNG support shows the asked-for state: the file's default image.
+    ///
+    /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
+    /// together exceed ``RenderSpec/Limits/maxAnimationPixels``.
+    ///
+    /// `supervisor` is asked once for the animation's memory
+    /// (``estimatedAnimationPeakBytes(images:width:height:simulation:)``) and whether to go on before
+    /// each frame.
+    public func animatedPNG(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        guard spec.animation != nil else { return try png(for: spec, supervisor: supervisor) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let animation = try animation(for: spec, supervisor: supervisor)
+        let drawn = clock.now
+        let bytes = try animationEncoder.encode(animation)
+        return RenderedPNG(bytes: bytes, width: animation.width, height: animation.height,
+                           renderDuration: drawn - start, encodeDuration: clock.now - drawn)
+    }
+
+    /// How many levels a pixel of a frame in between may differ from what is shown before it is
+    /// drawn again. Such a frame is drawn over part of the canvas, where a blur's working area is
+    /// cut otherwise than in a whole render, which moves some pixels by a level; the tolerance
+    /// keeps that out of the file. The first and last frames are exact.
+    static let tolerance: UInt8 = 1
+
+    /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
+    /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
+    /// frames in between keep only what changed), and the drawing of one frame, which is not cut
+    /// into bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
+    public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
+                                                   simulation: RenderSpec.Simulation) -> Int {
+        let pixels = width * height
+        return (4 << 20) + 4 * images * pixels + 16 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+    }
+
+    /// The frames of `spec`'s animation, ready to encode.
+    func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
+        guard let animation = spec.animation else { preconditionFailure("a still has no frames") }
+        let transition = try SceneTransition(spec: spec, shaper: textShaper)
+        let pixels = Self.pixelSize(of: transition.end, scale: spec.scale)
+        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
+        let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
+        // Every frame shown, and the default image.
+        let images = (animation.loops ? 2 * times.count - 1 : times.count) + 1
+        guard RenderSpec.Limits.allowAnimation(images: images, of: pixels) else {
+            throw spec.animationTooLargeError(images: images, of: pixels)
+        }
+        try supervisor.reserve(Self.estimatedAnimationPeakBytes(images: images, width: pixels.width, height: pixels.height,
+                                                                simulation: spec.simulation))
+        let canvas = PixelRect(width: pixels.width, height: pixels.height)
+        let scenes = try times.map { try transition.scene(at: $0) }
+        let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
+        // Where each frame can differ from the one before it.
+        let changes = [PixelRect.empty] + (1..<scenes.count).map { k in
+            spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
+                ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
+        }
+        // What lies beneath the first part that moves (a switch's track and words) is the same in
+        // every frame: it is drawn once, over the whole canvas. The frames are drawn whole, not in
+        // bands, since each is drawn only where it changes.
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
+        let parts = contents.map(\.parts)
+        let sameGround = scenes.allSatisfy { $0.background == scenes[0].background }
+        let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
+        var beneath = painter.ground(of: scenes[0], over: canvas)
+        for part in parts[0].prefix(shared) { painter.draw(part, onto: &beneath, region: canvas) }
+        let last = scenes.count - 1
+        // Each frame in between is drawn where it can differ from the frame it follows: the one
+        // before it, and on the way back the one after it. The ends are the stills themselves.
+        let ends = (start: try image(for: spec.otherState, supervisor: supervisor), end: try image(for: spec, supervisor: supervisor))
+        let patches = try (0...last).map { k in
+            if k == 0 { return PixelPatch(ends.start, at: canvas) }
+            if k == last { return PixelPatch(ends.end, at: canvas) }
+            try supervisor.checkWanted()
+            let region = changes[k].union(animation.loops ? changes[k + 1] : .empty)
+            var picture = sameGround ? beneath : painter.ground(of: scenes[k], over: canvas)
+            for part in parts[k].dropFirst(shared) { painter.draw(part, onto: &picture, region: region) }
+            var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
+            image.simulate(spec.simulation, scale: spec.scale)
+            return PixelPatch(image, at: region)
+        }
+        let frame = 1 / animation.framesPerSecond, hold = 1.0
+        // An end is compared with what is shown over the whole canvas and exactly, so that no level
+        // a frame in between kept, anywhere, outlasts it.
+        var sequence = FrameSequence(first: patches[0])
+        for k in 1...last {
+            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame,
+                          tolerance: k == last ? 0 : Self.tolerance)
+        }
+        if animation.loops {
+            for k in (0..<last).reversed() {
+                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame,
+                              tolerance: k == 0 ? 0 : Self.tolerance)
+            }
+            sequence.wait(hold)
+        }
+        return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
+                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
+    }
+}
