@@ -187,7 +187,8 @@ extension RenderSpec {
         QueryParameter(
             "format", .choice, at: \.format, spec: { $0.format },
             default: Format.png,
-            description: "The image format.",
+            description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
+                + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
             presentation: .init("Format", .image)),
         textSizeParameter,
         QueryParameter(
