@@ -1,4 +1,5 @@
 import ReliefAudit
+import ReliefRender
 
 extension AccessibilityAudit {
     /// `{"query": …, "checks": […], "pass": …}`.
