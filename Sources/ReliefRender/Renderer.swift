@@ -51,10 +51,16 @@ public struct Renderer: Sendable {
     /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
     /// the image past the pixel limits.
     public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
+        try image(of: checkedScene(for: spec, glyphs: glyphs), scale: spec.scale).simulating(spec)
+    }
+
+    /// The scene of `spec`, refused with a ``SpecError`` when its text or icon grows the image past
+    /// the pixel limits, whatever the format.
+    func checkedScene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> Scene {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = Self.pixelSize(of: scene, scale: spec.scale)
         guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
-        return try image(of: scene, scale: spec.scale).simulating(spec)
+        return scene
     }
 
     /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is.
@@ -66,7 +72,7 @@ public struct Renderer: Sendable {
         return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas))
     }
 
-    private static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
+    static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
