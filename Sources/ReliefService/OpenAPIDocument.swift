@@ -93,6 +93,10 @@ enum OpenAPIDocument {
                 "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
                 "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
                     ? nil : json(parameter.isLeftOutAtDefault),
+                // What each format is served as, so a client knows an image from text without a list of its own.
+                "x-relief-media-types": parameter.name == "format" ? .object(RenderSpec.Format.allCases.map {
+                    JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
+                }) : nil,
             ])
         }
     }
