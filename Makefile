@@ -22,8 +22,8 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat browser-test lint-docker \
-        bench bench-http fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
+.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test lint-docker \
+        bench bench-http attack fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
 # before tests. SwiftPM parallelises inside each build.
@@ -62,10 +62,17 @@ install: deps-build
 ## test: install what tests need, then every Swift test, the browser tests, the Dockerfile lint and a short fuzz run
 test: deps-test deps-python lint-docker swift-test browser-test fuzz-short
 
-## swift-test: every Swift Testing test, in parallel as CI runs them
-swift-test:
+## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+swift-test: binary
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_FLAGS)
+	RELIEF_BINARY=$(RELIEF) $(SWIFT) test $(SWIFT_FLAGS)
+
+## test-sanitizers: every Swift test under ThreadSanitizer, then under AddressSanitizer (builds in SCRATCH-tsan, SCRATCH-asan)
+test-sanitizers: deps-test
+	$(SWIFT) build --scratch-path $(SCRATCH)-tsan --build-tests --sanitize=thread
+	$(SWIFT) test --scratch-path $(SCRATCH)-tsan --skip-build --sanitize=thread
+	$(SWIFT) build --scratch-path $(SCRATCH)-asan --build-tests --sanitize=address
+	$(SWIFT) test --scratch-path $(SCRATCH)-asan --skip-build --sanitize=address
 
 ## test-repeat: the Swift tests REPEAT times in a row (default 20); stops at the first failing run
 REPEAT ?= 20
@@ -96,6 +103,11 @@ bench: deps-bench
 bench-http: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/bench-http.sh $(SCRATCH)/release/relief
+
+## attack: hostile floods against a release relief on loopback, with normal requests' latency meanwhile; see docs/RELIABILITY.md
+attack: deps-build
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	scripts/attack.sh $(SCRATCH)/release/relief
 
 ## fuzz: the request-head, query and percent-decoding fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
 FUZZ_SECONDS ?= 600

@@ -14,6 +14,7 @@ targets=(request-head query percent-decoding)
 
 # Swift's own crash reporter would take the signal before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0"
 for target in "${targets[@]}"; do
     # gold cannot link libFuzzer's objects with Swift's; lld can.
     RELIEF_FUZZ=1 "$swift" build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address \

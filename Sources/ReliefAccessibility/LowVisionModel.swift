@@ -44,36 +44,80 @@ public struct LowVisionModel: Sendable, Hashable {
         self.scale = scale
     }
 
+    /// Rows of the image blurred at a time: a band of about this many pixels (whole rows) with the
+    /// blur's reach above and below, so the working memory stays a few MiB at any image size.
+    public static let bandPixels = 1 << 18
+
     /// `image` as the model sees it; alpha is blurred with the colour, as an optical blur spreads light.
     public func simulated(_ image: PixelImage) -> PixelImage {
-        let count = image.width * image.height
-        // Premultiplied linear RGB and alpha, one SIMD4 a pixel.
-        var pixels = [SIMD4<Float>](repeating: .zero, count: count)
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for p in 0..<count {
-                let alpha = Float(rgba[p * 4 + 3]) / 255
-                pixels[p] = SIMD4(SRGB.linearFloat(rgba[p * 4]) * alpha, SRGB.linearFloat(rgba[p * 4 + 1]) * alpha,
-                                  SRGB.linearFloat(rgba[p * 4 + 2]) * alpha, alpha)
+        var seen = image
+        simulate(&seen)
+        return seen
+    }
+
+    /// Replaces `image` with what the model sees, band by band, with no second image.
+    ///
+    /// The contrast loss works about the mean colour of the blurred image, found first without
+    /// blurring (``GaussianBlur/edgeExtendedWeights(count:sigma:)``); then each band of rows is
+    /// blurred and written back over its source.
+    public func simulate(_ image: inout PixelImage) {
+        let (width, height) = (image.width, image.height)
+        let sigma = Self.blurSigmaInPoints * scale
+        let k = Float(Self.contrastFactor)
+        SRGB.withFloatTables { srgb in
+            image.rgba.withUnsafeMutableBufferPointer { rgba in
+                /// Row `y` as premultiplied linear RGB and alpha, one SIMD4 a pixel.
+                func linearRow(_ y: Int, _ out: UnsafeMutableBufferPointer<SIMD4<Float>>) {
+                    let bytes = rgba.baseAddress! + y * width * 4
+                    for x in 0..<width {
+                        let alpha = Float(bytes[x * 4 + 3]) / 255
+                        out[x] = SIMD4(srgb.linear(bytes[x * 4]), srgb.linear(bytes[x * 4 + 1]), srgb.linear(bytes[x * 4 + 2]), 1) * alpha
+                    }
+                }
+                // Contrast moves every colour towards the mean: mean + k·(c − mean).
+                let mean = meanAfterBlur(width: width, height: height, sigma: sigma, row: linearRow)
+                let kept = mean * (1 - k)
+                GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
+                                                   bandRows: min(max(Self.bandPixels / width, 16), height), row: linearRow) { rows, pixels in
+                    let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
+                    for p in 0..<(rows.count * width) {
+                        let pixel = pixels[p]
+                        // A pixel the blur's faint tail makes less than half a step opaque stays transparent black.
+                        guard pixel.w * 255 >= 0.5 else {
+                            bytes.storeBytes(of: 0, toByteOffset: p * 4, as: UInt32.self)
+                            continue
+                        }
+                        // Most pixels are opaque, and dividing by 1 changes nothing.
+                        var seen = srgb.bytes(linear: kept + k * (pixel.w == 1 ? pixel : pixel / pixel.w))
+                        seen.w = UInt8(min(pixel.w, 1) * 255 + 0.5)
+                        bytes.storeBytes(of: seen, toByteOffset: p * 4, as: SIMD4<UInt8>.self)
+                    }
+                }
             }
         }
-        pixels = GaussianBlur.blurredWithEdgesExtended(pixels, width: image.width, height: image.height,
-                                                       sigma: Self.blurSigmaInPoints * scale)
+    }
 
-        let total = pixels.reduce(SIMD4<Double>.zero) { $0 + SIMD4<Double>($1) }
-        let mean = total.w > 0 ? SIMD4<Float>(total / total.w) : .zero
-        let k = Float(Self.contrastFactor)
-        var out = [UInt8](repeating: 0, count: count * 4)
-        for p in 0..<count {
-            let alpha = pixels[p].w
-            // A pixel the blur's faint tail makes less than half a step opaque stays transparent black.
-            let alphaByte = UInt8((min(max(alpha, 0), 1) * 255).rounded())
-            guard alphaByte > 0 else { continue }
-            let reduced = mean + k * (pixels[p] / alpha - mean)
-            out[p * 4] = SRGB.byte(linearFloat: reduced.x)
-            out[p * 4 + 1] = SRGB.byte(linearFloat: reduced.y)
-            out[p * 4 + 2] = SRGB.byte(linearFloat: reduced.z)
-            out[p * 4 + 3] = alphaByte
+    /// The mean colour (alpha-weighted) of the image blurred with its edges extended, from the
+    /// image itself: each pixel weighs as much as it spreads into the blurred image.
+    private func meanAfterBlur(width: Int, height: Int, sigma: Double,
+                               row: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) -> SIMD4<Float> {
+        let columnWeights = GaussianBlur.edgeExtendedWeights(count: width, sigma: sigma)
+        let rowWeights = GaussianBlur.edgeExtendedWeights(count: height, sigma: sigma)
+        var total = SIMD4<Double>.zero
+        var line = [SIMD4<Float>](repeating: .zero, count: width)
+        line.withUnsafeMutableBufferPointer { line in
+            for y in 0..<height {
+                row(y, line)
+                // Sums of a few dozen pixels in single precision, added up in double.
+                var sum = SIMD4<Double>.zero
+                for start in stride(from: 0, to: width, by: 64) {
+                    var part = SIMD4<Float>.zero
+                    for x in start..<min(start + 64, width) { part += line[x] * columnWeights[x] }
+                    sum += SIMD4<Double>(part)
+                }
+                total += sum * Double(rowWeights[y])
+            }
         }
-        return PixelImage(width: image.width, height: image.height, rgba: out)
+        return total.w > 0 ? SIMD4<Float>(total / total.w) : .zero
     }
 }

@@ -22,31 +22,42 @@ public enum PixelMeasurements {
     /// differ are the glyph's; the most common colour among them is the glyph's own colour, and the
     /// pixels of that colour are those it covers fully. Each is compared with the same pixel of
     /// `withoutGlyph`. `nil` when the two renders do not differ (the glyph matches its fill).
+    ///
+    /// Two passes over the bytes and a count per distinct glyph colour: a small fraction of the
+    /// renders measured, at any image size.
     public static func glyphContrast(withGlyph: PixelImage, withoutGlyph: PixelImage) -> GlyphContrast? {
-        var counts: [PixelColor: Int] = [:]
-        var glyphPixels: [Int] = []
-        for p in 0..<(withGlyph.width * withGlyph.height) {
-            let i = p * 4
-            let difference = (0..<3).map { abs(Int(withGlyph.rgba[i + $0]) - Int(withoutGlyph.rgba[i + $0])) }.max()!
-            guard difference >= glyphDifferenceThreshold else { continue }
-            glyphPixels.append(p)
-            counts[PixelColor(withGlyph.rgba[i], withGlyph.rgba[i + 1], withGlyph.rgba[i + 2]), default: 0] += 1
-        }
-        guard let glyphColor = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.hex > $1.key.hex) })?.key
-        else { return nil }
-        var lowest: GlyphContrast?
-        for p in glyphPixels {
-            let x = p % withGlyph.width, y = p / withGlyph.width
-            // Only exact matches: a pixel even one step off is an edge pixel the glyph does not fully cover.
-            let color = withGlyph.color(x: x, y: y)
-            guard color == glyphColor else { continue }
-            let fill = withoutGlyph.color(x: x, y: y)
-            let ratio = color.contrastRatio(with: fill)
-            if ratio < lowest?.ratio ?? .infinity {
-                lowest = GlyphContrast(ratio: ratio, glyph: color, fill: fill, x: x, y: y)
+        withGlyph.rgba.withUnsafeBufferPointer { drawn in
+            withoutGlyph.rgba.withUnsafeBufferPointer { bare in
+                let count = withGlyph.width * withGlyph.height
+                /// The pixel's colour as 0xRRGGBB when the glyph changes it, else nil.
+                func glyphColour(_ p: Int) -> UInt32? {
+                    let i = p * 4
+                    let difference = max(abs(Int(drawn[i]) - Int(bare[i])), abs(Int(drawn[i + 1]) - Int(bare[i + 1])),
+                                         abs(Int(drawn[i + 2]) - Int(bare[i + 2])))
+                    guard difference >= glyphDifferenceThreshold else { return nil }
+                    return UInt32(drawn[i]) << 16 | UInt32(drawn[i + 1]) << 8 | UInt32(drawn[i + 2])
+                }
+                var counts: [UInt32: Int] = [:]
+                for p in 0..<count {
+                    if let colour = glyphColour(p) { counts[colour, default: 0] += 1 }
+                }
+                // The most common colour; of equally common ones, the lowest hex.
+                guard let glyph = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
+                else { return nil }
+                let glyphColor = PixelColor(UInt8(glyph >> 16), UInt8(glyph >> 8 & 0xFF), UInt8(glyph & 0xFF))
+                let glyphLuminance = glyphColor.relativeLuminance
+                var lowest: GlyphContrast?
+                // Only exact matches: a pixel even one step off is an edge pixel the glyph does not fully cover.
+                for p in 0..<count where glyphColour(p) == glyph {
+                    let fill = PixelColor(bare[p * 4], bare[p * 4 + 1], bare[p * 4 + 2])
+                    let ratio = ContrastRatio.between(glyphLuminance, fill.relativeLuminance)
+                    if ratio < lowest?.ratio ?? .infinity {
+                        lowest = GlyphContrast(ratio: ratio, glyph: glyphColor, fill: fill, x: p % withGlyph.width, y: p / withGlyph.width)
+                    }
+                }
+                return lowest
             }
         }
-        return lowest
     }
 
     /// The contrast across a control's outline where it is weakest.
@@ -106,13 +117,23 @@ public enum PixelMeasurements {
         guard let inside = outline.shape.insetBy(1) else { return best }
         let xs = max(0, Int(inside.rect.minX))..<min(first.width, Int(inside.rect.maxX.rounded(.up)))
         let ys = max(0, Int(inside.rect.minY))..<min(first.height, Int(inside.rect.maxY.rounded(.up)))
-        for y in ys {
-            for x in xs where inside.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) {
-                let a = first.color(x: x, y: y), b = second.color(x: x, y: y)
-                guard a != b else { continue }
-                let ratio = a.contrastRatio(with: b)
-                if ratio > best.ratio {
-                    best = StateContrast(ratio: ratio, first: a, second: b, x: x, y: y)
+        first.rgba.withUnsafeBufferPointer { a in
+            second.rgba.withUnsafeBufferPointer { b in
+                for y in ys {
+                    let centre = Double(y) + 0.5
+                    // Pixels well within the row's span are inside; those near its ends are asked.
+                    guard let span = inside.span(atY: centre) else { continue }
+                    let sure = Int((span.minX + 0.5).rounded(.up))..<Int((span.maxX - 1.5).rounded(.down))
+                    for x in xs {
+                        let i = (y * first.width + x) * 4
+                        guard a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] else { continue }
+                        guard sure.contains(x) || inside.contains(Point(Double(x) + 0.5, centre)) else { continue }
+                        let one = PixelColor(a[i], a[i + 1], a[i + 2]), other = PixelColor(b[i], b[i + 1], b[i + 2])
+                        let ratio = one.contrastRatio(with: other)
+                        if ratio > best.ratio {
+                            best = StateContrast(ratio: ratio, first: one, second: other, x: x, y: y)
+                        }
+                    }
                 }
             }
         }

@@ -17,21 +17,40 @@ public enum SRGB {
         UInt8(Color.encodedByte(linear: value))
     }
 
-    /// ``linear(_:)`` in single precision, for whole-image filters.
-    static func linearFloat(_ byte: UInt8) -> Float {
-        linearFloatTable[Int(byte)]
+    /// ``linear(_:)`` and ``byte(linear:)`` in single precision, for whole-image filters: `body`
+    /// gets both tables at hand, so its loops read them without asking for them pixel by pixel.
+    static func withFloatTables<Result>(_ body: (FloatTables) -> Result) -> Result {
+        linearFloatTable.withUnsafeBufferPointer { linear in
+            encodingTable.withUnsafeBufferPointer { encoding in body(FloatTables(linear: linear, encoding: encoding)) }
+        }
     }
 
-    /// ``byte(linear:)`` through a table of 2^16 steps of linear light: a step moves the encoded
-    /// value by at most 0.05 of a byte (where the curve is steepest, near black), so the table
-    /// rounds as the formula does except at exact halfway points.
-    static func byte(linearFloat value: Float) -> UInt8 {
-        encodingTable[Int(min(max(value, 0), 1) * Float(encodingSteps) + 0.5)]
+    /// The transfer function both ways in single precision, through tables.
+    struct FloatTables {
+        fileprivate let linear: UnsafeBufferPointer<Float>
+        fileprivate let encoding: UnsafeBufferPointer<UInt8>
+
+        /// ``SRGB/linear(_:)`` in single precision.
+        @inline(__always) func linear(_ byte: UInt8) -> Float {
+            linear[Int(byte)]
+        }
+
+        /// ``SRGB/byte(linear:)`` of the first three lanes (the fourth is 0), through a table of 2^16
+        /// steps of linear light: a step moves the encoded value by at most 0.05 of a byte (where
+        /// the curve is steepest, near black), so the table rounds as the formula does except at
+        /// exact halfway points.
+        @inline(__always) func bytes(linear value: SIMD4<Float>) -> SIMD4<UInt8> {
+            var v = value
+            v.replace(with: 0, where: v .< 0)
+            v.replace(with: 1, where: v .> 1)
+            let steps = v * Float(encodingSteps) + 0.5
+            return SIMD4(encoding[Int(steps.x)], encoding[Int(steps.y)], encoding[Int(steps.z)], 0)
+        }
     }
 
     /// The 256 linear values, computed once: every pixel operation reads this table.
     private static let linearTable: [Double] = (0...255).map { linear(encoded: Double($0) / 255) }
     private static let linearFloatTable: [Float] = linearTable.map(Float.init)
-    private static let encodingSteps = 65535
+    fileprivate static let encodingSteps = 65535
     private static let encodingTable: [UInt8] = (0...encodingSteps).map { byte(linear: Double($0) / Double(encodingSteps)) }
 }

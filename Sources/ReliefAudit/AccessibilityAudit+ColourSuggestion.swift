@@ -7,8 +7,10 @@ extension AccessibilityAudit {
     /// For a query with a colour of its own (`color`, or the colorful `accent` where a pressed
     /// button's label sits on it): the nearest tone of that colour, darker or lighter in OKLab
     /// lightness, with which the failing check passes, measured on its own render like the audited
-    /// one. Tones are tried in steps of 0.04 lightness, nearer first, at most 12 of them.
-    static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer) throws -> Suggestion? {
+    /// one (under `supervisor`, as the audit's own images). Tones are tried in steps of 0.04
+    /// lightness, nearer first, at most 12 of them.
+    static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer,
+                                 supervisor: RenderSupervisor) throws -> Suggestion? {
         guard !check.pass, ["label-contrast", "control-contrast"].contains(check.id) else { return nil }
         let usesAccent = spec.style == .colorful && spec.isActive && check.id == "label-contrast" && spec.accent != .style
         let parameter = usesAccent ? "accent" : "color"
@@ -25,7 +27,7 @@ extension AccessibilityAudit {
                                          blue: UInt8((tone.blue * 255).rounded()))
                 var trial = spec
                 if usesAccent { trial.accent = .rgb(rgb) } else { trial.color = .rgb(rgb) }
-                guard let measured = checks(trial, try measure(trial, renderer: renderer)).first(where: { $0.id == check.id }),
+                guard let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: { $0.id == check.id }),
                       measured.pass, let ratio = measured.ratio else { continue }
                 let subject = check.id == "label-contrast" ? "the label" : "the control's edge"
                 let change = direction < 0 ? "a darker" : "a lighter"

@@ -28,15 +28,36 @@ extension AccessibilityAudit {
     static let insideDepths = [0.5, 1, 1.5, 2, 3]
     static let outsideDepths = [3.0, 4, 5]
 
-    /// Renders `spec` as needed (with and without glyphs, and in its other state) and measures it.
-    static func measure(_ spec: RenderSpec, renderer: Renderer) throws -> Measurements {
+    /// The most images one audit draws: with and without glyphs and in the other state, for the
+    /// query and for its `contrast=high` variant.
+    public static let mostImagesDrawn = 6
+
+    /// The measurements' work per pixel of an image drawn, against a pixel of a plain render: two
+    /// passes over its bytes (the glyph's colours, and the states' difference).
+    public static let measurementWorkPerPixel = 0.1
+
+    /// The most memory an audit of a `width` × `height` image holds at once: a render's
+    /// (``Renderer/estimatedPeakBytes(width:height:simulation:)``), the image kept to compare
+    /// with it, and a byte a pixel for the glyph's colours.
+    public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
+        Renderer.estimatedPeakBytes(width: width, height: height, simulation: simulation) + 5 * width * height
+    }
+
+    /// Renders `spec` as needed (with and without glyphs, and in its other state) and measures it,
+    /// reserving the audit's memory from `supervisor` once the scene's size is known.
+    static func measure(_ spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor) throws -> Measurements {
         let scene = try renderer.scene(for: spec)
-        let bare = try renderer.image(for: spec, glyphs: .omitted)
+        let size = try Renderer.allowedPixelSize(of: scene, spec: spec)
+        try supervisor.reserve(estimatedPeakBytes(width: size.width, height: size.height, simulation: spec.simulation))
+        // Each image then draws within that reservation.
+        let drawing = RenderSupervisor(reserve: { _ in }, isWanted: supervisor.isWanted)
+        let bare = try renderer.image(for: spec, glyphs: .omitted, supervisor: drawing)
         let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.scale))
 
         let hasGlyph = spec.component == .switch || spec.component.showsIcon && (spec.label != nil || spec.icon != .none)
         let label = hasGlyph
-            ? PixelMeasurements.glyphContrast(withGlyph: pixels(try renderer.image(for: spec)), withoutGlyph: pixels(bare))
+            ? PixelMeasurements.glyphContrast(withGlyph: pixels(try renderer.image(for: spec, supervisor: drawing)),
+                                              withoutGlyph: pixels(bare))
             : nil
         let isLargeText: Bool = switch spec.component {
         case .switch: true  // bold 17-point ON and OFF
@@ -52,7 +73,8 @@ extension AccessibilityAudit {
         if spec.component.showsIcon || spec.component.hasOnState {
             var other = spec
             other.isActive.toggle()
-            state = PixelMeasurements.stateContrast(pixels(bare), pixels(try renderer.image(for: other, glyphs: .omitted)),
+            state = PixelMeasurements.stateContrast(pixels(bare),
+                                                    pixels(try renderer.image(for: other, glyphs: .omitted, supervisor: drawing)),
                                                     within: outline)
         }
         return Measurements(

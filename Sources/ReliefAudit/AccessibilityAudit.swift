@@ -43,16 +43,18 @@ public struct AccessibilityAudit: Sendable {
     /// Whether every check passes at level AA.
     public var pass: Bool { checks.allSatisfy(\.pass) }
 
-    /// Audits `spec`, rendering it with `renderer`.
-    public init(spec: RenderSpec, renderer: Renderer) throws {
+    /// Audits `spec`, rendering it with `renderer` under `supervisor`: asked once for the audit's
+    /// memory (``estimatedPeakBytes(width:height:simulation:)``), and whether to go on before each
+    /// band of every image.
+    public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
-        let measured = try Self.measure(spec, renderer: renderer)
+        let measured = try Self.measure(spec, renderer: renderer, supervisor: supervisor)
         var checks = Self.checks(spec, measured)
         let improvable = checks.contains { $0.ratio != nil && (!$0.pass || $0.aaa?.pass == false) }
         if spec.contrast == .standard, improvable {
             var high = spec
             high.contrast = .high
-            let alternative = Self.checks(high, try Self.measure(high, renderer: renderer))
+            let alternative = Self.checks(high, try Self.measure(high, renderer: renderer, supervisor: supervisor))
             for index in checks.indices {
                 checks[index].suggestion = Self.contrastSuggestion(from: checks[index],
                                                                    to: alternative.first { $0.id == checks[index].id })
@@ -62,7 +64,7 @@ public struct AccessibilityAudit: Sendable {
         // passes, which keeps the look the query chose; any other failing check without a
         // suggestion (an edge already at contrast=high) is too.
         for index in checks.indices where checks[index].id == "label-contrast" || checks[index].suggestion == nil {
-            if let tone = try Self.colourSuggestion(for: checks[index], spec, renderer: renderer) {
+            if let tone = try Self.colourSuggestion(for: checks[index], spec, renderer: renderer, supervisor: supervisor) {
                 checks[index].suggestion = tone
             }
         }
@@ -124,6 +126,11 @@ public struct AccessibilityAudit: Sendable {
 
     /// Two decimals, without trailing zeros: 2.51, 21, 4.5.
     static func number(_ value: Double) -> String {
-        DecimalText.format((value * 100).rounded() / 100)
+        DecimalText.format(hundredths(value))
+    }
+
+    /// `value` rounded to hundredths, as ratios are reported in words and in JSON.
+    public static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 }

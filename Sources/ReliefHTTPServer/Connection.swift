@@ -32,6 +32,11 @@ final class Connection: @unchecked Sendable {
     /// entry is reported once the response's last byte is handed to the kernel. Nil when there is
     /// no access log.
     private var undelivered: (entry: AccessLogEntry, receivedAt: UInt64)?
+    /// The cancellation of the request last handed to the handler, set when its client goes.
+    private var cancellation: RequestCancellation?
+    /// The peer's FIN has been seen while the handler worked: epoll reports it for as long as it
+    /// holds, so it is asked for only until then.
+    private var peerEndSeen = false
 
     /// The standing under which the loop queues this connection for eviction; maintained by the loop.
     var queuedStanding = ConnectionStateMachine.Standing.busy
@@ -64,6 +69,9 @@ final class Connection: @unchecked Sendable {
             perform(machine.abort(.clientGone))
             return
         }
+        if events & Epoll.peerHalfClosed != 0, machine.isAwaitingHandler {
+            peerEndedInput()
+        }
         if events & (Epoll.readable | Epoll.hangUp) != 0 {
             if machine.isLingering {
                 discardInput()
@@ -94,6 +102,7 @@ final class Connection: @unchecked Sendable {
 
     /// Shutdown's grace period is over: a request the handler still owes is answered 503.
     func endGracePeriod() {
+        if machine.isAwaitingHandler { cancellation?.cancel() }
         perform(machine.gracePeriodEnded(now: loop.now))
     }
 
@@ -122,7 +131,10 @@ final class Connection: @unchecked Sendable {
             case .write:
                 action = writeOutput()
             case let .wait(readable, writable):
-                updateInterest((readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0))
+                // While the handler works the socket is not read, so only a FIN can say the client left.
+                let watchesForPeerEnd = machine.isAwaitingHandler && !peerEndSeen
+                updateInterest((readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0)
+                    | (watchesForPeerEnd ? Epoll.peerHalfClosed : 0))
                 loop.standingMayHaveChanged(self)
                 return
             case .linger:
@@ -131,6 +143,7 @@ final class Connection: @unchecked Sendable {
                 output.removeAll()
                 action = machine.nextAction(now: loop.now)
             case let .close(unanswered):
+                if unanswered != nil { cancellation?.cancel() }
                 Glibc.close(descriptor)
                 dropInput()
                 output.removeAll()
@@ -203,8 +216,23 @@ final class Connection: @unchecked Sendable {
         }
     }
 
+    /// The client sent a FIN while the handler holds its request. With nothing of its left unread it
+    /// has asked for nothing more and may well be gone, so the request is cancelled; with more
+    /// requests pipelined behind, it is waiting for their answers. Either way the FIN is not asked
+    /// for again: a client that closed shows itself by a reset once the answer is written.
+    private func peerEndedInput() {
+        peerEndSeen = true
+        var unreadInKernel: Int32 = 0
+        let kernelIsEmpty = ioctl(descriptor, UInt(FIONREAD), &unreadInKernel) == 0 && unreadInKernel == 0
+        if parsedBytes == input.count, kernelIsEmpty {
+            cancellation?.cancel()
+        }
+        updateInterest(interest & ~Epoll.peerHalfClosed)
+    }
+
     /// Asks the handler for the response to request `serial`.
     private func dispatch(_ request: HTTPRequest, serial: UInt64) {
+        cancellation = request.cancellation
         let loop = self.loop
         loop.handler.respond(to: request) { [self] response in
             if loop.isCurrentThread {

@@ -113,6 +113,11 @@ struct ConnectionStateMachine {
         if case .lingering = state { true } else { false }
     }
 
+    /// Whether the handler holds a request it has not answered yet.
+    var isAwaitingHandler: Bool {
+        state == .open && awaitsHandler
+    }
+
     /// Whether the connection could be closed to make room, and how much it would lose.
     var standing: Standing {
         guard state == .open, current == nil, !lastRequestRead else { return .busy }

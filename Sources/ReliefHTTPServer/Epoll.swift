@@ -8,6 +8,8 @@ enum Epoll {
     static let writable = EPOLLOUT.rawValue
     static let error = EPOLLERR.rawValue
     static let hangUp = EPOLLHUP.rawValue
+    /// The peer shut down its sending side (a FIN arrived), whatever input is still unread.
+    static let peerHalfClosed = EPOLLRDHUP.rawValue
 
     /// `epoll_ctl` operations.
     enum Operation {

@@ -11,13 +11,17 @@ public struct HTTPRequest: Sendable {
     public var minorVersion: Int
     /// Header fields in order, names as sent (compare case-insensitively with ``header(_:)``).
     public var headers: [(name: String, value: String)]
+    /// Set by the server once the client can no longer take the answer (see ``RequestCancellation``).
+    public var cancellation: RequestCancellation
 
     /// A request as the parser delivers it (tests and handlers build them too).
-    public init(method: String, target: String, minorVersion: Int, headers: [(name: String, value: String)]) {
+    public init(method: String, target: String, minorVersion: Int, headers: [(name: String, value: String)],
+                cancellation: RequestCancellation = RequestCancellation()) {
         self.method = method
         self.target = target
         self.minorVersion = minorVersion
         self.headers = headers
+        self.cancellation = cancellation
     }
 
     /// The target's path, before any `?`.

@@ -3,38 +3,46 @@
 ///
 /// A wide blur runs on a copy reduced by ``GaussianBlur/reduction(sigma:)`` (block averages): the
 /// blurred result is so smooth that bilinear reading costs under 0.5/255, while the passes touch up
-/// to 64 times fewer pixels and the full-size plane is never made.
+/// to 64 times fewer pixels and the full-size plane is never made. The blocks lie on the canvas's
+/// grid of that many pixels, wherever the domain starts, so that the same content gives the same
+/// cells whether it is blurred whole or gathered band by band (``BlockAverages``).
 struct BlurredPlane {
-    /// The blurred values, one cell per `factor` × `factor` pixels of the domain.
-    private let cells: FloatPlane
+    /// The blurred values, one cell per `factor` × `factor` pixels of `grid`.
+    private var cells: FloatPlane
     private let factor: Int
-    /// Where the plane lies, in canvas pixels.
-    let domain: PixelRect
+    /// The pixels the cells cover, in canvas pixels: the domain grown to whole blocks.
+    let grid: PixelRect
 
     /// Blurs with σ = `sigma` pixels (none when zero) what `rows` writes over `bounds`, taken as zero
     /// elsewhere in `domain`: `channels` floats a pixel (alpha, or colour), row by row.
     init(_ bounds: PixelRect, domain: PixelRect, channels: Int, sigma: Double, rows: RowWriter) {
-        let (factor, reducedSigma) = sigma > 0 ? GaussianBlur.reduction(sigma: sigma) : (1, 0)
-        let blocks = FloatPlane(averagingBlocksOf: rows, bounds: bounds, domain: domain, channels: channels, by: factor)
-        if sigma > 0 {
-            let blur = GaussianBlur(sigma: reducedSigma)
-            cells = blocks.filteringColumns(blur).transposed().filteringColumns(blur).transposed()
-        } else {
-            cells = blocks
-        }
+        var blocks = BlockAverages(domain: domain, channels: channels, sigma: sigma)
+        blocks.add(rows, over: bounds.intersection(domain))
+        self = blocks.blurred()
+    }
+
+    fileprivate init(cells: FloatPlane, factor: Int, grid: PixelRect) {
+        self.cells = cells
         self.factor = factor
-        self.domain = domain
+        self.grid = grid
+    }
+
+    /// The cells' storage, for the next blur of a band-by-band series to reuse.
+    consuming func releasingStorage() -> FloatPlane {
+        var storage = FloatPlane.empty
+        swap(&storage, &cells)
+        return storage
     }
 
     /// Writes the blurred value at every pixel of `region` (canvas pixels), row by row into `out`,
     /// as if the plane had first been moved by `offset` pixels: the value at (x, y) is the blur at
-    /// (x − offset.x, y − offset.y), bilinear between cells and zero beyond the domain.
+    /// (x − offset.x, y − offset.y), bilinear between cells and zero beyond the grid.
     func read<Value: PixelValue>(_ region: PixelRect, movedBy offset: (x: Double, y: Double) = (0, 0),
                                  into out: UnsafeMutableBufferPointer<Value>) {
         precondition(Value.channels == cells.channels)
         let f = Double(factor), channels = cells.channels
         /// Cell coordinate of the centre of canvas pixel `p` moved back by `shift`; cell i has its
-        /// centre at domain position (i + 0.5)·factor.
+        /// centre at grid position (i + 0.5)·factor.
         func cell(_ p: Int, _ origin: Int, _ shift: Double) -> (index: Int, weight: Float) {
             let u = (Double(p - origin) + 0.5 - shift) / f - 0.5
             let lower = u.rounded(.down)
@@ -43,7 +51,7 @@ struct BlurredPlane {
         // Each column's left cell, shifted one cell right so that cell −1 is a zero pad, and weight.
         let cellColumns = cells.width
         let columns = (0..<region.width).map { column -> (left: Int, weight: Float) in
-            let (index, w) = cell(region.minX + column, domain.minX, offset.x)
+            let (index, w) = cell(region.minX + column, grid.minX, offset.x)
             return index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
         }
         // One row of cells, interpolated between two rows of the plane, with a zero cell on each side
@@ -55,7 +63,7 @@ struct BlurredPlane {
                     let row = UnsafeMutableRawPointer(blended.baseAddress! + channels)
                     let cellRow = UnsafeRawPointer(blended.baseAddress!)
                     for y in 0..<region.height {
-                        let (upper, w) = cell(region.minY + y, domain.minY, offset.y)
+                        let (upper, w) = cell(region.minY + y, grid.minY, offset.y)
                         let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
                         let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
                         for k in stride(from: 0, to: cellColumns * channels, by: FloatPlane.Vector.scalarCount) {
@@ -79,24 +87,48 @@ struct BlurredPlane {
 /// Writes `channels` floats for each pixel of `columns` on row `y` into `out`, from its start.
 typealias RowWriter = (_ y: Int, _ columns: Range<Int>, _ out: UnsafeMutablePointer<Float>) -> Void
 
-extension FloatPlane {
-    /// What `rows` writes over `bounds`, zero elsewhere in `domain`, averaged over blocks of
-    /// `factor` × `factor` pixels of `domain`: one cell a block.
-    init(averagingBlocksOf rows: RowWriter, bounds: PixelRect, domain: PixelRect, channels: Int, by factor: Int) {
-        self.init(width: (domain.width + factor - 1) / factor, height: (domain.height + factor - 1) / factor, channels: channels)
-        let overlap = bounds.intersection(domain)
-        guard !overlap.isEmpty else { return }
+/// Block averages of a layer's pixels being gathered for a ``BlurredPlane``: rows may come in any
+/// number of calls, top to bottom, as when content is drawn band by band.
+struct BlockAverages {
+    private var cells: FloatPlane
+    private let factor: Int
+    /// σ left for the reduced cells.
+    private let reducedSigma: Double
+    /// The pixels the cells cover: the domain grown to whole blocks of the canvas's grid.
+    let grid: PixelRect
+
+    /// Nothing gathered yet over `domain`, for a blur of σ = `sigma` pixels (none when zero) reduced
+    /// so as to keep σ ≥ `cellSigma` cells.
+    init(domain: PixelRect, channels: Int, sigma: Double, cellSigma: Double = GaussianBlur.pixelsPerReduction) {
+        var storage = FloatPlane.empty
+        self.init(domain: domain, channels: channels, sigma: sigma, cellSigma: cellSigma, reusing: &storage)
+    }
+
+    /// The same, in the memory of `storage` when it is large enough; `storage` is left empty.
+    init(domain: PixelRect, channels: Int, sigma: Double, cellSigma: Double, reusing storage: inout FloatPlane) {
+        (factor, reducedSigma) = sigma > 0 ? GaussianBlur.reduction(sigma: sigma, cellSigma: cellSigma) : (1, 0)
+        grid = domain.snapped(toMultiplesOf: factor)
+        // Swapped, not copied: a plane changed in place must be the memory's only owner.
+        cells = .empty
+        swap(&cells, &storage)
+        cells.clear(width: grid.width / factor, height: grid.height / factor, channels: channels)
+    }
+
+    /// Adds what `rows` writes over `area` (within the domain; zero is assumed elsewhere), averaged
+    /// over blocks of `factor` × `factor` pixels: one cell a block.
+    mutating func add(_ rows: RowWriter, over area: PixelRect) {
+        guard !area.isEmpty else { return }
+        let (grid, factor, channels, rowStride) = (grid, factor, cells.channels, cells.rowStride)
         let weight = 1 / Float(factor * factor)
-        let rowStride = rowStride
-        var line = [Float](repeating: 0, count: overlap.width * channels)
+        var line = [Float](repeating: 0, count: area.width * channels)
         /// Adds each block's share of `line` (row `y`) to `cells`, one `Value` a pixel and a cell.
         func accumulate<Value: PixelValue>(_ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int) {
-            let row = cells + (y - domain.minY) / factor * rowStride * 4
-            let start = overlap.minX - domain.minX
+            let row = cells + (y - grid.minY) / factor * rowStride * 4
+            let start = area.minX - grid.minX
             // The cell the next pixel falls in, and how many of its pixels are still to come.
             var cell = start / factor, left = factor - start % factor
             var sum = Value.zero
-            let last = overlap.width - 1
+            let last = area.width - 1
             for i in 0...last {
                 sum = sum + Value(loading: line, cell: i)
                 left &-= 1
@@ -108,10 +140,10 @@ extension FloatPlane {
                 }
             }
         }
-        values.withUnsafeMutableBytes { cells in
+        cells.values.withUnsafeMutableBytes { cells in
             line.withUnsafeMutableBufferPointer { line in
-                for y in overlap.minY..<overlap.maxY {
-                    rows(y, overlap.minX..<overlap.maxX, line.baseAddress!)
+                for y in area.minY..<area.maxY {
+                    rows(y, area.minX..<area.maxX, line.baseAddress!)
                     if channels == 1 {
                         accumulate(Float.self, cells.baseAddress!, line.baseAddress!, y: y)
                     } else {
@@ -120,5 +152,43 @@ extension FloatPlane {
                 }
             }
         }
+    }
+
+    /// The averages blurred by what is left of σ, along the columns and then the rows, passing back
+    /// and forth between the cells and `spare`: two planes, whatever the number of passes. With
+    /// `rows` (canvas rows), the second pass runs, and the plane keeps cells, only where those rows
+    /// can read them.
+    consuming func blurred(spare: inout FloatPlane, rows wanted: Range<Int>? = nil) -> BlurredPlane {
+        var plane = FloatPlane.empty
+        swap(&plane, &cells)
+        guard reducedSigma > 0 else { return BlurredPlane(cells: plane, factor: factor, grid: grid) }
+        // A row reads the cells on either side of its centre.
+        let kept = wanted.map { rows in
+            max((rows.lowerBound - grid.minY) / factor - 1, 0)..<min((rows.upperBound - grid.minY + factor - 1) / factor + 1, plane.height)
+        } ?? 0..<plane.height
+        let blur = GaussianBlur(sigma: reducedSigma)
+        plane.filteringColumns(blur, into: &spare)
+        spare.transposed(into: &plane, rows: kept)
+        plane.filteringColumns(blur, into: &spare)
+        spare.transposed(into: &plane)
+        let keptGrid = PixelRect(minX: grid.minX, minY: grid.minY + kept.lowerBound * factor,
+                                 maxX: grid.maxX, maxY: grid.minY + kept.upperBound * factor)
+        return BlurredPlane(cells: plane, factor: factor, grid: keptGrid)
+    }
+
+    /// The averages blurred, in new storage.
+    consuming func blurred() -> BlurredPlane {
+        var spare = FloatPlane.empty
+        return blurred(spare: &spare)
+    }
+}
+
+extension PixelRect {
+    /// Grown to the smallest rectangle whose sides lie on multiples of `factor` (canvas pixels).
+    func snapped(toMultiplesOf factor: Int) -> PixelRect {
+        guard factor > 1, !isEmpty else { return self }
+        func down(_ v: Int) -> Int { v >= 0 ? v / factor * factor : -((-v + factor - 1) / factor * factor) }
+        func up(_ v: Int) -> Int { -down(-v) }
+        return PixelRect(minX: down(minX), minY: down(minY), maxX: up(maxX), maxY: up(maxY))
     }
 }

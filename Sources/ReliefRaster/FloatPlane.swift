@@ -1,42 +1,66 @@
 /// A grid of `width` × `height` pixels of `channels` floats, each row padded with zeros to a multiple
 /// of eight floats so filters can run eight columns at a time.
+///
+/// A plane can be reshaped and written again without a new allocation, so that a blur repeated band
+/// after band reuses the same memory instead of faulting fresh pages in each time.
 struct FloatPlane {
     typealias Vector = SIMD8<Float>
 
-    let width: Int
-    let height: Int
-    let channels: Int
+    private(set) var width = 0
+    private(set) var height = 0
+    private(set) var channels = 1
     /// Floats from one row to the next.
-    let rowStride: Int
-    var values: [Float]
+    private(set) var rowStride = 0
+    /// The rows, then whatever an earlier, larger use of the storage left beyond them.
+    var values: [Float] = []
 
+    /// A plane of no pixels, whose storage grows on first use.
+    static let empty = FloatPlane()
+
+    private init() {}
+
+    /// A plane of zeros.
     init(width: Int, height: Int, channels: Int) {
-        self.init(width: width, height: height, channels: channels) { values, rowStride in
-            values.initialize(repeating: 0)
-        }
+        clear(width: width, height: height, channels: channels)
     }
 
     /// A plane whose values `body` writes; every float, padding included, must be written.
-    init(width: Int, height: Int, channels: Int,
-                 writing body: (UnsafeMutableBufferPointer<Float>, _ rowStride: Int) -> Void) {
-        self.width = width
-        self.height = height
-        self.channels = channels
+    init(width: Int, height: Int, channels: Int, writing body: (UnsafeMutableBufferPointer<Float>, _ rowStride: Int) -> Void) {
+        reshape(width: width, height: height, channels: channels, writing: body)
+    }
+
+    /// The plane reshaped and set to zeros, in the storage it has when that is large enough.
+    mutating func clear(width: Int, height: Int, channels: Int) {
+        reshape(width: width, height: height, channels: channels) { values, _ in values.update(repeating: 0) }
+    }
+
+    /// The plane reshaped, its values written by `body` (every float of the rows, padding included).
+    private mutating func reshape(width: Int, height: Int, channels: Int,
+                                  writing body: (UnsafeMutableBufferPointer<Float>, _ rowStride: Int) -> Void) {
         let rowStride = (width * channels + Vector.scalarCount - 1) / Vector.scalarCount * Vector.scalarCount
-        self.rowStride = rowStride
-        values = [Float](unsafeUninitializedCapacity: rowStride * height) { buffer, count in
-            body(buffer, rowStride)
-            count = rowStride * height
+        let count = rowStride * height
+        (self.width, self.height, self.channels, self.rowStride) = (width, height, channels, rowStride)
+        if values.count < count {
+            values = []
+            values = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                body(buffer, rowStride)
+                initialized = count
+            }
+        } else {
+            values.withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[..<count]), rowStride) }
         }
     }
 
-    /// The plane with rows and columns swapped (pixels keep their channels together). Planes have one
-    /// channel (alpha) or four (premultiplied RGBA).
-    func transposed() -> FloatPlane {
-        let (width, height, channels, sourceStride) = (width, height, channels, rowStride)
+    /// Writes `rows` of the plane (all by default) with rows and columns swapped into `target`
+    /// (pixels keep their channels together). Planes have one channel (alpha) or four (premultiplied
+    /// RGBA).
+    func transposed(into target: inout FloatPlane, rows: Range<Int>? = nil) {
+        let rows = rows ?? 0..<height
+        let (width, height, channels, sourceStride) = (width, rows.count, channels, rowStride)
         precondition(channels == 1 || channels == 4)
-        return values.withUnsafeBufferPointer { source in
-            FloatPlane(width: height, height: width, channels: channels) { target, targetStride in
+        values.withUnsafeBufferPointer { values in
+            let source = UnsafeBufferPointer(rebasing: values[(rows.lowerBound * sourceStride)...])
+            target.reshape(width: height, height: width, channels: channels) { target, targetStride in
                 let used = height * channels
                 // Tiles keep both the rows read and the rows written in cache.
                 let tile = 16
@@ -65,10 +89,11 @@ struct FloatPlane {
         }
     }
 
-    /// Every column filtered by `blur`, into a new plane.
-    func filteringColumns(_ blur: GaussianBlur) -> FloatPlane {
+    /// Writes every column filtered by `blur` into `target`, shaped as this plane.
+    func filteringColumns(_ blur: GaussianBlur, into target: inout FloatPlane) {
+        let (height, rowStride) = (height, rowStride)
         values.withUnsafeBufferPointer { source in
-            FloatPlane(width: width, height: height, channels: channels) { target, rowStride in
+            target.reshape(width: width, height: height, channels: channels) { target, _ in
                 blur.filterColumns(source.baseAddress!, target.baseAddress!, rowStride: rowStride, rows: height)
             }
         }

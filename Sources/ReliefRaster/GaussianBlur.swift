@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Gaussian blur whose cost per pixel does not grow with σ.
 ///
@@ -18,14 +22,15 @@ public struct GaussianBlur {
 
     /// Below σ = 5·factor pixels there is no reduction; the reduced blur keeps σ ≥ 5 pixels, where
     /// bilinear regrowth is exact to a fraction of 1/255.
-    static let pixelsPerReduction = 5.0
+    public static let pixelsPerReduction = 5.0
     static let maximumReduction = 8
 
     /// How much a blur of `sigma` pixels may shrink its input, and the σ left to apply to the
     /// shrunken copy: block averaging (variance (f² − 1)/12) and bilinear regrowth (f²/6) make up
-    /// the rest of σ².
-    static func reduction(sigma: Double) -> (factor: Int, sigma: Double) {
-        let factor = min(max(Int(sigma / pixelsPerReduction), 1), maximumReduction)
+    /// the rest of σ². The shrunken copy keeps σ ≥ `cellSigma` cells (``pixelsPerReduction`` by
+    /// default, where regrowth is exact to a fraction of 1/255).
+    public static func reduction(sigma: Double, cellSigma: Double = pixelsPerReduction) -> (factor: Int, sigma: Double) {
+        let factor = min(max(Int(sigma / cellSigma), 1), maximumReduction)
         guard factor > 1 else { return (1, sigma) }
         let f = Double(factor)
         let remaining = sigma * sigma - (f * f - 1) / 12 - f * f / 6

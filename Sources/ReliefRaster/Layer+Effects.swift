@@ -54,16 +54,24 @@ extension Layer {
                        blurredAlpha: (_ domain: PixelRect) -> BlurredPlane) -> Layer {
         guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
         let domain = blurSource(for: bounds, sigma: sigma).intersection(shadowSource(for: clip, sigma: sigma, offset: offset))
+        let visible = shadowArea(of: domain, offset: offset).intersection(clip)
+        guard !visible.isEmpty else { return .empty }
+        return shadow(blurredAlpha(domain), color: color, offset: offset, over: visible)
+    }
+
+    /// Where the blurred alpha over `domain` lands once moved by `offset`, with a pixel more for a
+    /// sub-pixel move.
+    static func shadowArea(of domain: PixelRect, offset: Point) -> PixelRect {
         guard !domain.isEmpty else { return .empty }
-        // Where the domain lands, with a pixel more for a sub-pixel move.
         let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
         let moved = domain.offsetBy(dx: dx, dy: dy)
-        let landed = PixelRect(minX: moved.minX, minY: moved.minY,
-                               maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
-        let visible = landed.intersection(clip)
-        guard !visible.isEmpty else { return .empty }
-        let alpha = blurredAlpha(domain)
-        return Layer(bounds: visible, color: color.premultiplied) { alpha.read(visible, movedBy: (offset.x, offset.y), into: $0) }
+        return PixelRect(minX: moved.minX, minY: moved.minY,
+                         maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
+    }
+
+    /// `alpha` moved by `offset` and tinted with `color`, over `visible`.
+    static func shadow(_ alpha: BlurredPlane, color: Color, offset: Point, over visible: PixelRect) -> Layer {
+        Layer(bounds: visible, color: color.premultiplied) { alpha.read(visible, movedBy: (offset.x, offset.y), into: $0) }
     }
 
     /// What `reader` reads over `bounds` — alpha for one channel, colours for four — blurred over `domain`.

@@ -56,26 +56,29 @@ public struct LayerStack: Sendable {
     /// alpha is composited a row at a time as the blur reads it, without flattening any colour.
     public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
         Layer.shadow(of: bounds, color: color, sigma: sigma, offset: offset, clip: clip) { domain in
-            BlurredPlane(bounds, domain: domain, channels: 1, sigma: sigma) { y, columns, out in
-                let row = PixelRect(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1)
-                // A bottom layer that spans the row is copied instead of drawn over zeros.
-                var written = false
-                if let (paint, area) = ground {
-                    out.update(repeating: 0, count: row.width)
-                    let part = area.intersection(row)
-                    for x in part.minX..<part.maxX { out[x - row.minX] = paint.color(x: x, y: y).w }
-                    written = true
-                }
-                for (layer, area) in layers {
-                    let part = area.intersection(row)
-                    guard !part.isEmpty else { continue }
-                    if !written, part != row { out.update(repeating: 0, count: row.width) }
-                    layer.compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
-                    written = true
-                }
-                if !written { out.update(repeating: 0, count: row.width) }
-            }
+            BlurredPlane(bounds, domain: domain, channels: 1, sigma: sigma, rows: writeAlpha)
         }
+    }
+
+    /// Writes the stack's alpha at `columns` of row `y` into `out`, from its start.
+    func writeAlpha(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+        let row = PixelRect(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1)
+        // A bottom layer that spans the row is copied instead of drawn over zeros.
+        var written = false
+        if let (paint, area) = ground {
+            out.update(repeating: 0, count: row.width)
+            let part = area.intersection(row)
+            for x in part.minX..<part.maxX { out[x - row.minX] = paint.color(x: x, y: y).w }
+            written = true
+        }
+        for (layer, area) in layers {
+            let part = area.intersection(row)
+            guard !part.isEmpty else { continue }
+            if !written, part != row { out.update(repeating: 0, count: row.width) }
+            layer.compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
+            written = true
+        }
+        if !written { out.update(repeating: 0, count: row.width) }
     }
 
     /// Straight-alpha RGBA bytes of the `canvas` rectangle, rows tightly packed: the layers are

@@ -2,50 +2,132 @@ import ReliefGeometry
 import ReliefRaster
 import ReliefScene
 
-/// The pixel back end: walks a laid-out scene and draws it with the rasterizer.
+/// The pixel back end: walks a laid-out scene and draws it with the rasterizer, one band of rows of
+/// the image at a time.
 ///
-/// Each node is drawn only over the region its parent needs: the canvas at the top, grown by a
-/// blur's reach or moved back by a shadow's offset on the way down. Nothing is drawn that cannot
-/// reach the image. Groups and shadows stack their parts instead of flattening them: a shadow reads
-/// only its content's alpha, and the picture is flattened once, band by band, into bytes.
+/// Each node is drawn only over the region its parent needs: the band at the top, grown by a blur's
+/// reach or moved back by a shadow's offset on the way down. Nothing is drawn that cannot reach the
+/// band. Groups and shadows stack their parts instead of flattening them: a shadow reads only its
+/// content's alpha, and the band is flattened once, 16 rows at a time, into bytes.
+///
+/// When the image is drawn in several bands, a wide shadow (see ``sharesWideShadows``) is made once
+/// for the whole image from its content drawn band by band, and each band reads its part: drawing
+/// its content around every band would cost more than the band itself. Such a shadow is what the
+/// image drawn whole would have, to the bit; other blurs read their content around the band, and
+/// differ from the whole by the blur's tail beyond its reach, a fraction of a level.
 struct PixelRenderer {
     /// Pixels per point.
     let scale: Double
     /// The image, in pixels.
     let canvas: PixelRect
+    /// The bands the image is drawn in, top to bottom.
+    let bands: [PixelRect]
+    /// The wide shadows made so far, by the path to their node; nil when the image is one band.
+    private let wideShadows: WideShadows?
 
-    /// The scene's layers, bottom first, covering the canvas.
-    func draw(_ scene: Scene, content: PlacedNode) -> LayerStack {
+    /// Shadows whose blur averages blocks of at least this many pixels a side are made once for the
+    /// whole image: their reach (4σ, 80 pixels and more) would otherwise add hundreds of rows to
+    /// every band, while their cells, a 16th of the image or less, are cheap to keep.
+    static let sharedShadowReduction = 4
+
+    /// A renderer of `canvas` in bands of about `bandPixels` pixels (whole rows, at least
+    /// ``LayerStack/bandRows`` of them).
+    init(scale: Double, canvas: PixelRect, bandPixels: Int) {
+        self.scale = scale
+        self.canvas = canvas
+        let rows = max(bandPixels / max(canvas.width, 1), 16)
+        bands = stride(from: canvas.minY, to: canvas.maxY, by: rows).map { top in
+            PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
+        }
+        wideShadows = bands.count > 1 ? WideShadows() : nil
+    }
+
+    /// The scene's layers over `band`, bottom first.
+    func draw(_ scene: Scene, content: PlacedNode, band: PixelRect) -> LayerStack {
         let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-        var picture = scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: canvas) } ?? LayerStack()
-        draw(content, into: &picture, translation: .zero, region: canvas)
+        var picture = scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: band) } ?? LayerStack()
+        draw(content, into: &picture, at: Placement(translation: .zero, region: band, whole: canvas, path: []))
         return picture
     }
 
-    /// Draws `node` on top of `target`, only over `region`.
-    ///
-    /// `translation` (points) is the sum of the offsets around the node: offsets move geometry exactly,
-    /// so a half-point offset needs no resampling.
-    private func draw(_ node: PlacedNode, into target: inout LayerStack, translation: Point, region: PixelRect) {
-        switch node {
-        case .group(let children):
-            for child in children { draw(child, into: &target, translation: translation, region: region) }
-        case .shadow(let child, let shadow):
-            let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
-            let source = Layer.shadowSource(for: region, sigma: sigma, offset: offset)
-            var content = LayerStack()
-            draw(child, into: &content, translation: translation, region: region.union(source))
-            target.draw(content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: region))
-            target.draw(content, clip: region)
-        case .offset(let child, let delta):
-            draw(child, into: &target, translation: translation + delta, region: region)
-        case .fill, .stroke, .path, .bitmap, .blur, .mask:
-            target.draw(layer(for: node, translation: translation, region: region))
+    /// Where a node is drawn: the sum of the offsets around it (points: offsets move geometry
+    /// exactly, so a half-point offset needs no resampling), the region asked of it for this band,
+    /// the region it would be asked for if the image were drawn whole, and the indices of the
+    /// children leading to it from the root, which name it across bands.
+    private struct Placement {
+        var translation: Point
+        var region: PixelRect
+        var whole: PixelRect
+        var path: [Int]
+
+        /// The placement of child `index`, its regions changed by `grow`.
+        func child(_ index: Int, moved delta: Point = .zero, grow: (PixelRect) -> PixelRect = { $0 }) -> Placement {
+            Placement(translation: translation + delta, region: grow(region), whole: grow(whole), path: path + [index])
         }
     }
 
-    /// `node` drawn on its own, over `region`.
-    private func layer(for node: PlacedNode, translation: Point, region: PixelRect) -> Layer {
+    /// Whether a shadow blurred by `sigma` pixels is made once for every band.
+    private func sharesWideShadows(sigma: Double) -> Bool {
+        wideShadows != nil && sigma > 0 && GaussianBlur.reduction(sigma: sigma).factor >= Self.sharedShadowReduction
+    }
+
+    /// Draws `node` on top of `target`, only over `placement.region`.
+    private func draw(_ node: PlacedNode, into target: inout LayerStack, at placement: Placement) {
+        switch node {
+        case .group(let children):
+            for (index, child) in children.enumerated() { draw(child, into: &target, at: placement.child(index)) }
+        case .shadow(let child, let shadow):
+            let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
+            let withSource = { (region: PixelRect) in region.union(Layer.shadowSource(for: region, sigma: sigma, offset: offset)) }
+            if sharesWideShadows(sigma: sigma) {
+                let cast = wideShadow(of: child, sigma: sigma, offset: offset, at: placement)
+                target.draw(cast.layer(color: shadow.color, clip: placement.region))
+                var content = placement.child(0)
+                content.whole = withSource(placement.whole)
+                draw(child, into: &target, at: content)
+            } else {
+                var content = LayerStack()
+                draw(child, into: &content, at: placement.child(0, grow: withSource))
+                target.draw(content.shadow(color: shadow.color, sigma: sigma, offset: offset, clip: placement.region))
+                target.draw(content, clip: placement.region)
+            }
+        case .offset(let child, let delta):
+            draw(child, into: &target, at: placement.child(0, moved: delta))
+        case .fill, .stroke, .path, .bitmap, .blur, .mask:
+            target.draw(layer(for: node, at: placement))
+        }
+    }
+
+    /// The shadow `child` casts over the whole image, made on first use from its content drawn band
+    /// by band over what the shadow reads.
+    private func wideShadow(of child: PlacedNode, sigma: Double, offset: Point, at placement: Placement) -> CastShadow {
+        if let made = wideShadows?.made[placement.path] { return made }
+        var gathering = CastShadow.Gathering(sigma: sigma, offset: offset, region: placement.whole)
+        let drawn = placement.whole.union(gathering.source)
+        for band in bands(covering: drawn) {
+            var content = LayerStack()
+            var part = placement.child(0)
+            part.region = band
+            part.whole = drawn
+            draw(child, into: &content, at: part)
+            gathering.add(content)
+        }
+        let cast = gathering.finished()
+        wideShadows?.made[placement.path] = cast
+        return cast
+    }
+
+    /// `area` cut into bands as tall as the image's.
+    private func bands(covering area: PixelRect) -> [PixelRect] {
+        let rows = bands.first?.height ?? area.height
+        return stride(from: area.minY, to: area.maxY, by: max(rows, 1)).map { top in
+            PixelRect(minX: area.minX, minY: top, maxX: area.maxX, maxY: min(top + rows, area.maxY))
+        }
+    }
+
+    /// `node` drawn on its own, over `placement.region`.
+    private func layer(for node: PlacedNode, at placement: Placement) -> Layer {
+        let (translation, region) = (placement.translation, placement.region)
         switch node {
         case .fill(let shape, let fill, let frame):
             return Layer.fill(pixels(shape, translation), with: paint(fill, frame, translation), clip: region)
@@ -59,14 +141,13 @@ struct PixelRenderer {
             return Layer.image(bitmap.scaled(by: scale, translatedBy: translation * scale), clip: region)
         case .blur(let child, let radius):
             let sigma = radius * scale
-            return layer(for: child, translation: translation, region: Layer.blurSource(for: region, sigma: sigma))
+            return layer(for: child, at: placement.child(0) { Layer.blurSource(for: $0, sigma: sigma) })
                 .blurred(sigma: sigma, clip: region)
         case .mask(let child, let mask):
-            return layer(for: child, translation: translation, region: region)
-                .masked(by: layer(for: mask, translation: translation, region: region))
+            return layer(for: child, at: placement.child(0)).masked(by: layer(for: mask, at: placement.child(1)))
         case .group, .shadow, .offset:
             var stack = LayerStack()
-            draw(node, into: &stack, translation: translation, region: region)
+            draw(node, into: &stack, at: placement)
             return stack.flattened()
         }
     }
@@ -89,4 +170,10 @@ struct PixelRenderer {
             return .linearGradient(start: start.resolved(in: frame), end: end.resolved(in: frame), from: from, to: to)
         }
     }
+}
+
+/// The wide shadows of one render, by the path to their node: made by the first band that needs
+/// them, read by every band. A renderer draws on one thread.
+private final class WideShadows {
+    var made: [[Int]: CastShadow] = [:]
 }

@@ -2,5 +2,5 @@
 public struct RenderedImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
-    public let rgba: [UInt8]
+    public internal(set) var rgba: [UInt8]
 }

@@ -19,10 +19,11 @@ extension Renderer {
     /// or as built (``SwiftUICodeWriter``).
     ///
     /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits, as
-    /// ``image(for:glyphs:)`` does, so every format of a query is refused alike.
-    public func file(for spec: RenderSpec) throws -> RenderedFile {
+    /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
+    /// `supervisor` watches a PNG's drawing (text is written in one short step).
+    public func file(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
         if spec.format == .png {
-            let png = try png(for: spec)
+            let png = try png(for: spec, supervisor: supervisor)
             return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
                                 encodeDuration: png.encodeDuration)
         }
@@ -35,10 +36,10 @@ extension Renderer {
 
     /// The text of `spec` in its text format; `spec.format` must not be `png`.
     func text(for spec: RenderSpec) throws -> String {
-        let scene = try checkedScene(for: spec)
-        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
+        let scene = try scene(for: spec)
         // The canvas in points as the PNG has it: its pixels at this scale.
-        let pixels = Self.pixelSize(of: scene, scale: spec.scale)
+        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
+        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
         let canvas = Size(Double(pixels.width) / spec.scale, Double(pixels.height) / spec.scale)
         switch spec.format {
         case .png:
@@ -55,7 +56,7 @@ extension Renderer {
             other.isActive.toggle()
             // Buttons, toggles and switches have another state, which the code draws too.
             let hasOtherState = spec.component.showsIcon || spec.component.hasOnState
-            let otherState = hasOtherState ? try checkedScene(for: other) : nil
+            let otherState = hasOtherState ? try self.scene(for: other) : nil
             return SwiftUICodeWriter.code(for: spec, scene: scene, otherState: otherState)
         case .json:
             return String(decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)

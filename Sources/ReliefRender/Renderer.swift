@@ -13,6 +13,14 @@ public struct Renderer: Sendable {
         public var fonts: FontLibrary.Configuration = .standard
         /// How PNGs are compressed. Default: the encoder's measured defaults.
         public var png: PNGEncoder.Configuration = .init()
+        /// Pixels drawn at a time: a larger image is drawn in bands of whole rows this large (at
+        /// least 16 rows), each turned into bytes before the next is drawn, so its working memory
+        /// stays bounded. Default 64 Ki (a 256 × 256 image is one band, a 4096-pixel-wide one is
+        /// drawn 16 rows at a time): a band's layers then stay under the allocator's 8 MiB trim
+        /// threshold (``AllocatorTuning``), so every band reuses the memory of the one before
+        /// instead of faulting fresh pages in; 4 times larger bands faulted up to 150,000 pages into
+        /// a 4096 × 4096 render and were no faster.
+        public var bandPixels = 1 << 16
 
         public init() {}
     }
@@ -26,14 +34,18 @@ public struct Renderer: Sendable {
     /// (smaller files, the same pixels).
     /// 6: labels wrap at the Unicode line-break opportunities (between CJK ideographs, Thai words,
     /// after hyphens), so a label at ax1-ax5 may break where it did not.
-    public static let version = "6"
+    /// 7: blurs average blocks on the canvas's grid, so that large images can be drawn in bands, and
+    /// `simulate=lowvision` averages blocks from σ = 5 pixels (scale 4): within a level of before.
+    public static let version = "7"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
+    private let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
         encoder = PNGEncoder(configuration: configuration.png)
+        bandPixels = configuration.bandPixels
     }
 
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
@@ -46,39 +58,53 @@ public struct Renderer: Sendable {
     }
 
     /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
-    /// icons and text.
+    /// icons and text. `supervisor` is asked for the render's memory once the scene is laid out and
+    /// before any pixel is drawn, and whether to go on before each band.
     ///
     /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
-    /// the image past the pixel limits.
-    public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> RenderedImage {
-        try image(of: checkedScene(for: spec, glyphs: glyphs), scale: spec.scale).simulating(spec)
-    }
-
-    /// The scene of `spec`, refused with a ``SpecError`` when its text or icon grows the image past
-    /// the pixel limits, whatever the format.
-    func checkedScene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> Scene {
+    /// the image past the pixel limits, and ``RenderAbandoned`` when the supervisor stops wanting it.
+    public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
+                      supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
-        let pixels = Self.pixelSize(of: scene, scale: spec.scale)
-        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
-        return scene
+        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
+        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.simulation))
+        var image = try image(of: scene, scale: spec.scale, supervisor: supervisor)
+        image.simulate(spec.simulation, scale: spec.scale)
+        return image
     }
 
-    /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is.
-    public func image(of scene: Scene, scale: Double) throws -> RenderedImage {
+    /// The pixel size of `scene` drawn for `spec`, or the ``SpecError`` that says text or an icon
+    /// grew it past the limits.
+    public static func allowedPixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
+        let pixels = pixelSize(of: scene, scale: spec.scale)
+        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
+        return pixels
+    }
+
+    /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is,
+    /// drawn band by band while `supervisor` wants them.
+    public func image(of scene: Scene, scale: Double, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)
         let canvas = PixelRect(width: width, height: height)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
-        let picture = PixelRenderer(scale: scale, canvas: canvas).draw(scene, content: content)
-        return RenderedImage(width: width, height: height, rgba: picture.rgba8(canvas: canvas))
+        let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels)
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(canvas.area * 4)
+        for band in renderer.bands {
+            try supervisor.checkWanted()
+            rgba += renderer.draw(scene, content: content, band: band).rgba8(canvas: band)
+        }
+        return RenderedImage(width: width, height: height, rgba: rgba)
     }
 
     static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
-    /// `spec` rendered and encoded as PNG, with the time each stage took.
-    public func png(for spec: RenderSpec) throws -> RenderedPNG {
-        try timedPNG { try image(for: spec) }
+    /// `spec` rendered and encoded as PNG, with the time each stage took, under `supervisor` (see
+    /// ``image(for:glyphs:supervisor:)``).
+    public func png(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        try timedPNG { try image(for: spec, supervisor: supervisor) }
     }
 
     /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.

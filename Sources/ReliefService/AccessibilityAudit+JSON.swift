@@ -17,7 +17,7 @@ extension AccessibilityAudit.Check {
         let measured: JSONValue.Member = if let size {
             .init(name: "size", value: .object(["width": .number(size.width), "height": .number(size.height)]))
         } else {
-            .init(name: "ratio", value: .number((ratio.map { ($0 * 100).rounded() / 100 }) ?? 1))
+            .init(name: "ratio", value: .number(ratio.map(AccessibilityAudit.hundredths) ?? 1))
         }
         let enhanced: JSONValue? = aaa.map { .object([
             "required": .number($0.required), "level": .string($0.level), "criterion": .string($0.criterion),

@@ -261,7 +261,7 @@ enum OpenAPIDocument {
                     "The query was refused. A client whose Accept ranks image/* above */* (an <img>) gets a PNG "
                         + "stating the problem instead (Vary: Accept).",
                     extra: [.init(name: "image/png", value: pngContent)]),
-                "503": problem("Too many renders at once; retry after the Retry-After seconds."),
+                "503": problem("The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."),
                 "500": problem("The render failed."),
             ]),
         ])
@@ -336,7 +336,7 @@ enum OpenAPIDocument {
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
                 "400": problem("The query was refused, as on /render."),
-                "503": problem("Too many renders at once; retry after the Retry-After seconds."),
+                "503": problem("The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."),
                 "500": problem("The render failed."),
             ]),
         ])

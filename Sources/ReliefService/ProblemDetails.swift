@@ -62,10 +62,17 @@ extension ProblemDetails {
                        detail: "the method \(MessageText.quoted(method)) is not served; use GET or HEAD")
     }
 
-    /// `503`: every render worker is busy and the waiting line is full.
-    static let overloaded = ProblemDetails(
-        type: "urn:relief:problem:overloaded", title: "Too many renders at once", status: 503,
-        detail: "every render worker is busy and the queue is full; retry in a second"
+    /// `503`: the render would wait longer than the service allows.
+    static func overloaded(retryAfter: Int) -> ProblemDetails {
+        ProblemDetails(type: "urn:relief:problem:overloaded", title: "Too many renders at once", status: 503,
+                       detail: "the render would wait longer than this server allows; retry in \(retryAfter) s")
+    }
+
+    /// `503`: the render was dropped because its client closed the connection (or its sending side)
+    /// before it was drawn; only a client that half-closed is still there to read this.
+    static let cancelled = ProblemDetails(
+        type: "urn:relief:problem:cancelled", title: "Request cancelled", status: 503,
+        detail: "the connection was closed before the image was drawn, so it was not drawn"
     )
 
     /// `503` from `/healthz` while the service drains before shutting down.

@@ -20,20 +20,18 @@ extension ReliefApplication {
         let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
         respondFromCache(request, key: key, tag: EntityTag.forRender(canonicalQuery: key), contentType: "application/json",
                          serverTiming: { entry in "audit;dur=\(entry.renderDuration.millisecondsText)" },
-                         produce: { deliver in startAudit(spec, deliver: deliver) },
+                         produce: { flight in
+                             // Scheduled like the renders it draws: by their cost, within the memory budget.
+                             schedule(flight, cost: .audit(spec)) { [self] supervisor in
+                                 let clock = ContinuousClock()
+                                 let start = clock.now
+                                 let bytes = try audit(spec, supervisor)
+                                 let entry = RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
+                                 metrics.recordAudit(entry)
+                                 return entry
+                             }
+                         },
                          refused: { error in reply(Self.problem(ProblemDetails(error))) },
                          reply: reply)
-    }
-
-    /// Runs the audit on a render worker and delivers its JSON, or `.overloaded` when the queue is full.
-    private func startAudit(_ spec: RenderSpec, deliver: @escaping RenderCache.Delivery) {
-        startOnWorker(deliver: deliver) { [self] in
-            let clock = ContinuousClock()
-            let start = clock.now
-            let bytes = try audit(spec)
-            let entry = RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
-            metrics.recordAudit(entry)
-            return entry
-        }
     }
 }

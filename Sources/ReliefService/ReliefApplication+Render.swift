@@ -1,4 +1,5 @@
 import ReliefHTTPServer
+import ReliefRender
 import ReliefSpec
 
 extension ReliefApplication {
@@ -22,7 +23,13 @@ extension ReliefApplication {
                              // On a hit, the durations are those of the render that made the stored image.
                              "render;dur=\(entry.renderDuration.millisecondsText), encode;dur=\(entry.encodeDuration.millisecondsText)"
                          },
-                         produce: { deliver in startRender(spec, deliver: deliver) },
+                         produce: { flight in
+                             schedule(flight, cost: .render(spec)) { [self] supervisor in
+                                 let entry = try render(spec, supervisor)
+                                 metrics.recordRender(entry)
+                                 return entry
+                             }
+                         },
                          refused: { error in self.respondToRefusedQuery(error, request: request, reply: reply) },
                          reply: reply)
     }
@@ -33,14 +40,14 @@ extension ReliefApplication {
     func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag, contentType: String,
                           contentHeaders: [(name: String, value: String)] = [],
                           serverTiming: @escaping @Sendable (RenderCache.Entry) -> String,
-                          produce: (_ deliver: @escaping RenderCache.Delivery) -> Void,
+                          produce: (_ flight: RenderCache.Flight) -> Void,
                           refused: @escaping @Sendable (SpecError) -> Void,
                           reply: @escaping Reply) {
         let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
         if let notModified = Self.notModified(request, tag: tag, headers: headers) {
             return reply(notModified)
         }
-        cache.fetch(key, produce: produce) { result, source in
+        cache.fetch(key, cancellation: request.cancellation, produce: produce) { result, source in
             var response: HTTPResponse
             switch result {
             case .success(let entry):
@@ -49,9 +56,12 @@ extension ReliefApplication {
                                         headers: [("Content-Type", contentType)] + contentHeaders + headers
                                             + [("Server-Timing", timing)],
                                         body: entry.bytes)
-            case .failure(.overloaded):
+            case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
-                response = Self.problem(.overloaded, headers: [("Retry-After", "1"), ("Cache-Control", "no-store")])
+                response = Self.problem(.overloaded(retryAfter: retryAfter),
+                                        headers: [("Retry-After", String(retryAfter)), ("Cache-Control", "no-store")])
+            case .failure(.cancelled):
+                response = Self.problem(.cancelled)
             case .failure(.failed(let reason)):
                 response = Self.problem(.renderFailed(reason))
             case .failure(.refused(let error)):
@@ -62,54 +72,45 @@ extension ReliefApplication {
         }
     }
 
-    /// Runs the render on a worker and delivers its outcome, or delivers `.overloaded` at once when
-    /// the queue is full.
-    private func startRender(_ spec: RenderSpec, deliver: @escaping RenderCache.Delivery) {
-        startOnWorker(deliver: deliver) { [self] in
-            let entry = try render(spec)
-            metrics.recordRender(entry)
-            return entry
-        }
-    }
-
-    /// Runs `produce` on a render worker and delivers the entry it makes: a ``SpecError`` it throws
-    /// is the query's fault (`.refused`), anything else a failure, counted. Delivers `.overloaded` at
-    /// once when the queue is full.
-    func startOnWorker(deliver: @escaping RenderCache.Delivery,
-                       produce: @escaping @Sendable () throws -> RenderCache.Entry) {
-        let accepted = renderQueue.submit { [self] in
+    /// Submits the making of `flight`'s entry to the scheduler as a job costing `cost`, and delivers
+    /// its outcome: a ``SpecError`` `produce` throws is the query's fault (`.refused`), anything
+    /// else a failure, counted. A render the scheduler refuses is delivered `.overloaded` at once;
+    /// one nobody wants any more was answered when it was withdrawn.
+    func schedule(_ flight: RenderCache.Flight, cost: RenderCost,
+                  produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry) {
+        let job = RenderScheduler.Job(work: cost.work, memory: cost.memory,
+                                      isWanted: { flight.isWanted }, withdrawIfUnwanted: flight.withdrawIfUnwanted) { [metrics] running in
+            let supervisor = RenderSupervisor(reserve: running.reserve, isWanted: { running.isWanted })
             let outcome: Result<RenderCache.Entry, RenderFailure>
             do {
-                outcome = .success(try produce())
+                outcome = .success(try produce(supervisor))
             } catch let error as SpecError {
                 outcome = .failure(.refused(error))
+            } catch is RenderAbandoned {
+                return {}
             } catch {
                 metrics.recordRenderFailure()
                 outcome = .failure(.failed(String(describing: error)))
             }
-            return { deliver(outcome) }
+            return { flight.deliver(outcome) }
         }
-        if !accepted {
-            deliver(.failure(.overloaded))
+        if case .refused(let wait) = scheduler.submit(job) {
+            flight.deliver(.failure(.overloaded(retryAfter: max(1, Int(wait.seconds.rounded(.up))))))
         }
     }
 
     /// `400`: problem JSON, or — for a client that ranks images above everything else, such as a
-    /// browser's `<img>` — a PNG that states the problem. The PNG is drawn on a worker; when the
-    /// workers are saturated or it cannot be drawn, the JSON goes instead, so the status stays right.
+    /// browser's `<img>` — a PNG that states the problem, from ``ProblemImage``, never from the
+    /// render workers; when it is busy or the picture cannot be drawn, the JSON goes instead, so
+    /// the status stays right.
     private func respondToRefusedQuery(_ error: SpecError, request: HTTPRequest, reply: @escaping Reply) {
         let problem = ProblemDetails(error)
         let maxAge = configuration.errorMaxAge
         let caching = [("Vary", "Accept"), ("Cache-Control", maxAge > 0 ? "max-age=\(maxAge)" : "no-store")]
         let json = Self.problem(problem, headers: caching)
         guard AcceptHeader(request.header("Accept")).prefersImageToJSON else { return reply(json) }
-        let accepted = renderQueue.submit { [problemImage] in
-            guard let png = try? problemImage.png(for: problem) else { return { reply(json) } }
-            let image = HTTPResponse(status: 400, headers: [("Content-Type", "image/png")] + caching, body: png)
-            return { reply(image) }
-        }
-        if !accepted {
-            reply(json)
+        problemImage.png(for: problem) { png in
+            reply(png.map { HTTPResponse(status: 400, headers: [("Content-Type", "image/png")] + caching, body: $0) } ?? json)
         }
     }
 }

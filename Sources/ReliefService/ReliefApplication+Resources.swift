@@ -14,7 +14,8 @@ extension ReliefApplication {
                 let reason = switch failure {
                 case .failed(let text): text
                 case .refused(let error): error.description
-                case .overloaded: "the render queue is full"
+                case .overloaded: "the render workers are overloaded"
+                case .cancelled: "the test render was cancelled"
                 }
                 reply(Self.problem(ProblemDetails(
                     type: "urn:relief:problem:unhealthy", title: "Cannot render", status: 503,
@@ -25,7 +26,7 @@ extension ReliefApplication {
 
     /// `/metrics`: every counter as Prometheus text.
     func metricsResponse() -> HTTPResponse {
-        let text = metrics.exposition(.init(cache: cache.statistics, queue: renderQueue.statistics,
+        let text = metrics.exposition(.init(cache: cache.statistics, renders: scheduler.statistics,
                                             openConnections: openConnections(),
                                             accessLogDroppedLines: accessLog?.droppedLines ?? 0, isDraining: isDraining))
         return HTTPResponse(status: 200, headers: [("Content-Type", ServiceMetrics.contentType),

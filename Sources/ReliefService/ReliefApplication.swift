@@ -22,19 +22,22 @@ import Synchronization
 /// query ends with a valid `sig` (see ``URLSigner``); the other routes stay open.
 ///
 /// `respond` never blocks: cache hits, files and errors are answered on the calling thread, renders
-/// on the render queue's threads.
+/// and audits on the render scheduler's workers (``RenderScheduler``), the pictures of problems on
+/// a thread of their own (``ProblemImage``).
 public final class ReliefApplication: HTTPHandler {
-    /// Draws one image; the default is the project's pipeline. Tests pass slow or counting ones.
-    public typealias RenderFunction = @Sendable (RenderSpec) throws -> RenderCache.Entry
-    /// Audits one query, giving the JSON document; the default measures the project's renders.
-    public typealias AuditFunction = @Sendable (RenderSpec) throws -> [UInt8]
+    /// Draws one image under a supervisor that grants its memory and says whether it is still
+    /// wanted; the default is the project's pipeline. Tests pass slow or counting ones.
+    public typealias RenderFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> RenderCache.Entry
+    /// Audits one query under a supervisor, giving the JSON document; the default measures the
+    /// project's renders.
+    public typealias AuditFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> [UInt8]
 
     /// The settings this application runs with.
     public let configuration: Configuration
     /// The rendered images, by canonical query.
     public let cache: RenderCache
-    /// The workers renders run on.
-    public let renderQueue: RenderQueue
+    /// The workers renders and audits run on.
+    public let scheduler: RenderScheduler
     let metrics = ServiceMetrics()
     /// Parses of recent `/render` queries.
     let queryMemo = RenderQueryMemo()
@@ -69,11 +72,10 @@ public final class ReliefApplication: HTTPHandler {
         self.render = render
         self.audit = audit
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
-        renderQueue = RenderQueue(maxConcurrent: configuration.maxConcurrentRenders,
-                                  maxQueued: configuration.maxQueuedRenders)
+        scheduler = RenderScheduler(configuration: configuration.renders)
         publicDirectory = PublicDirectory(path: configuration.publicDirectory)
         health = HealthCheck {
-            _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery))
+            _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery), .unsupervised)
         }
         openAPIDocument = configuration.urlSigner == nil ? OpenAPIDocument.withoutSigning : OpenAPIDocument.withSigning
     }
@@ -91,13 +93,13 @@ public final class ReliefApplication: HTTPHandler {
 
     /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings, in the
     /// query's format.
-    public static let standardRender: RenderFunction = { [renderer = Renderer()] spec in
-        try RenderCache.Entry(renderer.file(for: spec))
+    public static let standardRender: RenderFunction = { [renderer = Renderer()] spec, supervisor in
+        try RenderCache.Entry(renderer.file(for: spec, supervisor: supervisor))
     }
 
     /// The project's audit: ``AccessibilityAudit`` measured on ``Renderer``'s images, as indented JSON.
-    public static let standardAudit: AuditFunction = { [renderer = Renderer()] spec in
-        try AccessibilityAudit(spec: spec, renderer: renderer).json.serialized(indent: 2)
+    public static let standardAudit: AuditFunction = { [renderer = Renderer()] spec, supervisor in
+        try AccessibilityAudit(spec: spec, renderer: renderer, supervisor: supervisor).json.serialized(indent: 2)
     }
 
     public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Every response the server hands to the kernel is counted by route and status (the server's own
 /// refusals included); every request or connection the server let go of is counted by its reason.
-/// Renders and audits add their durations to histograms. Cache, queue, connection and log figures
+/// Renders and audits add their durations to histograms. Cache, scheduler, connection and log figures
 /// are read when exposed (``Readings``).
 final class ServiceMetrics: Sendable {
     /// The media type of ``exposition(_:)``.
@@ -39,7 +39,7 @@ final class ServiceMetrics: Sendable {
     /// Figures read from elsewhere when the metrics are exposed.
     struct Readings: Sendable {
         var cache: RenderCache.Statistics
-        var queue: RenderQueue.Statistics
+        var renders: RenderScheduler.Statistics
         var openConnections: Int
         var accessLogDroppedLines: Int
         var isDraining: Bool
@@ -89,7 +89,8 @@ final class ServiceMetrics: Sendable {
         state.withLock { $0.renderFailures += 1 }
     }
 
-    /// Counts one `/render` or `/audit` request answered `503` because the render queue was full.
+    /// Counts one `/render` or `/audit` request answered `503` because its render would have waited
+    /// too long.
     func recordRenderRefusedOverloaded() {
         state.withLock { $0.rendersRefusedOverloaded += 1 }
     }
@@ -129,7 +130,7 @@ final class ServiceMetrics: Sendable {
             text.family("relief_render_failures_total", "counter", "Renders of valid queries that failed.")
             text.sample("relief_render_failures_total", state.renderFailures)
             text.family("relief_renders_refused_overloaded_total", "counter",
-                        "Render and audit requests answered 503 because every worker was busy and the queue full.")
+                        "Render and audit requests answered 503 because their render would have waited too long.")
             text.sample("relief_renders_refused_overloaded_total", state.rendersRefusedOverloaded)
         }
         let cache = readings.cache
@@ -140,8 +141,12 @@ final class ServiceMetrics: Sendable {
         text.gauge("relief_cache_capacity_bytes", "The cache's byte budget.", cache.capacityBytes)
         text.gauge("relief_cache_entries", "Images held by the cache.", cache.entries)
         text.gauge("relief_http_open_connections", "Client connections open now.", readings.openConnections)
-        text.gauge("relief_renders_in_flight", "Renders running on a worker now.", readings.queue.running)
-        text.gauge("relief_renders_queued", "Renders waiting for a worker.", readings.queue.queued)
+        let renders = readings.renders
+        text.byLane("relief_renders_in_flight", "Renders and audits running on a worker now, in all and by lane.", renders.running)
+        text.byLane("relief_renders_queued", "Renders and audits waiting for a worker or memory, in all and by lane.", renders.queued)
+        text.counter("relief_renders_dropped_total", "Renders dropped because every client waiting for them had left.", renders.dropped)
+        text.gauge("relief_render_memory_bytes", "Estimated working memory of the renders running now.", renders.memoryInUse)
+        text.gauge("relief_render_memory_budget_bytes", "The budget the running renders' memory stays within.", renders.memoryBytes)
         text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them.",
                      readings.accessLogDroppedLines)
         text.gauge("relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
@@ -158,4 +163,15 @@ final class ServiceMetrics: Sendable {
         ("relief_connections_evicted_total", "Idle or incomplete connections closed to make room, by reason.",
          [.evictedIdle, .evictedIncompleteHead]),
     ]
+}
+
+extension MetricsText {
+    /// A gauge family with the total over every lane, then one sample per lane.
+    fileprivate mutating func byLane(_ name: String, _ help: String, _ values: [RenderScheduler.Lane: Int]) {
+        family(name, "gauge", help)
+        sample(name, values.values.reduce(0, +))
+        for lane in RenderScheduler.Lane.allCases {
+            sample(name, labels: [("lane", lane.rawValue)], values[lane, default: 0])
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ReliefSpec
 
 /// What every mode of `relief-bench` shares: the cases, the run counts and the measurements.
@@ -11,6 +12,27 @@ enum Bench {
     static func runs(standard: Int) -> Int {
         ProcessInfo.processInfo.environment["RELIEF_BENCH_RUNS"].flatMap(Int.init) ?? standard
     }
+
+    /// The largest image there is (4096 × 4096 pixels), plain and as low vision sees it: drawn in
+    /// bands, timed over fewer runs (``largestImageRuns``), without optipng (which takes minutes on it).
+    static let largestImages = ["component=card&width=960&height=960&scale=4&margin=32",
+                                "component=card&width=960&height=960&scale=4&margin=32&simulate=lowvision"]
+    static let largestImageRuns = 10
+
+    /// The peak resident memory since the last call, in MiB above the resident memory then: the
+    /// kernel's high-water mark, reset through /proc/self/clear_refs.
+    static func peakMiBSinceLastCall() -> Double {
+        func status(_ field: String) -> Double {
+            let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = text.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+            return Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        let peak = status("VmHWM") - peakBaseline.withLock { $0 }
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        peakBaseline.withLock { $0 = status("VmRSS") }
+        return max(peak, 0) / 1024
+    }
+    private static let peakBaseline = Mutex(0.0)
 
     /// Every component and state in every style at scale 2, then the renders the size targets were
     /// first missed on beyond those: a rounded toggle at scale 3, a transparent soft button, a soft
@@ -37,7 +59,7 @@ enum Bench {
             "component=toggle&style=light&shape=rounded&scale=3", "style=soft&background=transparent&scale=2",
             "component=card&style=soft&scale=1", "style=colorful&simulate=deuteranopia&scale=2",
         ]
-        let all = queries.map { $0 + "&scale=2" } + further
+        let all = queries.map { $0 + "&scale=2" } + further + largestImages
         guard let only else { return all }
         return all.contains(only) ? [only] : all.filter { $0.contains(only) }
     }()

@@ -24,6 +24,7 @@ enum TimingTable {
         var colourType: String
         var renderMs: Double
         var encodeMs: Double
+        var peakMiB: Double
         var bytes: Int
         var optipng: Int?
         /// Whether the PNG decodes to exactly the rendered pixels.
@@ -36,14 +37,16 @@ enum TimingTable {
         let runs = Bench.runs(standard: 200)
         let f = Bench.formatted
         print("relief-bench: \(runs) runs per case (median), release build, one thread\n")
-        print("| query | pixels | PNG type | render ms | encode ms | total ms | PNG bytes | optipng -o2 | ratio |")
-        print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+        print("| query | pixels | PNG type | render ms | encode ms | total ms | peak MiB | PNG bytes | optipng -o2 | ratio |")
+        print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
         var rows: [Row] = []
         for query in Bench.cases {
             let spec = try RenderSpec.parse(query: query)
+            let isLargest = Bench.largestImages.contains(query)
             var render: [Double] = [], encode: [Double] = []
             var last: RenderedPNG?
-            for run in 0..<(warmUpRuns + runs) {
+            _ = Bench.peakMiBSinceLastCall()
+            for run in 0..<(warmUpRuns + (isLargest ? min(runs, Bench.largestImageRuns) : runs)) {
                 let png = try renderer.png(for: spec)
                 if run >= warmUpRuns {
                     render.append(Bench.milliseconds(png.renderDuration))
@@ -52,14 +55,15 @@ enum TimingTable {
                 last = png
             }
             let png = last!
+            let peakMiB = Bench.peakMiBSinceLastCall()
             let row = Row(query: query, pixels: "\(png.width)×\(png.height)", colourType: Bench.colourType(of: png.bytes),
-                          renderMs: Bench.median(render), encodeMs: Bench.median(encode), bytes: png.bytes.count,
-                          optipng: Bench.optipngSize(of: png.bytes, directory: scratch),
+                          renderMs: Bench.median(render), encodeMs: Bench.median(encode), peakMiB: peakMiB, bytes: png.bytes.count,
+                          optipng: isLargest ? nil : Bench.optipngSize(of: png.bytes, directory: scratch),
                           lossless: try PNGDecoder.decode(png.bytes).rgba == renderer.image(for: spec).rgba)
             rows.append(row)
             let optipng = row.optipng.map(String.init) ?? "n/a"
             let ratio = row.ratio.map { f($0, 3) } ?? "n/a"
-            print("| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) | \(row.bytes) | \(optipng) | \(ratio) |")
+            print("| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) | \(f(row.peakMiB, 1)) | \(row.bytes) | \(optipng) | \(ratio) |")
         }
         summarise(rows)
     }

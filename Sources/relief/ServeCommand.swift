@@ -17,6 +17,8 @@ enum ServeCommand {
         AllocatorTuning.keepFreedMemoryForReuse()
         var configuration = ReliefApplication.Configuration()
         configuration.cacheBytes = options.cacheMiB << 20
+        configuration.renders.memoryBytes = options.renderMiB << 20
+        configuration.renders.maxQueueWait = .seconds(options.maxQueueSeconds)
         let playground = options.publicDirectory ?? PlaygroundLocation.find()
         configuration.publicDirectory = playground ?? ""
         if let keyFile = options.signingKeyFile {

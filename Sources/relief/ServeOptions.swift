@@ -9,6 +9,8 @@ struct ServeOptions {
     /// `nil`: the playground found by ``PlaygroundLocation``, if any.
     var publicDirectory: String?
     var cacheMiB = ReliefApplication.Configuration().cacheBytes >> 20
+    var renderMiB = ReliefApplication.Configuration().renders.memoryBytes >> 20
+    var maxQueueSeconds = Int(ReliefApplication.Configuration().renders.maxQueueWait.components.seconds)
     var maxConnections = HTTPServer.Configuration().maxConnections
     var maxConnectionsPerAddress = HTTPServer.Configuration().maxConnectionsPerAddress
     var sendBufferKiB = HTTPServer.Configuration().socketSendBufferBytes >> 10
@@ -32,6 +34,10 @@ struct ServeOptions {
                                                binary in <prefix>/share/relief/Public, or the checkout's Public for a
                                                binary in .build; with neither, only the API is served)
               --cache-mb MIB                   the render cache, 0 to 65536 MiB, 0 caches nothing (default \(defaults.cacheMiB))
+              --render-mb MIB                  the estimated memory of the renders running at once, 16 to 65536 MiB; a
+                                               render waits until it fits (default \(defaults.renderMiB))
+              --max-queue-seconds S            the longest estimated wait for a render, 0 to 3600; a render that would
+                                               wait longer is answered 503 with Retry-After (default \(defaults.maxQueueSeconds))
               --max-connections N              connections open at once, 1 to 1000000; beyond it the longest idle one is
                                                closed to make room, else the new one gets 503 (default \(defaults.maxConnections))
               --max-connections-per-address N  connections open at once from one client address, 1 to 1000000 (default off).
@@ -78,6 +84,8 @@ struct ServeOptions {
             case "--port": options.port = number(in: 0...65535)
             case "--public": options.publicDirectory = nonEmpty()
             case "--cache-mb": options.cacheMiB = number(in: 0...65536)
+            case "--render-mb": options.renderMiB = number(in: 16...65536)
+            case "--max-queue-seconds": options.maxQueueSeconds = number(in: 0...3600)
             case "--max-connections": options.maxConnections = number(in: 1...1_000_000)
             case "--max-connections-per-address": options.maxConnectionsPerAddress = number(in: 1...1_000_000)
             case "--send-buffer-kb": options.sendBufferKiB = number(in: 4...65536)

@@ -36,7 +36,8 @@ final class TestClient {
         }
     }
 
-    private let descriptor: Int32
+    /// The socket; -1 once ``reset()`` closed it.
+    private var descriptor: Int32
     private var received: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`. `receiveBufferBytes` shrinks the socket's receive buffer
@@ -64,7 +65,7 @@ final class TestClient {
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     func send(_ text: String) throws {
@@ -78,6 +79,20 @@ final class TestClient {
             guard sent > 0 else { throw Failure.sendFailed(errno: errno) }
             offset += sent
         }
+    }
+
+    /// Ends the client's sending side (a FIN), keeping the connection open for reading.
+    func shutdownSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Closes the connection with a reset instead of a FIN, as a browser tab that is killed does.
+    /// Nothing can be sent or read afterwards.
+    func reset() {
+        var abortive = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abortive, socklen_t(MemoryLayout<linger>.size))
+        close(descriptor)
+        descriptor = -1
     }
 
     /// Reads one response; `bodyExpected: false` for HEAD, whose Content-Length announces no bytes.

@@ -103,7 +103,7 @@ func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
     // follows the same erf as a layer's blur.
     let (width, height) = (80, 6)
     let pixels = (0..<width * height).map { $0 % width < width / 2 ? SIMD4<Float>(0, 0, 0, 1) : SIMD4<Float>(1, 1, 1, 1) }
-    let blurred = GaussianBlur.blurredWithEdgesExtended(pixels, width: width, height: height, sigma: sigma)
+    let blurred = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: height)
     #expect(blurred.allSatisfy { abs($0.w - 1) < 1e-3 })
     for y in 0..<height {
         #expect(abs(blurred[y * width].x) < 1e-3 && abs(blurred[y * width + width - 1].x - 1) < 1e-3)
@@ -112,4 +112,57 @@ func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
             #expect(abs(Double(blurred[y * width + x].x) - expected) <= 1.0 / 255, "x = \(x)")
         }
     }
+}
+
+/// `pixels` blurred with its edges extended, the bands gathered into one image.
+func wholeImageBlur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double, bandRows: Int) -> [SIMD4<Float>] {
+    var blurred = [SIMD4<Float>](repeating: .zero, count: pixels.count)
+    var nextRow = 0
+    GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma, bandRows: bandRows, row: { y, out in
+        #expect(y == nextRow, "rows are asked for once each, in order")
+        nextRow += 1
+        for x in 0..<width { out[x] = pixels[y * width + x] }
+    }, blurred: { rows, band in
+        #expect(rows.upperBound + GaussianBlur.reach(sigma: sigma) <= nextRow || nextRow == height,
+                "a band comes once every row it reads has been asked for")
+        for (offset, pixel) in band.enumerated() { blurred[rows.lowerBound * width + offset] = pixel }
+    })
+    return blurred
+}
+
+@Test(arguments: [1.3, 5.2, 9.0])
+func aWholeImageBlurInBandsFollowsItBlurredAtOnce(sigma: Double) {
+    // Circles and stripes of colour, some translucent: each band sees the blur's reach around it.
+    let (width, height) = (57, 90)
+    let pixels = (0..<width * height).map { index -> SIMD4<Float> in
+        let (x, y) = (Float(index % width), Float(index / width))
+        let ring = ((x - 20) * (x - 20) + (y - 40) * (y - 40)).squareRoot()
+        let alpha: Float = ring < 15 ? 0.6 : 1
+        return SIMD4(y.truncatingRemainder(dividingBy: 7) < 3 ? 1 : 0, ring < 15 ? 1 : 0.2, x / Float(width), 1) * alpha
+    }
+    let whole = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: height)
+    for bandRows in [1, 16, 31] {
+        let banded = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: bandRows)
+        let worst = zip(whole, banded).map { (a: SIMD4<Float>, b: SIMD4<Float>) -> Float in
+            let d = a - b
+            return max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
+        }.max() ?? 0
+        #expect(worst < 0.5 / 255, "σ \(sigma), bands of \(bandRows) rows: \(worst * 255)/255")
+    }
+}
+
+@Test(arguments: [1.3, 5.2, 24])
+func edgeExtendedWeightsSumTheBlurredImage(sigma: Double) {
+    // The blurred image's sum, from the unblurred pixels and the weights alone.
+    let (width, height) = (40, 33)
+    let pixels = (0..<width * height).map { index in SIMD4<Float>(repeating: Float((index * 37) % 101) / 100) }
+    let blurred = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: 8)
+    let (columns, rows) = (GaussianBlur.edgeExtendedWeights(count: width, sigma: sigma),
+                           GaussianBlur.edgeExtendedWeights(count: height, sigma: sigma))
+    var weighted = 0.0
+    for y in 0..<height { for x in 0..<width { weighted += Double(pixels[y * width + x].x * columns[x] * rows[y]) } }
+    let sum = blurred.reduce(0.0) { $0 + Double($1.x) }
+    #expect(abs(weighted - sum) / sum < 2e-3, "\(weighted) against \(sum)")
+    // Every pixel spreads all of itself, but for the Gaussian's tail beyond its reach.
+    #expect(abs(columns.reduce(0, +) - Float(width)) < Float(width) * 2e-4)
 }

@@ -36,20 +36,21 @@ extension ReliefApplication {
         return response
     }
 
-    /// An application for tests: no access log, the public directory `publicDirectory`.
+    /// An application for tests: no access log, the public directory `publicDirectory`, two workers
+    /// per lane unless `renders` says otherwise.
     static func forTesting(
         publicDirectory: String = "/nonexistent",
         cacheBytes: Int = 1 << 20,
-        maxConcurrentRenders: Int = 2,
-        maxQueuedRenders: Int = 4,
-        render: @escaping RenderFunction = ReliefApplication.standardRender
+        renders: (inout RenderScheduler.Configuration) -> Void = { _ in },
+        render: @escaping RenderFunction = ReliefApplication.standardRender,
+        audit: @escaping AuditFunction = ReliefApplication.standardAudit
     ) -> ReliefApplication {
         var configuration = Configuration()
         configuration.publicDirectory = publicDirectory
         configuration.cacheBytes = cacheBytes
-        configuration.maxConcurrentRenders = maxConcurrentRenders
-        configuration.maxQueuedRenders = maxQueuedRenders
-        return ReliefApplication(configuration: configuration, render: render)
+        configuration.renders.workers = 2
+        renders(&configuration.renders)
+        return ReliefApplication(configuration: configuration, render: render, audit: audit)
     }
 }
 
@@ -77,7 +78,7 @@ final class CountingRender: Sendable {
     var count: Int { calls.count }
 
     var function: ReliefApplication.RenderFunction {
-        { [self] spec in
+        { [self] spec, _ in
             calls.increment()
             gate?.wait()
             return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8),

@@ -75,7 +75,7 @@ struct AuditRouteTests {
 
     @Test func theSameQueryIsAnsweredFromTheCache() async throws {
         let audits = Counter()
-        let app = ReliefApplication(configuration: .init(), audit: { spec in
+        let app = ReliefApplication(configuration: .init(), audit: { spec, _ in
             audits.increment()
             return Array("{\"query\":\"\(spec.canonicalQuery)\"}".utf8)
         })

@@ -7,12 +7,14 @@ import ReliefHTTPServer
 
 /// The application behind the real server on a kernel-chosen loopback port.
 final class ServedApplication {
+    let application: ReliefApplication
     let server: HTTPServer
     let port: Int
 
     /// Serves `application` with its hooks installed as `relief serve` does, after `configure` has
     /// changed the server's limits.
     init(_ application: ReliefApplication, configure: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
+        self.application = application
         var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
         configure(&configuration)
         configuration.accessLog = application.responseWritten

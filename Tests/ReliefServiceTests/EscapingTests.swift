@@ -79,7 +79,7 @@ struct EscapingTests {
             for text in [problem.title, problem.detail, problem.parameter ?? "", problem.allowed ?? ""] {
                 #expect(!Self.holdsUnsafeCharacter(text), "\(text)")
             }
-            #expect(try ProblemImage().png(for: problem).count > 100)
+            #expect(try ProblemImage().draw(problem).count > 100)
         }
     }
 

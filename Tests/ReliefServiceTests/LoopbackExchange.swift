@@ -11,8 +11,9 @@ struct LoopbackExchange {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = []) throws {
-        let socket = try LoopbackSocket(port: port)
+    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
+         timeoutSeconds: Int = LoopbackSocket.receiveTimeoutSeconds) throws {
+        let socket = try LoopbackSocket(port: port, receiveTimeoutSeconds: timeoutSeconds)
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers {
             request += "\(name): \(value)\r\n"

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// A TCP connection to 127.0.0.1 for tests that send raw bytes: well-formed requests, broken ones,
-/// or nothing at all. Every receive gives up after ``receiveTimeoutSeconds``.
+/// or nothing at all. Every receive gives up after ``receiveTimeoutSeconds`` unless told otherwise.
 final class LoopbackSocket {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -13,10 +13,10 @@ final class LoopbackSocket {
 
     let descriptor: Int32
 
-    init(port: Int) throws {
+    init(port: Int, receiveTimeoutSeconds: Int = receiveTimeoutSeconds) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
-        var timeout = timeval(tv_sec: Self.receiveTimeoutSeconds, tv_usec: 0)
+        var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -13,7 +13,7 @@ struct RenderCacheTests {
         -> (entry: RenderCache.Entry?, source: RenderCache.Source)
     {
         await withCheckedContinuation { continuation in
-            cache.fetch(key, produce: { deliver in deliver(.success(value)) }) { result, source in
+            cache.fetch(key, produce: { flight in flight.deliver(.success(value)) }) { result, source in
                 continuation.resume(returning: (try? result.get(), source))
             }
         }
@@ -81,11 +81,11 @@ struct RenderCacheTests {
     @Test func failuresReachEveryWaiterAndAreNotStored() async {
         let cache = RenderCache(capacityBytes: 1000)
         let failed = await withCheckedContinuation { continuation in
-            cache.fetch("x", produce: { $0(.failure(.overloaded)) }) { result, _ in
+            cache.fetch("x", produce: { $0.deliver(.failure(.overloaded(retryAfter: 1))) }) { result, _ in
                 continuation.resume(returning: result)
             }
         }
-        #expect(failed == .failure(.overloaded))
+        #expect(failed == .failure(.overloaded(retryAfter: 1)))
         #expect(cache.statistics.entries == 0)
         #expect(await fetch(cache, "x", entry(10)).source == .miss)
     }
@@ -102,11 +102,11 @@ struct RenderCacheTests {
                 asked.enter()
                 group.addTask {
                     await withCheckedContinuation { continuation in
-                        cache.fetch("one", produce: { deliver in
+                        cache.fetch("one", produce: { flight in
                             renders.increment()
                             DispatchQueue.global().async {
                                 release.wait()
-                                deliver(.success(image))
+                                flight.deliver(.success(image))
                             }
                         }) { result, source in
                             continuation.resume(returning: (try? result.get(), source))

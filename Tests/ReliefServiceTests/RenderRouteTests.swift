@@ -121,31 +121,37 @@ struct RenderRouteTests {
                                    parameter: "size", allowed: "a number")
         var long = short
         long.detail = String(repeating: "a rather long explanation ", count: 8) + String(repeating: "W", count: 120)
-        let shortImage = try PNGDecoder.decode(ProblemImage().png(for: short))
-        let longImage = try PNGDecoder.decode(ProblemImage().png(for: long))
+        let shortImage = try PNGDecoder.decode(ProblemImage().draw(short))
+        let longImage = try PNGDecoder.decode(ProblemImage().draw(long))
         #expect(shortImage.width == longImage.width)
         #expect(longImage.height > shortImage.height + 80)
     }
 
-    @Test func whenTheWorkersAreBusyAndTheLineIsFullItIs503() async {
+    @Test func aRenderThatWouldWaitTooLongIs503WithTheEstimatedWait() async {
         let release = DispatchSemaphore(value: 0)
         let render = CountingRender(gate: release)
-        let app = ReliefApplication.forTesting(maxConcurrentRenders: 1, maxQueuedRenders: 0, render: render.function)
-        let slow = PendingResponse(app, "/render?size=100")
-        let refused = await app.response("/render?size=120")
+        // One worker, and renders estimated at 100 µs a pixel: a 100 × 100 image takes about a second.
+        let app = ReliefApplication.forTesting(renders: {
+            $0.workers = 1
+            $0.maxQueueWait = .milliseconds(500)
+            $0.initialSecondsPerWork = 1e-4
+        }, render: render.function)
+        let slow = PendingResponse(app, "/render?size=100&margin=0")
+        let refused = await app.response("/render?size=120&margin=0")
         #expect(refused.status == 503)
-        #expect(refused.header("Retry-After") == "1")
         #expect(refused.header("Content-Type") == "application/problem+json")
         #expect(refused.jsonObject?["status"] as? Int == 503)
+        let retryAfter = Int(refused.header("Retry-After") ?? "") ?? 0
+        #expect((1...10).contains(retryAfter), "about the running render's estimate: \(retryAfter)")
         release.signal()
         #expect(await slow.value.status == 200)
         #expect(render.count == 1)
-        #expect(app.renderQueue.statistics.rejected == 1)
+        #expect(app.scheduler.statistics.refused == 1)
         // The worker is counted free before its answer goes out, so the next render has its place.
-        #expect(app.renderQueue.statistics.running == 0)
+        #expect(app.scheduler.statistics.running.values.reduce(0, +) == 0)
         // A cache hit is answered even while a render is running.
-        let blocked = PendingResponse(app, "/render?size=140")
-        #expect(await app.response("/render?size=100").status == 200)
+        let blocked = PendingResponse(app, "/render?size=140&margin=0")
+        #expect(await app.response("/render?size=100&margin=0").status == 200)
         release.signal()
         #expect(await blocked.value.status == 200)
     }
@@ -154,7 +160,7 @@ struct RenderRouteTests {
         struct Broken: Error, CustomStringConvertible {
             var description: String { "no fonts" }
         }
-        let app = ReliefApplication.forTesting(render: { _ in throw Broken() })
+        let app = ReliefApplication.forTesting(render: { _, _ in throw Broken() })
         let response = await app.response("/render")
         #expect(response.status == 500)
         #expect(response.jsonObject?["detail"] as? String == "no fonts")

@@ -13,6 +13,8 @@ struct ServeCommandTests {
         (["--port", "70000"], "--port must be a whole number from 0 to 65535; got \"70000\""),
         (["--port=-1"], "--port must be a whole number from 0 to 65535"),
         (["--cache-mb", "lots"], "--cache-mb must be a whole number from 0 to 65536; got \"lots\""),
+        (["--render-mb", "8"], "--render-mb must be a whole number from 16 to 65536; got \"8\""),
+        (["--max-queue-seconds=-1"], "--max-queue-seconds must be a whole number from 0 to 3600"),
         (["--verbose"], "unknown option '--verbose'"),
         (["--host"], "--host needs a value"),
         (["--host="], "--host must not be empty"),
@@ -37,13 +39,13 @@ struct ServeCommandTests {
         let result = try runRelief(["serve", "--help"])
         #expect(result.status == 0)
         let help = String(decoding: result.stdout, as: UTF8.self)
-        let flags = ["--host", "--port", "--public", "--cache-mb", "--max-connections", "--max-connections-per-address",
+        let flags = ["--host", "--port", "--public", "--cache-mb", "--render-mb", "--max-queue-seconds", "--max-connections", "--max-connections-per-address",
                      "--send-buffer-kb", "--drain-seconds", "--access-log", "--access-log-format", "--signing-key-file"]
         for flag in flags {
             #expect(help.contains("  \(flag) "), "\(flag)")
         }
         #expect(help.components(separatedBy: "(default").count - 1 == flags.count, "\(help)")
-        for text in ["(default 1024)", "(default off)", "(default 128)", "(default 5)", "(default stdout)", "(default text)",
+        for text in ["(default 256)", "(default 10)", "(default 1024)", "(default off)", "(default 128)", "(default 5)", "(default stdout)", "(default text)",
                      "behind a reverse proxy"] {
             #expect(help.contains(text), "\(text)")
         }

@@ -18,7 +18,7 @@ struct ServiceRouteTests {
     }
 
     @Test func healthIs503WhileRendersFail() async {
-        let app = ReliefApplication.forTesting(render: { _ in throw RenderFailure.failed("fonts missing") })
+        let app = ReliefApplication.forTesting(render: { _, _ in throw RenderFailure.failed("fonts missing") })
         let response = await app.response("/healthz")
         #expect(response.status == 503)
         #expect((response.jsonObject?["detail"] as? String)?.contains("fonts missing") == true)
@@ -90,13 +90,17 @@ struct ServiceRouteTests {
     }
 
     @Test func onlyRendersAnswered503CountAsRefusedOverloaded() async {
-        // One worker, busy, and no room in line: the render is refused 503; a refused query asked
-        // for by an <img> falls back to JSON, which is not a refused render.
+        // One worker, busy with a render estimated at about a second, and half a second the longest
+        // wait: the next render is refused 503; a refused query asked for by an <img> falls back to
+        // JSON, which is not a refused render.
         let gate = DispatchSemaphore(value: 0)
-        let app = ReliefApplication.forTesting(maxConcurrentRenders: 1, maxQueuedRenders: 0,
-                                               render: CountingRender(gate: gate).function)
-        let busy = PendingResponse(app, "/render?style=dark")
-        let refused = await app.response("/render?style=soft")
+        let app = ReliefApplication.forTesting(renders: {
+            $0.workers = 1
+            $0.maxQueueWait = .milliseconds(500)
+            $0.initialSecondsPerWork = 1e-4
+        }, render: CountingRender(gate: gate).function)
+        let busy = PendingResponse(app, "/render?size=100&margin=0")
+        let refused = await app.response("/render?size=120&margin=0")
         #expect(refused.status == 503)
         #expect(await app.response("/render?size=1", headers: browserImageAccept).status == 400)
         gate.signal()
@@ -106,7 +110,7 @@ struct ServiceRouteTests {
     }
 
     @Test func auditsHaveTheirOwnDurationHistogram() async {
-        let app = ReliefApplication(render: CountingRender().function, audit: { _ in Array("{}".utf8) })
+        let app = ReliefApplication(render: CountingRender().function, audit: { _, _ in Array("{}".utf8) })
         #expect(await app.response("/audit?style=dark").status == 200)
         let metrics = await app.response("/metrics").bodyText
         #expect(metrics.contains("relief_audit_duration_seconds_count 1\n"), "\(metrics)")

@@ -361,6 +361,14 @@ def test_a_slider_moves_with_the_keyboard(driver, base_url):
     assert text_of(driver, "parameter-distance-value") == "11 pt"
 
 
+def assert_no_serious_accessibility_violation(driver):
+    """axe-core on the page as it stands: no violation of serious or critical impact."""
+    axe = Axe(driver)
+    axe.inject()
+    severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
+    assert severe == [], axe.report(severe)
+
+
 def test_the_format_menu_comes_from_the_table_and_a_text_format_shows_its_code(driver, base_url):
     open_page(driver, base_url, "?style=colorful&pressed=true")
     menu = Select(driver.find_element(By.ID, "parameter-format"))
@@ -421,11 +429,7 @@ def test_axe_finds_no_serious_violation_with_code_shown(driver, base_url, width)
     Select(driver.find_element(By.ID, "parameter-format")).select_by_value("css")
     wait_for(driver, CODE_SETTLED)
     wait_for(driver, CODE_SNIPPETS_SETTLED)
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
+    assert_no_serious_accessibility_violation(driver)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
 
 
@@ -434,11 +438,7 @@ def test_axe_finds_no_serious_or_critical_violation(driver, base_url, width):
     driver.set_window_size(width, 900)
     open_page(driver, base_url)
     wait_for(driver, GALLERY_SETTLED)
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
+    assert_no_serious_accessibility_violation(driver)
 
 
 def test_a_phone_screen_needs_no_sideways_scrolling(driver, base_url, artifacts):
@@ -640,11 +640,7 @@ def test_axe_finds_no_serious_violation_with_the_audit_and_a_simulation(driver, 
     open_page(driver, base_url, "?style=light&simulate=protanopia")
     wait_for(driver, SIMULATION_SETTLED)
     wait_for(driver, AUDIT_SETTLED)
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    severe = [violation for violation in results["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
+    assert_no_serious_accessibility_violation(driver)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= width
 
 

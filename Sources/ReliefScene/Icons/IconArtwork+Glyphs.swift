@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReliefGeometry
 
 /// The drawings themselves, each in the unit em square with y pointing down.

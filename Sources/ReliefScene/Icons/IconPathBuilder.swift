@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReliefGeometry
 
 /// Draws icon outlines from the shapes an icon is designed in — arcs, rounded polygons, thick strokes,

@@ -1,0 +1,53 @@
+import ReliefAudit
+import ReliefRender
+import ReliefSpec
+
+/// What a render or an audit is expected to cost before it starts, from the query alone: its work,
+/// in pixels of a plain render, and its peak working memory.
+///
+/// A label may grow the image once laid out; the renderer then asks for the memory of the real size
+/// (``RenderSupervisor/reserve``) before drawing.
+public struct RenderCost: Sendable, Hashable {
+    /// Estimated work: pixels, times how much more than a plain card a pixel of this recipe costs,
+    /// plus a fixed part for the scene, the encoder and the bookkeeping.
+    public var work: Double
+    /// Estimated peak working memory in bytes.
+    public var memory: Int
+
+    /// Work of every render beyond its pixels, in pixels: about a millisecond.
+    static let fixedWork = 40_000.0
+
+    /// How much a pixel of `spec` costs against a pixel of a plain card, measured on the largest
+    /// images (release build, one core: a card 22 ns a pixel, a well 65–90, a switch about 115):
+    /// wells and switches blur strokes over their whole frame, and simulations pass over the
+    /// finished pixels once more (low vision, about 20 ns a pixel, blurs them).
+    static func workPerPixel(_ spec: RenderSpec) -> Double {
+        let recipe: Double = switch spec.component {
+        case .well: 3.5
+        case .switch: 5
+        default: 1
+        }
+        let simulation: Double = switch spec.simulation {
+        case .none: 0
+        case .lowvision: 1.2
+        case .protanopia, .deuteranopia, .tritanopia, .achromatopsia: 0.6
+        }
+        return recipe + simulation
+    }
+
+    /// The cost of rendering `spec` as a PNG.
+    public static func render(_ spec: RenderSpec) -> RenderCost {
+        let (width, height) = spec.pixelSize
+        return RenderCost(work: Double(width * height) * workPerPixel(spec) + fixedWork,
+                          memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+    }
+
+    /// The cost of auditing `spec`: every image the audit may draw, and its measurements.
+    public static func audit(_ spec: RenderSpec) -> RenderCost {
+        let (width, height) = spec.pixelSize
+        let images = Double(AccessibilityAudit.mostImagesDrawn)
+        return RenderCost(work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
+                                 + fixedWork) * images,
+                          memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+    }
+}
