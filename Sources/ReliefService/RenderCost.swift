@@ -35,8 +35,14 @@ public struct RenderCost: Sendable, Hashable {
         return recipe + simulation
     }
 
-    /// The cost of rendering `spec` as a PNG.
+    /// Peak working memory of a text format: the scene, its outlines and the text, which grow with
+    /// the label rather than the pixels (a colour glyph's bitmap is one glyph's size).
+    static let textMemory = 4 << 20
+
+    /// The cost of rendering `spec` in its format: a PNG's pixels, or the fixed part alone for a
+    /// text format, which draws none, so that a large SVG is not queued behind large PNGs.
     public static func render(_ spec: RenderSpec) -> RenderCost {
+        guard spec.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
         let (width, height) = spec.pixelSize
         return RenderCost(work: Double(width * height) * workPerPixel(spec) + fixedWork,
                           memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))

@@ -28,6 +28,15 @@ struct FormatRouteTests {
         #expect(render.count == 1, "the HEAD came from the cache and the 304 from the tag alone")
     }
 
+    /// Text draws no pixels: the largest card as SVG costs the scheduler no more than the smallest PNG.
+    @Test func aTextFormatCostsNoPixels() throws {
+        let largest = "component=card&width=960&height=960&scale=4&margin=32"
+        let text = RenderCost.render(try RenderSpec.parse(query: largest + "&format=svg"))
+        let smallPNG = RenderCost.render(try RenderSpec.parse(query: "scale=1"))
+        #expect(text.work < smallPNG.work && text.memory <= smallPNG.memory)
+        #expect(RenderCost.render(try RenderSpec.parse(query: largest)).work > 100 * text.work)
+    }
+
     @Test func formatsOfOneQueryAreSeparateEntries() async {
         let app = ReliefApplication.forTesting()
         let png = await app.response("/render?style=soft")
