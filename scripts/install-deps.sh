@@ -5,7 +5,7 @@
 # Usage: scripts/install-deps.sh GROUP...
 #
 #   build   C libraries, pkg-config and fonts for `swift build`; checks the Swift toolchain
-#   test    build + rsvg-convert, optipng, Chromium and its driver, python3-venv
+#   test    build + rsvg-convert, optipng, Chromium and its driver, python3-venv, nginx and curl
 #   bench   build + optipng, wrk, nginx, hyperfine
 #   python  the virtual environment .venv with requirements-test.txt installed
 #
@@ -24,8 +24,9 @@ requirements_stamp="$venv_dir/.requirements.sha256"
 build_packages=(libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev
     libssl-dev pkg-config fontconfig fonts-inter fonts-dejavu-core fonts-comfortaa fonts-noto-core fonts-noto-cjk
     fonts-noto-color-emoji)
-test_packages=(librsvg2-bin optipng chromium chromium-driver python3-venv)
-bench_packages=(optipng wrk nginx hyperfine)
+# nginx and curl: `make cluster-test` runs replicas behind nginx (scripts/cluster.sh).
+test_packages=(librsvg2-bin optipng chromium chromium-driver python3-venv nginx curl)
+bench_packages=(optipng wrk nginx curl hyperfine)
 # python3-venv brings python3 itself on a bare Debian and ensurepip for its venvs.
 python_packages=(python3-venv)
 

@@ -81,6 +81,18 @@ extension ProblemDetails {
         detail: "the server is shutting down: it finishes what it was asked and takes new requests for a few seconds more; send them elsewhere"
     )
 
+    /// `503` from a proxy in front of the replicas when none of them could answer: written once by
+    /// `relief problem-files` and served by the proxy, so clients never see the proxy's own error page.
+    public static let unavailable = ProblemDetails(
+        type: "urn:relief:problem:unavailable", title: "Service unavailable", status: 503,
+        detail: "no Relief server could answer this request just now; retry in a few seconds"
+    )
+
+    /// The problem drawn as a PNG, as an `<img>` gets it.
+    public func pngBody() throws -> [UInt8] {
+        try ProblemImage().draw(self)
+    }
+
     /// `403`: a `/render` or `/audit` URL whose signature is missing, misplaced or wrong, when
     /// signed URLs are required. Nothing of the request is quoted back.
     static func signatureRefused(_ refusal: ServiceMetrics.SignatureRefusal) -> ProblemDetails {

@@ -81,7 +81,8 @@ public final class ReliefApplication: HTTPHandler {
     }
 
     /// From now on `/healthz` answers `503` ("draining") while every other route keeps serving, so
-    /// load balancers and readiness probes stop sending new clients before the server shuts down.
+    /// load balancers and readiness probes stop sending new clients before the server shuts down;
+    /// every answer closes its connection, so kept-alive clients reconnect elsewhere.
     public func beginDraining() {
         draining.store(true, ordering: .relaxed)
     }
@@ -106,6 +107,10 @@ public final class ReliefApplication: HTTPHandler {
         route(request) { response in
             var response = response
             response.headers += Self.headersOnEveryResponse
+            // While draining, each answer closes its connection: a keep-alive client (a proxy, or
+            // one behind a load balancer that spreads connections) reconnects, to another replica,
+            // instead of holding a connection the shutdown will close under its next request.
+            if self.isDraining { response.headers.append(("Connection", "close")) }
             completion(response)
         }
     }

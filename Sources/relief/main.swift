@@ -1,7 +1,8 @@
 import ReliefService
 
 /// `relief`: render, audit and serve the neumorphic components of the contract from the command line.
-let usage = [RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage]
+let usage = [RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage,
+             ProblemFilesCommand.usage]
     .joined(separator: "\n")
 
 var arguments = CommandLine.arguments.dropFirst()
@@ -16,6 +17,8 @@ case "serve":
     ServeCommand.run(Array(arguments))
 case "sign":
     SignCommand.run(Array(arguments))
+case "problem-files":
+    ProblemFilesCommand.run(Array(arguments))
 case "--version", "version":
     print("relief \(ReliefRelease.version) (renderer \(ReliefRelease.rendererVersion))")
 case "-h", "--help", "help":

@@ -71,3 +71,22 @@ func renderTakesTheFormatFromTheFileExtension(fileExtension: String, start: Stri
     #expect(try runRelief(["render", "format=png", "-o", png.path]).status == 0)
     #expect(try PNGDecoder.decode([UInt8](Data(contentsOf: png))).width == 160)
 }
+
+@Test func problemFilesWritesTheUnavailableProblemAsJSONAndAsAnImage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-problems-\(UUID())/nested")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let result = try runRelief(["problem-files", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("unavailable.json")))
+    let problem = try #require(json as? [String: Any])
+    #expect(problem["status"] as? Int == 503)
+    #expect(problem["type"] as? String == "urn:relief:problem:unavailable")
+    let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("unavailable.png"))))
+    #expect(image.width > 0 && image.height > 0)
+}
+
+@Test func problemFilesWithoutADirectoryPrintsUsage() throws {
+    let result = try runRelief(["problem-files"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("usage: relief problem-files DIR"))
+}

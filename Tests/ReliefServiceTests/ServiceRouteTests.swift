@@ -138,12 +138,18 @@ struct ServiceRouteTests {
     @Test func healthIs503WhileDrainingAndEverythingElseServes() async throws {
         let app = ReliefApplication.forTesting(render: CountingRender().function)
         #expect(await app.response("/healthz").status == 200)
+        #expect(await app.response("/render?style=dark").header("Connection") == nil)
         app.beginDraining()
         let health = await app.response("/healthz")
         #expect(health.status == 503)
         #expect(health.jsonObject?["type"] as? String == "urn:relief:problem:draining")
-        #expect(await app.response("/render?style=dark").status == 200)
+        let render = await app.response("/render?style=dark")
+        #expect(render.status == 200)
         #expect(await app.response("/metrics").bodyText.contains("relief_draining 1\n"))
+        // Kept-alive clients are sent on their way, to reconnect to a server that is not stopping.
+        for response in [health, render] {
+            #expect(response.header("Connection") == "close")
+        }
     }
 
     @Test func metricsReadOpenConnectionsFromTheServer() async {
