@@ -16,6 +16,15 @@ const DEBOUNCE_MS = 250;
  */
 const COMPARED = "simulate";
 
+/** The parameter choosing what /render answers with: an image, or text shown as code. */
+const FORMAT = "format";
+
+/** The snippets that hold the original's query in another format, by the format they fetch. */
+const CODE_SNIPPETS = { css: "css", swiftui: "swiftui" };
+
+/** The format the "Download SVG" link fetches. */
+const DOWNLOADED_FORMAT = "svg";
+
 export class Playground {
   /**
    * @param parameters the `/render` parameters of /openapi.json (a `RenderParameters`)
@@ -148,21 +157,36 @@ export class Playground {
     return new URL(`/render${query ? `?${query}` : ""}`, location.href).href;
   }
 
+  /** The media type the server answers `resolution`'s format with, as /openapi.json publishes it. */
+  mediaType(resolution) {
+    return this.parameters.byName.get(FORMAT)?.["x-relief-media-types"]?.[resolution.values[FORMAT]];
+  }
+
+  /** Whether `resolution` asks for an image (or a format the server will refuse, which it says). */
+  isImage(resolution) {
+    return this.mediaType(resolution)?.startsWith("image/") ?? true;
+  }
+
   showSnippets(resolution) {
     const url = this.renderURL(resolution);
+    // An <img> needs an image: the query's own format where it is one, else the default.
+    const image = this.isImage(resolution) ? {} : { [FORMAT]: resolution.defaultOf(FORMAT) };
+    const imageURL = this.renderURL(resolution, image);
     const alt = describe(this.original(resolution));
     // The size of the image shown when it is this URL's (a label can grow the frame), else the
     // size its parameters give.
-    const size = this.shown?.url === url ? this.shown : pointSize(resolution);
+    const size = this.shown?.url === imageURL ? this.shown : pointSize(resolution);
     const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
-    const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { scale: String(scale) })} ${scale}x`);
+    const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { ...image, scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
     snippets.url.textContent = url;
-    snippets.img.textContent = `<img src="${url}" srcset="${sources.join(", ")}" `
+    snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
       + `${dimensions}alt="${escapeAttribute(alt)}">`;
-    snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${url})`;
-    snippets.curl.textContent = `curl -o relief.png '${url}'`;
+    snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
+    // -OJ saves under the file name the server gives, with its format's extension.
+    snippets.curl.textContent = `curl -OJ '${url}'`;
     this.page.openLink.href = url;
+    this.page.downloadSVG.href = this.renderURL(resolution, { [FORMAT]: DOWNLOADED_FORMAT });
   }
 
   scheduleRender(resolution, delay) {
@@ -199,6 +223,7 @@ export class Playground {
         this.renderOriginal(url, resolution, abort.signal, isCurrent),
         this.runAudit(resolution, abort.signal, isCurrent),
         this.renderSimulation(simulation, resolution, isCurrent),
+        this.loadCode(resolution, abort.signal, isCurrent),
       ]);
     } finally {
       if (isCurrent()) {
@@ -219,6 +244,12 @@ export class Playground {
         if (isCurrent()) this.showProblem(problem);
         return;
       }
+      const type = response.headers.get("Content-Type") ?? "";
+      if (!type.startsWith("image/")) {
+        const text = await response.text();
+        if (isCurrent()) this.showCode(text, resolution, response.headers);
+        return;
+      }
       const blob = await response.blob();
       objectURL = URL.createObjectURL(blob);
       const image = new Image();
@@ -236,6 +267,22 @@ export class Playground {
     } finally {
       if (objectURL) URL.revokeObjectURL(objectURL);
     }
+  }
+
+  /** Fetches the original's query as CSS and as SwiftUI for their snippets. */
+  async loadCode(resolution, signal, isCurrent) {
+    await Promise.all(Object.entries(CODE_SNIPPETS).map(async ([snippet, format]) => {
+      const target = this.page.snippets[snippet];
+      try {
+        const response = await fetch(this.renderURL(resolution, { [FORMAT]: format }),
+          { headers: { Accept: "application/json" }, signal });
+        const text = response.ok ? await response.text()
+          : `Not available: ${(await readProblem(response)).detail ?? `the server answered ${response.status}`}`;
+        if (isCurrent()) target.textContent = text;
+      } catch (error) {
+        if (error.name !== "AbortError" && isCurrent()) target.textContent = `Not available: ${error.message}`;
+      }
+    }));
   }
 
   /** Fetches `/audit` of the original's query and shows it, or says why there is none. */
@@ -270,7 +317,8 @@ export class Playground {
     view.name.textContent = capitalized(this.parameters.valueLabel(COMPARED, simulation));
     view.status.textContent = "Rendering…";
     const image = new Image();
-    image.src = this.renderURL(resolution, { [COMPARED]: simulation });
+    // A simulation is drawn into pixels, which only the default format (PNG) holds.
+    image.src = this.renderURL(resolution, { [COMPARED]: simulation, [FORMAT]: resolution.defaultOf(FORMAT) });
     try {
       await image.decode();
     } catch {
@@ -291,13 +339,16 @@ export class Playground {
   }
 
   showImage(image, resolution, blob, headers) {
+    this.shownBlob = blob;
     const scale = Number(resolution.values.scale) || 1;
+    // An SVG's size is in CSS pixels, one a point; a PNG's in pixels, `scale` a point.
+    const isVector = (headers.get("Content-Type") ?? "").startsWith("image/svg+xml");
     image.id = "preview-image";
     image.alt = describe(this.original(resolution));
     // The size in points is kept apart: `image.width` reads back the width laid out, which is
     // smaller where the view is narrower than the image.
-    const width = Math.round(image.naturalWidth / scale);
-    const height = Math.round(image.naturalHeight / scale);
+    const width = Math.round(image.naturalWidth / (isVector ? 1 : scale));
+    const height = Math.round(image.naturalHeight / (isVector ? 1 : scale));
     image.width = width;
     image.height = height;
     const previous = document.getElementById(image.id);
@@ -307,19 +358,45 @@ export class Playground {
     } else {
       this.page.canvas.replaceChildren(image);
     }
+    this.showRendered(resolution, { url: this.renderURL(resolution), width, height });
+    const facts = this.page.facts;
+    facts.pixels.textContent = isVector ? "none: a vector image" : `${image.naturalWidth} × ${image.naturalHeight} px`;
+    facts.points.textContent = isVector ? `${width} × ${height} pt` : `${width} × ${height} pt at ${formatNumber(scale)}×`;
+    this.showResponseFacts(headers, blob.size);
+  }
+
+  /** A text format's answer, shown as code to read and copy in place of the image. */
+  showCode(text, resolution, headers) {
+    this.shownBlob = undefined;
+    const view = this.page.codeView;
+    view.title.textContent = capitalized(this.parameters.valueLabel(FORMAT, resolution.values[FORMAT]));
+    view.text.textContent = text;
+    this.showRendered(resolution, undefined);
+    this.page.facts.pixels.textContent = "none: text";
+    this.page.facts.points.textContent = "—";
+    this.showResponseFacts(headers, new TextEncoder().encode(text).length);
+  }
+
+  /**
+   * The preview shows a fresh answer (`shown`: the URL and size in points of an image, undefined
+   * for code): the image or the code view, no problem, the snippets for it.
+   */
+  showRendered(resolution, shown) {
+    this.page.canvas.hidden = shown === undefined;
+    this.page.codeView.box.hidden = shown !== undefined;
     this.page.preview.classList.remove("is-stale");
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
-    this.shown = { url: this.renderURL(resolution), width, height };
-    this.shownBlob = blob;
-    this.page.replayButton.hidden = !isAnimated(resolution);
+    this.shown = shown;
+    this.page.replayButton.hidden = !(shown && this.shownBlob && isAnimated(resolution));
     this.showSnippets(resolution);
+  }
 
+  /** The size, times and cache of a response, from its headers. */
+  showResponseFacts(headers, bytes) {
     const timing = parseServerTiming(headers.get("Server-Timing") ?? "");
     const facts = this.page.facts;
-    facts.pixels.textContent = `${image.naturalWidth} × ${image.naturalHeight} px`;
-    facts.points.textContent = `${width} × ${height} pt at ${formatNumber(scale)}×`;
-    facts.bytes.textContent = formatBytes(Number(headers.get("Content-Length") ?? blob.size));
+    facts.bytes.textContent = formatBytes(Number(headers.get("Content-Length") ?? bytes));
     facts.render.textContent = formatMilliseconds(timing.render?.dur);
     facts.encode.textContent = formatMilliseconds(timing.encode?.dur);
     const cache = timing.cache?.desc;
@@ -363,8 +440,8 @@ export class Playground {
     this.page.preview.classList.add("is-stale");
     this.markInvalid(problem.parameter);
     for (const fact of Object.values(this.page.facts)) fact.textContent = "—";
-    if (document.getElementById("preview-image")) {
-      this.page.status.textContent = "Not rendered; the image above is the last one that was.";
+    if (document.getElementById("preview-image") || !this.page.codeView.box.hidden) {
+      this.page.status.textContent = "Not rendered; what is shown above is the last render that was.";
     } else {
       this.page.canvas.querySelector(".canvas-empty").textContent = "No image";
       this.page.status.textContent = "Not rendered.";

@@ -7,4 +7,13 @@ public struct DecodedImage: Sendable, Hashable {
     public let height: Int
     /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
     public let rgba: [UInt8]
+
+    /// Pixels of a `width` × `height` image, as a decoder gives them; `rgba` must hold
+    /// `4 × width × height` bytes.
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(rgba.count == 4 * width * height, "a \(width)×\(height) image needs \(4 * width * height) bytes")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import ReliefHTTPServer
+import ReliefRender
 
 extension AccessLog {
     /// The line of `entry` in `format`, with its newline. Received text is escaped by the format's

@@ -1,4 +1,5 @@
 import ReliefAudit
+import ReliefRender
 
 extension AccessibilityAudit {
     /// `{"query": …, "note": …, "checks": […], "pass": …}`, the note only where there is one.

@@ -93,6 +93,10 @@ enum OpenAPIDocument {
                 "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
                 "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
                     ? nil : json(parameter.isLeftOutAtDefault),
+                // What each format is served as, so a client knows an image from text without a list of its own.
+                "x-relief-media-types": parameter.name == "format" ? .object(RenderSpec.Format.allCases.map {
+                    JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
+                }) : nil,
             ])
         }
     }
@@ -217,9 +221,12 @@ enum OpenAPIDocument {
         ])
     }
 
-    private static let pngContent = JSONValue.object([
-        "schema": .object(["type": .string("string"), "contentMediaType": .string("image/png")]),
-    ])
+    private static let pngContent = content(of: "image/png")
+
+    /// A response body of `mediaType`, as bytes.
+    private static func content(of mediaType: String) -> JSONValue {
+        .object(["schema": .object(["type": .string("string"), "contentMediaType": .string(mediaType)])])
+    }
 
     private static func header(_ description: String) -> JSONValue {
         .object(["description": .string(description), "schema": .object(["type": .string("string")])])
@@ -227,7 +234,7 @@ enum OpenAPIDocument {
 
     private static var renderOperation: JSONValue {
         .object([
-            "summary": .string("Render a component as a PNG"),
+            "summary": .string("Render a component as a PNG, or as SVG, CSS, HTML, SwiftUI code or design tokens"),
             "description": .string(
                 "GET and HEAD. Every parameter is optional; an unknown parameter, an unknown value or a number out "
                     + "of range is refused with 400, naming the parameter and what it accepts. A parameter that does "
@@ -238,13 +245,16 @@ enum OpenAPIDocument {
             "x-relief-gallery": gallery,
             "responses": .object([
                 "200": .object([
-                    "description": .string("The image."),
+                    "description": .string("The image, or the file of the query's format."),
                     "headers": .object([
                         "ETag": header("A strong tag computed from the renderer version and the canonical query."),
                         "Cache-Control": header("public, max-age=31536000, immutable"),
+                        "Content-Disposition": header("inline, with a file name of the style, component, state and format."),
                         "Server-Timing": header("render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),
                     ]),
-                    "content": .object(["image/png": pngContent]),
+                    "content": .object(RenderSpec.Format.allCases.map { format in
+                        .init(name: format.mediaType, value: content(of: format.mediaType))
+                    }),
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
                 "400": problem(

@@ -1,3 +1,4 @@
+import ReliefRender
 import ReliefSpec
 
 /// An error answer in the shape of RFC 9457 (`application/problem+json`), with Relief's two extra

@@ -16,7 +16,9 @@ extension ReliefApplication {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
         let (spec, key, tag) = (parsed.spec, parsed.canonicalQuery, parsed.tag)
-        respondFromCache(request, key: key, tag: tag, contentType: "image/png",
+        // The query decides the format, so the URL alone names the answer: no `Vary`.
+        respondFromCache(request, key: key, tag: tag, contentType: spec.format.mediaType,
+                         contentHeaders: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")],
                          serverTiming: { entry in
                              // On a hit, the durations are those of the render that made the stored image.
                              "render;dur=\(entry.renderDuration.millisecondsText), encode;dur=\(entry.encodeDuration.millisecondsText)"
@@ -33,9 +35,10 @@ extension ReliefApplication {
     }
 
     /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from `tag`
-    /// alone when the client already has it, the stored bytes with their `Server-Timing` (plus whether
-    /// the cache hit), or the problem the making ran into.
+    /// alone when the client already has it, the stored bytes with `contentHeaders` and their
+    /// `Server-Timing` (plus whether the cache hit), or the problem the making ran into.
     func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag, contentType: String,
+                          contentHeaders: [(name: String, value: String)] = [],
                           serverTiming: @escaping @Sendable (RenderCache.Entry) -> String,
                           produce: (_ flight: RenderCache.Flight) -> Void,
                           refused: @escaping @Sendable (SpecError) -> Void,
@@ -50,7 +53,8 @@ extension ReliefApplication {
             case .success(let entry):
                 let timing = serverTiming(entry) + ", cache;desc=\(source.rawValue)"
                 response = HTTPResponse(status: 200,
-                                        headers: [("Content-Type", contentType)] + headers + [("Server-Timing", timing)],
+                                        headers: [("Content-Type", contentType)] + contentHeaders + headers
+                                            + [("Server-Timing", timing)],
                                         body: entry.bytes)
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()

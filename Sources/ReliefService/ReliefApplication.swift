@@ -8,8 +8,8 @@ import Synchronization
 /// behind the server's ``HTTPHandler`` interface.
 ///
 /// Routes (`GET` and `HEAD` only; any other method is `405` with `Allow: GET, HEAD`):
-/// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), from the cache or rendered
-///   on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
+/// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), or its `format`'s file,
+///   from the cache or rendered on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
 /// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``),
 ///   cached like images; `400` for a refused query.
@@ -92,9 +92,10 @@ public final class ReliefApplication: HTTPHandler {
         draining.load(ordering: .relaxed)
     }
 
-    /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings.
+    /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings, in the
+    /// query's format.
     public static let standardRender: RenderFunction = { [renderer = Renderer()] spec, supervisor in
-        try RenderCache.Entry(renderer.png(for: spec, supervisor: supervisor))
+        try RenderCache.Entry(renderer.file(for: spec, supervisor: supervisor))
     }
 
     /// The project's audit: ``AccessibilityAudit`` measured on ``Renderer``'s images, as indented JSON.

@@ -35,8 +35,15 @@ public struct RenderCost: Sendable, Hashable {
         return recipe + simulation
     }
 
-    /// The cost of rendering `spec` as a PNG, or as an APNG with `animate=true`.
+    /// Peak working memory of a text format: the scene, its outlines and the text, which grow with
+    /// the label rather than the pixels (a colour glyph's bitmap is one glyph's size).
+    static let textMemory = 4 << 20
+
+    /// The cost of rendering `spec` in its format: a PNG's pixels (an APNG's with `animate=true`),
+    /// or the fixed part alone for a text format, which draws none, so that a large SVG is not
+    /// queued behind large PNGs.
     public static func render(_ spec: RenderSpec) -> RenderCost {
+        guard spec.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
         let (width, height) = spec.pixelSize
         let still = Double(width * height) * workPerPixel(spec) + fixedWork
         guard let animation = spec.animation else {

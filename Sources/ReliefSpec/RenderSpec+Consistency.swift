@@ -68,6 +68,16 @@ extension RenderSpec {
                 + "use a component with one (\(states)) or leave animate out")
     }
 
+    /// An animation is an animated PNG: a text format holds one still picture.
+    func checkAnimationFormat(given: QueryValues) throws(SpecError) {
+        guard given.animate == true, format != .png else { return }
+        throw SpecError(
+            parameter: "animate",
+            allowed: "true with format=png (an animated PNG); false with any format",
+            detail: "animate=true answers an animated PNG, and format=\(format.rawValue) holds one still picture; "
+                + "leave animate out or ask for format=png")
+    }
+
     /// The refusal of an animation of `images` images of `pixels` each (its frames and the still
     /// shown without APNG support), past ``Limits/maxAnimationPixels``: the renderer knows the
     /// count once the timeline is laid out. It names `fps`, which multiplies the frames.

@@ -187,8 +187,12 @@ extension RenderSpec {
         QueryParameter(
             "format", .choice, at: \.format, spec: { $0.format },
             default: Format.png,
-            description: "The image format.",
-            presentation: .init("Format", .image)),
+            description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
+                + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
+            presentation: .init("Format", .image, valueLabels: [
+                ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
+                ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
+            ])),
         textSizeParameter,
         QueryParameter(
             "contrast", .choice, at: \.contrast, spec: { $0.contrast },

@@ -23,15 +23,22 @@ extension RenderSpec {
     ///   `2 × padding < height`.
     /// - The image, in pixels, must stay within ``Limits/maxSide`` a side and ``Limits/maxPixels``
     ///   in all; otherwise the error names `scale`.
-    /// - `animate=true` needs a component with a state to change (button, toggle or switch): on a
-    ///   well or card it is an error, not ignored. The renderer checks an animation's frames against
-    ///   ``Limits/maxAnimationPixels`` once it knows how many there are.
+    /// - `animate=true` needs a component with a state to change (button, toggle or switch) and
+    ///   `format=png`: on a well or card, or in a text format, it is an error, not ignored. The
+    ///   renderer checks an animation's frames against ``Limits/maxAnimationPixels`` once it knows
+    ///   how many there are.
+    /// - A `simulate` other than `none` needs `format=png`: the other formats cannot hold a
+    ///   simulation, and the error names `simulate`.
     ///
     /// Errors are reported in the order the query is written: the name and then the value of each
     /// pair first (a name that does not decode is an error about the `query`; a value that does
     /// not decode, as its %XX escapes are malformed or not UTF-8, names its parameter), then the
-    /// switch's proportions, then the image size, then an animation without a state change.
-    public static func parse(query: String) throws(SpecError) -> RenderSpec {
+    /// switch's proportions, then the simulation's format, then the image size, then the animation
+    /// (its component, then its format).
+    ///
+    /// `format`, when given, is the format of a query that names none: the command line's, taken
+    /// from the output file's extension.
+    public static func parse(query: String, format: Format? = nil) throws(SpecError) -> RenderSpec {
         var given = QueryValues()
         var seen: Set<String> = []
         for pair in QueryString.pairs(in: query) {
@@ -48,10 +55,13 @@ extension RenderSpec {
             }
             try parameter.record(pair.value(of: parameter), &given)
         }
+        given.format = given.format ?? format
         let spec = RenderSpec(resolved: resolve(given))
         try spec.checkSwitchProportions()
+        try spec.checkFormatShowsSimulation()
         try spec.checkCanvas()
         try spec.checkAnimation(given: given)
+        try spec.checkAnimationFormat(given: given)
         return spec
     }
 

@@ -50,9 +50,10 @@ public struct RenderSpec: Sendable, Hashable {
         case color(red: UInt8, green: UInt8, blue: UInt8)
     }
 
-    /// The encoded image format.
+    /// What a render answers with (SPEC §10): the image, or another back end's reading of the same
+    /// scene. ``mediaType`` and ``fileExtension`` say how each is served and saved.
     public enum Format: String, Sendable, CaseIterable {
-        case png
+        case png, svg, css, html, swiftui, json
     }
 
     /// What to draw: `component`.
@@ -112,7 +113,7 @@ public struct RenderSpec: Sendable, Hashable {
     public var margin: Double
     /// What covers the image behind the component: `background`.
     public var background: Background
-    /// The encoding of the image: `format`.
+    /// What the answer is: `format`.
     public var format: Format
     /// The label's text size: `textsize`; `.l` (17 points) when there is no label.
     public var textSize: TextSize

@@ -2,7 +2,7 @@ import Foundation
 import ReliefRender
 
 /// `relief-bench`: median render and encode times per case and PNG size against `optipng -o2` on the
-/// same pixels (`make bench`); `relief-bench grid`: every filter set, zlib level and strategy on every
+/// same pixels, then the default button in every format against its PNG (`make bench`); `relief-bench grid`: every filter set, zlib level and strategy on every
 /// case, by image class; `relief-bench compare`: the encoder now against its settings before,
 /// taking turns on the same pixels. Not a test: run it on a release build. RELIEF_BENCH_RUNS sets the runs per
 /// measurement, RELIEF_BENCH_ONLY picks cases by query.
@@ -17,5 +17,6 @@ try Bench.withScratchFolder { scratch in
         try EncoderComparison.run(renderer: renderer)
     default:
         try TimingTable.run(renderer: renderer, scratch: scratch)
+        try FormatTimings.run(renderer: renderer)
     }
 }

@@ -37,7 +37,8 @@ enum CommandLineTool {
     }
 
     /// The spec of a query as `/render` takes it; a leading `?` is allowed, as copied from a URL.
-    static func spec(of query: String) throws(SpecError) -> RenderSpec {
-        try RenderSpec.parse(query: query.hasPrefix("?") ? String(query.dropFirst()) : query)
+    /// `format` is the format where the query names none.
+    static func spec(of query: String, format: RenderSpec.Format? = nil) throws(SpecError) -> RenderSpec {
+        try RenderSpec.parse(query: query.hasPrefix("?") ? String(query.dropFirst()) : query, format: format)
     }
 }

@@ -7,7 +7,8 @@ enum RenderCommand {
     static let usage = """
         usage: relief render 'QUERY' -o FILE
           QUERY  the query string of /render, e.g. 'style=colorful&pressed=true&scale=2'
-          FILE   where to write the PNG ('-' for standard output)
+          FILE   where to write the render ('-' for standard output); without format in the query,
+                 its extension chooses one: .png, .svg, .css, .html, .swift or .json
         """
 
     static func run(_ arguments: [String]) {
@@ -17,11 +18,12 @@ enum RenderCommand {
         guard let query, let output else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
         do {
-            let png = try Renderer().png(for: CommandLineTool.spec(of: query))
+            let named = output == "-" ? nil : RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
+            let file = try Renderer().file(for: CommandLineTool.spec(of: query, format: named))
             if output == "-" {
-                FileHandle.standardOutput.write(Data(png.bytes))
+                FileHandle.standardOutput.write(Data(file.bytes))
             } else {
-                try Data(png.bytes).write(to: URL(fileURLWithPath: output))
+                try Data(file.bytes).write(to: URL(fileURLWithPath: output))
             }
         } catch let refusal as SpecError {
             // Refused as /render refuses: by the parser, or by a label that grows the image too far.

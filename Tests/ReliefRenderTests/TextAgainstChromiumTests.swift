@@ -5,10 +5,6 @@ import ReliefRaster
 import ReliefText
 import Testing
 
-/// The browser the comparison runs: CHROMIUM, or Debian's package, which `make test` installs (a
-/// missing browser fails the comparison rather than skipping it).
-private let chromium = ProcessInfo.processInfo.environment["CHROMIUM"] ?? "/usr/bin/chromium"
-
 /// Text drawn by Relief and by headless Chromium from the same font files at the same size: an
 /// independent shaper and rasterizer should put the ink in the same places.
 @Suite("Text against Chromium")
@@ -75,22 +71,9 @@ struct TextAgainstChromiumTests {
                   font: \(size)px \(files.indices.map { "F\($0)" }.joined(separator: ", ")); }
             </style></head><body><div dir="auto">\(escaped)</div></body></html>
             """
-        let pageFile = directory.appendingPathComponent("text.html"), shot = directory.appendingPathComponent("shot.png")
+        let pageFile = directory.appendingPathComponent("text.html")
         try page.write(to: pageFile, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = [
-            "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-            "--force-device-scale-factor=1", "--allow-file-access-from-files", "--virtual-time-budget=10000",
-            "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-            "--window-size=\(window.width),\(window.height)", "--screenshot=\(shot.path)", pageFile.absoluteString,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
-        return try PNGDecoder.decode([UInt8](Data(contentsOf: shot)))
+        return try Chromium.screenshot(of: pageFile, window: window, in: directory)
     }
 }
 

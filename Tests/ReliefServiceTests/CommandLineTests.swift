@@ -63,6 +63,24 @@ func badQueriesFailWithOneLineNamingTheParameter(query: String, parameter: Strin
     }
 }
 
+@Test(arguments: [("svg", "<?xml"), ("css", "/* Relief: "), ("html", "<!doctype html>"), ("swift", "// Relief: "), ("json", "{")])
+func renderTakesTheFormatFromTheFileExtension(fileExtension: String, start: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).\(fileExtension)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runRelief(["render", "component=toggle&style=dark", "-o", file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(start))
+}
+
+@Test func theQuerysFormatWinsOverTheFileExtension() throws {
+    let result = try runRelief(["render", "format=css", "-o", "-"])
+    #expect(result.status == 0 && String(decoding: result.stdout, as: UTF8.self).hasPrefix("/* Relief: "))
+    let png = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).svg")
+    defer { try? FileManager.default.removeItem(at: png) }
+    #expect(try runRelief(["render", "format=png", "-o", png.path]).status == 0)
+    #expect(try PNGDecoder.decode([UInt8](Data(contentsOf: png))).width == 160)
+}
+
 @Test func problemFilesWritesTheUnavailableProblemAsJSONAndAsAnImage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-problems-\(UUID())/nested")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

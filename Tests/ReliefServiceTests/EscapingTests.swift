@@ -1,5 +1,6 @@
 import Foundation
 import ReliefHTTPServer
+import ReliefRender
 import ReliefSpec
 import Testing
 @testable import ReliefService

@@ -35,6 +35,9 @@ struct AnimationParameterTests {
         ("animate=true&loop=perhaps", "loop", "one of true, false, 1, 0"),
         ("component=well&animate=true", "animate", "button"),
         ("component=card&animate=true", "animate", "switch"),
+        // An animation is an APNG: the text formats hold one still picture.
+        ("component=switch&animate=true&format=svg", "animate", "format=png"),
+        ("animate=true&format=swiftui", "animate", "format=png"),
     ])
     func badValuesAreRefusedNamingTheParameterAndWhatIsAllowed(query: String, parameter: String, allowed: String) throws {
         let error = try #require(specError(query))
@@ -45,5 +48,6 @@ struct AnimationParameterTests {
     @Test func aWellOrCardMayLeaveAnimateOutOrFalse() throws {
         #expect(specError("component=well&animate=false") == nil)
         #expect(specError("component=card") == nil)
+        #expect(specError("component=switch&animate=false&format=svg") == nil)
     }
 }

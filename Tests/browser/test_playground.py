@@ -88,6 +88,34 @@ def test_a_gallery_picture_opens_in_the_playground(driver, base_url):
     assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, on"
 
 
+# The code view shows a text format's answer and no request is pending.
+CODE_SETTLED = """
+    const view = document.getElementById("code-view");
+    const text = document.getElementById("code-view-text").textContent;
+    return !view.hidden && text.length > 0 && !document.getElementById("preview").hasAttribute("aria-busy") ? text : null;
+"""
+
+# The CSS and SwiftUI snippets hold the original's code.
+CODE_SNIPPETS_SETTLED = """
+    const css = document.getElementById("snippet-css").textContent;
+    const swift = document.getElementById("snippet-swiftui").textContent;
+    return css.startsWith("/* Relief: ") && swift.startsWith("// Relief: ") ? [css, swift] : null;
+"""
+
+
+def copy(driver, base_url, controls):
+    """Clicks the copy button of `controls` and returns what the clipboard then holds."""
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": base_url, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    button = driver.find_element(By.CSS_SELECTOR, f'button[aria-controls="{controls}"]')
+    driver.execute_script('arguments[0].scrollIntoView(); document.getElementById("copy-status").textContent = "";', button)
+    button.click()
+    wait_for(driver, 'return document.getElementById("copy-status").textContent', timeout=5)
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "navigator.clipboard.readText().then(done, (error) => done('refused: ' + error));")
+
+
 def render_operation(base_url):
     """The `/render` operation of the server's /openapi.json."""
     with urllib.request.urlopen(f"{base_url}/openapi.json") as response:
@@ -237,17 +265,10 @@ def test_the_img_snippet_holds_the_current_url_and_copies(driver, base_url):
     assert 'width="160" height="160"' in snippet
     assert 'alt="A soft round toggle with a power icon, on"' in snippet
     assert text_of(driver, "snippet-markdown") == f"![A soft round toggle with a power icon, on]({url})"
-    assert text_of(driver, "snippet-curl") == f"curl -o relief.png '{url}'"
+    assert text_of(driver, "snippet-curl") == f"curl -OJ '{url}'"
 
-    driver.execute_cdp_cmd("Browser.grantPermissions", {
-        "origin": base_url, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
-    driver.find_element(By.CSS_SELECTOR, 'button[aria-controls="snippet-img"]').click()
-    wait_for(driver, 'return document.getElementById("copy-status").textContent', timeout=5)
+    assert copy(driver, base_url, "snippet-img") == snippet
     assert text_of(driver, "copy-status") == "Copied the img tag."
-    copied = driver.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "navigator.clipboard.readText().then(done, (error) => done('refused: ' + error));")
-    assert copied == snippet
 
 
 def test_the_img_snippet_gives_the_size_of_the_image_shown(driver, base_url):
@@ -346,6 +367,70 @@ def assert_no_serious_accessibility_violation(driver):
     axe.inject()
     severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
     assert severe == [], axe.report(severe)
+
+
+def test_the_format_menu_comes_from_the_table_and_a_text_format_shows_its_code(driver, base_url):
+    open_page(driver, base_url, "?style=colorful&pressed=true")
+    menu = Select(driver.find_element(By.ID, "parameter-format"))
+    formats = render_operation(base_url)["parameters"]
+    values = next(p for p in formats if p["name"] == "format")["schema"]["enum"]
+    assert [option.get_attribute("value") for option in menu.options] == values
+    menu.select_by_value("swiftui")
+    code = wait_for(driver, CODE_SETTLED, message="the SwiftUI code was never shown")
+    assert code.startswith("// Relief: colorful round button with a heart icon, pressed.")
+    assert ".shadow(color: Color.darkStart, radius: 10, x: 5, y: 5)" in code
+    assert text_of(driver, "code-view-title") == "SwiftUI code"
+    assert not driver.find_element(By.ID, "canvas").is_displayed()
+    assert text_of(driver, "fact-pixels") == "none: text"
+    url = text_of(driver, "snippet-url")
+    assert url.endswith("/render?style=colorful&pressed=true&format=swiftui")
+    # An <img> needs an image: its snippet keeps the PNG.
+    assert f'src="{base_url}/render?style=colorful&pressed=true&format=png"' in text_of(driver, "snippet-img")
+    assert text_of(driver, "snippet-curl") == f"curl -OJ '{url}'"
+    assert copy(driver, base_url, "code-view-text") == code
+
+
+def test_the_svg_format_shows_the_image_at_its_size_in_points(driver, base_url):
+    open_page(driver, base_url, "?component=switch&style=soft&format=svg&scale=2")
+    preview = driver.find_element(By.ID, "preview-image")
+    assert (preview.get_attribute("naturalWidth"), preview.get_attribute("width")) == ("202", "202")
+    assert text_of(driver, "fact-points") == "202 × 92 pt"
+    assert driver.find_element(By.ID, "code-view").is_displayed() is False
+
+
+def test_the_snippets_copy_css_and_swiftui_and_download_svg(driver, base_url):
+    open_page(driver, base_url, "?style=dark&shape=rounded")
+    css, swift = wait_for(driver, CODE_SNIPPETS_SETTLED, message="the CSS and SwiftUI snippets never filled")
+    assert ".relief-button {" in css and "box-shadow:" in css
+    assert "struct ReliefButtonStyle: ButtonStyle {" in swift
+    assert copy(driver, base_url, "snippet-css") == css
+    assert text_of(driver, "copy-status") == "Copied the CSS."
+    assert copy(driver, base_url, "snippet-swiftui") == swift
+    link = driver.find_element(By.ID, "download-svg")
+    assert link.get_attribute("href") == f"{base_url}/render?style=dark&shape=rounded&format=svg"
+    assert link.get_attribute("download") is not None
+    with urllib.request.urlopen(link.get_attribute("href")) as response:
+        assert response.headers["Content-Type"] == "image/svg+xml"
+        assert response.headers["Content-Disposition"] == 'inline; filename="relief-dark-button.svg"'
+
+
+def test_see_it_as_compares_pngs_whatever_the_format(driver, base_url):
+    open_page(driver, base_url, "?style=dark&format=svg&simulate=deuteranopia")
+    wait_for(driver, SIMULATION_SETTLED)
+    simulated = driver.find_element(By.ID, "simulated-image").get_attribute("src")
+    assert "simulate=deuteranopia" in simulated and "format=png" in simulated
+    assert text_of(driver, "snippet-url").endswith("/render?style=dark&format=svg")
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_axe_finds_no_serious_violation_with_code_shown(driver, base_url, width):
+    driver.set_window_size(width, 900)
+    open_page(driver, base_url, "?style=soft")
+    Select(driver.find_element(By.ID, "parameter-format")).select_by_value("css")
+    wait_for(driver, CODE_SETTLED)
+    wait_for(driver, CODE_SNIPPETS_SETTLED)
+    assert_no_serious_accessibility_violation(driver)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
 
 
 @pytest.mark.parametrize("width", [1280, 360])

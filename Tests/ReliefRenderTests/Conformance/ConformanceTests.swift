@@ -14,8 +14,6 @@ struct ConformanceTests {
     static let minimumPSNR = 45.0
     /// Largest 99th percentile of the per-channel absolute error (0–255).
     static let maximumPercentile99 = 6
-    /// Set (to anything) to keep the files of passing cases too.
-    static let keepsEveryCase = ProcessInfo.processInfo.environment["RELIEF_CONFORMANCE_KEEP"] != nil
 
     @Test(arguments: ConformanceCase.all)
     func matchesRSVG(_ conformance: ConformanceCase) throws {
@@ -42,28 +40,12 @@ struct ConformanceTests {
         try #require(reference.width == width && reference.height == height,
                      "rsvg drew \(reference.width)×\(reference.height) pixels; the spec's size is \(width)×\(height)")
 
-        let difference = ImageDifference(reference: reference, actual: actual)
-        let summary = String(format: "PSNR %.2f dB, p99 %d, max %d%@ (rsvg %.0f ms, Relief %.0f ms)",
-                             difference.peakSignalToNoiseRatio, difference.percentile99, difference.maximumError,
-                             difference.comparesAlpha ? ", with alpha" : "",
-                             Self.milliseconds(drawnByRSVG - start), Self.milliseconds(drawnByRelief - drawnByRSVG))
-        print("conformance \(conformance.name): \(summary)")
-
-        let passes = difference.peakSignalToNoiseRatio >= Self.minimumPSNR
-            && difference.percentile99 <= Self.maximumPercentile99
-        guard !passes || Self.keepsEveryCase else { return }
-        let folder = try ConformanceFiles.keep(difference, svg: svg, name: conformance.name)
-        print("conformance \(conformance.name): files in \(folder.path)")
-        if !passes {
-            let worst = difference.worstPixels(8).map { "  \($0)" }.joined(separator: "\n")
-            Issue.record("""
-                \(conformance.name) (\(conformance.query)) differs from rsvg: \(summary); \
-                allowed: PSNR ≥ \(Self.minimumPSNR) dB and p99 ≤ \(Self.maximumPercentile99).
-                Images and the SVG are in \(folder.path)
-                Worst pixels (reference = rsvg, other = Relief):
-                \(worst)
-                """)
-        }
+        let comparison = ImageComparison(name: conformance.name, query: conformance.query, source: ("recipe.svg", svg),
+                                         referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
+                                         maximumPercentile99: Self.maximumPercentile99)
+        try comparison.compare(reference: reference, actual: actual,
+                               timing: String(format: " (rsvg %.0f ms, Relief %.0f ms)", Self.milliseconds(drawnByRSVG - start),
+                                              Self.milliseconds(drawnByRelief - drawnByRSVG)))
     }
 
     /// The comparison leaves icons and text out, so this checks that they are drawn at all: the

@@ -24,16 +24,16 @@ struct RSVGConverter {
         throw Failure(description: "rsvg-convert was not found in /usr/bin or on PATH; \(packageHint)")
     }
 
-    /// The PNG rsvg draws from `svg`, at the size the SVG's width and height give; the SVG and
-    /// PNG files are written to `directory`.
-    func png(svg: String, in directory: URL) throws -> [UInt8] {
+    /// The PNG rsvg draws from `svg`, at the size the SVG's width and height give times `zoom`;
+    /// the SVG and PNG files are written to `directory`.
+    func png(svg: String, in directory: URL, zoom: Double = 1) throws -> [UInt8] {
         let input = directory.appendingPathComponent("recipe.svg")
         let output = directory.appendingPathComponent("rsvg.png")
         try Data(svg.utf8).write(to: input)
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--format", "png", "--output", output.path, input.path]
+        process.arguments = ["--format", "png", "--zoom", "\(zoom)", "--output", output.path, input.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

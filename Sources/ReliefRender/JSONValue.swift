@@ -1,6 +1,6 @@
 /// A JSON document built in code, written with its object members in the order given, so that
-/// `/openapi.json` and problem documents read the same on every run.
-enum JSONValue: Sendable, Hashable {
+/// `/openapi.json`, problem documents and design tokens read the same on every run.
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -11,18 +11,23 @@ enum JSONValue: Sendable, Hashable {
     case object([Member])
 
     /// One name–value pair of an object.
-    struct Member: Sendable, Hashable {
-        var name: String
-        var value: JSONValue
+    public struct Member: Sendable, Hashable {
+        public var name: String
+        public var value: JSONValue
+
+        public init(name: String, value: JSONValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// An object from name–value pairs; pairs whose value is `nil` are left out.
-    static func object(_ members: KeyValuePairs<String, JSONValue?>) -> JSONValue {
+    public static func object(_ members: KeyValuePairs<String, JSONValue?>) -> JSONValue {
         .object(members.compactMap { name, value in value.map { Member(name: name, value: $0) } })
     }
 
     /// The UTF-8 text of the document; `indent` spaces per level with newlines, or compact when 0.
-    func serialized(indent: Int = 0) -> [UInt8] {
+    public func serialized(indent: Int = 0) -> [UInt8] {
         var text = ""
         write(to: &text, indent: indent, depth: 0)
         if indent > 0 { text += "\n" }

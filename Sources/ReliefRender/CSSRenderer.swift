@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ReliefGeometry
+import ReliefScene
+
+/// The CSS back end: a component's surfaces (``SceneSurfaces``) as class rules, the first one the
+/// component's (`.relief-button`), each further surface (the switch's knob) a rule of its own,
+/// placed inside it.
+///
+/// Each surface is a box of its outline: `border-radius` its corner radius, `background` its fills
+/// (gradients at the angle and stops that put every colour where the scene has it), `box-shadow`
+/// its shadows (CSS blur = 2σ) and its inner edges (`inset`, spread to the stroke's inner half). A
+/// ring is the border: the box grows by half the stroke and a negative margin keeps its place, so
+/// the border covers the stroke exactly and the shadows are cast from its outer edge, as the
+/// scene casts them from fill and ring together. CSS cannot chain shadows or mask one shadow;
+/// the stylesheet's comment says which of those the component needed.
+enum CSSRenderer {
+    /// The rules of `surfaces`: `className` for the component, `className-knob` for a further
+    /// surface, after a comment holding `summary` and what CSS had to simplify.
+    static func stylesheet(_ surfaces: SceneSurfaces, className: String, summary: String) -> String {
+        var notes = surfaces.approximations
+        if !surfaces.glyphs.isEmpty {
+            notes.append("the icon and words are drawn by format=svg or shown by format=html")
+        }
+        let approximations = notes.isEmpty ? "" : " As close as CSS comes: " + notes.joined(separator: "; ") + "."
+        return comment("Relief: " + summary + "." + approximations) + "\n" + rules(surfaces, className: className).joined(separator: "\n")
+    }
+
+    /// The rules without a comment: the component's, then its parts'.
+    static func rules(_ surfaces: SceneSurfaces, className: String) -> [String] {
+        guard let component = surfaces.surfaces.first else { return [".\(className) {\n  position: relative;\n}\n"] }
+        // Parts are placed from the inside of the component's border.
+        let origin = paddingBox(of: component).origin
+        return surfaces.surfaces.enumerated().map { index, surface in
+            let selector = index == 0 ? className : className + "-knob" + (index > 1 ? "-\(index)" : "")
+            let placement = index == 0 ? ["position: relative;"] : [
+                "position: absolute;",
+                "left: \(px(surface.outline.rect.minX - origin.x));",
+                "top: \(px(surface.outline.rect.minY - origin.y));",
+            ]
+            return ".\(selector) {\n" + (placement + declarations(surface)).map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+        }
+    }
+
+    /// Where a surface's border ends, in canvas points: its outline, less half its ring.
+    static func paddingBox(of surface: SceneSurfaces.Surface) -> Rect {
+        surface.outline.rect.insetBy((surface.ring?.lineWidth ?? 0) / 2)
+    }
+
+    /// Size, border, background and shadows of one surface.
+    private static func declarations(_ surface: Surface) -> [String] {
+        let outline = surface.outline
+        let half = (surface.ring?.lineWidth ?? 0) / 2
+        let box = outline.rect.insetBy(-half)
+        var lines = [
+            "box-sizing: border-box;",
+            "width: \(px(box.width));",
+            "height: \(px(box.height));",
+            "margin: \(px(-half));",
+            "padding: 0;",
+            "appearance: none;",
+        ]
+        let isRound = outline.cornerRadius * 2 >= min(outline.rect.width, outline.rect.height)
+            && outline.rect.width == outline.rect.height
+        lines.append("border-radius: \(isRound ? "50%" : px(outline.cornerRadius + half));")
+
+        // Top first. Faces clip to the inside of the border; a gradient ring is the bottom layer,
+        // seen in the border. A colour alone reads best as itself, which CSS allows at the bottom only.
+        var layers: [String] = []
+        let ringLayer: String? = surface.ring.flatMap { ring in
+            if case .color = ring.paint.fill { return nil }
+            return image(ring.paint, box: box) + " border-box"
+        }
+        for (index, face) in surface.faces.reversed().enumerated() {
+            if index == surface.faces.count - 1, ringLayer == nil, case .color(let color) = face.fill {
+                layers.append(Self.color(color) + (surface.ring == nil ? "" : " padding-box"))
+            } else {
+                layers.append(image(face, box: box) + (surface.ring == nil ? "" : " border-box padding-box"))
+            }
+        }
+        layers += ringLayer.map { [$0] } ?? []
+        if let ring = surface.ring {
+            let paint = if case .color(let color) = ring.paint.fill { Self.color(color) } else { "transparent" }
+            lines.append("border: \(px(ring.lineWidth)) solid \(paint);")
+        } else {
+            lines.append("border: none;")
+        }
+        if !layers.isEmpty {
+            lines.append("background: " + layers.joined(separator: ", ") + ";")
+        }
+
+        // Listed top first: inner edges, last drawn first, then the shadows nearest the content.
+        let inset = surface.innerEdges.reversed().map { edge in
+            "inset \(px(edge.offset.x)) \(px(edge.offset.y)) \(px(2 * edge.blur)) \(px(edge.lineWidth / 2 - half)) \(color(edge.color))"
+        }
+        let outer = surface.shadows.map { shadow in
+            "\(px(shadow.x)) \(px(shadow.y)) \(px(2 * shadow.radius)) 0 \(color(shadow.color))"
+        }
+        if !(inset + outer).isEmpty {
+            lines.append("box-shadow: " + (inset + outer).joined(separator: ", ") + ";")
+        }
+        return lines
+    }
+
+    /// `painted` as a background over `box` (canvas points): a colour as itself, a gradient as in
+    /// ``image(_:box:)``.
+    static func background(_ painted: SceneSurfaces.FramedFill, box: Rect) -> String {
+        if case .color(let color) = painted.fill { return Self.color(color) }
+        return image(painted, box: box)
+    }
+
+    /// `painted` as a background image over `box` (canvas points): a colour, or a linear gradient whose
+    /// colours fall where the scene puts them (SPEC §1: constant along lines perpendicular to the
+    /// axis from the start point to the end point of its frame).
+    static func image(_ painted: SceneSurfaces.FramedFill, box: Rect) -> String {
+        switch painted.fill {
+        case .color(let color):
+            return "linear-gradient(\(Self.color(color)), \(Self.color(color)))"
+        case .linearGradient(let from, let to, let start, let end):
+            let (a, b) = (start.resolved(in: painted.frame), end.resolved(in: painted.frame))
+            let axis = b - a
+            let lengthSquared = axis.x * axis.x + axis.y * axis.y
+            guard lengthSquared > 0 else { return "linear-gradient(\(color(to)), \(color(to)))" }
+            // CSS's gradient line runs through the box's centre at the axis's angle, from the corner
+            // perpendicular behind it to the one ahead: 0% and 100% are there, so each colour's stop
+            // is where the scene's axis puts it along that line.
+            let length = lengthSquared.squareRoot()
+            let direction = Point(axis.x / length, axis.y / length)
+            let halfLine = (abs(box.width * direction.x) + abs(box.height * direction.y)) / 2
+            func along(_ point: Point) -> Double {
+                ((point.x - a.x) * axis.x + (point.y - a.y) * axis.y) / lengthSquared
+            }
+            let first = along(box.center - direction * halfLine), last = along(box.center + direction * halfLine)
+            let percent = { (t: Double) in OutputText.number((t - first) / (last - first) * 100) + "%" }
+            var degrees = atan2(direction.x, -direction.y) * 180 / .pi
+            if degrees < 0 { degrees += 360 }
+            return "linear-gradient(\(OutputText.number(degrees))deg, \(color(from)) \(percent(0)), \(color(to)) \(percent(1)))"
+        }
+    }
+
+    /// `#rrggbb`, or `rgba(r, g, b, a)` when translucent.
+    static func color(_ color: Color) -> String {
+        guard color.alpha < 1 else { return OutputText.hex(color) }
+        let channels = OutputText.bytes(of: color).map(String.init) + [OutputText.number(color.alpha)]
+        return "rgba(" + channels.joined(separator: ", ") + ")"
+    }
+
+    /// A length in CSS pixels, one a point.
+    static func px(_ points: Double) -> String {
+        points == 0 ? "0" : OutputText.number(points) + "px"
+    }
+
+    /// `text` as a CSS comment that cannot end early.
+    static func comment(_ text: String) -> String {
+        "/* " + text.replacing("*/", with: "* /") + " */"
+    }
+
+    private typealias Surface = SceneSurfaces.Surface
+}

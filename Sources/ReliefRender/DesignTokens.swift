@@ -1,0 +1,219 @@
+import ReliefGeometry
+import ReliefScene
+import ReliefSpec
+
+/// The design-token back end: the scene's colours, shadows, radii, sizes and fonts as JSON in the
+/// shape of the W3C Design Tokens Community Group's format (`$type`, `$value`, `$description`,
+/// `$extensions`), grouped under `relief` (docs/FORMATS.md).
+///
+/// Surfaces and their shadows are read from the laid-out scene (``SceneSurfaces``), the icon and
+/// text from the view tree, so every value is the scene's: colours `#rrggbb` (`#rrggbbaa` when
+/// translucent), dimensions in points written `px` (a CSS pixel a point), shadows with CSS's blur
+/// (2σ) and, in `$extensions.org.relief`, SwiftUI's radius (σ) and offsets as the recipe writes them.
+struct DesignTokens {
+    /// The document.
+    let json: JSONValue
+
+    init(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) {
+        var colors: [JSONValue.Member] = []
+        var shadows: [JSONValue.Member] = []
+        var radii: [JSONValue.Member] = []
+        var sizes: [JSONValue.Member] = [
+            .init(name: "canvas", value: Self.group(["width": Self.dimension(canvas.width), "height": Self.dimension(canvas.height)])),
+            .init(name: "margin", value: Self.dimension(spec.margin)),
+        ]
+        if let background = scene.background {
+            let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            colors.append(.init(name: "background", value: Self.paint(background, frame: whole)))
+        }
+        for (index, surface) in surfaces.surfaces.enumerated() {
+            let name = index == 0 ? "surface" : "knob" + (index > 1 ? "-\(index)" : "")
+            var paints: [JSONValue.Member] = surface.faces.enumerated().map { faceIndex, face in
+                .init(name: faceIndex == 0 ? "face" : "face-\(faceIndex + 1)", value: Self.paint(face.fill, frame: face.frame))
+            }
+            var size: [JSONValue.Member] = [
+                .init(name: "width", value: Self.dimension(surface.outline.rect.width)),
+                .init(name: "height", value: Self.dimension(surface.outline.rect.height)),
+            ]
+            if let ring = surface.ring {
+                paints.append(.init(name: "ring", value: Self.paint(ring.paint.fill, frame: ring.paint.frame)))
+                size.append(.init(name: "ring", value: Self.dimension(ring.lineWidth)))
+            }
+            colors.append(.init(name: name, value: .object(paints)))
+            var cast: [JSONValue.Member] = []
+            if !surface.shadows.isEmpty {
+                cast.append(.init(name: "outer", value: Self.shadows(surface.shadows)))
+            }
+            if !surface.innerEdges.isEmpty {
+                cast.append(.init(name: "inner", value: Self.innerEdges(surface.innerEdges)))
+            }
+            if !cast.isEmpty { shadows.append(.init(name: name, value: .object(cast))) }
+            radii.append(.init(name: name, value: Self.dimension(surface.outline.cornerRadius)))
+            sizes.append(.init(name: name, value: .object(size)))
+        }
+
+        let marks = Marks(scene.content)
+        if let icon = marks.icon {
+            colors.append(.init(name: "icon", value: Self.paint(icon.fill, frame: scene.frame)))
+            sizes.append(.init(name: "icon", value: Self.dimension(icon.size)))
+        }
+        let textColors = marks.runs.reduce(into: [Color]()) { if !$0.contains($1.color) { $0.append($1.color) } }
+        for (index, color) in textColors.enumerated() {
+            let words = marks.runs.filter { $0.color == color }.map(\.string)
+            colors.append(.init(name: textColors.count == 1 ? "text" : "text-\(index + 1)",
+                                value: Self.token("color", .string(Self.hex(color)), description: words.joined(separator: " "))))
+        }
+        let styles = marks.runs.reduce(into: [TextRun]()) { styles, run in
+            if !styles.contains(where: { $0.font == run.font && $0.size == run.size && $0.weight == run.weight }) {
+                styles.append(run)
+            }
+        }
+        let fonts = styles.enumerated().map { index, run in
+            JSONValue.Member(name: styles.count == 1 ? "text" : "text-\(index + 1)", value: Self.typography(run))
+        }
+
+        let groups: [JSONValue.Member] = [
+            .init(name: "color", value: .object(colors)),
+            .init(name: "shadow", value: .object(shadows)),
+            .init(name: "radius", value: .object(radii)),
+            .init(name: "size", value: .object(sizes)),
+            .init(name: "font", value: .object(fonts)),
+        ].filter { if case .object(let members) = $0.value { !members.isEmpty } else { true } }
+        json = .object([
+            .init(name: "$description", value: .string(
+                "Relief design tokens: \(spec.summary). Dimensions are points, written px (a CSS pixel a point); "
+                    + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives).")),
+            .init(name: "relief", value: .object(groups)),
+        ])
+    }
+
+    /// The icon and the text of a view tree, in drawing order.
+    private struct Marks {
+        var icon: (fill: Fill, size: Double)?
+        var runs: [TextRun] = []
+
+        init(_ view: View) {
+            visit(view)
+        }
+
+        private mutating func visit(_ view: View) {
+            switch view {
+            case .empty, .spacer, .fill, .stroke:
+                break
+            case .text(let run):
+                runs.append(run)
+            case .lines(let lines):
+                runs += lines
+            case .artwork(_, let size, let fill):
+                icon = icon ?? (fill, size)
+            case .zStack(let children), .hStack(let children, _), .vStack(let children, _):
+                for child in children { visit(child) }
+            case .overlay(let base, let top):
+                visit(base)
+                visit(top)
+            case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
+                 .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
+                visit(child)
+            }
+        }
+    }
+
+    private static func token(_ type: String, _ value: JSONValue, description: String? = nil,
+                              extensions: JSONValue? = nil) -> JSONValue {
+        .object([
+            "$type": .string(type),
+            "$value": value,
+            "$description": description.map(JSONValue.string),
+            "$extensions": extensions.map { .object(["org.relief": $0]) },
+        ])
+    }
+
+    private static func group(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(members.map { JSONValue.Member(name: $0.key, value: $0.value) })
+    }
+
+    private static func dimension(_ points: Double) -> JSONValue {
+        token("dimension", .string(OutputText.number(points) + "px"))
+    }
+
+    /// `#rrggbb`, with the alpha byte after it when translucent.
+    private static func hex(_ color: Color) -> String {
+        guard color.alpha < 1 else { return OutputText.hex(color) }
+        let alpha = String(Int((color.alpha * 255).rounded()), radix: 16)
+        return OutputText.hex(color) + (alpha.count == 1 ? "0" : "") + alpha
+    }
+
+    /// A colour token, or a gradient token whose stops sit at 0 and 1 of the axis from `start` to
+    /// `end` (unit points of the frame, in `$extensions`, as SwiftUI's startPoint and endPoint).
+    private static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
+        switch fill {
+        case .color(let color):
+            return token("color", .string(hex(color)))
+        case .linearGradient(let from, let to, let start, let end):
+            let stops: JSONValue = .array([(from, 0), (to, 1)].map { color, position in
+                .object(["color": .string(hex(color)), "position": .integer(position)])
+            })
+            let point = { (unit: UnitPoint) in JSONValue.object(["x": .number(unit.x), "y": .number(unit.y)]) }
+            return token("gradient", stops, extensions: .object(["start": point(start), "end": point(end)]))
+        }
+    }
+
+    /// Outer shadows, the one nearest the content first.
+    private static func shadows(_ shadows: [Shadow]) -> JSONValue {
+        token("shadow",
+              .array(shadows.map { shadow(color: $0.color, x: $0.x, y: $0.y, sigma: $0.radius, spread: 0, inset: false) }),
+              extensions: .object(["swiftui": .array(shadows.map { shadow in
+                  .object(["radius": .number(shadow.radius), "x": .number(shadow.x), "y": .number(shadow.y)])
+              })]))
+    }
+
+    /// Inner edges as inset shadows, the topmost first, and as the recipe draws them: a stroke
+    /// of `lineWidth`, blurred by `radius`, moved by x and y, inside the shape.
+    private static func innerEdges(_ edges: [SceneSurfaces.InnerEdge]) -> JSONValue {
+        let topFirst = edges.reversed()
+        return token("shadow",
+                     .array(topFirst.map { shadow(color: $0.color, x: $0.offset.x, y: $0.offset.y, sigma: $0.blur,
+                                                  spread: $0.lineWidth / 2, inset: true) }),
+                     extensions: .object(["swiftui": .array(topFirst.map { edge in
+                         .object(["lineWidth": .number(edge.lineWidth), "radius": .number(edge.blur),
+                                  "x": .number(edge.offset.x), "y": .number(edge.offset.y)])
+                     })]))
+    }
+
+    private static func shadow(color: Color, x: Double, y: Double, sigma: Double, spread: Double, inset: Bool) -> JSONValue {
+        .object([
+            "color": .string(hex(color)),
+            "offsetX": .string(OutputText.number(x) + "px"),
+            "offsetY": .string(OutputText.number(y) + "px"),
+            "blur": .string(OutputText.number(2 * sigma) + "px"),
+            "spread": .string(OutputText.number(spread) + "px"),
+            "inset": inset ? .bool(true) : nil,
+        ])
+    }
+
+    private static func typography(_ run: TextRun) -> JSONValue {
+        let weight = switch run.weight {
+        case .regular: 400
+        case .semibold: 600
+        case .bold: 700
+        }
+        return token("typography", .object([
+            "fontFamily": .array(run.font.familyNames.map(JSONValue.string)),
+            "fontSize": .string(OutputText.number(run.size) + "px"),
+            "fontWeight": .integer(weight),
+        ]), extensions: run.language.map { .object(["language": .string($0)]) })
+    }
+}
+
+extension RenderSpec.Font {
+    /// The families a label in this font is drawn with, the family's own face first, as a CSS font
+    /// stack names them (docs/RENDERING.md, "Fonts").
+    var familyNames: [String] {
+        switch self {
+        case .sans: ["Inter", "Noto Sans", "sans-serif"]
+        case .serif: ["Noto Serif", "serif"]
+        case .rounded: ["Comfortaa", "Noto Sans", "sans-serif"]
+        case .mono: ["DejaVu Sans Mono", "Noto Sans Mono", "monospace"]
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ReliefGeometry
+import ReliefScene
+import ReliefSpec
+
+/// The HTML back end: a standalone page that shows the component as a live element styled by
+/// ``CSSRenderer``'s rules, on its background, at its size in points (one CSS pixel a point).
+///
+/// Buttons and toggles are `<button>`s (a toggle with `aria-pressed`), a switch a `<button
+/// role="switch">` with `aria-checked`, wells and cards `<div>`s. The icon and the words are the
+/// scene's own outlines in an inline SVG (``SVGRenderer/inlineElement(of:viewport:)``), hidden from
+/// assistive technology: the element's `aria-label` says them instead.
+enum HTMLPage {
+    static func page(of scene: Scene, surfaces: SceneSurfaces, canvas: Size, spec: RenderSpec) throws -> String {
+        let className = "relief-\(spec.component.rawValue)"
+        let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        // The component's element is placed by its outline; the icon and words inside its border.
+        let outline = surfaces.surfaces.first?.outline.rect ?? scene.frame
+        let inside = surfaces.surfaces.first.map(CSSRenderer.paddingBox) ?? scene.frame
+        var canvasRule = [
+            "position: relative;", "overflow: hidden;",
+            "width: \(CSSRenderer.px(canvas.width));", "height: \(CSSRenderer.px(canvas.height));",
+        ]
+        if let background = scene.background {
+            canvasRule.append("background: " + CSSRenderer.background(.init(fill: background, frame: whole), box: whole) + ";")
+        }
+        let style = [
+            "html, body {\n  margin: 0;\n}\n",
+            ".relief-canvas {\n" + canvasRule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n",
+            ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX));\n"
+                + "  top: \(CSSRenderer.px(outline.minY));\n}\n",
+            ".relief-glyphs {\n  position: absolute;\n  left: 0;\n  top: 0;\n  overflow: visible;\n  pointer-events: none;\n}\n",
+        ] + CSSRenderer.rules(surfaces, className: className)
+
+        var children: [String] = []
+        for layer in surfaces.layers {
+            switch layer {
+            case .surface(0):
+                continue
+            case .surface(let index):
+                children.append("<span class=\"\(className)-knob\(index > 1 ? "-\(index)" : "")\"></span>")
+            case .glyphs(let nodes):
+                let element = try SVGRenderer.inlineElement(of: nodes, viewport: inside)
+                children.append(element.replacing("<svg ", with: "<svg class=\"relief-glyphs\" "))
+            }
+        }
+        let (open, close) = element(for: spec, className: className)
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(OutputText.markup("Relief: " + spec.summary))</title>
+            <style>
+            \(style.joined(separator: "\n"))</style>
+            </head>
+            <body>
+            <div class="relief-canvas">
+            \(open)
+            \(children.joined(separator: "\n"))
+            \(close)
+            </div>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The opening and closing tags of the component's element: a control is a button named by its
+    /// label or icon, in the label's language.
+    private static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {
+        var attributes = ["class=\"\(className)\""]
+        switch spec.component {
+        case .button, .toggle, .switch:
+            attributes.insert("type=\"button\"", at: 0)
+            if spec.component == .switch { attributes.append("role=\"switch\" aria-checked=\"\(spec.isActive)\"") }
+            if spec.component == .toggle { attributes.append("aria-pressed=\"\(spec.isActive)\"") }
+            attributes.append("aria-label=\"\(OutputText.markup(spec.accessibleName))\"")
+            if let language = spec.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
+            return ("<button " + attributes.joined(separator: " ") + ">", "</button>")
+        case .well, .card:
+            return ("<div " + attributes.joined(separator: " ") + ">", "</div>")
+        }
+    }
+}

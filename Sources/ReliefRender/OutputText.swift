@@ -1,0 +1,46 @@
+import ReliefGeometry
+import ReliefSpec
+
+/// How the text formats (SVG, CSS, HTML, SwiftUI, design tokens) write numbers, colours and
+/// received text, so that every format spells a value the same way.
+enum OutputText {
+    /// `value` rounded to a ten-thousandth (far below a pixel at any scale) in its shortest plain
+    /// form: `10`, `-5`, `7.0711`, never `10.0`, `-0` or an exponent.
+    static func number(_ value: Double) -> String {
+        DecimalText.format((value * 10_000).rounded() / 10_000 + 0)
+    }
+
+    /// `#rrggbb` of `color`'s 8-bit sRGB channels; alpha is written apart.
+    static func hex(_ color: Color) -> String {
+        "#" + bytes(of: color).map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    /// `color`'s red, green and blue as whole numbers from 0 to 255.
+    static func bytes(of color: Color) -> [Int] {
+        [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+    }
+
+    /// `text` safe inside XML or HTML, as element content and in quoted attribute values alike:
+    /// `&`, `<`, `>`, `"` and `'` become references, tabs and newlines too (attribute values would
+    /// turn them into spaces), and other control characters, which XML 1.0 forbids even as
+    /// references, become U+FFFD. (Labels cannot hold them; the parser refuses them.)
+    static func markup(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\t", "\n": escaped += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

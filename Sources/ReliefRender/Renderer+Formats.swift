@@ -1,0 +1,66 @@
+import ReliefGeometry
+import ReliefScene
+import ReliefSpec
+
+/// A render in the format its spec asks for, and what it cost.
+public struct RenderedFile: Sendable, Hashable {
+    /// The file: a PNG, or UTF-8 text.
+    public let bytes: [UInt8]
+    public let format: RenderSpec.Format
+    /// Time spent laying out and drawing, or writing the text.
+    public let renderDuration: Duration
+    /// Time spent encoding a PNG; zero for text, which is written as it is walked.
+    public let encodeDuration: Duration
+}
+
+extension Renderer {
+    /// `spec` in its `format` (SPEC §10): the PNG, or the text another back end writes by walking
+    /// the same scene — laid out (``SVGRenderer``, ``CSSRenderer``, ``HTMLPage``, ``DesignTokens``)
+    /// or as built (``SwiftUICodeWriter``).
+    ///
+    /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits, as
+    /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
+    /// `supervisor` watches a PNG's drawing (text is written in one short step).
+    public func file(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
+        if spec.format == .png {
+            let png = try png(for: spec, supervisor: supervisor)
+            return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
+                                encodeDuration: png.encodeDuration)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let text = try text(for: spec)
+        return RenderedFile(bytes: Array(text.utf8), format: spec.format, renderDuration: clock.now - start,
+                            encodeDuration: .zero)
+    }
+
+    /// The text of `spec` in its text format; `spec.format` must not be `png`.
+    func text(for spec: RenderSpec) throws -> String {
+        let scene = try scene(for: spec)
+        // The canvas in points as the PNG has it: its pixels at this scale.
+        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
+        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
+        let canvas = Size(Double(pixels.width) / spec.scale, Double(pixels.height) / spec.scale)
+        switch spec.format {
+        case .png:
+            preconditionFailure("a PNG is not text; file(for:) encodes it")
+        case .svg:
+            return try SVGRenderer.document(of: scene, content: content, canvas: canvas, title: "Relief: " + spec.summary)
+        case .css:
+            return CSSRenderer.stylesheet(SceneSurfaces(content), className: "relief-" + spec.component.rawValue,
+                                          summary: spec.summary)
+        case .html:
+            return try HTMLPage.page(of: scene, surfaces: SceneSurfaces(content), canvas: canvas, spec: spec)
+        case .swiftui:
+            var other = spec
+            other.isActive.toggle()
+            // Buttons, toggles and switches have another state, which the code draws too.
+            let hasOtherState = spec.component.showsIcon || spec.component.hasOnState
+            let otherState = hasOtherState ? try self.scene(for: other) : nil
+            return SwiftUICodeWriter.code(for: spec, scene: scene, otherState: otherState)
+        case .json:
+            return String(decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)
+                .json.serialized(indent: 2), as: UTF8.self)
+        }
+    }
+}
