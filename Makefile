@@ -69,7 +69,8 @@ swift-test: binary
 	RELIEF_BINARY=$(RELIEF) $(SWIFT) test $(SWIFT_FLAGS)
 
 ## test-sanitizers: every Swift test under ThreadSanitizer, then under AddressSanitizer (builds in SCRATCH-tsan, SCRATCH-asan)
-test-sanitizers: deps-test
+# deps-python: the APNG tests read the encoder's frames back with Pillow from .venv.
+test-sanitizers: deps-test deps-python
 	$(SWIFT) build --scratch-path $(SCRATCH)-tsan --build-tests --sanitize=thread
 	$(SWIFT) test --scratch-path $(SCRATCH)-tsan --skip-build --sanitize=thread
 	$(SWIFT) build --scratch-path $(SCRATCH)-asan --build-tests --sanitize=address
