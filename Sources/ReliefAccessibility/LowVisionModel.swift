@@ -69,9 +69,17 @@ public struct LowVisionModel: Sendable, Hashable {
                 /// Row `y` as premultiplied linear RGB and alpha, one SIMD4 a pixel.
                 func linearRow(_ y: Int, _ out: UnsafeMutableBufferPointer<SIMD4<Float>>) {
                     let bytes = rgba.baseAddress! + y * width * 4
+                    // Runs of equal pixels (most of a component's background) are converted once;
+                    // all four bytes 0 is transparent black, zero in premultiplied linear light.
+                    var (lastPixel, lastValue) = (UInt32(0), SIMD4<Float>.zero)
                     for x in 0..<width {
-                        let alpha = Float(bytes[x * 4 + 3]) / 255
-                        out[x] = SIMD4(srgb.linear(bytes[x * 4]), srgb.linear(bytes[x * 4 + 1]), srgb.linear(bytes[x * 4 + 2]), 1) * alpha
+                        let pixel = UnsafeRawPointer(bytes + x * 4).loadUnaligned(as: UInt32.self)
+                        if pixel != lastPixel {
+                            let alpha = Float(bytes[x * 4 + 3]) / 255
+                            lastValue = SIMD4(srgb.linear(bytes[x * 4]), srgb.linear(bytes[x * 4 + 1]), srgb.linear(bytes[x * 4 + 2]), 1) * alpha
+                            lastPixel = pixel
+                        }
+                        out[x] = lastValue
                     }
                 }
                 // Contrast moves every colour towards the mean: mean + k·(c − mean).
@@ -80,17 +88,23 @@ public struct LowVisionModel: Sendable, Hashable {
                 GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
                                                    bandRows: min(max(Self.bandPixels / width, 16), height), row: linearRow) { rows, pixels in
                     let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
+                    // Runs of equal blurred pixels (flat areas, where the blur changes nothing) are
+                    // converted once; the first remembered pixel, alpha −1, is transparent black too.
+                    var (lastPixel, lastSeen) = (SIMD4<Float>(repeating: -1), SIMD4<UInt8>.zero)
                     for p in 0..<(rows.count * width) {
                         let pixel = pixels[p]
-                        // A pixel the blur's faint tail makes less than half a step opaque stays transparent black.
-                        guard pixel.w * 255 >= 0.5 else {
-                            bytes.storeBytes(of: 0, toByteOffset: p * 4, as: UInt32.self)
-                            continue
+                        if pixel != lastPixel {
+                            lastPixel = pixel
+                            // A pixel the blur's faint tail makes less than half a step opaque stays transparent black.
+                            if pixel.w * 255 >= 0.5 {
+                                // Most pixels are opaque, and dividing by 1 changes nothing.
+                                lastSeen = srgb.bytes(linear: kept + k * (pixel.w == 1 ? pixel : pixel / pixel.w))
+                                lastSeen.w = UInt8(min(pixel.w, 1) * 255 + 0.5)
+                            } else {
+                                lastSeen = .zero
+                            }
                         }
-                        // Most pixels are opaque, and dividing by 1 changes nothing.
-                        var seen = srgb.bytes(linear: kept + k * (pixel.w == 1 ? pixel : pixel / pixel.w))
-                        seen.w = UInt8(min(pixel.w, 1) * 255 + 0.5)
-                        bytes.storeBytes(of: seen, toByteOffset: p * 4, as: SIMD4<UInt8>.self)
+                        bytes.storeBytes(of: lastSeen, toByteOffset: p * 4, as: SIMD4<UInt8>.self)
                     }
                 }
             }

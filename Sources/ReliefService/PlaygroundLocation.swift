@@ -7,7 +7,8 @@ import Foundation
 ///    (what `make install PREFIX=…` and the Docker image lay out);
 /// 2. in the checkout a binary was built in: `<checkout>/Public` for
 ///    `<checkout>/.build/<config>/relief` (or `.build/<triple>/<config>/relief`, where SwiftPM's
-///    `.build/<config>` link points).
+///    `.build/<config>` link points), and for the scratch folders beside it that the Makefile's
+///    sanitizer builds use, `.build-tsan` and `.build-asan` (any `.build-<name>`).
 public enum PlaygroundLocation {
     /// The playground's place under an installation prefix.
     public static let installedPath = "share/relief/Public"
@@ -18,7 +19,7 @@ public enum PlaygroundLocation {
         let prefix = binary.deletingLastPathComponent().deletingLastPathComponent()
         var candidates = [prefix.appendingPathComponent(installedPath).path]
         let components = binary.pathComponents
-        if let build = components.lastIndex(of: ".build"), build > 0 {
+        if let build = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }), build > 0 {
             let checkout = NSString.path(withComponents: Array(components[..<build]))
             candidates.append(URL(fileURLWithPath: checkout).appendingPathComponent("Public").path)
         }

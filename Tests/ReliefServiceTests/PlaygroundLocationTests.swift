@@ -13,6 +13,11 @@ struct PlaygroundLocationTests {
             == ["/src/relief/.build/share/relief/Public", "/src/relief/Public"])
         #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build/x86_64-unknown-linux-gnu/debug/relief")
             .last == "/src/relief/Public")
+        // make test-sanitizers builds the tests in .build-tsan and .build-asan beside .build.
+        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build-tsan/x86_64-unknown-linux-gnu/debug/relief")
+            .last == "/src/relief/Public")
+        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.builds/debug/relief")
+            == ["/src/relief/.builds/share/relief/Public"])
     }
 
     @Test func theRunningTestsFindTheCheckoutsPlayground() throws {

@@ -14,13 +14,19 @@ func runRelief(_ arguments: [String]) throws -> (status: Int32, stdout: Data, st
     let process = Process()
     process.executableURL = try reliefExecutable()
     process.arguments = arguments
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
     process.standardOutput = out
-    process.standardError = err
+    // Standard error goes to a file, not a second pipe: a sanitizer's report there can outgrow a
+    // pipe's buffer, and the child would then block writing it while this waits for standard output.
+    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("relief-stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let errors = try FileHandle(forWritingTo: errorFile)
+    process.standardError = errors
     try process.run()
-    // Standard error holds a line at most, far less than a pipe's buffer, so it can wait for standard output.
+    try errors.close()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let stderr = try Data(contentsOf: errorFile)
     return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
 }
