@@ -44,7 +44,8 @@ wait_for() {
     exit 1
 }
 
-relief_start "$relief" "$work/relief.log" --public Public --cache-mb "$cache_mb"
+# No access log on either side: nginx below has `access_log off`, so both serve the same work.
+relief_start "$relief" "$work/relief.log" --public Public --cache-mb "$cache_mb" --access-log off
 relief_pid=$RELIEF_PID relief_port=$RELIEF_PORT
 pids+=("$relief_pid")
 wait_for "http://127.0.0.1:$relief_port/healthz"
