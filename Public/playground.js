@@ -388,7 +388,7 @@ export class Playground {
     this.page.problem.hidden = true;
     this.markInvalid(undefined);
     this.shown = shown;
-    this.page.replayButton.hidden = !(shown && this.shownBlob && isAnimated(resolution));
+    this.page.replayButton.hidden = shown === undefined || !isAnimated(resolution);
     this.showSnippets(resolution);
   }
 

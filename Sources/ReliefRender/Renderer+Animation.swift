@@ -61,8 +61,7 @@ extension Renderer {
     func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
         guard let animation = spec.animation else { preconditionFailure("a still has no frames") }
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
-        let pixels = Self.pixelSize(of: transition.end, scale: spec.scale)
-        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
+        let pixels = try Self.allowedPixelSize(of: transition.end, spec: spec)
         let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
         // Every frame shown, and the default image.
         let images = (animation.loops ? 2 * times.count - 1 : times.count) + 1
