@@ -97,6 +97,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "bad setting %s\n", argv[a]);
             return 2;
         }
+        compression.alternative_strategy = compression.strategy;
         for (int c = 0; c < RELIEF_PNG_CLASS_COUNT; c++) settings.classes[c] = compression;
         size_t encoded = 0;
         for (int run = -2; run < runs; run++) {

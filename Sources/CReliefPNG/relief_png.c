@@ -123,12 +123,16 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                       compression->nice_length, compression->chain_length);
             return 0;
         }
-        if (compression->strategy < RELIEF_PNG_STRATEGY_DEFAULT || compression->strategy > RELIEF_PNG_STRATEGY_FIXED) {
-            relief_png_format_message(message, message_capacity,
-                                      "%s zlib strategy %d is unknown; allowed: 0 (default), 1 (filtered), "
-                                      "2 (huffman only), 3 (rle), 4 (fixed)",
-                                      class_names[index], compression->strategy);
-            return 0;
+        const int strategies[2] = {compression->strategy, compression->alternative_strategy};
+        for (int which = 0; which < 2; which++) {
+            if (strategies[which] < RELIEF_PNG_STRATEGY_DEFAULT || strategies[which] > RELIEF_PNG_STRATEGY_FIXED) {
+                relief_png_format_message(message, message_capacity,
+                                          "%s %s %d is unknown; allowed: 0 (default), 1 (filtered), "
+                                          "2 (huffman only), 3 (rle), 4 (fixed)",
+                                          class_names[index], which == 0 ? "zlib strategy" : "alternative zlib strategy",
+                                          strategies[which]);
+                return 0;
+            }
         }
     }
     if ((settings->reductions & ~RELIEF_PNG_REDUCE_ALL) != 0) {

@@ -21,7 +21,10 @@ extension PNGEncoder {
         public var rgba: Compression
         /// The colour-type reductions the encoder may make. Default: all.
         public var reductions: Reductions
-        /// zlib `memLevel`, 1 ... 9: memory for the match state. Default 8; 9 measured no better.
+        /// zlib `memLevel`, 1 ... 9: memory for the match state, and the length of a deflate block
+        /// (2^(memoryLevel + 6) symbols). Default 5: its shorter blocks, each with its own Huffman
+        /// codes, follow a render's changing content (flat ground, gradient, shadow) and made the
+        /// bench's stills 0.5–1 % smaller than 8 in the same time; 4 and below were larger again.
         public var memoryLevel: Int
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
@@ -35,7 +38,7 @@ extension PNGEncoder {
             rgb: Compression = .rgbDefault,
             rgba: Compression = .translucentDefault,
             reductions: Reductions = .all,
-            memoryLevel: Int = 8,
+            memoryLevel: Int = 5,
             windowBits: Int = 15
         ) {
             self.palette = palette
@@ -76,29 +79,37 @@ extension PNGEncoder {
         public var filters: FilterSet
         /// How zlib searches for matches.
         public var strategy: Strategy
-        /// A second filter set, or nil: when given, the middle quarter of the picture's rows is
-        /// deflated with each set, and the set whose sample is smaller filters the whole picture.
+        /// A second filter set, or nil: when given, bands of the picture's rows (32 of every 64 for
+        /// palette and grey, 16 for the others) are filtered with each set and deflated at zlib
+        /// level 1, and when the alternative's sample is at least 2 % smaller it filters the whole
+        /// picture, compressed with ``alternativeStrategy``.
         /// Images of one class still differ in which filters suit them.
         public var alternativeFilters: FilterSet?
+        /// The strategy that goes with ``alternativeFilters`` when they win; nil for ``strategy``.
+        public var alternativeStrategy: Strategy?
         /// zlib's match search in place of the level's own, or nil for the level's.
         public var matchSearch: MatchSearch?
 
         /// Creates a compression setting.
         public init(level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
-                    matchSearch: MatchSearch? = nil) {
+                    alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil) {
             self.level = level
             self.filters = filters
             self.strategy = strategy
             self.alternativeFilters = alternativeFilters
+            self.alternativeStrategy = alternativeStrategy
             self.matchSearch = matchSearch
         }
 
-        /// RGB images: unfiltered, with level 9's match lengths and a chain of 256. A render's rows
+        /// RGB images: unfiltered, with level 9's match lengths and a chain of 160. A render's rows
         /// repeat the row above shifted, which deflate finds in the raw bytes; filtering turns them
-        /// into residuals whose matches cost far more to find.
+        /// into residuals whose matches cost far more to find. (With memory level 5, chain 160 is as
+        /// small as chain 256 was with 8, in 0.9 × the time.) The Paeth filter instead where the
+        /// trial finds it smaller: the light switches and wells and the soft toggle, soft shadows on
+        /// flat ground (1.14–1.26 × optipng unfiltered, 1.05–1.07 × with Paeth).
         public static let rgbDefault = Compression(
-            level: 9, filters: .none, strategy: .default,
-            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 256)
+            level: 9, filters: .none, strategy: .default, alternativeFilters: .paeth,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 160)
         )
         /// RGB pictures of an animation: rows filtered with sub, at level 6. Its frames after the
         /// first are patches of soft edges and shadows around what moved, which sub shrinks by a
@@ -108,8 +119,17 @@ extension PNGEncoder {
         public static let animatedRGB = Compression(level: 6, filters: .sub, strategy: .default)
         /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because
         /// their runs of equal bytes make long chains that a longer search walks for almost nothing
-        /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×).
+        /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×); and
+        /// the adaptive filter with `Z_FILTERED` instead where the trial finds it smaller: the soft
+        /// wells and cards and the light toggles, whose soft shadows on flat ground do not repeat
+        /// (1.11–1.26 × optipng unfiltered, 1.05–1.09 × filtered).
         public static let paletteDefault = Compression(
+            level: 9, filters: .none, strategy: .default, alternativeFilters: .all, alternativeStrategy: .filtered,
+            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
+        )
+        /// Palette and grey pictures of an animation: ``paletteDefault`` without the filter trial,
+        /// as stills were before it.
+        public static let animatedPalette = Compression(
             level: 9, filters: .none, strategy: .default,
             matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
         )
@@ -120,6 +140,7 @@ extension PNGEncoder {
             relief_png_compression(
                 level: Int32(clamping: level), filters: UInt32(filters.rawValue), strategy: strategy.zlibValue,
                 alternative_filters: UInt32(alternativeFilters?.rawValue ?? 0),
+                alternative_strategy: (alternativeStrategy ?? strategy).zlibValue,
                 good_length: Int32(clamping: matchSearch?.goodLength ?? 0), lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
                 nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0)
             )

@@ -132,5 +132,11 @@ struct PNGReductionTests {
         }
         #expect(sizes[2].count == min(sizes[0].count, sizes[1].count))
         #expect(try PNGDecoder.decode(sizes[2]).rgba == rgba)
+
+        // The winning alternative is compressed with its own strategy.
+        trial.alternativeStrategy = .filtered
+        let filtered = try PNGEncoder(configuration: .uniform(.init(level: 9, filters: .up, strategy: .filtered)))
+            .encode(rgba: rgba, width: 64, height: 64)
+        #expect(try PNGEncoder(configuration: .uniform(trial)).encode(rgba: rgba, width: 64, height: 64) == filtered)
     }
 }

@@ -60,9 +60,12 @@ typedef struct relief_png_compression {
     int level;            /* zlib level, 0 (store) ... 9 (smallest) */
     unsigned int filters; /* nonempty combination of RELIEF_PNG_FILTER_* */
     int strategy;         /* one of RELIEF_PNG_STRATEGY_* */
-    /* 0, or a second filter set: then the middle quarter of the picture's rows is deflated with each
-       set, and the set whose sample is smaller filters the whole picture. */
+    /* 0, or a second filter set: then bands of the picture's rows (32 of every 64 for palette and
+       grey, 16 for the others) are filtered with each set and deflated at zlib level 1, and the
+       alternative set, with alternative_strategy, filters and compresses the whole picture when its
+       sample is at least 2 % smaller. */
     unsigned int alternative_filters;
+    int alternative_strategy; /* one of RELIEF_PNG_STRATEGY_*, used with alternative_filters */
     /* zlib's match search (deflateTune): all 0 for the level's own; else good_length, lazy_length
        (max_lazy), nice_length 1 ... 258 and chain_length (max_chain) 1 ... 65535. */
     int good_length;
