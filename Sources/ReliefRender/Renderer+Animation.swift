@@ -78,25 +78,35 @@ extension Renderer {
             spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
                 ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
         }
+        let last = scenes.count - 1
+        // Each frame in between is drawn where it can differ from the frame it follows: the one
+        // before it, and on the way back the one after it. The ends are the stills themselves.
+        let regions = (0...last).map { k in
+            k == 0 || k == last ? PixelRect.empty : changes[k].union(animation.loops ? changes[k + 1] : .empty)
+        }
         // What lies beneath the first part that moves (a switch's track and words) is the same in
-        // every frame: it is drawn once, over the whole canvas. The frames are drawn whole, not in
-        // bands, since each is drawn only where it changes.
+        // every frame: it is drawn once, over the whole canvas, and composited once into one layer
+        // where frames are drawn, which each frame would otherwise composite layer by layer again.
+        // The frames are drawn whole, not in bands, since each is drawn only where it changes.
         let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
         let parts = contents.map(\.parts)
         let sameGround = scenes.allSatisfy { $0.background == scenes[0].background }
         let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        var beneath = painter.ground(of: scenes[0], over: canvas)
-        for part in parts[0].prefix(shared) { painter.draw(part, onto: &beneath, region: canvas) }
-        let last = scenes.count - 1
-        // Each frame in between is drawn where it can differ from the frame it follows: the one
-        // before it, and on the way back the one after it. The ends are the stills themselves.
+        let beneath: Layer? = !sameGround ? nil : {
+            var drawn = painter.ground(of: scenes[0], over: canvas)
+            for part in parts[0].prefix(shared) { painter.draw(part, onto: &drawn, region: canvas) }
+            var composited = LayerStack()
+            composited.draw(drawn, clip: regions.reduce(.empty) { $0.union($1) })
+            return composited.flattened()
+        }()
         let ends = (start: try image(for: spec.otherState, supervisor: supervisor), end: try image(for: spec, supervisor: supervisor))
         let patches = try (0...last).map { k in
             if k == 0 { return PixelPatch(ends.start, at: canvas) }
             if k == last { return PixelPatch(ends.end, at: canvas) }
             try supervisor.checkWanted()
-            let region = changes[k].union(animation.loops ? changes[k + 1] : .empty)
-            var picture = sameGround ? beneath : painter.ground(of: scenes[k], over: canvas)
+            let region = regions[k]
+            var picture = LayerStack()
+            if let beneath { picture.draw(beneath) } else { picture = painter.ground(of: scenes[k], over: canvas) }
             for part in parts[k].dropFirst(shared) { painter.draw(part, onto: &picture, region: region) }
             var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
             image.simulate(spec.simulation, scale: spec.scale)
