@@ -49,12 +49,13 @@ extension Renderer {
 
     /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
     /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
-    /// frames in between keep only what changed), and the drawing of one frame, which is not cut
-    /// into bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
+    /// frames in between keep only what changed), what lies beneath the parts that move,
+    /// composited once (16 bytes a pixel), and the drawing of one frame, which is not cut into
+    /// bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
     public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
                                                    simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
-        return (4 << 20) + 4 * images * pixels + 16 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+        return (4 << 20) + 4 * images * pixels + 32 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
     }
 
     /// The frames of `spec`'s animation, ready to encode.
@@ -78,6 +79,7 @@ extension Renderer {
             spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
                 ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
         }
+        let ends = try stills(of: spec, canvas: canvas, supervisor: supervisor)
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
         // before it, and on the way back the one after it. The ends are the stills themselves.
@@ -94,12 +96,11 @@ extension Renderer {
         let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
         let beneath: Layer? = !sameGround ? nil : {
             var drawn = painter.ground(of: scenes[0], over: canvas)
-            for part in parts[0].prefix(shared) { painter.draw(part, onto: &drawn, region: canvas) }
+            painter.draw(parts: 0..<shared, of: contents[0], onto: &drawn, region: canvas)
             var composited = LayerStack()
             composited.draw(drawn, clip: regions.reduce(.empty) { $0.union($1) })
             return composited.flattened()
         }()
-        let ends = (start: try image(for: spec.otherState, supervisor: supervisor), end: try image(for: spec, supervisor: supervisor))
         let patches = try (0...last).map { k in
             if k == 0 { return PixelPatch(ends.start, at: canvas) }
             if k == last { return PixelPatch(ends.end, at: canvas) }
@@ -107,7 +108,7 @@ extension Renderer {
             let region = regions[k]
             var picture = LayerStack()
             if let beneath { picture.draw(beneath) } else { picture = painter.ground(of: scenes[k], over: canvas) }
-            for part in parts[k].dropFirst(shared) { painter.draw(part, onto: &picture, region: region) }
+            painter.draw(parts: shared..<parts[k].count, of: contents[k], onto: &picture, region: region)
             var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
             image.simulate(spec.simulation, scale: spec.scale)
             return PixelPatch(image, at: region)
@@ -129,5 +130,45 @@ extension Renderer {
         }
         return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
                                     plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
+    }
+
+    /// The stills an animation starts and ends on, `spec.otherState`'s and `spec`'s, pixel for pixel
+    /// what ``image(for:glyphs:supervisor:)`` draws of each, in the same bands; what lies beneath
+    /// the first part in which they differ (a switch's track and words) is drawn and composited once
+    /// for both.
+    private func stills(of spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor)
+        throws -> (start: RenderedImage, end: RenderedImage) {
+        let scenes = try [spec.otherState, spec].map { try scene(for: $0) }
+        let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
+        let parts = contents.map(\.parts)
+        let sameGround = scenes[0].background == scenes[1].background
+        let shared = sameGround ? zip(parts[0], parts[1]).prefix { $0 == $1 }.count : 0
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        let beneath: [Layer]? = !sameGround ? nil : try painter.bands.map { band in
+            try supervisor.checkWanted()
+            var drawn = painter.ground(of: scenes[0], over: band)
+            painter.draw(parts: 0..<shared, of: contents[0], onto: &drawn, region: band)
+            return drawn.flattened()
+        }
+        let images = try zip(scenes, contents).map { scene, content in
+            precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
+                         "both stills fill the animation's canvas")
+            // A painter of its own: the wide shadows it keeps are those of its parts, whose paths
+            // the other still's parts share.
+            let own = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+            var rgba: [UInt8] = []
+            rgba.reserveCapacity(canvas.area * 4)
+            for (index, band) in own.bands.enumerated() {
+                try supervisor.checkWanted()
+                var picture = LayerStack()
+                if let beneath { picture.draw(beneath[index]) } else { picture = own.ground(of: scene, over: band) }
+                own.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
+                rgba += picture.rgba8(canvas: band)
+            }
+            var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
+            image.simulate(spec.simulation, scale: spec.scale)
+            return image
+        }
+        return (images[0], images[1])
     }
 }

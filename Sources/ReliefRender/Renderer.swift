@@ -43,7 +43,7 @@ public struct Renderer: Sendable {
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
     let animationEncoder: PNGEncoder
-    private let bandPixels: Int
+    let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
