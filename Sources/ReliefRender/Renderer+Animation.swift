@@ -79,36 +79,44 @@ extension Renderer {
             spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
                 ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
         }
-        let ends = try stills(of: spec, canvas: canvas, supervisor: supervisor)
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
         // before it, and on the way back the one after it. The ends are the stills themselves.
         let regions = (0...last).map { k in
             k == 0 || k == last ? PixelRect.empty : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
-        // What lies beneath the first part that moves (a switch's track and words) is the same in
-        // every frame: it is drawn once, over the whole canvas, and composited once into one layer
-        // where frames are drawn, which each frame would otherwise composite layer by layer again.
-        // The frames are drawn whole, not in bands, since each is drawn only where it changes.
-        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
-        let parts = contents.map(\.parts)
-        let sameGround = scenes.allSatisfy { $0.background == scenes[0].background }
+        let stills = try [spec.otherState, spec].map { try scene(for: $0) }
+        let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
+        // What lies beneath the first part that changes (a switch's track and words) is the same in
+        // every picture: it is drawn once, in the stills' bands, and composited once into one layer
+        // a band, which each picture would otherwise draw, and composite layer by layer, again.
+        let parts = (stillContents + contents).map(\.parts)
+        let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
         let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        let beneath: Layer? = !sameGround ? nil : {
-            var drawn = painter.ground(of: scenes[0], over: canvas)
-            painter.draw(parts: 0..<shared, of: contents[0], onto: &drawn, region: canvas)
-            var composited = LayerStack()
-            composited.draw(drawn, clip: regions.reduce(.empty) { $0.union($1) })
-            return composited.flattened()
-        }()
+        let banded = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        let beneath: [Layer]? = !sameGround ? nil : try banded.bands.map { band in
+            try supervisor.checkWanted()
+            var drawn = banded.ground(of: stills[0], over: band)
+            banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
+            return drawn.flattened()
+        }
+        let ends = try zip(stills, stillContents).map { scene, content in
+            try still(scene, content: content, over: beneath, from: shared, spec: spec, canvas: canvas, supervisor: supervisor)
+        }
+        // The frames in between are drawn whole, not in bands, since each is drawn only where it changes.
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
         let patches = try (0...last).map { k in
-            if k == 0 { return PixelPatch(ends.start, at: canvas) }
-            if k == last { return PixelPatch(ends.end, at: canvas) }
+            if k == 0 { return PixelPatch(ends[0], at: canvas) }
+            if k == last { return PixelPatch(ends[1], at: canvas) }
             try supervisor.checkWanted()
             let region = regions[k]
             var picture = LayerStack()
-            if let beneath { picture.draw(beneath) } else { picture = painter.ground(of: scenes[k], over: canvas) }
-            painter.draw(parts: shared..<parts[k].count, of: contents[k], onto: &picture, region: region)
+            if let beneath {
+                for layer in beneath { picture.draw(layer, clip: region) }
+            } else {
+                picture = painter.ground(of: scenes[k], over: region)
+            }
+            painter.draw(parts: shared..<contents[k].parts.count, of: contents[k], onto: &picture, region: region)
             var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
             image.simulate(spec.simulation, scale: spec.scale)
             return PixelPatch(image, at: region)
@@ -132,43 +140,27 @@ extension Renderer {
                                     plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
     }
 
-    /// The stills an animation starts and ends on, `spec.otherState`'s and `spec`'s, pixel for pixel
-    /// what ``image(for:glyphs:supervisor:)`` draws of each, in the same bands; what lies beneath
-    /// the first part in which they differ (a switch's track and words) is drawn and composited once
-    /// for both.
-    private func stills(of spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor)
-        throws -> (start: RenderedImage, end: RenderedImage) {
-        let scenes = try [spec.otherState, spec].map { try scene(for: $0) }
-        let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
-        let parts = contents.map(\.parts)
-        let sameGround = scenes[0].background == scenes[1].background
-        let shared = sameGround ? zip(parts[0], parts[1]).prefix { $0 == $1 }.count : 0
+    /// `scene`, a still an animation starts or ends on, pixel for pixel what
+    /// ``image(for:glyphs:supervisor:)`` draws of it, in the same bands: its parts from `shared` on
+    /// drawn over `beneath`, a band's layer each, or over its own ground without it.
+    private func still(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, spec: RenderSpec,
+                       canvas: PixelRect, supervisor: RenderSupervisor) throws -> RenderedImage {
+        precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
+                     "a still fills the animation's canvas")
+        // A painter of its own: the wide shadows it keeps are those of its parts, whose paths the
+        // other still's parts share.
         let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
-        let beneath: [Layer]? = !sameGround ? nil : try painter.bands.map { band in
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(canvas.area * 4)
+        for (index, band) in painter.bands.enumerated() {
             try supervisor.checkWanted()
-            var drawn = painter.ground(of: scenes[0], over: band)
-            painter.draw(parts: 0..<shared, of: contents[0], onto: &drawn, region: band)
-            return drawn.flattened()
+            var picture = LayerStack()
+            if let beneath { picture.draw(beneath[index]) } else { picture = painter.ground(of: scene, over: band) }
+            painter.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
+            rgba += picture.rgba8(canvas: band)
         }
-        let images = try zip(scenes, contents).map { scene, content in
-            precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
-                         "both stills fill the animation's canvas")
-            // A painter of its own: the wide shadows it keeps are those of its parts, whose paths
-            // the other still's parts share.
-            let own = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
-            var rgba: [UInt8] = []
-            rgba.reserveCapacity(canvas.area * 4)
-            for (index, band) in own.bands.enumerated() {
-                try supervisor.checkWanted()
-                var picture = LayerStack()
-                if let beneath { picture.draw(beneath[index]) } else { picture = own.ground(of: scene, over: band) }
-                own.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
-                rgba += picture.rgba8(canvas: band)
-            }
-            var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
-            image.simulate(spec.simulation, scale: spec.scale)
-            return image
-        }
-        return (images[0], images[1])
+        var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
+        image.simulate(spec.simulation, scale: spec.scale)
+        return image
     }
 }
