@@ -85,7 +85,8 @@ extension Renderer {
         let regions = (0...last).map { k in
             k == 0 || k == last ? PixelRect.empty : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
-        let stills = try [spec.otherState, spec].map { try scene(for: $0) }
+        // The transition's ends are the stills' scenes.
+        let stills = [transition.start, transition.end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
         // What lies beneath the first part that changes (a switch's track and words) is the same in
         // every picture: it is drawn once, in the stills' bands, and composited once into one layer
