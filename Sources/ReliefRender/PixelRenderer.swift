@@ -61,6 +61,18 @@ struct PixelRenderer {
         draw(node, into: &picture, at: Placement(translation: .zero, region: region, whole: canvas, path: []))
     }
 
+    /// Draws the parts `range` of `content`, the root (a group's children, or the root itself as its
+    /// one part), on top of `picture`, only over `region`, as drawing all of `content` draws them:
+    /// the parts below and above can be drawn apart from them.
+    func draw(parts range: Range<Int>, of content: PlacedNode, onto picture: inout LayerStack, region: PixelRect) {
+        let root = Placement(translation: .zero, region: region, whole: canvas, path: [])
+        guard case .group(let children) = content else {
+            if range.contains(0) { draw(content, into: &picture, at: root) }
+            return
+        }
+        for index in range { draw(children[index], into: &picture, at: root.child(index)) }
+    }
+
     /// Where a node is drawn: the sum of the offsets around it (points: offsets move geometry
     /// exactly, so a half-point offset needs no resampling), the region asked of it for this band,
     /// the region it would be asked for if the image were drawn whole, and the indices of the

@@ -49,12 +49,13 @@ extension Renderer {
 
     /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
     /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
-    /// frames in between keep only what changed), and the drawing of one frame, which is not cut
-    /// into bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
+    /// frames in between keep only what changed), what lies beneath the parts that move,
+    /// composited once (16 bytes a pixel), and the drawing of one frame, which is not cut into
+    /// bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
     public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
                                                    simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
-        return (4 << 20) + 4 * images * pixels + 16 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+        return (4 << 20) + 4 * images * pixels + 32 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
     }
 
     /// The frames of `spec`'s animation, ready to encode.
@@ -78,26 +79,45 @@ extension Renderer {
             spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
                 ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
         }
-        // What lies beneath the first part that moves (a switch's track and words) is the same in
-        // every frame: it is drawn once, over the whole canvas. The frames are drawn whole, not in
-        // bands, since each is drawn only where it changes.
-        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
-        let parts = contents.map(\.parts)
-        let sameGround = scenes.allSatisfy { $0.background == scenes[0].background }
-        let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        var beneath = painter.ground(of: scenes[0], over: canvas)
-        for part in parts[0].prefix(shared) { painter.draw(part, onto: &beneath, region: canvas) }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
         // before it, and on the way back the one after it. The ends are the stills themselves.
-        let ends = (start: try image(for: spec.otherState, supervisor: supervisor), end: try image(for: spec, supervisor: supervisor))
-        let patches = try (0...last).map { k in
-            if k == 0 { return PixelPatch(ends.start, at: canvas) }
-            if k == last { return PixelPatch(ends.end, at: canvas) }
+        let regions = (0...last).map { k in
+            k == 0 || k == last ? PixelRect.empty : changes[k].union(animation.loops ? changes[k + 1] : .empty)
+        }
+        // The transition's ends are the stills' scenes.
+        let stills = [transition.start, transition.end]
+        let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
+        // What lies beneath the first part that changes (a switch's track and words) is the same in
+        // every picture: it is drawn once, in the stills' bands, and composited once into one layer
+        // a band, which each picture would otherwise draw, and composite layer by layer, again.
+        let parts = (stillContents + contents).map(\.parts)
+        let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
+        let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
+        let banded = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        let beneath: [Layer]? = !sameGround ? nil : try banded.bands.map { band in
             try supervisor.checkWanted()
-            let region = changes[k].union(animation.loops ? changes[k + 1] : .empty)
-            var picture = sameGround ? beneath : painter.ground(of: scenes[k], over: canvas)
-            for part in parts[k].dropFirst(shared) { painter.draw(part, onto: &picture, region: region) }
+            var drawn = banded.ground(of: stills[0], over: band)
+            banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
+            return drawn.flattened()
+        }
+        let ends = try zip(stills, stillContents).map { scene, content in
+            try still(scene, content: content, over: beneath, from: shared, spec: spec, canvas: canvas, supervisor: supervisor)
+        }
+        // The frames in between are drawn whole, not in bands, since each is drawn only where it changes.
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
+        let patches = try (0...last).map { k in
+            if k == 0 { return PixelPatch(ends[0], at: canvas) }
+            if k == last { return PixelPatch(ends[1], at: canvas) }
+            try supervisor.checkWanted()
+            let region = regions[k]
+            var picture = LayerStack()
+            if let beneath {
+                for layer in beneath { picture.draw(layer, clip: region) }
+            } else {
+                picture = painter.ground(of: scenes[k], over: region)
+            }
+            painter.draw(parts: shared..<contents[k].parts.count, of: contents[k], onto: &picture, region: region)
             var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
             image.simulate(spec.simulation, scale: spec.scale)
             return PixelPatch(image, at: region)
@@ -119,5 +139,29 @@ extension Renderer {
         }
         return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
                                     plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
+    }
+
+    /// `scene`, a still an animation starts or ends on, pixel for pixel what
+    /// ``image(for:glyphs:supervisor:)`` draws of it, in the same bands: its parts from `shared` on
+    /// drawn over `beneath`, a band's layer each, or over its own ground without it.
+    private func still(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, spec: RenderSpec,
+                       canvas: PixelRect, supervisor: RenderSupervisor) throws -> RenderedImage {
+        precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
+                     "a still fills the animation's canvas")
+        // A painter of its own: the wide shadows it keeps are those of its parts, whose paths the
+        // other still's parts share.
+        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(canvas.area * 4)
+        for (index, band) in painter.bands.enumerated() {
+            try supervisor.checkWanted()
+            var picture = LayerStack()
+            if let beneath { picture.draw(beneath[index]) } else { picture = painter.ground(of: scene, over: band) }
+            painter.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
+            rgba += picture.rgba8(canvas: band)
+        }
+        var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
+        image.simulate(spec.simulation, scale: spec.scale)
+        return image
     }
 }

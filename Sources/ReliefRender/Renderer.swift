@@ -41,12 +41,15 @@ public struct Renderer: Sendable {
     /// after hyphens), so a label at ax1-ax5 may break where it did not.
     /// 7: blurs average blocks on the canvas's grid, so that large images can be drawn in bands, and
     /// `simulate=lowvision` averages blocks from σ = 5 pixels (scale 4): within a level of before.
-    public static let version = "7"
+    /// 8: an animation's frames in between are drawn over its track and words as its stills draw
+    /// them, in bands (a few of their pixels move by a level), and its pictures are deflated with
+    /// a shorter match search (other bytes, the same pixels).
+    public static let version = "8"
 
     private let fonts: FontLibrary
     private let encoder: PNGEncoder
     let animationEncoder: PNGEncoder
-    private let bandPixels: Int
+    let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)

@@ -117,6 +117,23 @@ struct AnimationRenderTests {
         }
     }
 
+    /// Drawn in many bands, as large images are, an animation still starts and ends on the stills:
+    /// what lies beneath the part that changes is drawn once for both ends, band by band, and each
+    /// end makes its own wide shadows.
+    @Test(arguments: ["component=switch&style=dark&on=true&animate=true&fps=10",
+                      "style=soft&pressed=true&animate=true&scale=4&fps=10"])
+    func drawnInBandsItStartsAndEndsOnTheStills(query: String) throws {
+        var configuration = Renderer.Configuration()
+        configuration.bandPixels = 1 << 12
+        let banded = Renderer(configuration: configuration)
+        let spec = try RenderSpec.parse(query: query)
+        let animation = try DecodedAnimation(try banded.png(for: spec).bytes)
+        let still = try banded.image(for: spec)
+        try #require(still.width * still.height > 8 << 12, "an image of many bands")
+        #expect(animation.canvases.first == (try banded.image(for: spec.otherState)).rgba)
+        #expect(animation.canvases.last == still.rgba)
+    }
+
     /// loop=true plays the change, holds the end 1 s, plays it back and holds the start 1 s, for ever.
     @Test func aLoopGoesThereAndBackHoldingEachEnd() throws {
         let (spec, _, animation) = try decoded("component=toggle&style=colorful&on=true&animate=true&loop=true&fps=10")
