@@ -15,9 +15,15 @@ public enum AllocatorTuning {
     /// about 3 MiB). Blocks up to this size come from the reusable heap, not fresh mappings.
     public static let retainedBytes: Int32 = 8 << 20
 
-    /// The most allocator arenas: threads beyond it share one, bounding retained memory to
-    /// 4 × ``retainedBytes``.
-    public static let maximumArenas: Int32 = 4
+    /// The most allocator arenas: one, which every thread shares. A rendered PNG is allocated by
+    /// the worker thread that encoded it and then lives in the cache; with an arena per worker,
+    /// every arena held a share of the cache with the holes its evicted entries leave between the
+    /// live ones, and as the pool's threads came and went the cache moved to further arenas: in
+    /// `relief serve` with four, after 300,000 distinct renders 45 MiB of the heaps was free,
+    /// 31 MiB of it between the entries left in the arena that had held the cache
+    /// (docs/PERFORMANCE.md). One arena also bounds the retained memory to one ``retainedBytes``;
+    /// small allocations are served from each thread's cache without taking its lock.
+    public static let maximumArenas: Int32 = 1
 
     /// A render allocates and frees megabytes of layers. By default glibc serves blocks this large
     /// from fresh mappings and unmaps them when freed, so every render pays for page faults and
