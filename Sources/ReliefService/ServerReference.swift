@@ -1,5 +1,5 @@
 import ReliefHTTPServer
-import Synchronization
+import ReliefLock
 
 /// The server an application runs behind, for reading its figures once it exists.
 ///
@@ -13,7 +13,7 @@ import Synchronization
 /// reference.bind(server)
 /// ```
 public final class ServerReference: Sendable {
-    private let server = Mutex<HTTPServer?>(nil)
+    private let server = Locked<HTTPServer?>(nil)
 
     /// A reference bound to no server yet.
     public init() {}
