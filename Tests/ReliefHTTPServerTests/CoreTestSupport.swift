@@ -180,8 +180,8 @@ final class RunningServer {
         return stopped
     }
 
-    func connect(receiveBufferBytes: Int32? = nil) throws -> TestClient {
-        try TestClient(port: port, receiveBufferBytes: receiveBufferBytes)
+    func connect(receiveBufferBytes: Int32? = nil, timeout: Duration = .seconds(3)) throws -> TestClient {
+        try TestClient(port: port, timeout: timeout, receiveBufferBytes: receiveBufferBytes)
     }
 }
 
