@@ -30,6 +30,8 @@ let package = Package(
         // ICU's line breaks and script names behind plain C types (libicu-dev): see relief_icu.h.
         .target(name: "CReliefICU", linkerSettings: [.linkedLibrary("icuuc")]),
 
+        // A value behind a pthread mutex, the lock every target uses (ThreadSanitizer understands it).
+        .target(name: "ReliefLock"),
         // Geometry shared by every stage: points, rects, colours, paths.
         .target(name: "ReliefGeometry"),
         // Query string -> validated, typed, canonical RenderSpec. Shared by HTTP and CLI.
@@ -39,7 +41,7 @@ let package = Package(
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
         .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
         // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
-        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU"]),
+        .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU", "ReliefLock"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.
         .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec", "ReliefMotion"]),
         // PNG encoding through the C shim.
@@ -50,14 +52,15 @@ let package = Package(
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
         .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility"]),
-        // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module.
-        .target(name: "ReliefHTTPServer", dependencies: ["CEpoll"]),
+        // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module but ReliefLock.
+        .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock"]),
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
-        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto"]),
+        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
-        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
+        .testTarget(name: "ReliefLockTests", dependencies: ["ReliefLock"]),
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
         .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
@@ -69,8 +72,8 @@ let package = Package(
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
-        .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG"]),
+        .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,10 @@
-import Synchronization
+import ReliefLock
 
 /// How many connections each client address has open, for
 /// ``HTTPServer/Configuration/maxConnectionsPerAddress``. Touched when a connection is accepted and
 /// when it closes, on whichever loop owns it, hence the lock; never per read or write.
 final class ConnectionsByAddress: Sendable {
-    private let counts = Mutex<[ClientAddress: Int]>([:])
+    private let counts = Locked<[ClientAddress: Int]>([:])
     private let limit: Int
 
     /// Counts for a limit of `limit` connections per address.

@@ -1,4 +1,5 @@
 import Glibc
+import ReliefLock
 import Synchronization
 
 /// One thread that owns a set of connections and serves them from an epoll instance.
@@ -20,7 +21,7 @@ final class EventLoop: @unchecked Sendable {
 
     private let epoll: Int32
     private let doorbell: Int32
-    private let inbox = Mutex(Inbox())
+    private let inbox = Locked(Inbox())
     private let threadID = Atomic<UInt>(0)
     private let name: String
 

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
+import ReliefLock
 
 /// An HTTP/1.1 server on non-blocking sockets and epoll, with no dependency beyond the C library.
 ///
@@ -44,10 +44,10 @@ public final class HTTPServer: Sendable {
     public let configuration: Configuration
     private let handler: any HTTPHandler
     private let counters = ServerCounters()
-    private let lifecycle = Mutex(Lifecycle.idle)
+    private let lifecycle = Locked(Lifecycle.idle)
     private let stopped = DispatchGroup()
     /// Sources installed by ``handleSignals(onHangUp:beforeShutdown:)``, kept alive here.
-    let signalSources = Mutex<[any DispatchSourceSignal]>([])
+    let signalSources = Locked<[any DispatchSourceSignal]>([])
 
     private enum Lifecycle {
         case idle

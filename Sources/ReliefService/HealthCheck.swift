@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import ReliefLock
 
 /// Whether the service can render, found out by rendering one small image with text (so fonts,
 /// rasterizer and encoder are all exercised) the first time someone asks.
@@ -19,7 +19,7 @@ final class HealthCheck: Sendable {
         case healthy
     }
 
-    private let state = Mutex(State.unknown)
+    private let state = Locked(State.unknown)
     private let probe: @Sendable () throws -> Void
 
     /// A check that calls `probe` and counts it a success when it does not throw.

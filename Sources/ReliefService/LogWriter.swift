@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
+import ReliefLock
 
 /// Lines on their way to a file descriptor through a bounded buffer and a writer thread of their
 /// own, so that whoever appends a line — an event loop — never waits for the destination.
@@ -52,7 +52,7 @@ final class LogWriter: Sendable {
     /// The most bytes buffered while the destination is not taking them.
     let capacityBytes: Int
     private let droppedLinesNotice: @Sendable (Int) -> String
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let wakeUp = DispatchSemaphore(value: 0)
 
     /// Opens `destination` and starts the writer thread.
@@ -65,7 +65,7 @@ final class LogWriter: Sendable {
         self.destination = destination
         self.capacityBytes = capacityBytes
         self.droppedLinesNotice = droppedLinesNotice
-        state = Mutex(State(descriptor: try Self.open(destination)))
+        state = Locked(State(descriptor: try Self.open(destination)))
         let thread = Thread { [self] in runWriter() }
         thread.name = "relief-log-writer"
         thread.start()

@@ -1,6 +1,7 @@
 import Dispatch
 import ReliefRender
 import ReliefScene
+import ReliefLock
 import Synchronization
 
 /// A problem drawn as a PNG by the one renderer, for clients that show whatever image body they get
@@ -17,7 +18,7 @@ final class ProblemImage: Sendable {
     static let mostWaiting = 16
 
     private let renderer = Renderer()
-    private let drawn = Mutex(LeastRecentlyUsed<[UInt8]>(capacity: ProblemImage.cacheBytes))
+    private let drawn = Locked(LeastRecentlyUsed<[UInt8]>(capacity: ProblemImage.cacheBytes))
     private let waiting = Atomic<Int>(0)
     private let queue = DispatchQueue(label: "relief.problem-images", qos: .utility)
 

@@ -1,5 +1,5 @@
 import ReliefHTTPServer
-import Synchronization
+import ReliefLock
 
 /// Rendered PNGs by canonical query: in memory, bounded in bytes, least recently used out first,
 /// and single-flight — while one render of a key runs, every other request for that key waits for
@@ -62,11 +62,11 @@ public final class RenderCache: Sendable {
         var evictions = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A cache holding at most `capacityBytes` (0 stores nothing but still merges concurrent renders).
     public init(capacityBytes: Int) {
-        state = Mutex(State(entries: LeastRecentlyUsed(capacity: capacityBytes)))
+        state = Locked(State(entries: LeastRecentlyUsed(capacity: capacityBytes)))
     }
 
     /// Answers `completion` with the entry for `key`: at once when it is stored; otherwise after a

@@ -1,5 +1,5 @@
 import ReliefSpec
-import Synchronization
+import ReliefLock
 
 /// The `/render` query strings seen lately, as sent, with what parsing them gave.
 ///
@@ -19,7 +19,7 @@ final class RenderQueryMemo: Sendable {
 
     /// Distinct query strings kept. Default 4096: a few hundred KiB, more designs than a page shows.
     let capacity: Int
-    private let entries = Mutex<[String: Parsed]>([:])
+    private let entries = Locked<[String: Parsed]>([:])
 
     init(capacity: Int = 4096) {
         self.capacity = capacity

@@ -1,4 +1,5 @@
 import Dispatch
+import ReliefLock
 import Synchronization
 
 /// Runs renders so that no client can stall the others: small renders never wait behind large ones,
@@ -85,7 +86,7 @@ public final class RenderScheduler: Sendable {
 
     /// The settings the scheduler runs with.
     public let configuration: Configuration
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let workers: [Lane: [DispatchQueue]]
 
     /// A scheduler with `configuration`; its workers are serial Dispatch queues, one thread each
@@ -96,7 +97,7 @@ public final class RenderScheduler: Sendable {
         workers = Dictionary(uniqueKeysWithValues: Lane.allCases.map { lane in
             (lane, (0..<count).map { DispatchQueue(label: "relief.render.\(lane.rawValue).\($0)", qos: .userInitiated) })
         })
-        state = Mutex(State(idle: Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, Array((0..<count).reversed())) }),
+        state = Locked(State(idle: Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, Array((0..<count).reversed())) }),
                             secondsPerWork: [.small: configuration.initialSecondsPerWork,
                                              .large: configuration.initialSecondsPerWork]))
     }

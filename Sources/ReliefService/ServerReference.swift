@@ -1,5 +1,5 @@
 import ReliefHTTPServer
-import Synchronization
+import ReliefLock
 
 /// The server an application runs behind, for reading its figures once it exists.
 ///
@@ -12,19 +12,26 @@ import Synchronization
 /// let server = HTTPServer(configuration: configuration, handler: application)
 /// reference.bind(server)
 /// ```
+///
+/// The server is held weakly: it holds the application, which holds this reference, so a strong
+/// one would keep all three alive for ever once the server is done.
 public final class ServerReference: Sendable {
-    private let server = Mutex<HTTPServer?>(nil)
+    private let server = Locked(WeakServer())
+
+    private struct WeakServer {
+        weak var server: HTTPServer?
+    }
 
     /// A reference bound to no server yet.
     public init() {}
 
-    /// From now on, figures are read from `server`.
+    /// From now on, figures are read from `server`, for as long as its owner keeps it.
     public func bind(_ server: HTTPServer) {
-        self.server.withLock { $0 = server }
+        self.server.withLock { $0.server = server }
     }
 
-    /// The bound server's open connections; 0 before ``bind(_:)``.
+    /// The bound server's open connections; 0 before ``bind(_:)`` and after the server is gone.
     public var openConnections: Int {
-        server.withLock { $0?.openConnections ?? 0 }
+        server.withLock { $0.server?.openConnections ?? 0 }
     }
 }

@@ -1,5 +1,5 @@
 import ReliefHTTPServer
-import Synchronization
+import ReliefLock
 
 /// The service's counters, written as Prometheus text (exposition format 0.0.4) by `/metrics`.
 ///
@@ -61,7 +61,7 @@ final class ServiceMetrics: Sendable {
         var auditDurations = DurationHistogram()
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Counts one response handed to the kernel.
     func recordResponse(_ entry: AccessLogEntry) {

@@ -1,4 +1,4 @@
-import Synchronization
+import ReliefLock
 
 /// The faces a `FontLibrary` has opened, by family and weight and by file, loaded on first use.
 ///
@@ -6,7 +6,7 @@ import Synchronization
 /// Failures are not remembered, so installing a missing font takes effect without a restart.
 final class FaceStore: Sendable {
     private let configuration: FontLibrary.Configuration
-    private let faces = Mutex<Faces>(Faces())
+    private let faces = Locked<Faces>(Faces())
 
     private struct Faces {
         var byStyle: [FaceStyle: FontFace] = [:]

@@ -1,7 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import ReliefGeometry
-import Synchronization
+import ReliefLock
 
 /// One face of a font file opened with FreeType and HarfBuzz, kept for the life of its `FontLibrary`.
 ///
@@ -22,7 +22,7 @@ final class FontFace: Sendable {
     /// Descender in font units, positive below the baseline.
     let descender: Double
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The native handles and the caches built from them, only touched under the lock.
     struct State: ~Copyable {
@@ -90,7 +90,7 @@ final class FontFace: Sendable {
             unitsPerBitmapPixel: metrics.unitsPerBitmapPixel
         )
         (openedLibrary, openedFace, openedFont) = (nil, nil, nil)
-        state = Mutex(native)
+        state = Locked(native)
     }
 
     /// A face's em and vertical metrics in its font units, and the font units per bitmap pixel of a

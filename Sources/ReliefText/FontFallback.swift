@@ -1,4 +1,4 @@
-import Synchronization
+import ReliefLock
 
 /// Chooses the face for characters a label's own face lacks, and remembers every choice.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 final class FontFallback: Sendable {
     private let store: FaceStore
     private let matcher = FontMatcher()
-    private let chosen = Mutex<Chosen>(Chosen())
+    private let chosen = Locked<Chosen>(Chosen())
 
     private struct Chosen {
         /// Faces found so far for each kind of character, in the order found.

@@ -1,5 +1,5 @@
 import CFontconfig
-import Synchronization
+import ReliefLock
 
 /// Asks fontconfig which installed font covers some characters best.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// only what its own faces cover never reads them. Fontconfig is called under one lock: answers are
 /// cached by the caller, so the lock is only taken for characters no face seen before covers.
 final class FontMatcher: Sendable {
-    private let state = Mutex<State>(State())
+    private let state = Locked<State>(State())
 
     private struct State: ~Copyable {
         /// Fontconfig's `FcConfig`, once loaded.

@@ -1,4 +1,4 @@
-import Synchronization
+import ReliefLock
 
 /// Shapes whole lines: splits each into runs, shapes every run in its face and orders the runs from
 /// left to right. Lines are remembered in font units, so a label measured and then drawn, or drawn
@@ -6,7 +6,7 @@ import Synchronization
 final class LineShaper: Sendable {
     private let store: FaceStore
     private let fallback: FontFallback
-    private let lines = Mutex(BoundedCache<Key, LineRuns>(capacity: 256))
+    private let lines = Locked(BoundedCache<Key, LineRuns>(capacity: 256))
 
     private struct Key: Hashable {
         let text: String

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReliefLock
 import ReliefSpec
 
 /// What every mode of `relief-bench` shares: the cases, the run counts and the measurements.
@@ -37,7 +37,7 @@ enum Bench {
         peakBaseline.withLock { $0 = status("VmRSS") }
         return max(peak, 0) / 1024
     }
-    private static let peakBaseline = Mutex(0.0)
+    private static let peakBaseline = Locked(0.0)
 
     /// Every component and state in every style at scale 2, then the renders the size targets were
     /// first missed on beyond those: a rounded toggle at scale 3, a transparent soft button, a soft

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Synchronization
+import ReliefLock
 @testable import ReliefHTTPServer
 
 /// A handler whose answer is chosen by the target path:
@@ -47,7 +47,7 @@ struct ScriptedHandler: HTTPHandler {
 
 /// The requests a handler received, and a way to wait for the next one.
 final class RequestRecorder: Sendable {
-    private let seen = Mutex<[HTTPRequest]>([])
+    private let seen = Locked<[HTTPRequest]>([])
     private let arrivals = DispatchSemaphore(value: 0)
 
     func record(_ request: HTTPRequest) {
@@ -65,7 +65,7 @@ final class RequestRecorder: Sendable {
 
 /// How many requests a handler is answering now, and the most it ever was.
 final class InFlightGauge: Sendable {
-    private let counts = Mutex((now: 0, most: 0))
+    private let counts = Locked((now: 0, most: 0))
 
     func enter() {
         counts.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
@@ -81,7 +81,7 @@ final class InFlightGauge: Sendable {
 
 /// Answers a test holds back, to decide itself when a handler completes.
 final class HeldResponses: Sendable {
-    private let answers = Mutex<[@Sendable () -> Void]>([])
+    private let answers = Locked<[@Sendable () -> Void]>([])
 
     func hold(_ answer: @escaping @Sendable () -> Void) {
         answers.withLock { $0.append(answer) }
@@ -100,9 +100,9 @@ final class HeldResponses: Sendable {
 /// What the server logged: access-log and drop-log entries and error messages, with a way to wait
 /// for the next access-log or drop-log entry.
 final class ServerLogs: Sendable {
-    private let entries = Mutex<[AccessLogEntry]>([])
-    private let drops = Mutex<[DropLogEntry]>([])
-    private let errors = Mutex<[String]>([])
+    private let entries = Locked<[AccessLogEntry]>([])
+    private let drops = Locked<[DropLogEntry]>([])
+    private let errors = Locked<[String]>([])
     private let accessLogged = DispatchSemaphore(value: 0)
     private let dropLogged = DispatchSemaphore(value: 0)
 
@@ -180,8 +180,8 @@ final class RunningServer {
         return stopped
     }
 
-    func connect(receiveBufferBytes: Int32? = nil) throws -> TestClient {
-        try TestClient(port: port, receiveBufferBytes: receiveBufferBytes)
+    func connect(receiveBufferBytes: Int32? = nil, timeout: Duration = .seconds(3)) throws -> TestClient {
+        try TestClient(port: port, timeout: timeout, receiveBufferBytes: receiveBufferBytes)
     }
 }
 

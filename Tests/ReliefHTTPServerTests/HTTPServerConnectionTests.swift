@@ -87,8 +87,15 @@ struct HTTPServerConnectionTests {
     }
 
     @Test func largeAndSmallBodiesArriveWholeThroughPartialWrites() throws {
-        let running = try RunningServer()
-        let client = try running.connect(receiveBufferBytes: 4096)
+        // The client stops reading while it checks each body, with the next responses waiting in
+        // the kernel: checking the 3 MB one took 0.9 s in a debug build on an idle machine, and over
+        // the usual 3 s write timeout under AddressSanitizer on a loaded one, so the server rightly
+        // closed the connection. The timeouts here bound a hang, not the speed of either side.
+        let running = try RunningServer {
+            $0.writeTimeout = .seconds(60)
+            $0.keepAliveIdleTimeout = .seconds(60)
+        }
+        let client = try running.connect(receiveBufferBytes: 4096, timeout: .seconds(60))
         let sizes = [100, 3_000_000, 5, 70_000, 0]
         try client.send(sizes.map { requestText("/bytes/\($0)") }.joined())
         for size in sizes {

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import ReliefLock
 import Testing
 @testable import ReliefHTTPServer
 
@@ -10,7 +10,7 @@ import Testing
 struct ProcessSignalsTests {
     /// The responses, recording what they were asked to do instead of doing it.
     private final class Calls: Sendable {
-        let log = Mutex<[String]>([])
+        let log = Locked<[String]>([])
 
         var signals: ProcessSignals {
             ProcessSignals(drain: { self.log.withLock { $0.append("drain") } },

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import ReliefLock
 @testable import ReliefService
 import ReliefHTTPServer
 import ReliefSpec
@@ -56,7 +56,7 @@ extension ReliefApplication {
 
 /// A thread-safe count.
 final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
 
     func increment() {
         value.withLock { $0 += 1 }
@@ -89,7 +89,7 @@ final class CountingRender: Sendable {
 
 /// A response that arrives later, for requests started without awaiting them.
 final class PendingResponse: Sendable {
-    private let state = Mutex<(response: HTTPResponse?, waiter: CheckedContinuation<HTTPResponse, Never>?)>((nil, nil))
+    private let state = Locked<(response: HTTPResponse?, waiter: CheckedContinuation<HTTPResponse, Never>?)>((nil, nil))
 
     /// Starts `target` on `application`; the answer is kept for ``value``.
     init(_ application: ReliefApplication, _ target: String) {

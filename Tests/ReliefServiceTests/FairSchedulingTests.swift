@@ -4,7 +4,7 @@ import Glibc
 import ReliefHTTPServer
 import ReliefRender
 import ReliefSpec
-import Synchronization
+import ReliefLock
 import Testing
 @testable import ReliefService
 
@@ -78,7 +78,7 @@ struct FairSchedulingTests {
     @Test func twentyConnectionsOfTwentyPipelinedRendersAreAllAnsweredInOrder() throws {
         let served = try ServedApplication(ReliefApplication.forTesting())
         let port = served.port
-        let failures = Mutex([String]())
+        let failures = Locked([String]())
         DispatchQueue.concurrentPerform(iterations: 20) { connection in
             do {
                 let client = try PipelinedClient(port: port)
@@ -166,7 +166,7 @@ struct FairSchedulingTests {
 
     @Test func smallRendersFinishBeforeLargeOnesSubmittedEarlier() async throws {
         // A render sleeps two microseconds per pixel: the large ones (1.5 megapixels) take 3 s each.
-        let finished = Mutex([String]())
+        let finished = Locked([String]())
         let app = ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: { spec, _ in
             let (width, height) = spec.pixelSize
             usleep(UInt32(2 * width * height))

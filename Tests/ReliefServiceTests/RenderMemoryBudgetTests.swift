@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
+import ReliefLock
 import Testing
 
 /// `relief serve` as a child process under a flood of large renders at once: its peak resident
@@ -79,7 +79,7 @@ struct RenderMemoryBudgetTests {
         })
         let served = try #require(port)
 
-        let statuses = Mutex([Int]())
+        let statuses = Locked([Int]())
         DispatchQueue.concurrentPerform(iterations: flood.queries.count) { index in
             let status = (try? LoopbackExchange(port: served, target: "/render?" + flood.queries[index], timeoutSeconds: 600))?.status
             statuses.withLock { $0.append(status ?? 0) }

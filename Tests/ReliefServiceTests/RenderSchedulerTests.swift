@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import ReliefLock
 import Testing
 @testable import ReliefService
 
@@ -9,7 +9,7 @@ import Testing
 struct RenderSchedulerTests {
     /// What the jobs did, in order, and the most memory the running ones held at once.
     final class Record: Sendable {
-        private let state = Mutex((events: [String](), memory: 0, mostMemory: 0))
+        private let state = Locked((events: [String](), memory: 0, mostMemory: 0))
 
         func started(_ name: String, memory: Int) {
             state.withLock {
