@@ -151,14 +151,11 @@ extension Renderer {
         // A painter of its own: the wide shadows it keeps are those of its parts, whose paths the
         // other still's parts share.
         let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(canvas.area * 4)
-        for (index, band) in painter.bands.enumerated() {
-            try supervisor.checkWanted()
+        let rgba = try Self.rgba(of: painter, supervisor: supervisor) { index, band in
             var picture = LayerStack()
             if let beneath { picture.draw(beneath[index]) } else { picture = painter.ground(of: scene, over: band) }
             painter.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
-            rgba += picture.rgba8(canvas: band)
+            return picture
         }
         var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
         image.simulate(spec.simulation, scale: spec.scale)

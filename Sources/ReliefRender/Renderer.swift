@@ -98,13 +98,24 @@ public struct Renderer: Sendable {
         let canvas = PixelRect(width: width, height: height)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
         let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels)
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(canvas.area * 4)
-        for band in renderer.bands {
-            try supervisor.checkWanted()
-            rgba += renderer.draw(scene, content: content, band: band).rgba8(canvas: band)
+        let rgba = try Self.rgba(of: renderer, supervisor: supervisor) { _, band in
+            renderer.draw(scene, content: content, band: band)
         }
         return RenderedImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// The canvas of `renderer` as RGBA bytes, each of its bands drawn by `drawBand` (given the
+    /// band's index and rectangle) and turned into bytes before the next is drawn, while
+    /// `supervisor` wants them.
+    static func rgba(of renderer: PixelRenderer, supervisor: RenderSupervisor,
+                     drawBand: (_ index: Int, _ band: PixelRect) -> LayerStack) throws -> [UInt8] {
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(renderer.canvas.area * 4)
+        for (index, band) in renderer.bands.enumerated() {
+            try supervisor.checkWanted()
+            rgba += drawBand(index, band).rgba8(canvas: band)
+        }
+        return rgba
     }
 
     static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
