@@ -153,6 +153,11 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                   settings->window_bits);
         return 0;
     }
+    if (settings->threads < 1 || settings->threads > RELIEF_PNG_MAX_THREADS) {
+        relief_png_format_message(message, message_capacity, "threads %u is out of range; allowed: 1...%u",
+                                  settings->threads, RELIEF_PNG_MAX_THREADS);
+        return 0;
+    }
     return 1;
 }
 

@@ -169,6 +169,56 @@ static void relief_png_filter_rows(const relief_png_picture *picture, const uint
     }
 }
 
+/* The filtered rows of a job are deflated this many bytes at a time (whole rows, at least one),
+   so that no picture's filtered rows are ever held whole: the largest render would need as many
+   bytes again as its pixels. zlib makes the same stream however its input is cut. */
+#define RELIEF_PNG_CHUNK_BYTES ((size_t)65536)
+/* Output space made before each deflate call. */
+#define RELIEF_PNG_OUTPUT_STEP ((size_t)16384)
+
+/* A picture is cut into strips of whole rows, one strip for each RELIEF_PNG_STRIP_MIN_BYTES of
+   filtered rows and at most RELIEF_PNG_MAX_STRIPS, deflated on up to settings->threads threads
+   and joined into one zlib stream, as pigz does: every strip but the last ends on a byte boundary
+   (Z_SYNC_FLUSH), and every strip but the first starts with the window of filtered rows before it
+   as its dictionary, so a join costs a few bytes and no matches. The count depends on the picture
+   alone, never on the threads, so equal pixels give equal bytes on every machine. A strip below
+   128 KiB would spend on starting a thread much of what it saves. */
+#define RELIEF_PNG_STRIP_MIN_BYTES ((size_t)131072)
+#define RELIEF_PNG_MAX_STRIPS 8u
+
+/* The filter trial's sample: one band of rows in every RELIEF_PNG_TRIAL_PERIOD_ROWS, spread over the
+   whole picture (the middle quarter alone judged the cards by their busy centre), deflated at
+   RELIEF_PNG_TRIAL_LEVEL, the fastest level, whose sizes rank the two sets as level 9's do on the
+   bench set. A band keeps the row-to-row matches of unfiltered rows but loses those that reach into
+   the rows left out, so the sample favours filtering: the alternative must be
+   RELIEF_PNG_TRIAL_MARGIN_PERCENT smaller to win. A band is 32 rows of a palette or grey image
+   (16 misjudged the cards) and 16 of a truecolour one, whose rows hold three or four times the
+   bytes: 16 ranked every RGB render as 32 did, in half the time. The two sets' samples are
+   deflated at the same time, on two threads when settings->threads allows. */
+#define RELIEF_PNG_TRIAL_PERIOD_ROWS 64u
+#define RELIEF_PNG_TRIAL_LEVEL 1
+#define RELIEF_PNG_TRIAL_MARGIN_PERCENT 2u
+static const uint32_t relief_png_trial_band_rows[RELIEF_PNG_CLASS_COUNT] = {32, 32, 16, 16, 16};
+
+/* One run of a picture's rows filtered and deflated: a strip of the image data, or one filter
+   set's sample in the trial. */
+typedef struct relief_png_rows_job {
+    const relief_png_picture *picture;
+    const uint8_t *indices;
+    const relief_png_layout *layout;
+    relief_png_compression compression; /* its filters and zlib settings */
+    int window_bits;                    /* negative: raw deflate (a strip); positive: a zlib stream */
+    int memory_level;
+    uint32_t first, last;               /* the rows first ..< last, */
+    uint32_t band_rows, period;         /* band_rows of every period of them */
+    int flush;                          /* how the stream ends: Z_FINISH, or Z_SYNC_FLUSH to join */
+    int keep_output;                    /* 0: only count the output (the trial) */
+    relief_png_buffer output;
+    size_t output_count;
+    uLong adler;                        /* adler32 of the filtered rows, when the output is kept */
+    int status;                         /* Z_OK, or the zlib error */
+} relief_png_rows_job;
+
 /* deflateInit2 with the compression's level, strategy and match search. */
 static int relief_png_deflate_init(z_stream *stream, const relief_png_compression *compression, int window_bits,
                                    int memory_level) {
@@ -184,95 +234,133 @@ static int relief_png_deflate_init(z_stream *stream, const relief_png_compressio
     return status;
 }
 
-/* data deflated into one zlib stream, in one call into a buffer deflateBound says is enough. */
-static int relief_png_deflate(const uint8_t *data, size_t count, const relief_png_compression *compression,
-                              const relief_png_settings *settings, relief_png_buffer *stream, char *message,
-                              size_t message_capacity) {
-    z_stream zlib;
-    int status = relief_png_deflate_init(&zlib, compression, settings->window_bits, settings->memory_level);
-    if (status == Z_OK) {
-        const size_t capacity = deflateBound(&zlib, (uLong)count);
-        stream->bytes = (uint8_t *)malloc(capacity);
-        if (stream->bytes == NULL) {
-            status = Z_MEM_ERROR;
+/* Feeds count bytes to deflate with `flush`, into the job's output (grown as needed) or, when the
+   job only counts, into discard. */
+static int relief_png_deflate_bytes(z_stream *stream, const uint8_t *data, size_t count, int flush,
+                                    relief_png_rows_job *job, uint8_t *discard, size_t discard_capacity) {
+    stream->next_in = (Bytef *)data;
+    stream->avail_in = (uInt)count;
+    for (;;) {
+        size_t space;
+        if (job->keep_output) {
+            relief_png_buffer *output = &job->output;
+            if (output->capacity - output->count < RELIEF_PNG_OUTPUT_STEP) {
+                const size_t capacity = output->capacity * 2 > RELIEF_PNG_OUTPUT_STEP * 4 ? output->capacity * 2
+                                                                                          : RELIEF_PNG_OUTPUT_STEP * 4;
+                uint8_t *grown = (uint8_t *)realloc(output->bytes, capacity);
+                if (grown == NULL) {
+                    return Z_MEM_ERROR;
+                }
+                output->bytes = grown;
+                output->capacity = capacity;
+            }
+            stream->next_out = output->bytes + output->count;
+            space = output->capacity - output->count;
         } else {
-            zlib.next_in = (Bytef *)data;
-            zlib.avail_in = (uInt)count;
-            zlib.next_out = stream->bytes;
-            zlib.avail_out = (uInt)capacity;
-            status = deflate(&zlib, Z_FINISH) == Z_STREAM_END ? Z_OK : Z_BUF_ERROR;
-            stream->count = capacity - zlib.avail_out;
-            stream->capacity = capacity;
+            stream->next_out = discard;
+            space = discard_capacity;
         }
-        deflateEnd(&zlib);
+        stream->avail_out = (uInt)space;
+        const int result = deflate(stream, flush);
+        if (result == Z_STREAM_ERROR) {
+            return result;
+        }
+        const size_t produced = space - stream->avail_out;
+        job->output_count += produced;
+        if (job->keep_output) {
+            job->output.count += produced;
+        }
+        if (flush == Z_FINISH ? result == Z_STREAM_END : stream->avail_in == 0 && stream->avail_out != 0) {
+            return Z_OK;
+        }
     }
-    if (status != Z_OK) {
-        relief_png_buffer_free(stream);
-        relief_png_format_message(message, message_capacity, "zlib: %s",
-                                  status == Z_MEM_ERROR ? "out of memory while compressing"
-                                                        : "compressing the image data failed");
-        return RELIEF_PNG_ERROR;
-    }
-    return RELIEF_PNG_OK;
 }
 
-/* The filter trial's sample: one band of rows in every RELIEF_PNG_TRIAL_PERIOD_ROWS, spread over the
-   whole picture (the middle quarter alone judged the cards by their busy centre), deflated at
-   RELIEF_PNG_TRIAL_LEVEL, the fastest level, whose sizes rank the two sets as level 9's do on the
-   bench set. A band keeps the row-to-row matches of unfiltered rows but loses those that reach into
-   the rows left out, so the sample favours filtering: the alternative must be
-   RELIEF_PNG_TRIAL_MARGIN_PERCENT smaller to win. A band is 32 rows of a palette or grey image
-   (16 misjudged the cards) and 16 of a truecolour one, whose rows hold three or four times the
-   bytes: 16 ranked every RGB render as 32 did, in half the time. */
-#define RELIEF_PNG_TRIAL_PERIOD_ROWS 64u
-#define RELIEF_PNG_TRIAL_LEVEL 1
-#define RELIEF_PNG_TRIAL_MARGIN_PERCENT 2u
-static const uint32_t relief_png_trial_band_rows[RELIEF_PNG_CLASS_COUNT] = {32, 32, 16, 16, 16};
-
-/* The deflated size of count bytes at the trial's level; SIZE_MAX when zlib fails (so the other
-   candidate wins). */
-static size_t relief_png_trial_size(const uint8_t *data, size_t count, const relief_png_settings *settings) {
+/* Runs a relief_png_rows_job (the signature relief_png_run_jobs wants). */
+static void relief_png_run_rows_job(void *argument) {
+    relief_png_rows_job *job = (relief_png_rows_job *)argument;
+    const relief_png_picture *picture = job->picture;
+    const size_t row_bytes = relief_png_row_bytes(job->layout, picture->width);
+    const size_t row_stride = row_bytes + 1;
+    const uint32_t chunk_rows = RELIEF_PNG_CHUNK_BYTES / row_stride > 0 ? (uint32_t)(RELIEF_PNG_CHUNK_BYTES / row_stride) : 1;
+    job->adler = adler32(0L, Z_NULL, 0);
     z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, RELIEF_PNG_TRIAL_LEVEL, Z_DEFLATED, settings->window_bits, settings->memory_level,
-                     Z_DEFAULT_STRATEGY) != Z_OK) {
-        return SIZE_MAX;
+    job->status = relief_png_deflate_init(&stream, &job->compression, job->window_bits, job->memory_level);
+    if (job->status != Z_OK) {
+        return;
     }
-    stream.next_in = (Bytef *)data;
-    stream.avail_in = (uInt)count;
-    uint8_t output[16384];
-    size_t size = 0;
-    int result;
-    do {
-        stream.next_out = output;
-        stream.avail_out = sizeof output;
-        result = deflate(&stream, Z_FINISH);
-        size += sizeof output - stream.avail_out;
-    } while (result == Z_OK);
+    /* A strip after the first starts from the window of filtered rows before it, the bytes the
+       previous strip's deflate saw last. */
+    uint32_t dictionary_rows = 0;
+    if (job->window_bits < 0 && job->first > 0) {
+        const size_t window_rows = (((size_t)1 << -job->window_bits) + row_stride - 1) / row_stride;
+        dictionary_rows = window_rows < job->first ? (uint32_t)window_rows : job->first;
+    }
+    const uint32_t buffer_rows = chunk_rows > dictionary_rows ? chunk_rows : dictionary_rows;
+    uint8_t *scratch = (uint8_t *)malloc(row_bytes * 3);
+    uint8_t *chunk = (uint8_t *)malloc((size_t)buffer_rows * row_stride);
+    uint8_t discard[16384];
+    if (scratch == NULL || chunk == NULL) {
+        job->status = Z_MEM_ERROR;
+    }
+    if (job->status == Z_OK && dictionary_rows > 0) {
+        relief_png_filter_rows(picture, job->indices, job->layout, job->compression.filters,
+                               job->first - dictionary_rows, job->first, scratch, chunk);
+        job->status = deflateSetDictionary(&stream, chunk, (uInt)((size_t)dictionary_rows * row_stride));
+    }
+    for (uint32_t band = job->first; job->status == Z_OK && band < job->last; band += job->period) {
+        const uint32_t band_end = job->last - band < job->band_rows ? job->last : band + job->band_rows;
+        for (uint32_t y = band; job->status == Z_OK && y < band_end; y += chunk_rows) {
+            const uint32_t end = band_end - y < chunk_rows ? band_end : y + chunk_rows;
+            const size_t count = (size_t)(end - y) * row_stride;
+            relief_png_filter_rows(picture, job->indices, job->layout, job->compression.filters, y, end, scratch, chunk);
+            if (job->keep_output) {
+                job->adler = adler32_z(job->adler, chunk, count);
+            }
+            job->status = relief_png_deflate_bytes(&stream, chunk, count, Z_NO_FLUSH, job, discard, sizeof discard);
+        }
+    }
+    if (job->status == Z_OK) {
+        job->status = relief_png_deflate_bytes(&stream, NULL, 0, job->flush, job, discard, sizeof discard);
+    }
     deflateEnd(&stream);
-    return result == Z_STREAM_END ? size : SIZE_MAX;
+    free(scratch);
+    free(chunk);
+}
+
+/* The zlib stream header that deflate writes for `compression` (RFC 1950: the window, the level's
+   flag and the check bits). */
+static void relief_png_zlib_header(const relief_png_compression *compression, int window_bits, uint8_t header[2]) {
+    const unsigned int level_flags = compression->strategy >= Z_HUFFMAN_ONLY || compression->level < 2 ? 0u
+                                     : compression->level < 6                                          ? 1u
+                                     : compression->level == 6                                         ? 2u
+                                                                                                       : 3u;
+    unsigned int value = (unsigned int)(Z_DEFLATED + ((window_bits - 8) << 4)) << 8 | level_flags << 6;
+    value += 31u - value % 31u;
+    header[0] = (uint8_t)(value >> 8);
+    header[1] = (uint8_t)value;
 }
 
 /* Whether the compression's alternative filters suit the picture better than its main ones, by the
-   trial above; main and alternative hold the sample rows (half the picture's rows at most). */
+   trial above. */
 static int relief_png_alternative_wins(const relief_png_picture *picture, const uint8_t *indices,
                                        const relief_png_layout *layout, const relief_png_compression *compression,
-                                       const relief_png_settings *settings, uint8_t *scratch, uint8_t *main,
-                                       uint8_t *alternative) {
-    const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
-    const uint32_t band_rows = relief_png_trial_band_rows[layout->colour_class];
-    size_t count = 0;
-    for (uint32_t y = 0; y < picture->height; y += RELIEF_PNG_TRIAL_PERIOD_ROWS) {
-        const uint32_t last = picture->height - y < band_rows ? picture->height : y + band_rows;
-        relief_png_filter_rows(picture, indices, layout, compression->filters, y, last, scratch, main + count);
-        relief_png_filter_rows(picture, indices, layout, compression->alternative_filters, y, last, scratch,
-                               alternative + count);
-        count += (size_t)(last - y) * row_stride;
+                                       const relief_png_settings *settings) {
+    const relief_png_compression trial = {.level = RELIEF_PNG_TRIAL_LEVEL, .filters = compression->filters,
+                                          .strategy = Z_DEFAULT_STRATEGY};
+    relief_png_rows_job jobs[2];
+    for (int which = 0; which < 2; which++) {
+        jobs[which] = (relief_png_rows_job){
+            .picture = picture, .indices = indices, .layout = layout, .compression = trial,
+            .window_bits = settings->window_bits, .memory_level = settings->memory_level,
+            .first = 0, .last = picture->height, .band_rows = relief_png_trial_band_rows[layout->colour_class],
+            .period = RELIEF_PNG_TRIAL_PERIOD_ROWS, .flush = Z_FINISH, .keep_output = 0,
+        };
     }
-    const size_t main_size = relief_png_trial_size(main, count, settings);
-    const size_t alternative_size = relief_png_trial_size(alternative, count, settings);
-    return alternative_size != SIZE_MAX && main_size != SIZE_MAX &&
-           alternative_size * 100 < main_size * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
+    jobs[1].compression.filters = compression->alternative_filters;
+    relief_png_run_jobs(jobs, sizeof jobs[0], 2, settings->threads, relief_png_run_rows_job);
+    return jobs[0].status == Z_OK && jobs[1].status == Z_OK &&
+           jobs[1].output_count * 100 < jobs[0].output_count * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
 }
 
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
@@ -280,33 +368,66 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
                                 relief_png_buffer *stream, char *message, size_t message_capacity) {
     *stream = (relief_png_buffer){0};
     relief_png_compression compression = settings->classes[layout->colour_class];
-    const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
-    const size_t filtered_count = (row_bytes + 1) * picture->height;
-    const int trial = compression.alternative_filters != 0;
-    /* The trial's sample of the alternative set: a band of every period at most. */
-    const size_t sample_count = (row_bytes + 1) * ((picture->height / RELIEF_PNG_TRIAL_PERIOD_ROWS + 1) *
-                                                   relief_png_trial_band_rows[layout->colour_class]);
-    uint8_t *scratch = (uint8_t *)malloc(row_bytes * 3);
-    uint8_t *filtered = (uint8_t *)malloc(filtered_count);
-    uint8_t *alternative = trial ? (uint8_t *)malloc(sample_count < filtered_count ? sample_count : filtered_count) : NULL;
-    if (scratch == NULL || filtered == NULL || (trial && alternative == NULL)) {
-        free(scratch);
-        free(filtered);
-        free(alternative);
-        relief_png_format_message(message, message_capacity,
-                                  "out of memory while filtering a %u x %u picture", picture->width, picture->height);
-        return RELIEF_PNG_ERROR;
-    }
-    if (trial && relief_png_alternative_wins(picture, indices, layout, &compression, settings, scratch, filtered,
-                                             alternative)) {
+    if (compression.alternative_filters != 0 &&
+        relief_png_alternative_wins(picture, indices, layout, &compression, settings)) {
         compression.filters = compression.alternative_filters;
         compression.strategy = compression.alternative_strategy;
     }
-    free(alternative);
-    relief_png_filter_rows(picture, indices, layout, compression.filters, 0, picture->height, scratch, filtered);
-    free(scratch);
-    const int status = relief_png_deflate(filtered, filtered_count, &compression, settings, stream, message,
-                                          message_capacity);
-    free(filtered);
-    return status;
+    const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
+    const size_t filtered_count = row_stride * picture->height;
+    size_t strips = filtered_count / RELIEF_PNG_STRIP_MIN_BYTES;
+    strips = strips < 1 ? 1 : strips > RELIEF_PNG_MAX_STRIPS ? RELIEF_PNG_MAX_STRIPS : strips;
+    strips = strips > picture->height ? picture->height : strips;
+    const uint32_t strip_rows = (uint32_t)((picture->height + strips - 1) / strips);
+    /* zlib widens a window of 8 bits to 9 (its header says so); raw streams refuse 8. */
+    const int raw_window_bits = settings->window_bits > 9 ? settings->window_bits : 9;
+    relief_png_rows_job jobs[RELIEF_PNG_MAX_STRIPS];
+    for (size_t index = 0; index < strips; index++) {
+        const uint32_t first = (uint32_t)index * strip_rows;
+        const uint32_t last = index + 1 == strips ? picture->height : first + strip_rows;
+        jobs[index] = (relief_png_rows_job){
+            .picture = picture, .indices = indices, .layout = layout, .compression = compression,
+            .window_bits = -raw_window_bits, .memory_level = settings->memory_level,
+            .first = first, .last = last, .band_rows = last - first, .period = last - first,
+            .flush = index + 1 == strips ? Z_FINISH : Z_SYNC_FLUSH, .keep_output = 1,
+        };
+    }
+    relief_png_run_jobs(jobs, sizeof jobs[0], strips, settings->threads, relief_png_run_rows_job);
+
+    int status = Z_OK;
+    size_t count = 2 + 4; /* the zlib header and the adler32 of all filtered rows */
+    for (size_t index = 0; index < strips; index++) {
+        status = status != Z_OK ? status : jobs[index].status;
+        count += jobs[index].output.count;
+    }
+    if (status == Z_OK && (stream->bytes = (uint8_t *)malloc(count)) == NULL) {
+        status = Z_MEM_ERROR;
+    }
+    if (status == Z_OK) {
+        relief_png_zlib_header(&compression, raw_window_bits, stream->bytes);
+        size_t offset = 2;
+        uLong adler = jobs[0].adler;
+        for (size_t index = 0; index < strips; index++) {
+            memcpy(stream->bytes + offset, jobs[index].output.bytes, jobs[index].output.count);
+            offset += jobs[index].output.count;
+            if (index > 0) {
+                adler = adler32_combine(adler, jobs[index].adler,
+                                        (z_off_t)((size_t)(jobs[index].last - jobs[index].first) * row_stride));
+            }
+        }
+        for (int byte = 0; byte < 4; byte++) {
+            stream->bytes[offset + (size_t)byte] = (uint8_t)(adler >> (24 - 8 * byte));
+        }
+        stream->count = stream->capacity = count;
+    }
+    for (size_t index = 0; index < strips; index++) {
+        relief_png_buffer_free(&jobs[index].output);
+    }
+    if (status != Z_OK) {
+        relief_png_format_message(message, message_capacity, "zlib: %s a %u x %u picture",
+                                  status == Z_MEM_ERROR ? "out of memory while compressing" : "failed to compress",
+                                  picture->width, picture->height);
+        return RELIEF_PNG_ERROR;
+    }
+    return RELIEF_PNG_OK;
 }

@@ -2,8 +2,8 @@
 #define RELIEF_PNG_INTERNAL_H
 
 /* The encoder's stages, which call neither libpng nor each other's callers: the survey that counts
-   colours and picks the colour type (relief_png_layout.c) and the filtering and deflating of image
-   data (relief_png_deflate.c). relief_png.c runs them and writes the file through libpng. */
+   colours and picks the colour type (relief_png_layout.c), the filtering and deflating of image
+   data (relief_png_deflate.c) and the threads that deflate strips of it (relief_png_parallel.c). relief_png.c runs them and writes the file through libpng. */
 
 #include "relief_png.h"
 
@@ -60,5 +60,10 @@ size_t relief_png_row_bytes(const relief_png_layout *layout, uint32_t width);
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
                                 const relief_png_layout *layout, const relief_png_settings *settings,
                                 relief_png_buffer *stream, char *message, size_t message_capacity);
+
+/* Runs count jobs of job_size bytes each (an array at jobs) with run, on the calling thread and up
+   to threads - 1 more; returns when all are done. Fewer threads start when the system refuses
+   one: the jobs are done all the same. */
+void relief_png_run_jobs(void *jobs, size_t job_size, size_t count, unsigned int threads, void (*run)(void *job));
 
 #endif

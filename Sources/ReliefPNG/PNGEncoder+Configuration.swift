@@ -1,4 +1,5 @@
 import CReliefPNG
+import Foundation
 
 extension PNGEncoder {
     /// How an encoder reduces, filters and compresses.
@@ -29,6 +30,13 @@ extension PNGEncoder {
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
         public var windowBits: Int
+        /// Threads that may deflate one picture, 1 ... 16. A picture of more than 256 KiB of filtered
+        /// rows is cut into strips of whole rows (up to 8, by its size alone, so the bytes never
+        /// depend on this number) that deflate at the same time and join into one zlib stream, as
+        /// pigz does; the filter trial deflates its two samples at the same time. Default: the
+        /// processors this process may use, at most 16 — one render's encode then takes a fraction
+        /// of its time on one thread, and a busy server loses nothing but the threads' start-up.
+        public var threads: Int
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
@@ -39,7 +47,8 @@ extension PNGEncoder {
             rgba: Compression = .translucentDefault,
             reductions: Reductions = .all,
             memoryLevel: Int = 5,
-            windowBits: Int = 15
+            windowBits: Int = 15,
+            threads: Int = Configuration.availableThreads
         ) {
             self.palette = palette
             self.grey = grey
@@ -49,7 +58,11 @@ extension PNGEncoder {
             self.reductions = reductions
             self.memoryLevel = memoryLevel
             self.windowBits = windowBits
+            self.threads = threads
         }
+
+        /// The processors this process may use (its CPU affinity), at most 16: the default ``threads``.
+        public static let availableThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
 
         /// The same compression for every image class, the other settings as given: what a
         /// measurement of one setting across all images needs.
@@ -66,7 +79,8 @@ extension PNGEncoder {
                 classes: (classes[0], classes[1], classes[2], classes[3], classes[4]),
                 reductions: UInt32(reductions.rawValue),
                 memory_level: Int32(clamping: memoryLevel),
-                window_bits: Int32(clamping: windowBits)
+                window_bits: Int32(clamping: windowBits),
+                threads: UInt32(clamping: threads)
             )
         }
     }

@@ -11,23 +11,25 @@ extension Renderer {
     ///   (its layers, the blurred planes around it), which a small image draws whole; with
     ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for the band being blurred, with the
     ///   blur's reach above and below it, in linear light.
-    /// - Encoding: 4 bytes a pixel for the filtered rows of a truecolour image with alpha (a palette
-    ///   image holds 2, its indices and filtered rows; truecolour without alpha 3), and a quarter of
-    ///   a byte a pixel for the compressed stream and the file. The colour type is known only once
-    ///   the pixels are, so the estimate takes the largest.
+    /// - Encoding: a byte a pixel for the palette indices of an image of at most 256 colours, and a
+    ///   quarter of a byte a pixel for the compressed stream and the file. The encoder filters and
+    ///   deflates 64 KiB of rows at a time on each of its threads, so its rows cost no more than a
+    ///   band's layers. The colour type is known only once the pixels are, so the estimate takes
+    ///   the largest.
     ///
-    /// Encoding outweighs drawing from about 3 megapixels (9 with low vision). The drawing terms
+    /// Encoding outweighs drawing from about 12 megapixels (without low vision). The drawing terms
     /// were calibrated on 360 renders (every component in every style, from 144 × 144 to
     /// 4096 × 4096 pixels, plain, low vision and a colour-vision simulation); the encoding terms on
-    /// the 4096 × 4096 card, whose estimate is 132 MiB plain or with low vision, against measured
-    /// peaks of 96 MiB (palette), 113 MiB (truecolour) and 128 MiB (truecolour with alpha)
-    /// (`relief-bench`, docs/PERFORMANCE.md).
+    /// the 4096 × 4096 card, whose estimate is 84 MiB plain (104 MiB with low vision, whose band
+    /// term the smaller renders reach) against measured peaks of 80 MiB (palette), 64 MiB
+    /// (truecolour, 76 MiB with low vision) and 64 MiB (truecolour with alpha) (`relief-bench`,
+    /// docs/PERFORMANCE.md).
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
         let lowVision = simulation == .lowvision ? min(48 * pixels, 24 << 20) : 0
         let drawing = pixels / 4 + band + lowVision
-        let encoding = 4 * pixels + pixels / 4
+        let encoding = pixels + pixels / 4
         return 4 * pixels + max(drawing, encoding)
     }
 }

@@ -74,12 +74,20 @@ typedef struct relief_png_compression {
     int chain_length;
 } relief_png_compression;
 
+/* The most threads one encode uses. */
+#define RELIEF_PNG_MAX_THREADS 16u
+
 /* How to encode: every field is checked, and an out-of-range value is an error. */
 typedef struct relief_png_settings {
     relief_png_compression classes[RELIEF_PNG_CLASS_COUNT]; /* indexed by RELIEF_PNG_CLASS_* */
     unsigned int reductions;  /* combination of RELIEF_PNG_REDUCE_* */
     int memory_level;         /* zlib memLevel, 1 ... 9 */
     int window_bits;          /* zlib windowBits, 8 ... 15 */
+    /* Threads that may deflate one picture, 1 ... RELIEF_PNG_MAX_THREADS: a picture of more than
+       256 KiB of filtered rows is cut into strips (up to 8, by its size alone, so the bytes never
+       depend on this number) that deflate at the same time and join into one zlib stream, and the
+       filter trial deflates its two samples at the same time. */
+    unsigned int threads;
 } relief_png_settings;
 
 /* Bytes allocated with malloc/realloc by this library; release with relief_png_buffer_free. */

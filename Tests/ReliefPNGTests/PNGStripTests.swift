@@ -1,0 +1,75 @@
+import Foundation
+import PNGFileSupport
+import ReliefPNG
+import Testing
+
+/// Pictures of more than 256 KiB of filtered rows are deflated in strips, on several threads, and
+/// joined into one zlib stream.
+@Suite("PNG strips deflated in parallel")
+struct PNGStripTests {
+    /// Images that are cut into strips: RGB (1,050,500 filtered bytes: 8 strips), RGBA, and a
+    /// palette image of 1,200 × 400 (480,400 bytes: 3 strips).
+    static let images: [(name: String, rgba: [UInt8], width: Int, height: Int)] = [
+        ("rgb", TestImage.opaque(width: 700, height: 500), 700, 500),
+        ("rgba", TestImage.translucent(width: 400, height: 300), 400, 300),
+        ("palette", TestImage.using(TestImage.distinctColours(200), width: 1200, height: 400), 1200, 400),
+    ]
+
+    static func encoder(threads: Int) -> PNGEncoder {
+        PNGEncoder(configuration: .init(threads: threads))
+    }
+
+    @Test("the pixels come back exactly, and the bytes are the same on any number of threads", arguments: images.indices)
+    func sameBytesOnAnyThreads(index: Int) throws {
+        let image = Self.images[index]
+        let files = try [1, 2, 3, 16].map { threads in
+            try Self.encoder(threads: threads).encode(rgba: image.rgba, width: image.width, height: image.height)
+        }
+        for file in files {
+            #expect(file == files[0], "\(image.name)")
+        }
+        let decoded = try PNGDecoder.decode(files[0])
+        #expect(decoded.width == image.width && decoded.height == image.height && decoded.rgba == image.rgba, "\(image.name)")
+    }
+
+    @Test("threads outside 1 ... 16 are an error naming the allowed range", arguments: [0, 17])
+    func threadsOutOfRange(threads: Int) {
+        #expect(throws: PNGError(message: "threads \(threads) is out of range; allowed: 1...16")) {
+            try Self.encoder(threads: threads).encode(rgba: [0, 0, 0, 255], width: 1, height: 1)
+        }
+    }
+}
+
+/// Python's zlib, which checks the stream's adler32, reads the joined strips as one stream that
+/// ends exactly where the data does. Runs where the project's virtual environment exists.
+@Suite("PNG strips as zlib sees them", .enabled(if: ProjectPython.executable != nil))
+struct PNGStripZlibTests {
+    static let inflater = """
+        import sys, zlib
+        stream = zlib.decompressobj()
+        rows = stream.decompress(sys.stdin.buffer.read())
+        assert stream.eof and not stream.unused_data
+        print(len(rows))
+        """
+
+    @Test("the image data of every split picture is one complete zlib stream", arguments: PNGStripTests.images.indices)
+    func oneZlibStream(index: Int) throws {
+        let image = PNGStripTests.images[index]
+        let png = try PNGEncoder().encode(rgba: image.rgba, width: image.width, height: image.height)
+        let data = PNGFile.chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+        let process = Process()
+        process.executableURL = ProjectPython.executable
+        process.arguments = ["-c", Self.inflater]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(data))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let bytesPerPixel = [PNGFile.colourTypeRGB: 3, PNGFile.colourTypeRGBA: 4][PNGFile.colourType(png)] ?? 1
+        #expect(Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) == (image.width * bytesPerPixel + 1) * image.height)
+    }
+}
