@@ -30,8 +30,8 @@ extension PNGEncoder {
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
         public var windowBits: Int
-        /// Threads that may deflate one picture, 1 ... 16. A picture of more than 256 KiB of filtered
-        /// rows is cut into strips of whole rows (up to 8, by its size alone, so the bytes never
+        /// Threads that may deflate one picture, 1 ... 16. A picture of 256 KiB of filtered rows or
+        /// more is cut into strips of whole rows (one a 128 KiB, up to 8, by its size alone, so the bytes never
         /// depend on this number) that deflate at the same time and join into one zlib stream, as
         /// pigz does; the filter trial deflates its two samples at the same time. Default: the
         /// processors this process may use, at most 16 — one render's encode then takes a fraction

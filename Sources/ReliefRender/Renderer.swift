@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
     /// 8: an animation's frames in between are drawn over its track and words as its stills draw
     /// them, in bands (a few of their pixels move by a level), and its pictures are deflated with
     /// a shorter match search (other bytes, the same pixels).
-    /// 9: a picture of more than 256 KiB of filtered rows is deflated in strips joined into one
+    /// 9: a picture of 256 KiB of filtered rows or more is deflated in strips joined into one
     /// stream (other bytes, the same pixels).
     public static let version = "9"
 

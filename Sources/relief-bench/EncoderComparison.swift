@@ -7,8 +7,8 @@ import ReliefSpec
 /// reduction (zlib level 5, RGB unfiltered or RGBA with the up filter, no palette or grey, which
 /// give the same bytes as the encoder of Renderer version 3), on the same pixels, the two taking
 /// turns run by run so that the machine's slow and fast spells fall on both alike. Each encode is
-/// timed by the wall clock and by the thread's CPU time, which preemption by other processes does
-/// not inflate.
+/// timed by the wall clock and by the process's CPU time (every encoding thread), which
+/// preemption by other processes does not inflate.
 enum EncoderComparison {
     static let before = PNGEncoder(configuration: .init(
         palette: .init(level: 5, filters: .none, strategy: .default), grey: .init(level: 5, filters: .none, strategy: .default),
@@ -32,11 +32,11 @@ enum EncoderComparison {
             var sizes = [0, 0]
             for turn in 0..<(runs + 2) {
                 for (index, encoder) in encoders.enumerated() {
-                    let (start, startCPU) = (clock.now, Bench.threadCPUMilliseconds())
+                    let (start, startCPU) = (clock.now, Bench.processCPUMilliseconds())
                     let png = try encoder.encode(rgba: image.rgba, width: image.width, height: image.height)
                     if turn >= 2 {
                         times[0][index].append(Bench.milliseconds(clock.now - start))
-                        times[1][index].append(Bench.threadCPUMilliseconds() - startCPU)
+                        times[1][index].append(Bench.processCPUMilliseconds() - startCPU)
                     }
                     sizes[index] = png.count
                 }

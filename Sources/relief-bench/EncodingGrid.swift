@@ -5,7 +5,7 @@ import ReliefSpec
 
 /// `relief-bench grid`: every case encoded with every filter set, zlib level and strategy, grouped
 /// by the image class the encoder writes it as; sizes against `optipng -o2`, times as the mean over
-/// the class of each case's median encode time in CPU time of the encoding thread (which other
+/// the class of each case's median encode time in CPU time of the encoding threads (which other
 /// processes on a shared machine do not inflate). What the per-class defaults were chosen from.
 enum EncodingGrid {
     static let filterSets: [(name: String, set: PNGEncoder.FilterSet)] = [
@@ -34,7 +34,7 @@ enum EncodingGrid {
 
     static func run(renderer: Renderer, scratch: URL) throws {
         let runs = Bench.runs(standard: 5)
-        print("relief-bench grid: \(runs) runs per setting and case (median), release build, one thread\n")
+        print("relief-bench grid: \(runs) runs per setting and case (median), release build, one render at a time\n")
         var classes: [String: [Case]] = [:]
         for query in Bench.cases {
             let image = try renderer.image(for: try RenderSpec.parse(query: query))
@@ -95,9 +95,9 @@ enum EncodingGrid {
             var times: [Double] = []
             var size = 0
             for _ in 0..<(runs + 1) {
-                let start = Bench.threadCPUMilliseconds()
+                let start = Bench.processCPUMilliseconds()
                 let png = try encoder.encode(rgba: member.image.rgba, width: member.image.width, height: member.image.height)
-                times.append(Bench.threadCPUMilliseconds() - start)
+                times.append(Bench.processCPUMilliseconds() - start)
                 size = png.count
             }
             cell.bytes += size

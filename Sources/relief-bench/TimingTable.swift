@@ -30,7 +30,7 @@ enum TimingTable {
         var colourType: String
         var renderMs: Double
         var encodeMs: Double
-        /// Median CPU time of the bench's thread for render and encode together, which other
+        /// Median CPU time of the bench's threads for render and encode together, which other
         /// processes on a shared machine do not inflate as they do the wall-clock times.
         var cpuMs: Double
         var peakMiB: Double
@@ -45,7 +45,7 @@ enum TimingTable {
     static func run(renderer: Renderer, scratch: URL) throws {
         let runs = Bench.runs(standard: 200)
         let f = Bench.formatted
-        print("relief-bench: \(runs) runs per case (median), release build, one thread\n")
+        print("relief-bench: \(runs) runs per case (median), release build, one render at a time\n")
         print("| query | pixels | PNG type | render ms | encode ms | total ms | CPU ms | peak MiB | PNG bytes | optipng -o2 | ratio |")
         print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         var rows: [Row] = []
@@ -58,12 +58,12 @@ enum TimingTable {
                 // The peak counts the measured runs only: the first run of the first case also
                 // loads fonts and pages code in, which the process pays once, not each render.
                 if run == warmUpRuns { _ = Bench.peakMiBSinceLastCall() }
-                let cpuStart = Bench.threadCPUMilliseconds()
+                let cpuStart = Bench.processCPUMilliseconds()
                 let png = try renderer.png(for: spec)
                 if run >= warmUpRuns {
                     render.append(Bench.milliseconds(png.renderDuration))
                     encode.append(Bench.milliseconds(png.encodeDuration))
-                    cpu.append(Bench.threadCPUMilliseconds() - cpuStart)
+                    cpu.append(Bench.processCPUMilliseconds() - cpuStart)
                 }
                 last = png
             }

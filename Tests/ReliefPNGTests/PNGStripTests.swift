@@ -3,15 +3,15 @@ import PNGFileSupport
 import ReliefPNG
 import Testing
 
-/// Pictures of more than 256 KiB of filtered rows are deflated in strips, on several threads, and
+/// Pictures of 256 KiB of filtered rows or more are deflated in strips, on several threads, and
 /// joined into one zlib stream.
 @Suite("PNG strips deflated in parallel")
 struct PNGStripTests {
-    /// Images that are cut into strips: RGB (1,050,500 filtered bytes: 8 strips), RGBA, and a
-    /// palette image of 1,200 × 400 (480,400 bytes: 3 strips).
+    /// Images that are cut into strips: RGB of 1,050,500 filtered bytes (8 strips), RGBA of 300,250
+    /// (2) and a palette image of 480,400 (3).
     static let images: [(name: String, rgba: [UInt8], width: Int, height: Int)] = [
         ("rgb", TestImage.opaque(width: 700, height: 500), 700, 500),
-        ("rgba", TestImage.translucent(width: 400, height: 300), 400, 300),
+        ("rgba", TestImage.translucent(width: 300, height: 250), 300, 250),
         ("palette", TestImage.using(TestImage.distinctColours(200), width: 1200, height: 400), 1200, 400),
     ]
 

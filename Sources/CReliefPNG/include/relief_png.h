@@ -83,8 +83,8 @@ typedef struct relief_png_settings {
     unsigned int reductions;  /* combination of RELIEF_PNG_REDUCE_* */
     int memory_level;         /* zlib memLevel, 1 ... 9 */
     int window_bits;          /* zlib windowBits, 8 ... 15 */
-    /* Threads that may deflate one picture, 1 ... RELIEF_PNG_MAX_THREADS: a picture of more than
-       256 KiB of filtered rows is cut into strips (up to 8, by its size alone, so the bytes never
+    /* Threads that may deflate one picture, 1 ... RELIEF_PNG_MAX_THREADS: a picture of 256 KiB of
+       filtered rows or more is cut into strips (one a 128 KiB, up to 8, by its size alone, so the bytes never
        depend on this number) that deflate at the same time and join into one zlib stream, and the
        filter trial deflates its two samples at the same time. */
     unsigned int threads;
