@@ -102,8 +102,8 @@ extension Renderer {
                              canvas: canvas, supervisor: supervisor)
         }
         let frame = 1 / animation.framesPerSecond, hold = 1.0
-        // An end is compared with what is shown over the whole canvas, the frames in between where
-        // they can change.
+        // A frame in between is compared with what is shown where it can change; an end over the
+        // whole canvas, as it is drawn from the still's scene, not the one its region comes from.
         var sequence = FrameSequence(first: patches[0])
         for k in 1...last {
             sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame)
