@@ -125,16 +125,19 @@ extension PNGEncoder {
             level: 9, filters: .none, strategy: .default, alternativeFilters: .paeth,
             matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 160)
         )
-        /// RGB pictures of an animation: rows filtered with sub, with level 6's lazy matching but a
-        /// chain of 64 that a match of 8 bytes cuts to 16, every match looked past for a longer one.
-        /// Its frames after the first are patches of soft edges and shadows around what moved,
-        /// which sub shrinks by a fifth where no filter leaves them; their filtered gradients make
-        /// long chains of short matches, which level 6's chain of 128 walks for little: this search
-        /// encodes the default switch's animation in four fifths of level 6's time with 0.2 % fewer
-        /// bytes, within 8 × its still's bytes, which level 5 missed by 2 %; other animations
-        /// measured 1 % fewer to 7 % more bytes than at level 6 (docs/PERFORMANCE.md).
+        /// RGB pictures of an animation: each row filtered with sub or up, whichever leaves the
+        /// smaller residuals, with level 6's lazy matching but a chain of 64 that a match of 8 bytes
+        /// cuts to 16, every match looked past for a longer one. Its frames after the first are
+        /// patches of soft edges and shadows around what moved, which sub shrinks by a fifth where
+        /// no filter leaves them, and whose rows above and below the knob repeat the row above,
+        /// which up turns into zeros (switch animations 5–9 % smaller than with sub alone, buttons
+        /// and toggles within 1 %; the other filters in the choice made them larger). Their filtered
+        /// gradients make long chains of short matches, which level 6's chain of 128 walks for
+        /// little: this search encodes the default switch's animation in four fifths of level 6's
+        /// time with 0.2 % fewer bytes; other animations measured 1 % fewer to 7 % more bytes than
+        /// at level 6 (docs/PERFORMANCE.md).
         public static let animatedRGB = Compression(
-            level: 6, filters: .sub, strategy: .default,
+            level: 6, filters: [.sub, .up], strategy: .default,
             matchSearch: MatchSearch(goodLength: 8, lazyLength: 258, niceLength: 258, chainLength: 64)
         )
         /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because

@@ -20,9 +20,9 @@ struct FrameSequence {
 
     /// After `seconds` more of the frame shown now, the picture `patch`, which may differ from it
     /// only inside `area` (and covers `area`).
-    mutating func show(_ patch: PixelPatch, where area: PixelRect, after seconds: Double, tolerance: UInt8 = 0) {
+    mutating func show(_ patch: PixelPatch, where area: PixelRect, after seconds: Double) {
         wait(seconds)
-        let changed = shown.changedBounds(to: patch, within: area, tolerance: tolerance)
+        let changed = shown.changedBounds(to: patch, within: area)
         guard !changed.isEmpty else { return }
         let part = patch.cropped(to: changed)
         shown.paste(part)

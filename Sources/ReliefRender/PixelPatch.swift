@@ -18,9 +18,9 @@ struct PixelPatch: Sendable {
         rgba = image.rgba
     }
 
-    /// The smallest rectangle inside `area` holding every pixel where a channel of `other` differs
-    /// from this patch's by more than `tolerance` levels; both must cover `area`. Empty when none does.
-    func changedBounds(to other: PixelPatch, within area: PixelRect, tolerance: UInt8 = 0) -> PixelRect {
+    /// The smallest rectangle inside `area` holding every pixel where `other` differs from this
+    /// patch; both must cover `area`. Empty when none does.
+    func changedBounds(to other: PixelPatch, within area: PixelRect) -> PixelRect {
         precondition(rect.intersection(area) == area && other.rect.intersection(area) == area, "both patches cover the area")
         var changed = PixelRect.empty
         rgba.withUnsafeBytes { mine in
@@ -28,11 +28,9 @@ struct PixelPatch: Sendable {
                 for y in area.minY..<area.maxY {
                     let a = mine.baseAddress! + offset(x: area.minX, y: y), b = theirs.baseAddress! + other.offset(x: area.minX, y: y)
                     guard memcmp(a, b, area.width * 4) != 0 else { continue }
-                    // The row differs: find its first and last pixels that differ by more than the tolerance.
+                    // The row differs: find its first and last pixels that do.
                     func differs(_ x: Int) -> Bool {
-                        let mine = a.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)
-                        let theirs = b.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)
-                        return any(pointwiseMax(mine, theirs) &- pointwiseMin(mine, theirs) .> SIMD4(repeating: tolerance))
+                        a.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != b.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
                     }
                     guard let first = (0..<area.width).first(where: differs), let last = (0..<area.width).last(where: differs)
                     else { continue }

@@ -19,9 +19,10 @@ extension Renderer {
     ///   pixel what `/render` draws for that state. With `loop`, the way back follows: the last frame
     ///   held 1 s, the frames in reverse, the first held 1 s, for ever; otherwise it plays once.
     /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
-    ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``) and holds only
-    ///   the rectangle of pixels that did change (``FrameSequence``). `simulate=lowvision`, whose
-    ///   blur and contrast reach across the whole image, draws whole frames.
+    ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``), in the bands a
+    ///   still is drawn in, so that every canvas the file shows is the still of its time, pixel for
+    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``).
+    ///   `simulate=lowvision`, whose blur and contrast reach across the whole image, draws whole frames.
     /// - A viewer without APNG support shows the asked-for state: the file's default image.
     ///
     /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
@@ -41,17 +42,11 @@ extension Renderer {
                            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
     }
 
-    /// How many levels a pixel of a frame in between may differ from what is shown before it is
-    /// drawn again. Such a frame is drawn over part of the canvas, where a blur's working area is
-    /// cut otherwise than in a whole render, which moves some pixels by a level; the tolerance
-    /// keeps that out of the file. The first and last frames are exact.
-    static let tolerance: UInt8 = 1
-
     /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
     /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
     /// frames in between keep only what changed), what lies beneath the parts that move,
-    /// composited once (16 bytes a pixel), and the drawing of one frame, which is not cut into
-    /// bands (16 bytes a pixel, and 48 more with `simulate=lowvision`).
+    /// composited once (16 bytes a pixel), and the drawing of one band (16 bytes a pixel of the
+    /// canvas, an upper bound, and 48 more with `simulate=lowvision`).
     public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
                                                    simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
@@ -81,9 +76,9 @@ extension Renderer {
         }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
-        // before it, and on the way back the one after it. The ends are the stills themselves.
+        // before it, and on the way back the one after it. The ends are drawn whole.
         let regions = (0...last).map { k in
-            k == 0 || k == last ? PixelRect.empty : changes[k].union(animation.loops ? changes[k + 1] : .empty)
+            k == 0 || k == last ? canvas : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
         // The transition's ends are the stills' scenes.
         let stills = [transition.start, transition.end]
@@ -101,39 +96,21 @@ extension Renderer {
             banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
             return drawn.flattened()
         }
-        let ends = try zip(stills, stillContents).map { scene, content in
-            try still(scene, content: content, over: beneath, from: shared, spec: spec, canvas: canvas, supervisor: supervisor)
-        }
-        // The frames in between are drawn whole, not in bands, since each is drawn only where it changes.
-        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: canvas.area)
         let patches = try (0...last).map { k in
-            if k == 0 { return PixelPatch(ends[0], at: canvas) }
-            if k == last { return PixelPatch(ends[1], at: canvas) }
-            try supervisor.checkWanted()
-            let region = regions[k]
-            var picture = LayerStack()
-            if let beneath {
-                for layer in beneath { picture.draw(layer, clip: region) }
-            } else {
-                picture = painter.ground(of: scenes[k], over: region)
-            }
-            painter.draw(parts: shared..<contents[k].parts.count, of: contents[k], onto: &picture, region: region)
-            var image = RenderedImage(width: region.width, height: region.height, rgba: picture.rgba8(canvas: region))
-            image.simulate(spec.simulation, scale: spec.scale)
-            return PixelPatch(image, at: region)
+            let (scene, content) = k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
+            return try patch(scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
+                             canvas: canvas, supervisor: supervisor)
         }
         let frame = 1 / animation.framesPerSecond, hold = 1.0
-        // An end is compared with what is shown over the whole canvas and exactly, so that no level
-        // a frame in between kept, anywhere, outlasts it.
+        // A frame in between is compared with what is shown where it can change; an end over the
+        // whole canvas, as it is drawn from the still's scene, not the one its region comes from.
         var sequence = FrameSequence(first: patches[0])
         for k in 1...last {
-            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame,
-                          tolerance: k == last ? 0 : Self.tolerance)
+            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame)
         }
         if animation.loops {
             for k in (0..<last).reversed() {
-                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame,
-                              tolerance: k == 0 ? 0 : Self.tolerance)
+                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame)
             }
             sequence.wait(hold)
         }
@@ -141,24 +118,26 @@ extension Renderer {
                                     plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
     }
 
-    /// `scene`, a still an animation starts or ends on, pixel for pixel what
-    /// ``image(for:glyphs:supervisor:)`` draws of it, in the same bands: its parts from `shared` on
-    /// drawn over `beneath`, a band's layer each, or over its own ground without it.
-    private func still(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, spec: RenderSpec,
-                       canvas: PixelRect, supervisor: RenderSupervisor) throws -> RenderedImage {
+    /// `region` of `scene`, a picture of the animation, pixel for pixel what
+    /// ``image(for:glyphs:supervisor:)`` draws there of the scene as a still, in the same bands: its
+    /// parts from `shared` on drawn over `beneath`, a band's layer each, or over its own ground
+    /// without it. A blur's working area is cut where its band is, so a frame drawn otherwise than
+    /// in the still's bands would differ from the still by a level here and there.
+    private func patch(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, region: PixelRect,
+                       spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor) throws -> PixelPatch {
         precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
-                     "a still fills the animation's canvas")
-        // A painter of its own: the wide shadows it keeps are those of its parts, whose paths the
-        // other still's parts share.
+                     "a picture fills the animation's canvas")
+        // A painter of its own: the wide shadows it keeps are those of this picture's parts, whose
+        // paths the other pictures' parts share.
         let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
-        let rgba = try Self.rgba(of: painter, supervisor: supervisor) { index, band in
+        let rgba = try Self.rgba(of: painter, region: region, supervisor: supervisor) { index, part in
             var picture = LayerStack()
-            if let beneath { picture.draw(beneath[index]) } else { picture = painter.ground(of: scene, over: band) }
-            painter.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: band)
+            if let beneath { picture.draw(beneath[index], clip: part) } else { picture = painter.ground(of: scene, over: part) }
+            painter.draw(parts: shared..<content.parts.count, of: content, onto: &picture, region: part)
             return picture
         }
-        var image = RenderedImage(width: canvas.width, height: canvas.height, rgba: rgba)
+        var image = RenderedImage(width: region.width, height: region.height, rgba: rgba)
         image.simulate(spec.simulation, scale: spec.scale)
-        return image
+        return PixelPatch(image, at: region)
     }
 }

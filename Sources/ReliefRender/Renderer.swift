@@ -45,7 +45,9 @@ public struct Renderer: Sendable {
     /// them, in bands (a few of their pixels move by a level), and its pictures are deflated with
     /// a shorter match search (other bytes, the same pixels).
     /// 9: a picture of 256 KiB of filtered rows or more is deflated in strips joined into one
-    /// stream (other bytes, the same pixels).
+    /// stream (other bytes, the same pixels); an animation's frames in between are drawn in the
+    /// stills' bands and shown exactly, so that every canvas it shows is the still of its time,
+    /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
     public static let version = "9"
 
     private let fonts: FontLibrary
@@ -106,16 +108,19 @@ public struct Renderer: Sendable {
         return RenderedImage(width: width, height: height, rgba: rgba)
     }
 
-    /// The canvas of `renderer` as RGBA bytes, each of its bands drawn by `drawBand` (given the
-    /// band's index and rectangle) and turned into bytes before the next is drawn, while
-    /// `supervisor` wants them.
-    static func rgba(of renderer: PixelRenderer, supervisor: RenderSupervisor,
-                     drawBand: (_ index: Int, _ band: PixelRect) -> LayerStack) throws -> [UInt8] {
+    /// `region` of the canvas of `renderer` (all of it when nil) as RGBA bytes, its part in each of
+    /// the renderer's bands drawn by `drawBand` (given the band's index and that part) and turned
+    /// into bytes before the next is drawn, while `supervisor` wants them.
+    static func rgba(of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
+                     drawBand: (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
+        let region = region ?? renderer.canvas
         var rgba: [UInt8] = []
-        rgba.reserveCapacity(renderer.canvas.area * 4)
+        rgba.reserveCapacity(region.area * 4)
         for (index, band) in renderer.bands.enumerated() {
+            let part = band.intersection(region)
+            guard !part.isEmpty else { continue }
             try supervisor.checkWanted()
-            rgba += drawBand(index, band).rgba8(canvas: band)
+            rgba += drawBand(index, part).rgba8(canvas: part)
         }
         return rgba
     }
