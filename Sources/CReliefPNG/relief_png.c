@@ -269,24 +269,65 @@ static void relief_png_write_image_data(png_structp png, const relief_png_buffer
     }
 }
 
-/* The pictures' zlib streams, made before libpng starts; frees what it made on failure. */
+/* One picture's zlib stream, made on one of the encoder's threads. */
+typedef struct relief_png_picture_job {
+    const relief_png_picture *picture;
+    const uint8_t *indices;
+    const relief_png_layout *layout;
+    relief_png_settings settings;
+    relief_png_buffer *stream;
+    int status;
+    char message[256];
+} relief_png_picture_job;
+
+/* Runs a relief_png_picture_job (the signature relief_png_run_jobs wants). */
+static void relief_png_run_picture_job(void *argument) {
+    relief_png_picture_job *job = (relief_png_picture_job *)argument;
+    job->status = relief_png_compress_picture(job->picture, job->indices, job->layout, &job->settings, job->stream,
+                                              job->message, sizeof job->message);
+}
+
+/* The pictures' zlib streams, made before libpng starts; frees what it made on failure. The
+   pictures of an animation are compressed on the encoder's threads at once, each on one thread
+   (its strips one after another), so that the two whole pictures, the default image and the
+   first frame, deflate side by side and the small frames after them fill the threads; a still's
+   one picture has them all for its strips. */
 static int relief_png_compress_pictures(const relief_png_picture *pictures, size_t picture_count,
                                         const uint8_t *indices, const relief_png_layout *layout,
                                         const relief_png_settings *settings, relief_png_buffer *streams,
                                         char *message, size_t message_capacity) {
+    relief_png_picture_job *jobs = (relief_png_picture_job *)calloc(picture_count, sizeof *jobs);
+    if (jobs == NULL) {
+        relief_png_format_message(message, message_capacity, "out of memory while compressing %zu pictures",
+                                  picture_count);
+        return RELIEF_PNG_ERROR;
+    }
     for (size_t index = 0; index < picture_count; index++) {
-        if (relief_png_compress_picture(&pictures[index], indices, layout, settings, &streams[index], message,
-                                        message_capacity) != RELIEF_PNG_OK) {
-            for (size_t made = 0; made < index; made++) {
-                relief_png_buffer_free(&streams[made]);
-            }
-            return RELIEF_PNG_ERROR;
-        }
+        jobs[index].picture = &pictures[index];
+        jobs[index].indices = indices;
+        jobs[index].layout = layout;
+        jobs[index].settings = *settings;
+        jobs[index].settings.threads = picture_count > 1 ? 1u : settings->threads;
+        jobs[index].stream = &streams[index];
         if (indices != NULL) {
             indices += (size_t)pictures[index].width * pictures[index].height;
         }
     }
-    return RELIEF_PNG_OK;
+    relief_png_run_jobs(jobs, sizeof *jobs, picture_count, settings->threads, relief_png_run_picture_job);
+    int status = RELIEF_PNG_OK;
+    for (size_t index = 0; index < picture_count; index++) {
+        if (jobs[index].status != RELIEF_PNG_OK && status == RELIEF_PNG_OK) {
+            status = RELIEF_PNG_ERROR;
+            relief_png_format_message(message, message_capacity, "%s", jobs[index].message);
+        }
+    }
+    if (status != RELIEF_PNG_OK) {
+        for (size_t index = 0; index < picture_count; index++) {
+            relief_png_buffer_free(&streams[index]);
+        }
+    }
+    free(jobs);
+    return status;
 }
 
 static const int relief_png_colour_types[RELIEF_PNG_CLASS_COUNT] = {

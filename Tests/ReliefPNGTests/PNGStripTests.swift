@@ -32,6 +32,20 @@ struct PNGStripTests {
         #expect(decoded.width == image.width && decoded.height == image.height && decoded.rgba == image.rgba, "\(image.name)")
     }
 
+    @Test("an animation's pictures, compressed at once on the threads, give the same bytes on any number of them")
+    func animationOnAnyThreads() throws {
+        let whole = Self.images[0]
+        let patch = TestImage.translucent(width: 90, height: 60).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+        let frames = [PNGEncoder.Frame(rgba: whole.rgba, width: whole.width, height: whole.height, delay: .init(numerator: 1, denominator: 30))]
+            + (0..<6).map { step in
+                PNGEncoder.Frame(rgba: patch, width: 90, height: 60, x: 40 * step, y: 30 * step, delay: .init(numerator: 1, denominator: 30))
+            }
+        let animation = PNGEncoder.Animation(width: whole.width, height: whole.height, frames: frames)
+        let files = try [1, 2, 16].map { threads in try Self.encoder(threads: threads).encode(animation) }
+        #expect(files[1] == files[0] && files[2] == files[0])
+        #expect(try PNGDecoder.decode(files[0]).rgba == whole.rgba)
+    }
+
     @Test("threads outside 1 ... 16 are an error naming the allowed range", arguments: [0, 17])
     func threadsOutOfRange(threads: Int) {
         #expect(throws: PNGError(message: "threads \(threads) is out of range; allowed: 1...16")) {
