@@ -23,6 +23,13 @@ enum TimingTable {
     static let animationStillQuery = "component=switch&style=light&scale=2"
     static let animationTimeRatio = 6.0
     static let animationSizeRatio = 8.0
+    /// Your colour and your light (SPEC §9) against the default light button: rendered and encoded
+    /// within `parameterTimeRatio` × its time. The two take turns, render by render, and the ratio
+    /// is the median of the turns' ratios: measured case after case, the machine's slow and fast
+    /// spells moved the same binary's ratio between 1.01 and 1.12.
+    static let parameterQueries = ["style=light&color=5b8def&scale=2", "style=light&light=135&scale=2"]
+    static let parameterBaseQuery = "style=light&scale=2"
+    static let parameterTimeRatio = 1.10
 
     struct Row {
         var query: String
@@ -81,6 +88,29 @@ enum TimingTable {
             print("| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) | \(f(row.cpuMs, 2)) | \(f(row.peakMiB, 1)) | \(row.bytes) | \(optipng) | \(ratio) |")
         }
         summarise(rows)
+        try compareParametersInTurns(renderer: renderer, runs: runs)
+    }
+
+    /// The verdict on ``parameterQueries`` against ``parameterBaseQuery``, taking turns.
+    private static func compareParametersInTurns(renderer: Renderer, runs: Int) throws {
+        let compared = parameterQueries.filter(Bench.cases.contains)
+        guard !compared.isEmpty else { return }
+        let base = try RenderSpec.parse(query: parameterBaseQuery)
+        func milliseconds(_ spec: RenderSpec) throws -> Double {
+            let png = try renderer.png(for: spec)
+            return Bench.milliseconds(png.renderDuration + png.encodeDuration)
+        }
+        for query in compared {
+            let spec = try RenderSpec.parse(query: query)
+            var ratios: [Double] = []
+            for run in 0..<(warmUpRuns + runs) {
+                let baseTime = try milliseconds(base), time = try milliseconds(spec)
+                if run >= warmUpRuns { ratios.append(time / baseTime) }
+            }
+            let ratio = Bench.median(ratios)
+            print("`\(query)` against `\(parameterBaseQuery)`, in turns: \(Bench.formatted(ratio, 3)) × its time "
+                + "(≤ \(parameterTimeRatio)) \(ratio <= parameterTimeRatio ? "PASS" : "FAIL")")
+        }
     }
 
     private static func summarise(_ rows: [Row]) {
