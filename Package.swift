@@ -47,7 +47,7 @@ let package = Package(
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.

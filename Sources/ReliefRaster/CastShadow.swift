@@ -6,7 +6,7 @@ import ReliefGeometry
 /// (``Gathering/add(_:)``); the blur then runs once, on block averages, and ``layer(color:clip:)``
 /// reads any region, as ``LayerStack/shadow(color:sigma:offset:clip:)`` would over the whole
 /// `region`: the cells are those of the whole, to the bit, and so are the pixels read from them.
-public struct CastShadow {
+public struct CastShadow: Sendable {
     /// The shadow's alpha being gathered from bands of its content.
     public struct Gathering {
         /// The part of the content the shadow over the region reads: draw the content there.

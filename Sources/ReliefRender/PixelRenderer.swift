@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefLock
 import ReliefRaster
 import ReliefScene
 
@@ -15,7 +16,7 @@ import ReliefScene
 /// its content around every band would cost more than the band itself. Such a shadow is what the
 /// image drawn whole would have, to the bit; other blurs read their content around the band, and
 /// differ from the whole by the blur's tail beyond its reach, a fraction of a level.
-struct PixelRenderer {
+struct PixelRenderer: Sendable {
     /// Pixels per point.
     let scale: Double
     /// The image, in pixels.
@@ -124,7 +125,11 @@ struct PixelRenderer {
     /// The shadow `child` casts over the whole image, made on first use from its content drawn band
     /// by band over what the shadow reads.
     private func wideShadow(of child: PlacedNode, sigma: Double, offset: Point, at placement: Placement) -> CastShadow {
-        if let made = wideShadows?.made[placement.path] { return made }
+        guard let wideShadows else { preconditionFailure("wide shadows are shared only between bands") }
+        return wideShadows.shadow(at: placement.path) { gatherWideShadow(of: child, sigma: sigma, offset: offset, at: placement) }
+    }
+
+    private func gatherWideShadow(of child: PlacedNode, sigma: Double, offset: Point, at placement: Placement) -> CastShadow {
         var gathering = CastShadow.Gathering(sigma: sigma, offset: offset, region: placement.whole)
         let drawn = placement.whole.union(gathering.source)
         for band in bands(covering: drawn) {
@@ -135,9 +140,7 @@ struct PixelRenderer {
             draw(child, into: &content, at: part)
             gathering.add(content)
         }
-        let cast = gathering.finished()
-        wideShadows?.made[placement.path] = cast
-        return cast
+        return gathering.finished()
     }
 
     /// `area` cut into bands as tall as the image's.
@@ -198,7 +201,26 @@ struct PixelRenderer {
 }
 
 /// The wide shadows of one render, by the path to their node: made by the first band that needs
-/// them, read by every band. A renderer draws on one thread.
-private final class WideShadows {
-    var made: [[Int]: CastShadow] = [:]
+/// them, read by every band. Bands are drawn on several threads at once, so each shadow is made
+/// once under its own lock, and a band that needs it meanwhile waits. A shadow's content may hold
+/// another wide shadow, made while the outer one's lock is held; every band meets the outer node
+/// first, so the locks are always taken outer first and never wait on each other in a circle.
+private final class WideShadows: Sendable {
+    private let shadows = Locked<[[Int]: Locked<CastShadow?>]>([:])
+
+    /// The shadow at `path`, made by `make` if no band has made it.
+    func shadow(at path: [Int], make: () -> CastShadow) -> CastShadow {
+        let slot = shadows.withLock { shadows in
+            if let slot = shadows[path] { return slot }
+            let slot = Locked<CastShadow?>(nil)
+            shadows[path] = slot
+            return slot
+        }
+        return slot.withLock { shadow in
+            if let shadow { return shadow }
+            let made = make()
+            shadow = made
+            return made
+        }
+    }
 }

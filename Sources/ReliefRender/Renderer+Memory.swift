@@ -7,8 +7,9 @@ extension Renderer {
     /// of what either holds beside it.
     ///
     /// - Drawing: a quarter of a byte a pixel for wide shadows, kept for the whole image at a 16th
-    ///   of its pixels or less; 4 MiB, and 16 bytes a pixel up to 8 MiB, for the band being drawn
-    ///   (its layers, the blurred planes around it), which a small image draws whole; with
+    ///   of its pixels or less; 4 MiB, and 16 bytes a pixel up to 8 MiB, for each band being drawn
+    ///   (its layers, the blurred planes around it), ``bandsAtOnce`` of them when the image has as
+    ///   many bands of the default size, while a small image is drawn whole; with
     ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for the band being blurred, with the
     ///   blur's reach above and below it, in linear light.
     /// - Encoding: a byte a pixel for the palette indices of an image of at most 256 colours, and a
@@ -17,18 +18,20 @@ extension Renderer {
     ///   band's layers. The colour type is known only once the pixels are, so the estimate takes
     ///   the largest.
     ///
-    /// Encoding outweighs drawing from about 12 megapixels (without low vision). The drawing terms
-    /// were calibrated on 360 renders (every component in every style, from 144 × 144 to
-    /// 4096 × 4096 pixels, plain, low vision and a colour-vision simulation); the encoding terms on
-    /// the 4096 × 4096 card, whose estimate is 84 MiB plain (104 MiB with low vision, whose band
-    /// term the smaller renders reach) against measured peaks of 80 MiB (palette), 64 MiB
-    /// (truecolour, 76 MiB with low vision) and 64 MiB (truecolour with alpha) (`relief-bench`,
-    /// docs/PERFORMANCE.md).
+    /// With one band at a time, encoding outweighs drawing from about 12 megapixels (without low
+    /// vision). The drawing terms were calibrated on 360 renders (every component in every style,
+    /// from 144 × 144 to 4096 × 4096 pixels, plain, low vision and a colour-vision simulation), one
+    /// band at a time; the encoding terms, and two bands at a time, on the 4096 × 4096 card, whose
+    /// estimate is 92 MiB plain (116 MiB with low vision, whose band term the smaller renders
+    /// reach) against measured peaks of 80 MiB (palette), 73 MiB (truecolour, 76 MiB with low
+    /// vision) and 73 MiB (truecolour with alpha) (`relief-bench`, docs/PERFORMANCE.md).
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
+        let rowsABand = max(Configuration.defaultBandPixels / max(width, 1), 16)
+        let bandsDrawn = min(bandsAtOnce, (height + rowsABand - 1) / rowsABand)
         let lowVision = simulation == .lowvision ? min(48 * pixels, 24 << 20) : 0
-        let drawing = pixels / 4 + band + lowVision
+        let drawing = pixels / 4 + bandsDrawn * band + lowVision
         let encoding = pixels + pixels / 4
         return 4 * pixels + max(drawing, encoding)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ReliefGeometry
 import ReliefPNG
 import ReliefRaster
@@ -25,7 +26,9 @@ public struct Renderer: Sendable {
         /// threshold (``AllocatorTuning``), so every band reuses the memory of the one before
         /// instead of faulting fresh pages in; 4 times larger bands faulted up to 150,000 pages into
         /// a 4096 × 4096 render and were no faster.
-        public var bandPixels = 1 << 16
+        public var bandPixels = Configuration.defaultBandPixels
+        /// The default ``bandPixels``.
+        public static let defaultBandPixels = 1 << 16
 
         public init() {}
     }
@@ -108,19 +111,27 @@ public struct Renderer: Sendable {
         return RenderedImage(width: width, height: height, rgba: rgba)
     }
 
+    /// Bands drawn at once, each on its own thread: the cores the process may use, at most 2. A
+    /// band's working memory is counted this many times (``estimatedPeakBytes(width:height:simulation:)``);
+    /// more bands at once would cost their memory for less each, as the wide shadows are made by
+    /// one thread while the others wait for them.
+    public static let bandsAtOnce = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)
+
     /// `region` of the canvas of `renderer` (all of it when nil) as RGBA bytes, its part in each of
     /// the renderer's bands drawn by `drawBand` (given the band's index and that part) and turned
-    /// into bytes before the next is drawn, while `supervisor` wants them.
+    /// into bytes, ``bandsAtOnce`` bands at a time, while `supervisor` wants them (it is asked on
+    /// the calling thread before each round).
     static func rgba(of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
-                     drawBand: (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
+                     drawBand: @escaping @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
         let region = region ?? renderer.canvas
+        let parts = renderer.bands.enumerated().map { (index: $0.offset, part: $0.element.intersection(region)) }
+            .filter { !$0.part.isEmpty }
         var rgba: [UInt8] = []
         rgba.reserveCapacity(region.area * 4)
-        for (index, band) in renderer.bands.enumerated() {
-            let part = band.intersection(region)
-            guard !part.isEmpty else { continue }
-            try supervisor.checkWanted()
-            rgba += drawBand(index, part).rgba8(canvas: part)
+        try BandRounds.forEach(parts, beforeEachRound: supervisor.checkWanted) { band in
+            drawBand(band.index, band.part).rgba8(canvas: band.part)
+        } take: { bytes in
+            rgba += bytes
         }
         return rgba
     }
