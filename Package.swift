@@ -39,7 +39,7 @@ let package = Package(
         // Time: SPEC §8's timelines, the easeInOut curve and seed 004's spring. Pure arithmetic.
         .target(name: "ReliefMotion"),
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
-        .target(name: "ReliefRaster", dependencies: ["ReliefGeometry"]),
+        .target(name: "ReliefRaster", dependencies: ["ReliefGeometry", "ReliefLock"]),
         // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
         .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU", "ReliefLock"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.

@@ -40,8 +40,12 @@ public struct LowVisionModel: Sendable, Hashable {
     /// Pixels per point of the image to filter.
     public var scale: Double
 
-    public init(scale: Double) {
+    /// Bands blurred at a time, each on a thread of its own, in that many bands' memory. Default 1.
+    public var bandsAtOnce: Int
+
+    public init(scale: Double, bandsAtOnce: Int = 1) {
         self.scale = scale
+        self.bandsAtOnce = bandsAtOnce
     }
 
     /// Rows of the image blurred at a time: a band of about this many pixels (whole rows) with the
@@ -86,7 +90,8 @@ public struct LowVisionModel: Sendable, Hashable {
                 let mean = meanAfterBlur(width: width, height: height, sigma: sigma, row: linearRow)
                 let kept = mean * (1 - k)
                 GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
-                                                   bandRows: min(max(Self.bandPixels / width, 16), height), row: linearRow) { rows, pixels in
+                                                   bandRows: min(max(Self.bandPixels / width, 16), height), bandsAtOnce: bandsAtOnce,
+                                                   row: linearRow) { rows, pixels in
                     let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
                     // Runs of equal blurred pixels (flat areas, where the blur changes nothing) are
                     // converted once; the first remembered pixel, alpha −1, is transparent black too.

@@ -1,3 +1,6 @@
+import Dispatch
+import ReliefLock
+
 extension GaussianBlur {
     /// Receives row `y` of an image: `width` values of four floats, in any unit the blur may average
     /// (premultiplied linear light, say).
@@ -14,63 +17,108 @@ extension GaussianBlur {
 
     /// A whole image blurred by the rasterizer's Gaussian of `sigma` pixels, as if its edge pixels
     /// went on beyond it, worked out `bandRows` rows at a time so that the working memory is a band's,
-    /// whatever the image's height.
+    /// whatever the image's height; `bandsAtOnce` bands are blurred at a time, each on a thread of
+    /// its own, in that many bands' memory.
     ///
     /// `row` is asked for every row of the image once, top to bottom; `blurred` receives the blurred
     /// rows top to bottom, each only after every row it depends on has been asked for, so a caller
-    /// may write them over the image they come from. Each band is blurred with the blur's reach of
-    /// rows above and below it, so it differs from the whole image blurred at once by less than the
-    /// Gaussian's mass beyond 4σ.
-    public static func blurWithEdgesExtended(width: Int, height: Int, sigma: Double, bandRows: Int,
+    /// may write them over the image they come from. Both are called on the calling thread. Each
+    /// band is blurred with the blur's reach of rows above and below it, so it differs from the
+    /// whole image blurred at once by less than the Gaussian's mass beyond 4σ, and not at all with
+    /// how many bands are blurred at a time.
+    public static func blurWithEdgesExtended(width: Int, height: Int, sigma: Double, bandRows: Int, bandsAtOnce: Int = 1,
                                              row: ImageRow, blurred: BlurredRows) {
         guard width > 0, height > 0 else { return }
         let reach = Self.reach(sigma: sigma)
-        let bandRows = max(bandRows, 1)
-        // The image rows a band reads, each in slot y % windowRows: a band's rows never share a slot.
-        let windowRows = bandRows + 2 * reach
+        let bandRows = max(bandRows, 1), lanes = max(bandsAtOnce, 1)
+        // The image rows a round of bands reads, each in slot y % windowRows: they never share a slot.
+        let windowRows = lanes * bandRows + 2 * reach
         var window = [SIMD4<Float>](repeating: .zero, count: windowRows * width)
         var rowsRead = 0
         var out = [SIMD4<Float>](repeating: .zero, count: deliveredRows * width)
-        // The planes of one band, reused by the next.
-        var (cells, spare) = (FloatPlane.empty, FloatPlane.empty)
+        // The planes of each lane's band, reused by the lane's next.
+        var storage = [BandStorage](repeating: BandStorage(), count: lanes)
         window.withUnsafeMutableBufferPointer { window in
             out.withUnsafeMutableBufferPointer { out in
-                for top in stride(from: 0, to: height, by: bandRows) {
-                    let bottom = min(top + bandRows, height)
-                    // The rows shared with the last band are still in the window; read the ones below.
-                    let readTo = min(bottom + reach, height)
+                for roundTop in stride(from: 0, to: height, by: lanes * bandRows) {
+                    let roundBottom = min(roundTop + lanes * bandRows, height)
+                    // The rows shared with the last round are still in the window; read the ones below.
+                    let readTo = min(roundBottom + reach, height)
                     for y in rowsRead..<readTo {
                         row(y, UnsafeMutableBufferPointer(rebasing: window[(y % windowRows * width)...].prefix(width)))
                     }
                     rowsRead = readTo
-                    let domain = PixelRect(minX: -reach, minY: top - reach, maxX: width + reach, maxY: bottom + reach)
-                    var blocks = BlockAverages(domain: domain, channels: 4, sigma: sigma, cellSigma: wholeImageCellSigma,
-                                               reusing: &cells)
-                    blocks.add({ y, columns, line in
-                        // The row's own pixels, with its first and last repeated to either side.
-                        let source = window.baseAddress! + min(max(y, 0), height - 1) % windowRows * width
-                        let target = UnsafeMutableRawPointer(line), stride = MemoryLayout<SIMD4<Float>>.stride
-                        let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
-                        for x in columns.lowerBound..<inside.lowerBound {
-                            target.storeBytes(of: source[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+                    let bands = stride(from: roundTop, to: roundBottom, by: bandRows).map { $0..<min($0 + bandRows, roundBottom) }
+                    let source = WindowRows(base: UnsafePointer(window.baseAddress!), width: width, height: height,
+                                            windowRows: windowRows, reach: reach, sigma: sigma)
+                    let planes = blur(bands, in: source, storage: &storage)
+                    for (lane, band) in bands.enumerated() {
+                        for first in stride(from: band.lowerBound, to: band.upperBound, by: deliveredRows) {
+                            let rows = first..<min(first + deliveredRows, band.upperBound)
+                            let part = UnsafeMutableBufferPointer(rebasing: out[..<(rows.count * width)])
+                            planes[lane].read(PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound), into: part)
+                            blurred(rows, UnsafeBufferPointer(part))
                         }
-                        (target + (inside.lowerBound - columns.lowerBound) * stride)
-                            .copyMemory(from: source + inside.lowerBound, byteCount: inside.count * stride)
-                        for x in inside.upperBound..<columns.upperBound {
-                            target.storeBytes(of: source[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
-                        }
-                    }, over: domain)
-                    let plane = blocks.blurred(spare: &spare, rows: top..<bottom)
-                    for first in stride(from: top, to: bottom, by: deliveredRows) {
-                        let rows = first..<min(first + deliveredRows, bottom)
-                        let part = UnsafeMutableBufferPointer(rebasing: out[..<(rows.count * width)])
-                        plane.read(PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound), into: part)
-                        blurred(rows, UnsafeBufferPointer(part))
                     }
-                    cells = plane.releasingStorage()
+                    for (lane, plane) in planes.enumerated() { storage[lane].cells = plane.releasingStorage() }
                 }
             }
         }
+    }
+
+    /// The planes one lane of ``blurWithEdgesExtended(width:height:sigma:bandRows:bandsAtOnce:row:blurred:)``
+    /// keeps from band to band.
+    private struct BandStorage: Sendable {
+        var cells = FloatPlane.empty
+        var spare = FloatPlane.empty
+    }
+
+    /// The rows of the image a round of bands reads, read only while its bands are blurred.
+    private struct WindowRows: @unchecked Sendable {
+        let base: UnsafePointer<SIMD4<Float>>
+        let width, height, windowRows, reach: Int
+        let sigma: Double
+    }
+
+    /// Each of `bands` blurred from the window, side by side when there are several.
+    private static func blur(_ bands: [Range<Int>], in source: WindowRows, storage: inout [BandStorage]) -> [BlurredPlane] {
+        guard bands.count > 1 else { return [blur(bands[0], in: source, storage: &storage[0])] }
+        let lanes = Locked(storage)
+        let planes = Locked([BlurredPlane?](repeating: nil, count: bands.count))
+        DispatchQueue.concurrentPerform(iterations: bands.count) { lane in
+            var own = lanes.withLock { $0[lane] }
+            let plane = blur(bands[lane], in: source, storage: &own)
+            lanes.withLock { $0[lane] = own }
+            planes.withLock { $0[lane] = plane }
+        }
+        storage = lanes.withLock { $0 }
+        return planes.withLock { $0 }.map { plane in
+            guard let plane else { preconditionFailure("every band of a round is blurred") }
+            return plane
+        }
+    }
+
+    /// Rows `band` blurred from the window, with the blur's reach of rows around them.
+    private static func blur(_ band: Range<Int>, in source: WindowRows, storage: inout BandStorage) -> BlurredPlane {
+        let (width, height, reach) = (source.width, source.height, source.reach)
+        let domain = PixelRect(minX: -reach, minY: band.lowerBound - reach, maxX: width + reach, maxY: band.upperBound + reach)
+        var blocks = BlockAverages(domain: domain, channels: 4, sigma: source.sigma, cellSigma: wholeImageCellSigma,
+                                   reusing: &storage.cells)
+        blocks.add({ y, columns, line in
+            // The row's own pixels, with its first and last repeated to either side.
+            let row = source.base + min(max(y, 0), height - 1) % source.windowRows * width
+            let target = UnsafeMutableRawPointer(line), stride = MemoryLayout<SIMD4<Float>>.stride
+            let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
+            for x in columns.lowerBound..<inside.lowerBound {
+                target.storeBytes(of: row[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+            }
+            (target + (inside.lowerBound - columns.lowerBound) * stride)
+                .copyMemory(from: row + inside.lowerBound, byteCount: inside.count * stride)
+            for x in inside.upperBound..<columns.upperBound {
+                target.storeBytes(of: row[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+            }
+        }, over: domain)
+        return blocks.blurred(spare: &storage.spare, rows: band)
     }
 
     /// How much each of `count` pixels along a row (or column) weighs in the sum of the image blurred

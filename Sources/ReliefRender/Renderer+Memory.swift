@@ -1,3 +1,4 @@
+import ReliefAccessibility
 import ReliefSpec
 
 extension Renderer {
@@ -10,8 +11,8 @@ extension Renderer {
     ///   of its pixels or less; 4 MiB, and 16 bytes a pixel up to 8 MiB, for each band being drawn
     ///   (its layers, the blurred planes around it), ``bandsAtOnce`` of them when the image has as
     ///   many bands of the default size, while a small image is drawn whole; with
-    ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for the band being blurred, with the
-    ///   blur's reach above and below it, in linear light.
+    ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for each band being blurred, with the
+    ///   blur's reach above and below it, in linear light, as many as are blurred at once.
     /// - Encoding: a byte a pixel for the palette indices of an image of at most 256 colours, and a
     ///   quarter of a byte a pixel for the compressed stream and the file. The encoder filters and
     ///   deflates 64 KiB of rows at a time on each of its threads, so its rows cost no more than a
@@ -22,15 +23,17 @@ extension Renderer {
     /// vision). The drawing terms were calibrated on 360 renders (every component in every style,
     /// from 144 × 144 to 4096 × 4096 pixels, plain, low vision and a colour-vision simulation), one
     /// band at a time; the encoding terms, and two bands at a time, on the 4096 × 4096 card, whose
-    /// estimate is 92 MiB plain (116 MiB with low vision, whose band term the smaller renders
-    /// reach) against measured peaks of 80 MiB (palette), 73 MiB (truecolour, 76 MiB with low
-    /// vision) and 73 MiB (truecolour with alpha) (`relief-bench`, docs/PERFORMANCE.md).
+    /// estimate is 92 MiB plain (140 MiB with low vision, whose band term the smaller renders
+    /// reach) against measured peaks of 80 MiB (palette), 73 MiB (truecolour and truecolour with
+    /// alpha) and 90 MiB with low vision (`relief-bench`, docs/PERFORMANCE.md).
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
         let rowsABand = max(Configuration.defaultBandPixels / max(width, 1), 16)
         let bandsDrawn = min(bandsAtOnce, (height + rowsABand - 1) / rowsABand)
-        let lowVision = simulation == .lowvision ? min(48 * pixels, 24 << 20) : 0
+        let rowsALowVisionBand = min(max(LowVisionModel.bandPixels / max(width, 1), 16), max(height, 1))
+        let lowVisionBands = min(bandsAtOnce, (height + rowsALowVisionBand - 1) / rowsALowVisionBand)
+        let lowVision = simulation == .lowvision ? lowVisionBands * min(48 * pixels, 24 << 20) : 0
         let drawing = pixels / 4 + bandsDrawn * band + lowVision
         let encoding = pixels + pixels / 4
         return 4 * pixels + max(drawing, encoding)

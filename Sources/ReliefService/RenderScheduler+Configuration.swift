@@ -12,7 +12,7 @@ extension RenderScheduler {
         public var smallWork: Double = Double(1 << 20)
         /// The estimated peak working memory of the renders running at once, in bytes, beside the
         /// cache's budget. Default 256 MiB: one of the largest renders (4096 × 4096 pixels,
-        /// estimated at 92 MiB, 116 MiB with low vision) with room for renders of up to 108 MiB
+        /// estimated at 92 MiB, 140 MiB with low vision) with room for renders of up to 84 MiB
         /// beside it in the large lane, and the small lane's eighth.
         /// `relief serve --render-mb` sets it.
         public var memoryBytes = 256 << 20

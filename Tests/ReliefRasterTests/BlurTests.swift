@@ -115,10 +115,12 @@ func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
 }
 
 /// `pixels` blurred with its edges extended, the bands gathered into one image.
-func wholeImageBlur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double, bandRows: Int) -> [SIMD4<Float>] {
+func wholeImageBlur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double, bandRows: Int,
+                    bandsAtOnce: Int = 1) -> [SIMD4<Float>] {
     var blurred = [SIMD4<Float>](repeating: .zero, count: pixels.count)
     var nextRow = 0
-    GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma, bandRows: bandRows, row: { y, out in
+    GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce,
+                                       row: { y, out in
         #expect(y == nextRow, "rows are asked for once each, in order")
         nextRow += 1
         for x in 0..<width { out[x] = pixels[y * width + x] }
@@ -148,6 +150,11 @@ func aWholeImageBlurInBandsFollowsItBlurredAtOnce(sigma: Double) {
             return max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
         }.max() ?? 0
         #expect(worst < 0.5 / 255, "σ \(sigma), bands of \(bandRows) rows: \(worst * 255)/255")
+        // Bands blurred side by side, on threads of their own, give the very same values.
+        for bandsAtOnce in [2, 3] {
+            #expect(wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce) == banded,
+                    "σ \(sigma), bands of \(bandRows) rows, \(bandsAtOnce) at once")
+        }
     }
 }
 
