@@ -25,7 +25,7 @@ extension Renderer {
     /// band at a time; the encoding terms, and two bands at a time, on the 4096 × 4096 card, whose
     /// estimate is 92 MiB plain (140 MiB with low vision, whose band term the smaller renders
     /// reach) against measured peaks of 80 MiB (palette), 73 MiB (truecolour and truecolour with
-    /// alpha) and 90 MiB with low vision (`relief-bench`, docs/PERFORMANCE.md).
+    /// alpha) and 92 MiB with low vision (`relief-bench`, docs/PERFORMANCE.md).
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
