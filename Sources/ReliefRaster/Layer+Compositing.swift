@@ -140,6 +140,8 @@ extension Layer {
     /// Straight-alpha RGBA bytes of the `canvas` rectangle, rows tightly packed, rounded to nearest
     /// (ties to even).
     public func rgba8(canvas: PixelRect) -> [UInt8] {
+        // Not `Array(unsafeUninitializedCapacity: 0)`, which writes into the shared empty storage.
+        guard !canvas.isEmpty else { return [] }
         let overlap = bounds.intersection(canvas)
         return [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { bytes, count in
             count = canvas.area * 4

@@ -27,20 +27,25 @@ public struct Layer: Sendable {
     /// A layer over `bounds` whose every pixel `body` writes, row by row.
     init(bounds: PixelRect, writing body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
         self.bounds = bounds
-        storage = .colors([SIMD4<Float>](unsafeUninitializedCapacity: bounds.area) { buffer, count in
-            body(buffer)
-            count = bounds.area
-        })
+        storage = .colors(Self.values(bounds.area, writtenBy: body))
     }
 
     /// A layer over `bounds` of `color` (premultiplied) times the coverage `body` writes for every
     /// pixel, row by row.
     init(bounds: PixelRect, color: SIMD4<Float>, writingCoverage body: (UnsafeMutableBufferPointer<Float>) -> Void) {
         self.bounds = bounds
-        storage = .coverage([Float](unsafeUninitializedCapacity: bounds.area) { buffer, count in
+        storage = .coverage(Self.values(bounds.area, writtenBy: body), color: color)
+    }
+
+    /// `count` values, every one written by `body`. None when `count` is 0 without asking
+    /// `Array(unsafeUninitializedCapacity:)`, which even then writes the count into the storage
+    /// every empty array shares: a data race once layers are made on several threads at once.
+    private static func values<Value>(_ count: Int, writtenBy body: (UnsafeMutableBufferPointer<Value>) -> Void) -> [Value] {
+        guard count > 0 else { return [] }
+        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             body(buffer)
-            count = bounds.area
-        }, color: color)
+            initialized = count
+        }
     }
 
     /// A layer with nothing in it.
