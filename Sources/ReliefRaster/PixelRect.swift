@@ -45,6 +45,17 @@ public struct PixelRect: Sendable, Hashable {
                          maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// The pixels of this rectangle outside `hole`, in up to four rectangles that do not overlap: the
+    /// rows above the hole and below it, whole, and the columns left and right of it on its rows.
+    public func subtracting(_ hole: PixelRect) -> [PixelRect] {
+        let hole = intersection(hole)
+        guard !hole.isEmpty else { return isEmpty ? [] : [self] }
+        return [PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: hole.minY),
+                PixelRect(minX: minX, minY: hole.minY, maxX: hole.minX, maxY: hole.maxY),
+                PixelRect(minX: hole.maxX, minY: hole.minY, maxX: maxX, maxY: hole.maxY),
+                PixelRect(minX: minX, minY: hole.maxY, maxX: maxX, maxY: maxY)].filter { !$0.isEmpty }
+    }
+
     /// Grown by `d` pixels on every side.
     public func outset(by d: Int) -> PixelRect {
         isEmpty ? self : PixelRect(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)

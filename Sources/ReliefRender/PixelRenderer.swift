@@ -9,12 +9,15 @@ import ReliefScene
 /// Each node is drawn only over the region its parent needs: the band at the top, grown by a blur's
 /// reach or moved back by a shadow's offset on the way down. Nothing is drawn that cannot reach the
 /// band. Groups and shadows stack their parts instead of flattening them: a shadow reads only its
-/// content's alpha, and the band is flattened once, 16 rows at a time, into bytes.
+/// content's alpha, and the band is flattened once, 16 rows at a time, into bytes. A stroke is
+/// stacked as the parts of its ring (``Layer/strokeParts(_:lineWidth:with:clip:)``), without the
+/// empty middle that a card's outline would otherwise write, keep and composite.
 ///
 /// When the image is drawn in several bands, a wide shadow (see ``sharesWideShadows``) is made once
 /// for the whole image from its content drawn band by band, and each band reads its part: drawing
-/// its content around every band would cost more than the band itself. Such a shadow is what the
-/// image drawn whole would have, to the bit; other blurs read their content around the band, and
+/// its content around every band would cost more than the band itself. That content is drawn for
+/// its alpha alone, so a gradient whose ends share their alpha is drawn as one colour, held as
+/// coverage. Such a shadow is what the image drawn whole would have, to the bit; other blurs read their content around the band, and
 /// differ from the whole by the blur's tail beyond its reach, a fraction of a level.
 struct PixelRenderer: Sendable {
     /// Pixels per point.
@@ -53,7 +56,7 @@ struct PixelRenderer: Sendable {
     /// The scene's background over `region`: the bottom of its picture.
     func ground(of scene: Scene, over region: PixelRect) -> LayerStack {
         let whole = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
-        return scene.background.map { LayerStack(ground: paint($0, frame: whole), filling: region) } ?? LayerStack()
+        return scene.background.map { LayerStack(ground: Self.paint($0, frame: whole), filling: region) } ?? LayerStack()
     }
 
     /// Draws `node`, the root or one of its parts, on top of `picture`, only over `region`: a band,
@@ -76,17 +79,30 @@ struct PixelRenderer: Sendable {
 
     /// Where a node is drawn: the sum of the offsets around it (points: offsets move geometry
     /// exactly, so a half-point offset needs no resampling), the region asked of it for this band,
-    /// the region it would be asked for if the image were drawn whole, and the indices of the
-    /// children leading to it from the root, which name it across bands.
+    /// the region it would be asked for if the image were drawn whole, the indices of the
+    /// children leading to it from the root, which name it across bands, and whether only its alpha
+    /// is read (a wide shadow's content).
     private struct Placement {
         var translation: Point
         var region: PixelRect
         var whole: PixelRect
         var path: [Int]
+        var alphaOnly = false
 
         /// The placement of child `index`, its regions changed by `grow`.
         func child(_ index: Int, moved delta: Point = .zero, grow: (PixelRect) -> PixelRect = { $0 }) -> Placement {
-            Placement(translation: translation + delta, region: grow(region), whole: grow(whole), path: path + [index])
+            Placement(translation: translation + delta, region: grow(region), whole: grow(whole), path: path + [index],
+                      alphaOnly: alphaOnly)
+        }
+
+        /// How `fill` paints `frame` (points, before the translation) at `scale`.
+        func paint(_ fill: Fill, _ frame: Rect, scale: Double) -> Paint {
+            // A gradient whose ends share their alpha has that alpha everywhere: where only alpha is
+            // read, one colour gives the same alpha to the bit and is held as a quarter of the data.
+            if alphaOnly, case .linearGradient(let from, let to, _, _) = fill, from.alpha == to.alpha {
+                return .solid(from)
+            }
+            return PixelRenderer.paint(fill, frame: frame.offsetBy(translation).scaled(by: scale))
         }
     }
 
@@ -117,7 +133,12 @@ struct PixelRenderer: Sendable {
             }
         case .offset(let child, let delta):
             draw(child, into: &target, at: placement.child(0, moved: delta))
-        case .fill, .stroke, .path, .bitmap, .blur, .mask, .opacity:
+        case .stroke(let shape, let fill, let lineWidth, let frame):
+            for part in Layer.strokeParts(pixels(shape, placement.translation), lineWidth: lineWidth * scale,
+                                          with: placement.paint(fill, frame, scale: scale), clip: placement.region) {
+                target.draw(part)
+            }
+        case .fill, .path, .bitmap, .blur, .mask, .opacity:
             target.draw(layer(for: node, at: placement))
         }
     }
@@ -137,6 +158,7 @@ struct PixelRenderer: Sendable {
             var part = placement.child(0)
             part.region = band
             part.whole = drawn
+            part.alphaOnly = true
             draw(child, into: &content, at: part)
             gathering.add(content)
         }
@@ -156,13 +178,13 @@ struct PixelRenderer: Sendable {
         let (translation, region) = (placement.translation, placement.region)
         switch node {
         case .fill(let shape, let fill, let frame):
-            return Layer.fill(pixels(shape, translation), with: paint(fill, frame, translation), clip: region)
+            return Layer.fill(pixels(shape, translation), with: placement.paint(fill, frame, scale: scale), clip: region)
         case .stroke(let shape, let fill, let lineWidth, let frame):
             return Layer.stroke(pixels(shape, translation), lineWidth: lineWidth * scale,
-                                with: paint(fill, frame, translation), clip: region)
+                                with: placement.paint(fill, frame, scale: scale), clip: region)
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
-            return Layer.fill(pixels, with: paint(fill, frame, translation), clip: region)
+            return Layer.fill(pixels, with: placement.paint(fill, frame, scale: scale), clip: region)
         case .bitmap(let bitmap):
             return Layer.image(bitmap.scaled(by: scale, translatedBy: translation * scale), clip: region)
         case .blur(let child, let radius):
@@ -185,12 +207,8 @@ struct PixelRenderer: Sendable {
         shape.offsetBy(translation).scaled(by: scale)
     }
 
-    private func paint(_ fill: Fill, _ frame: Rect, _ translation: Point) -> Paint {
-        paint(fill, frame: frame.offsetBy(translation).scaled(by: scale))
-    }
-
     /// `frame` in pixels.
-    private func paint(_ fill: Fill, frame: Rect) -> Paint {
+    private static func paint(_ fill: Fill, frame: Rect) -> Paint {
         switch fill {
         case .color(let color):
             return .solid(color)

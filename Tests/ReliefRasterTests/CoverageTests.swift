@@ -110,3 +110,54 @@ func circleCoverageMatchesItsArea(radius: Double) {
                            with: .solid(.black), clip: PixelRect(width: 30, height: 20))
     #expect(layer.bounds == PixelRect(width: 30, height: 20))
 }
+
+@Test func aClipEndingBeforeTheSolidPartLeavesTheEdgePixelsEvaluated() {
+    // Only the left edge column is asked for: it is three quarters covered, not solid.
+    let outline = RoundedRect(rect: Rect(x: 10.25, y: 0, width: 50, height: 50), cornerRadius: 0)
+    let edge = PixelRect(minX: 10, minY: 0, maxX: 11, maxY: 50)
+    #expect(abs(Layer.fill(outline, with: .solid(.black), clip: edge).pixel(x: 10, y: 25).w - 0.75) < 1e-6)
+    let gradient = Paint.linearGradient(start: Point(0, 0), end: Point(60, 0), from: .black, to: .white)
+    #expect(abs(Layer.fill(outline, with: gradient, clip: edge).pixel(x: 10, y: 25).w - 0.75) < 1e-6)
+}
+
+/// Outlines, line widths and clips for ``strokePartsAreTheStrokeWithoutItsEmptyMiddle``: a circle,
+/// a card, square corners, a hairline, a ring too thick to leave a middle, and clips through the middle.
+private let strokeCases: [(RoundedRect, Double, PixelRect)] = [
+    (RoundedRect(rect: Rect(x: 100.3, y: 90.6, width: 120, height: 120), cornerRadius: 60), 4, roomy),
+    (RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8, roomy),
+    (RoundedRect(rect: Rect(x: 20.5, y: 30.5, width: 200, height: 90), cornerRadius: 0), 3, roomy),
+    (RoundedRect(rect: Rect(x: 20.25, y: 30.75, width: 200, height: 90), cornerRadius: 20), 0.5, roomy),
+    (RoundedRect(rect: Rect(x: 50, y: 50, width: 30, height: 30), cornerRadius: 10), 24, roomy),
+    (RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
+     PixelRect(minX: 0, minY: 150, maxX: 400, maxY: 181)),
+    (RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
+     PixelRect(minX: 120, minY: 30, maxX: 200, maxY: 400)),
+]
+
+@Test(arguments: strokeCases.indices)
+func strokePartsAreTheStrokeWithoutItsEmptyMiddle(index: Int) {
+    let (outline, width, clip) = strokeCases[index]
+    let gradient = Paint.linearGradient(start: Point(0, 0), end: Point(400, 400), from: .black, to: .white)
+    for paint in [Paint.solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)), gradient] {
+        let whole = Layer.stroke(outline, lineWidth: width, with: paint, clip: clip)
+        let parts = Layer.strokeParts(outline, lineWidth: width, with: paint, clip: clip)
+        var covered = 0
+        for y in whole.bounds.minY..<whole.bounds.maxY {
+            for x in whole.bounds.minX..<whole.bounds.maxX {
+                let holders = parts.filter { $0.bounds.intersection(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)) != .empty }
+                #expect(holders.count <= 1)
+                if let part = holders.first {
+                    covered += 1
+                    #expect(part.pixel(x: x, y: y) == whole.pixel(x: x, y: y))
+                } else {
+                    #expect(whole.pixel(x: x, y: y) == .zero)
+                }
+            }
+        }
+        // Every part lies within the stroke's pixels, and a ring around a middle leaves it out: a
+        // circle's least, the square within it, half its box.
+        #expect(parts.allSatisfy { $0.bounds.intersection(whole.bounds) == $0.bounds })
+        #expect(covered == parts.reduce(0) { $0 + $1.bounds.area })
+        if index != 4 { #expect(covered < whole.bounds.area * 2 / 3) }
+    }
+}
