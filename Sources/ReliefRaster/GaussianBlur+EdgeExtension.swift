@@ -1,4 +1,3 @@
-import Dispatch
 import ReliefLock
 
 extension GaussianBlur {
@@ -84,18 +83,14 @@ extension GaussianBlur {
     private static func blur(_ bands: [Range<Int>], in source: WindowRows, storage: inout [BandStorage]) -> [BlurredPlane] {
         guard bands.count > 1 else { return [blur(bands[0], in: source, storage: &storage[0])] }
         let lanes = Locked(storage)
-        let planes = Locked([BlurredPlane?](repeating: nil, count: bands.count))
-        DispatchQueue.concurrentPerform(iterations: bands.count) { lane in
+        let planes = SideBySide.map(bands.count) { lane in
             var own = lanes.withLock { $0[lane] }
             let plane = blur(bands[lane], in: source, storage: &own)
             lanes.withLock { $0[lane] = own }
-            planes.withLock { $0[lane] = plane }
-        }
-        storage = lanes.withLock { $0 }
-        return planes.withLock { $0 }.map { plane in
-            guard let plane else { preconditionFailure("every band of a round is blurred") }
             return plane
         }
+        storage = lanes.withLock { $0 }
+        return planes
     }
 
     /// Rows `band` blurred from the window, with the blur's reach of rows around them.
