@@ -33,23 +33,15 @@ extension Layer {
         let half: Double
         /// The pixels the stroke can reach.
         let bounds: PixelRect
-        /// Pixels inside the inner edge by half a pixel or more, whose coverage is 0: the largest
-        /// rectangle within that rounded rectangle, its corners on the arcs at 45°.
+        /// Pixels inside the inner edge by half a pixel or more, whose coverage is 0 (not cut to
+        /// ``bounds``).
         let hole: PixelRect
 
         init(_ outline: RoundedRect, lineWidth: Double, clip: PixelRect) {
             self.outline = outline
             half = lineWidth / 2
-            let bounds = PixelRect(enclosing: outline.rect.insetBy(-half - 1)).intersection(clip)
-            self.bounds = bounds
-            hole = outline.insetBy(half + 0.5).map { inner in
-                let box = inner.rect.insetBy(inner.cornerRadius * (1 - 0.5.squareRoot()) + 1e-6)
-                guard box.width > 0, box.height > 0 else { return .empty }
-                // Whole pixels whose centres lie in the box.
-                return PixelRect(minX: Int((box.minX - 0.5).rounded(.up)), minY: Int((box.minY - 0.5).rounded(.up)),
-                                 maxX: Int((box.maxX - 0.5).rounded(.down)) + 1, maxY: Int((box.maxY - 0.5).rounded(.down)) + 1)
-                    .intersection(bounds)
-            } ?? .empty
+            bounds = PixelRect(enclosing: outline.rect.insetBy(-half - 1)).intersection(clip)
+            hole = outline.insetBy(half + 0.5).map(PixelRect.init(centresWithin:)) ?? .empty
         }
 
         /// The stroke's pixels over `area`.

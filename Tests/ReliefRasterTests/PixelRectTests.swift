@@ -1,4 +1,5 @@
 import Testing
+import ReliefGeometry
 import ReliefRaster
 
 @Test func subtractingAHoleLeavesFourRectanglesAroundIt() {
@@ -16,4 +17,18 @@ import ReliefRaster
     #expect(outer.subtracting(PixelRect(minX: 20, minY: 0, maxX: 30, maxY: 8)) == [outer])
     #expect(outer.subtracting(outer).isEmpty)
     #expect(PixelRect.empty.subtracting(outer).isEmpty)
+}
+
+@Test(arguments: [0.0, 7.5, 30, 45])
+func thePixelsCentredWithinARoundedRectangleLieInsideIt(radius: Double) {
+    let outline = RoundedRect(rect: Rect(x: 10.3, y: 20.6, width: 90, height: 120.2), cornerRadius: radius)
+    let inside = PixelRect(centresWithin: outline)
+    #expect(!inside.isEmpty)
+    for y in inside.minY..<inside.maxY {
+        for x in inside.minX..<inside.maxX {
+            #expect(outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5) < 0)
+        }
+    }
+    // With square corners, every pixel whose centre is inside.
+    if radius == 0 { #expect(inside == PixelRect(minX: 10, minY: 21, maxX: 100, maxY: 141)) }
 }

@@ -60,7 +60,7 @@ struct RenderMemoryBudgetTests {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         let log = site.path + "/serve.log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log, contents: nil))
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = ["serve", "--port", "0", "--public", site.path, "--cache-mb", String(flood.cacheMiB),
