@@ -343,6 +343,12 @@ static void relief_png_zlib_header(const relief_png_compression *compression, in
     header[1] = (uint8_t)value;
 }
 
+/* The window of a raw deflate stream: zlib widens a window of 8 bits to 9 (its header says so), and
+   raw streams refuse 8. */
+static int relief_png_raw_window_bits(const relief_png_settings *settings) {
+    return settings->window_bits > 9 ? settings->window_bits : 9;
+}
+
 /* Whether the compression's alternative filters suit the picture better than its main ones, by the
    trial above. */
 static int relief_png_alternative_wins(const relief_png_picture *picture, const uint8_t *indices,
@@ -354,15 +360,18 @@ static int relief_png_alternative_wins(const relief_png_picture *picture, const 
     for (int which = 0; which < 2; which++) {
         jobs[which] = (relief_png_rows_job){
             .picture = picture, .indices = indices, .layout = layout, .compression = trial,
-            .window_bits = settings->window_bits, .memory_level = settings->memory_level,
+            /* Raw deflate: zlib would compute an Adler-32 of every sampled byte for its trailer. */
+            .window_bits = -relief_png_raw_window_bits(settings), .memory_level = settings->memory_level,
             .first = 0, .last = picture->height, .band_rows = relief_png_trial_band_rows[layout->colour_class],
             .period = RELIEF_PNG_TRIAL_PERIOD_ROWS, .flush = Z_FINISH, .keep_output = 0,
         };
     }
     jobs[1].compression.filters = compression->alternative_filters;
     relief_png_run_jobs(jobs, sizeof jobs[0], 2, settings->threads, relief_png_run_rows_job);
+    /* Sizes compared as the zlib streams they stand for: the header and the trailer's 6 bytes. */
+    const size_t wrapper = 6;
     return jobs[0].status == Z_OK && jobs[1].status == Z_OK &&
-           jobs[1].output_count * 100 < jobs[0].output_count * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
+           (jobs[1].output_count + wrapper) * 100 < (jobs[0].output_count + wrapper) * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
 }
 
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
@@ -381,8 +390,7 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
     strips = strips < 1 ? 1 : strips > RELIEF_PNG_MAX_STRIPS ? RELIEF_PNG_MAX_STRIPS : strips;
     strips = strips > picture->height ? picture->height : strips;
     const uint32_t strip_rows = (uint32_t)((picture->height + strips - 1) / strips);
-    /* zlib widens a window of 8 bits to 9 (its header says so); raw streams refuse 8. */
-    const int raw_window_bits = settings->window_bits > 9 ? settings->window_bits : 9;
+    const int raw_window_bits = relief_png_raw_window_bits(settings);
     relief_png_rows_job jobs[RELIEF_PNG_MAX_STRIPS];
     for (size_t index = 0; index < strips; index++) {
         const uint32_t first = (uint32_t)index * strip_rows;
