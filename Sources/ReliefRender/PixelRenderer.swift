@@ -17,8 +17,9 @@ import ReliefScene
 /// for the whole image from its content drawn band by band, and each band reads its part: drawing
 /// its content around every band would cost more than the band itself. That content is drawn for
 /// its alpha alone, so a gradient whose ends share their alpha is drawn as one colour, held as
-/// coverage. Such a shadow is what the image drawn whole would have, to the bit; other blurs read their content around the band, and
-/// differ from the whole by the blur's tail beyond its reach, a fraction of a level.
+/// coverage. Such a shadow is what the image drawn whole would have, to the bit; other blurs read
+/// their content around the band, and differ from the whole by the blur's tail beyond its reach, a
+/// fraction of a level.
 struct PixelRenderer: Sendable {
     /// Pixels per point.
     let scale: Double
