@@ -82,11 +82,15 @@ extension GaussianBlur {
     /// Each of `bands` blurred from the window, side by side when there are several.
     private static func blur(_ bands: [Range<Int>], in source: WindowRows, storage: inout [BandStorage]) -> [BlurredPlane] {
         guard bands.count > 1 else { return [blur(bands[0], in: source, storage: &storage[0])] }
+        // Each lane's planes are moved, never copied, into the lock and out to the lane: a plane
+        // changed in place must be its memory's only owner, or it is copied instead of reused.
         let lanes = Locked(storage)
+        storage = []
         let planes = SideBySide.map(bands.count) { lane in
-            var own = lanes.withLock { $0[lane] }
+            var own = BandStorage()
+            lanes.withLock { swap(&own, &$0[lane]) }
             let plane = blur(bands[lane], in: source, storage: &own)
-            lanes.withLock { $0[lane] = own }
+            lanes.withLock { swap(&own, &$0[lane]) }
             return plane
         }
         storage = lanes.withLock { $0 }
