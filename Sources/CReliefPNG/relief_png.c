@@ -426,7 +426,7 @@ int relief_png_encode(const relief_png_picture *pictures, size_t picture_count, 
     if ((track_colours && indices == NULL) || survey == NULL || layout == NULL || streams == NULL) {
         relief_png_format_message(message, message_capacity, "out of memory while surveying %zu pixels", pixel_count);
     } else {
-        relief_png_survey_pictures(pictures, picture_count, track_colours, indices, survey);
+        relief_png_survey_pictures(pictures, picture_count, track_colours, settings->threads, indices, survey);
         relief_png_choose_layout(survey, settings->reductions, layout);
         status = relief_png_compress_pictures(pictures, picture_count, indices, layout, settings, streams, message,
                                               message_capacity);

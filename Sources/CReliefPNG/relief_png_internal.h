@@ -44,9 +44,11 @@ typedef struct relief_png_layout {
 /* Counts the distinct colours of each picture while writing each pixel's table index into
    indices (one byte a pixel, pictures one after another), and learns whether all are opaque and
    grey. The table gives up at its 257th colour; from there on only opacity and greyness are
-   tracked, and the pass ends as soon as neither can hold. track_colours = 0 skips the table. */
+   tracked, and a part's pass ends as soon as neither can hold. track_colours = 0 skips the table.
+   Large pictures are surveyed in parts on up to `threads` threads; the table's order then
+   differs, but not the palette, which is sorted by colour. */
 void relief_png_survey_pictures(const relief_png_picture *pictures, size_t picture_count, int track_colours,
-                                uint8_t *indices, relief_png_survey *survey);
+                                unsigned int threads, uint8_t *indices, relief_png_survey *survey);
 
 /* The smallest lossless layout the survey allows under `reductions`. */
 void relief_png_choose_layout(const relief_png_survey *survey, unsigned int reductions, relief_png_layout *layout);

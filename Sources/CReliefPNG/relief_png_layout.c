@@ -42,46 +42,138 @@ static void relief_png_survey_flags(const uint8_t *row, uint32_t from, uint32_t 
     survey->grey_diff = grey_diff;
 }
 
+/* Rows first ..< last of one picture, surveyed into a table of their own, merged into the whole
+   survey afterwards: the parts of a large picture are surveyed side by side. */
+typedef struct relief_png_survey_part {
+    const relief_png_picture *picture;
+    uint8_t *indices; /* the picture's table indices from its row 0, or NULL without a table */
+    uint32_t first, last;
+    relief_png_survey survey;
+} relief_png_survey_part;
+
+/* A picture of at least this many pixels is surveyed in as many parts as there are threads, up to
+   one for every this many pixels: a 760 x 760 card in two. Smaller pictures are not worth a
+   thread. */
+#define RELIEF_PNG_SURVEY_PART_PIXELS ((size_t)262144)
+
+/* How many parts `picture` is surveyed in on `threads` threads. */
+static size_t relief_png_survey_parts(const relief_png_picture *picture, unsigned int threads) {
+    const size_t most = (size_t)picture->width * picture->height / RELIEF_PNG_SURVEY_PART_PIXELS;
+    const size_t parts = most < 1 ? 1 : most < threads ? most : threads;
+    return parts < picture->height ? parts : picture->height;
+}
+
+/* Surveys a part (the signature relief_png_run_jobs wants). */
+static void relief_png_survey_part_run(void *argument) {
+    relief_png_survey_part *part = (relief_png_survey_part *)argument;
+    relief_png_survey *survey = &part->survey;
+    const uint32_t width = part->picture->width;
+    const size_t row_bytes = (size_t)width * 4;
+    for (uint32_t y = part->first; y < part->last; y++) {
+        const uint8_t *row = part->picture->rgba + (size_t)y * row_bytes;
+        uint32_t x = 0;
+        if (!survey->table.overflowed) {
+            uint8_t *index_row = part->indices + (size_t)y * width;
+            /* Most pixels repeat their left or upper neighbour, whose index is known: the hash
+               table is asked only for the others. The row above another part's first row has
+               indices of that part's table. */
+            const uint8_t *above = y > part->first ? row - row_bytes : NULL;
+            uint32_t left = 0;
+            for (; x < width; x++) {
+                const uint32_t colour = relief_png_load_colour(row + (size_t)x * 4);
+                survey->alpha_and &= colour >> 24;
+                survey->grey_diff |= (colour ^ (colour >> 8)) & 0xFFFFu;
+                int index;
+                if (x > 0 && colour == left) {
+                    index = index_row[x - 1];
+                } else if (above != NULL && colour == relief_png_load_colour(above + (size_t)x * 4)) {
+                    index = index_row[(size_t)x - width];
+                } else if ((index = relief_png_colour_index(&survey->table, colour)) < 0) {
+                    break;
+                }
+                index_row[x] = (uint8_t)index;
+                left = colour;
+            }
+        }
+        relief_png_survey_flags(row, x, width, survey);
+        if (survey->table.overflowed && survey->alpha_and != 0xFF && survey->grey_diff != 0) {
+            return; /* truecolour with alpha: nothing more to learn */
+        }
+    }
+}
+
+/* Adds what `part` learnt to `whole`: its flags, and its colours to the whole's table, its indices
+   renumbered to match. */
+static void relief_png_merge_survey(relief_png_survey *whole, const relief_png_survey_part *part) {
+    whole->alpha_and &= part->survey.alpha_and;
+    whole->grey_diff |= part->survey.grey_diff;
+    if (whole->table.overflowed || part->survey.table.overflowed) {
+        whole->table.overflowed = 1;
+        return;
+    }
+    uint8_t renumbered[256];
+    int unchanged = 1;
+    for (unsigned int index = 0; index < part->survey.table.count; index++) {
+        const int merged = relief_png_colour_index(&whole->table, part->survey.table.colours[index]);
+        if (merged < 0) {
+            return; /* the whole has more than 256 colours: its indices are not used */
+        }
+        renumbered[index] = (uint8_t)merged;
+        unchanged &= (unsigned int)merged == index;
+    }
+    if (unchanged) {
+        return;
+    }
+    const size_t width = part->picture->width;
+    uint8_t *indices = part->indices + part->first * width;
+    for (size_t index = 0; index < (size_t)(part->last - part->first) * width; index++) {
+        indices[index] = renumbered[indices[index]];
+    }
+}
+
 void relief_png_survey_pictures(const relief_png_picture *pictures, size_t picture_count, int track_colours,
-                                uint8_t *indices, relief_png_survey *survey) {
+                                unsigned int threads, uint8_t *indices, relief_png_survey *survey) {
     memset(survey, 0, sizeof *survey);
     survey->alpha_and = 0xFF;
     survey->table.overflowed = !track_colours;
+    size_t part_count = 0;
     for (size_t picture = 0; picture < picture_count; picture++) {
-        const uint32_t width = pictures[picture].width, height = pictures[picture].height;
-        const size_t row_bytes = (size_t)width * 4;
-        for (uint32_t y = 0; y < height; y++) {
-            const uint8_t *row = pictures[picture].rgba + (size_t)y * row_bytes;
-            uint32_t x = 0;
-            if (!survey->table.overflowed) {
-                uint8_t *index_row = indices + (size_t)y * width;
-                /* Most pixels repeat their left or upper neighbour, whose index is known: the
-                   hash table is asked only for the others. */
-                const uint8_t *above = y > 0 ? row - row_bytes : NULL;
-                uint32_t left = 0;
-                for (; x < width; x++) {
-                    const uint32_t colour = relief_png_load_colour(row + (size_t)x * 4);
-                    survey->alpha_and &= colour >> 24;
-                    survey->grey_diff |= (colour ^ (colour >> 8)) & 0xFFFFu;
-                    int index;
-                    if (x > 0 && colour == left) {
-                        index = index_row[x - 1];
-                    } else if (above != NULL && colour == relief_png_load_colour(above + (size_t)x * 4)) {
-                        index = index_row[(size_t)x - width];
-                    } else if ((index = relief_png_colour_index(&survey->table, colour)) < 0) {
-                        break;
-                    }
-                    index_row[x] = (uint8_t)index;
-                    left = colour;
-                }
-            }
-            relief_png_survey_flags(row, x, width, survey);
-            if (survey->table.overflowed && survey->alpha_and != 0xFF && survey->grey_diff != 0) {
-                return; /* truecolour with alpha: nothing more to learn */
+        part_count += relief_png_survey_parts(&pictures[picture], threads);
+    }
+    relief_png_survey_part *parts = (relief_png_survey_part *)malloc(part_count * sizeof *parts);
+    relief_png_survey_part single;
+    /* Without memory for the parts, each picture is one part, surveyed and merged in turn. */
+    const int whole_pictures = parts == NULL;
+    size_t count = 0;
+    uint8_t *picture_indices = indices;
+    for (size_t picture = 0; picture < picture_count; picture++) {
+        const uint32_t height = pictures[picture].height;
+        const size_t pieces = whole_pictures ? 1 : relief_png_survey_parts(&pictures[picture], threads);
+        for (size_t piece = 0; piece < pieces; piece++) {
+            relief_png_survey_part *part = whole_pictures ? &single : &parts[count++];
+            *part = (relief_png_survey_part){
+                .picture = &pictures[picture], .indices = picture_indices,
+                .first = (uint32_t)(height * piece / pieces), .last = (uint32_t)(height * (piece + 1) / pieces),
+            };
+            part->survey.alpha_and = 0xFF;
+            part->survey.table.overflowed = !track_colours;
+            if (whole_pictures) {
+                relief_png_survey_part_run(part);
+                relief_png_merge_survey(survey, part);
             }
         }
-        indices += (size_t)width * height;
+        if (picture_indices != NULL) {
+            picture_indices += (size_t)pictures[picture].width * height;
+        }
     }
+    if (whole_pictures) {
+        return;
+    }
+    relief_png_run_jobs(parts, sizeof *parts, count, threads, relief_png_survey_part_run);
+    for (size_t index = 0; index < count; index++) {
+        relief_png_merge_survey(survey, &parts[index]);
+    }
+    free(parts);
 }
 
 /* The smallest bit depth among 1, 2, 4, 8 that holds `count` palette indices. */
