@@ -52,6 +52,12 @@ public struct LowVisionModel: Sendable, Hashable {
     /// blur's reach above and below, so the working memory stays a few MiB at any image size.
     public static let bandPixels = 1 << 18
 
+    /// Rows in each band blurred of an image `width` × `height` pixels: ``bandPixels`` of them, at
+    /// least 16 rows, at most the image.
+    public static func bandRows(width: Int, height: Int) -> Int {
+        min(max(bandPixels / max(width, 1), 16), max(height, 1))
+    }
+
     /// `image` as the model sees it; alpha is blurred with the colour, as an optical blur spreads light.
     public func simulated(_ image: PixelImage) -> PixelImage {
         var seen = image
@@ -90,7 +96,7 @@ public struct LowVisionModel: Sendable, Hashable {
                 let mean = meanAfterBlur(width: width, height: height, sigma: sigma, row: linearRow)
                 let kept = mean * (1 - k)
                 GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
-                                                   bandRows: min(max(Self.bandPixels / width, 16), height), bandsAtOnce: bandsAtOnce,
+                                                   bandRows: Self.bandRows(width: width, height: height), bandsAtOnce: bandsAtOnce,
                                                    row: linearRow) { rows, pixels in
                     let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
                     // Runs of equal blurred pixels (flat areas, where the blur changes nothing) are

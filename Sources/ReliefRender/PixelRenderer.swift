@@ -40,11 +40,17 @@ struct PixelRenderer: Sendable {
     init(scale: Double, canvas: PixelRect, bandPixels: Int) {
         self.scale = scale
         self.canvas = canvas
-        let rows = max(bandPixels / max(canvas.width, 1), 16)
+        let rows = Self.bandRows(width: canvas.width, bandPixels: bandPixels)
         bands = stride(from: canvas.minY, to: canvas.maxY, by: rows).map { top in
             PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
         }
         wideShadows = bands.count > 1 ? WideShadows() : nil
+    }
+
+    /// Rows in each band of an image `width` pixels wide drawn in bands of about `bandPixels` pixels:
+    /// whole rows, at least ``LayerStack/bandRows`` of them.
+    static func bandRows(width: Int, bandPixels: Int) -> Int {
+        max(bandPixels / max(width, 1), 16)
     }
 
     /// The scene's layers over `band`, bottom first.

@@ -29,9 +29,9 @@ extension Renderer {
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
-        let rowsABand = max(Configuration.defaultBandPixels / max(width, 1), 16)
+        let rowsABand = PixelRenderer.bandRows(width: width, bandPixels: Configuration.defaultBandPixels)
         let bandsDrawn = min(bandsAtOnce, (height + rowsABand - 1) / rowsABand)
-        let rowsALowVisionBand = min(max(LowVisionModel.bandPixels / max(width, 1), 16), max(height, 1))
+        let rowsALowVisionBand = LowVisionModel.bandRows(width: width, height: height)
         let lowVisionBands = min(bandsAtOnce, (height + rowsALowVisionBand - 1) / rowsALowVisionBand)
         let lowVision = simulation == .lowvision ? lowVisionBands * min(48 * pixels, 24 << 20) : 0
         let drawing = pixels / 4 + bandsDrawn * band + lowVision

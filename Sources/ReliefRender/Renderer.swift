@@ -122,7 +122,7 @@ public struct Renderer: Sendable {
     /// into bytes, ``bandsAtOnce`` bands at a time, while `supervisor` wants them (it is asked on
     /// the calling thread before each round).
     static func rgba(of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
-                     drawBand: @escaping @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
+                     drawBand: @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
         let region = region ?? renderer.canvas
         let parts = renderer.bands.enumerated().map { (index: $0.offset, part: $0.element.intersection(region)) }
             .filter { !$0.part.isEmpty }
