@@ -96,7 +96,8 @@ extension HTTPServer {
         public var dropLog: (@Sendable (DropLogEntry) -> Void)? = nil
 
         /// Receives the server's own complaints: responses it refused to send, handlers that answered
-        /// twice. Default: one line on standard error.
+        /// twice. It must return quickly: it runs on an event loop. Default: one line on standard
+        /// error, never waited for (``writeToStandardError(_:)``).
         public var errorLog: @Sendable (String) -> Void = HTTPServer.Configuration.writeToStandardError
 
         /// A configuration with every default.
@@ -112,9 +113,15 @@ extension HTTPServer {
             min(max((sysconf(Int32(_SC_NPROCESSORS_ONLN)) + 1) / 2, 1), 4)
         }
 
+        /// Writes `message` and a newline on standard error when it can take them now, else drops
+        /// them: a stalled reader (a full pipe) must never hold an event loop, or the exit on
+        /// `SIGQUIT`. A pipe that polls writable has room for `PIPE_BUF` bytes, which a write of at
+        /// most that many fills without waiting, so a longer message is cut there.
         @Sendable static func writeToStandardError(_ message: String) {
-            var line = Array(message.utf8)
+            var line = Array(message.utf8.prefix(Int(PIPE_BUF) - 1))
             line.append(UInt8(ascii: "\n"))
+            var standardError = pollfd(fd: STDERR_FILENO, events: Int16(POLLOUT), revents: 0)
+            guard poll(&standardError, 1, 0) == 1, standardError.revents & Int16(POLLOUT) != 0 else { return }
             line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
     }

@@ -6,8 +6,28 @@ public enum LogText {
     /// `\uHHHH`, other text as is, so a value never breaks its line or its space-separated field, and
     /// never makes the rest of a line read backwards.
     public static func escaped(_ text: String) -> String {
-        // The common case, printable ASCII without spaces or backslashes, goes through untouched.
-        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) { return text }
+        text.utf8.allSatisfy(isPlain) ? text : escapedScalars(of: text)
+    }
+
+    /// Appends `text`, escaped as ``escaped(_:)`` escapes it, to `line`: the same text without a
+    /// string of its own in the common case.
+    public static func append(_ text: String, escapedTo line: inout [UInt8]) {
+        var text = text
+        let isPlainText = text.withUTF8 { bytes in
+            guard bytes.allSatisfy(isPlain) else { return false }
+            line.append(contentsOf: bytes)
+            return true
+        }
+        if !isPlainText { line.append(contentsOf: escapedScalars(of: text).utf8) }
+    }
+
+    /// The common case, printable ASCII but spaces and backslashes, goes through untouched.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\")
+    }
+
+    private static func escapedScalars(of text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             // Unicode's control characters (Cc) are exactly U+0000–U+001F and U+007F–U+009F.

@@ -3,17 +3,27 @@ import ReliefHTTPServer
 import ReliefRender
 
 extension AccessLog {
-    /// The line of `entry` in `format`, with its newline. Received text is escaped by the format's
-    /// one escaping: ``LogText`` for text, ``JSONValue`` for JSON.
-    static func line(for entry: AccessLogEntry, format: Format) -> String {
+    /// Appends the line of `entry` in `format`, with its newline, to `line`. Received text is
+    /// escaped by the format's one escaping: ``LogText`` for text, ``JSONValue`` for JSON. A text
+    /// line is written byte by byte, without strings of its own: it is on every response's path.
+    static func appendLine(for entry: AccessLogEntry, format: Format, to line: inout [UInt8]) {
         switch format {
         case .text:
-            let method = entry.method.isEmpty ? "-" : LogText.escaped(entry.method)
-            let target = entry.target.isEmpty ? "-" : LogText.escaped(entry.target)
-            return "\(method) \(target) \(entry.status) \(entry.bodyBytes)B \(entry.duration.millisecondsText)ms \(entry.note ?? "-")\n"
+            appendField(entry.method, to: &line)
+            line.append(UInt8(ascii: " "))
+            appendField(entry.target, to: &line)
+            line.append(UInt8(ascii: " "))
+            line.appendDecimal(entry.status)
+            line.append(UInt8(ascii: " "))
+            line.appendDecimal(entry.bodyBytes)
+            line.append(contentsOf: "B ".utf8)
+            entry.duration.appendMilliseconds(to: &line)
+            line.append(contentsOf: "ms ".utf8)
+            line.append(contentsOf: (entry.note ?? "-").utf8)
+            line.append(UInt8(ascii: "\n"))
         case .json:
             let milliseconds = (entry.duration.seconds * 100_000).rounded() / 100
-            return String(decoding: JSONValue.object([
+            line += JSONValue.object([
                 "time": .string(timestamp()),
                 "remote": .string(entry.remoteAddress),
                 "method": .string(entry.method),
@@ -22,7 +32,17 @@ extension AccessLog {
                 "bytes": .integer(entry.bodyBytes),
                 "duration_ms": .number(milliseconds),
                 "note": entry.note.map(JSONValue.string),
-            ]).serialized(), as: UTF8.self) + "\n"
+            ]).serialized()
+            line.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// A text field: `-` when empty (a request line the server could not read), else escaped.
+    private static func appendField(_ text: String, to line: inout [UInt8]) {
+        if text.isEmpty {
+            line.append(UInt8(ascii: "-"))
+        } else {
+            LogText.append(text, escapedTo: &line)
         }
     }
 

@@ -1,10 +1,13 @@
 import ReliefHTTPServer
 
 /// One line per response written, in one of two formats (``Format``), through a bounded buffer and
-/// a writer thread of its own (see ``LogWriter``): an event loop reporting a response only copies a
-/// line, never waits for the destination, and when the destination stops taking lines they are
-/// dropped and counted (``droppedLines``) once ``bufferBytes`` are waiting, with a line saying how
-/// many once it takes them again.
+/// a writer thread of its own (see ``LogWriter``): an event loop reporting a response only writes
+/// the line's bytes into the buffer, never waits for the destination nor wakes the writer for its
+/// line alone (lines are written in batches of up to 64 KiB, at most 10 ms after the first), and
+/// when the destination stops taking lines they are dropped and counted (``droppedLines``) once
+/// ``bufferBytes`` are waiting, with a line saying how many once it takes them again. Writes that
+/// fail (a full disk, a closed pipe) are counted the same way and said once on standard error
+/// (``ConsoleLog``), and once more when writing works again.
 public final class AccessLog: Sendable {
     /// How a line is written.
     public enum Format: String, Sendable, CaseIterable {
@@ -29,13 +32,14 @@ public final class AccessLog: Sendable {
     private let writer: LogWriter
 
     /// A log writing to `destination` in `format`, buffering at most `bufferBytes` while the
-    /// destination does not take lines. Throws when a file cannot be opened for appending.
+    /// destination does not take lines. Throws when a file cannot be opened for appending, a FIFO
+    /// that no process has open for reading included (the open never waits for one).
     public init(destination: LogDestination = .standardOutput, format: Format = .text,
                 bufferBytes: Int = AccessLog.defaultBufferBytes) throws {
         self.format = format
-        writer = try LogWriter(destination: destination, capacityBytes: bufferBytes) { count in
-            Self.droppedLinesNotice(count, format: format)
-        }
+        writer = try LogWriter(destination: destination, capacityBytes: bufferBytes,
+                               droppedLinesNotice: { count in Self.droppedLinesNotice(count, format: format) },
+                               reportFailure: { ConsoleLog.standardError.write("relief: access log: \($0)") })
     }
 
     deinit {
@@ -52,7 +56,7 @@ public final class AccessLog: Sendable {
 
     /// Buffers the line of `entry`; never waits for the destination.
     public func write(_ entry: AccessLogEntry) {
-        writer.append(Self.line(for: entry, format: format))
+        writer.append { Self.appendLine(for: entry, format: format, to: &$0) }
     }
 
     /// Opens a log file again, for log rotation: after `mv access.log access.log.1`, new lines go

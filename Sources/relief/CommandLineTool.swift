@@ -1,12 +1,15 @@
 import Foundation
+import ReliefService
 import ReliefSpec
 
 /// What every subcommand of `relief` shares: how it fails and how it reads a query.
 enum CommandLineTool {
     /// Writes one line to standard error and exits with `status`: 2 for a refused query or a usage
-    /// error (as a `400`), 1 for a failure on a valid request (as a `500`).
+    /// error (as a `400`), 1 for a failure on a valid request (as a `500`). A standard error nobody
+    /// reads delays the exit by a second at most.
     static func fail(_ message: String, status: Int32 = 2) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        ConsoleLog.standardError.write(message)
+        ConsoleLog.standardError.flush(within: .seconds(1))
         exit(status)
     }
 

@@ -44,6 +44,7 @@ enum ServeCommand {
         serverConfiguration.socketSendBufferBytes = options.sendBufferKiB << 10
         serverConfiguration.accessLog = application.responseWritten
         serverConfiguration.dropLog = application.workDropped
+        serverConfiguration.errorLog = { ConsoleLog.standardError.write("relief serve: \($0)") }
         let server = HTTPServer(configuration: serverConfiguration, handler: application)
         reference.bind(server)
         let boundPort: Int
@@ -62,14 +63,15 @@ enum ServeCommand {
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         let banner = "relief: serving http://\(shownHost):\(boundPort) "
-            + "(Public: \(playground ?? "none"), cache: \(options.cacheMiB) MiB)\n"
-        FileHandle.standardOutput.write(Data(banner.utf8))
+            + "(Public: \(playground ?? "none"), cache: \(options.cacheMiB) MiB)"
+        ConsoleLog.standardOutput.write(banner)
         server.waitUntilStopped()
         // Bounded: a destination that takes nothing cannot keep the process from exiting.
         if let accessLog, !accessLog.flush() {
             note("the access log's destination took nothing for \(AccessLog.finalFlushTimeout): "
                  + "exiting without its last lines")
         }
+        flushConsole()
         exit(0)
     }
 
@@ -85,6 +87,15 @@ enum ServeCommand {
 
     /// One line on standard error, for the operator.
     private static func note(_ message: String) {
-        FileHandle.standardError.write(Data("relief serve: \(message)\n".utf8))
+        ConsoleLog.standardError.write("relief serve: \(message)")
+    }
+
+    /// How long the exit waits for each console stream: streams nobody reads cannot hold it longer.
+    static let consoleFlushTimeout: Duration = .milliseconds(200)
+
+    /// Waits, bounded, for the lines said so far to reach standard output and error.
+    private static func flushConsole() {
+        ConsoleLog.standardOutput.flush(within: consoleFlushTimeout)
+        ConsoleLog.standardError.flush(within: consoleFlushTimeout)
     }
 }

@@ -4,6 +4,15 @@ import ReliefHTTPServer
 import Testing
 @testable import ReliefService
 
+extension AccessLog {
+    /// The line of `entry` in `format`, as a string to compare.
+    static func line(for entry: AccessLogEntry, format: Format) -> String {
+        var line: [UInt8] = []
+        appendLine(for: entry, format: format, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+}
+
 @Suite("Access log")
 struct AccessLogTests {
     static func entry(_ target: String, status: Int = 200, note: String? = "hit") -> AccessLogEntry {

@@ -105,6 +105,54 @@ struct ServeCommandTests {
         #expect(server.standardError.contains("SIGTERM: draining for \(drainSeconds) s"))
     }
 
+    /// `relief serve 2>&1 | collector` whose collector stops reading: the access log fills the
+    /// pipe, and the drain's note and the exit's messages go to the same stalled pipe. No thread
+    /// waits for it, so SIGTERM ends the process within the drain and 2 s.
+    @Test func sigtermExitsInTimeWhenNobodyReadsItsOutput() throws {
+        let drainSeconds = 1
+        let server = try ServeProcess(["--drain-seconds", String(drainSeconds)], sharingOneOutput: true)
+        // Each line is about 40 bytes: 4,000 of them fill a 64 KiB pipe twice over.
+        let client = try LoopbackSocket(port: server.port)
+        for _ in 0..<4000 {
+            try client.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            _ = try client.receive(endingWith: Array("ok\n".utf8))
+        }
+        let clock = ContinuousClock()
+        let signalled = clock.now
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        #expect(clock.now - signalled <= .seconds(drainSeconds + 2), "\(clock.now - signalled)")
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+    }
+
+    /// A FIFO that nobody reads would block `open` for writing until a reader comes: the server
+    /// refuses it at once instead of hanging before it listens.
+    @Test func anAccessLogFIFOWithoutAReaderIsRefusedAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.path + "/access.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try runRelief(["serve", "--port", "0", "--access-log", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("relief serve: --access-log: cannot open \(fifo) for appending: it is a FIFO that no "
+                                       + "process has open for reading"), "\(result.stderr)")
+    }
+
+    /// Writes that fail are counted, and said once on standard error rather than once a line.
+    @Test func failingAccessLogWritesAreReportedOnce() throws {
+        let server = try ServeProcess(["--access-log", "/dev/full", "--drain-seconds", "0"])
+        for _ in 0..<3 { #expect(try server.exchange("/healthz").status == 200) }
+        #expect(eventually(within: Self.deadline) {
+            let metrics = String(decoding: (try? server.exchange("/metrics"))?.body ?? [], as: UTF8.self)
+            return (metrics.firstMatch(of: /\nrelief_access_log_dropped_total (\d+)/).flatMap { Int($0.1) } ?? 0) >= 3
+        })
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        let reports = server.standardError.split(separator: "\n").filter { $0.contains("cannot write to /dev/full") }
+        #expect(reports.count == 1, "\(reports)")
+        #expect(reports.first?.hasPrefix("relief: access log: cannot write to /dev/full: No space left on device") == true)
+    }
+
     @Test func sigintSkipsTheDrain() throws {
         let server = try ServeProcess(["--drain-seconds", "3600"])
         #expect(try server.exchange("/healthz").status == 200)
@@ -298,12 +346,14 @@ final class ServeProcess {
     let banner: String
     let port: Int
 
-    init(_ arguments: [String], executable: URL? = nil, workingDirectory: String? = nil) throws {
+    /// Starts `relief serve --port 0` with `arguments`; with `sharingOneOutput`, standard error goes
+    /// into the pipe of standard output, as `relief serve 2>&1 | collector` has it.
+    init(_ arguments: [String], executable: URL? = nil, workingDirectory: String? = nil, sharingOneOutput: Bool = false) throws {
         process.executableURL = try executable ?? reliefExecutable()
         process.arguments = ["serve", "--port", "0"] + arguments
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = sharingOneOutput ? stdout : stderr
         try process.run()
         var received = Data()
         while !received.contains(UInt8(ascii: "\n")) {
