@@ -158,6 +158,11 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                   settings->threads, RELIEF_PNG_MAX_THREADS);
         return 0;
     }
+    if (settings->strips != 0 && settings->strips != 1) {
+        relief_png_format_message(message, message_capacity, "strips %d is out of range; allowed: 0 or 1",
+                                  settings->strips);
+        return 0;
+    }
     return 1;
 }
 

@@ -386,7 +386,7 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
     }
     const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
     const size_t filtered_count = row_stride * picture->height;
-    size_t strips = filtered_count / RELIEF_PNG_STRIP_MIN_BYTES;
+    size_t strips = settings->strips ? filtered_count / RELIEF_PNG_STRIP_MIN_BYTES : 1;
     strips = strips < 1 ? 1 : strips > RELIEF_PNG_MAX_STRIPS ? RELIEF_PNG_MAX_STRIPS : strips;
     strips = strips > picture->height ? picture->height : strips;
     const uint32_t strip_rows = (uint32_t)((picture->height + strips - 1) / strips);

@@ -30,13 +30,16 @@ extension PNGEncoder {
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
         public var windowBits: Int
-        /// Threads that may deflate one picture, 1 ... 16. A picture of 256 KiB of filtered rows or
-        /// more is cut into strips of whole rows (one a 128 KiB, up to 8, by its size alone, so the bytes never
-        /// depend on this number) that deflate at the same time and join into one zlib stream, as
-        /// pigz does; the filter trial deflates its two samples at the same time. Default: the
-        /// processors this process may use, at most 16 — one render's encode then takes a fraction
-        /// of its time on one thread, and a busy server loses nothing but the threads' start-up.
+        /// Threads that may deflate one picture, 1 ... 16: with ``strips``, the strips deflate at the
+        /// same time, and the filter trial deflates its two samples at the same time. Default: the
+        /// processors this process may use, at most 16. (A render asks for fewer when other renders
+        /// use the cores: ReliefRender's `CoreShare`.)
         public var threads: Int
+        /// Whether a picture of 256 KiB of filtered rows or more is cut into strips of whole rows
+        /// (one a 128 KiB, up to 8, by its size alone, so the bytes never depend on ``threads``) that
+        /// deflate on their own and join into one zlib stream, as pigz does. Default true; each join
+        /// hashes a window of 32 KiB again, which only threads side by side repay.
+        public var strips: Bool
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
@@ -48,7 +51,8 @@ extension PNGEncoder {
             reductions: Reductions = .all,
             memoryLevel: Int = 5,
             windowBits: Int = 15,
-            threads: Int = Configuration.availableThreads
+            threads: Int = Configuration.availableThreads,
+            strips: Bool = true
         ) {
             self.palette = palette
             self.grey = grey
@@ -59,10 +63,29 @@ extension PNGEncoder {
             self.memoryLevel = memoryLevel
             self.windowBits = windowBits
             self.threads = threads
+            self.strips = strips
         }
 
         /// The processors this process may use (its CPU affinity), at most 16: the default ``threads``.
         public static let availableThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
+
+        /// A fast encode, for an answer wanted now: zlib level 2 on unfiltered rows, the up filter
+        /// for images with alpha, no filter trial, one thread and one stream. The bench's stills take 0.29 × the
+        /// CPU time of the defaults (0.57 × that of level 5) in 1.5 × their bytes
+        /// (docs/PNG-ENCODING.md); levels 1 and 3 cost about the same for 4 % more and 3 % fewer
+        /// bytes, level 4 is lazy matching and 1.6 × the time.
+        public static let fast = Configuration(
+            palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent, rgb: .fastOpaque, rgba: .fastTranslucent,
+            threads: 1, strips: false
+        )
+
+        /// The frames of an animation, encoded fast: as ``fast``, with the filters of
+        /// ``Compression/animatedRGB`` for RGB, whose patches of soft edges they suit.
+        public static let fastAnimation = Configuration(
+            palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent,
+            rgb: Compression(level: Compression.fastLevel, filters: [.sub, .up], strategy: .default),
+            rgba: .fastTranslucent, memoryLevel: 8, threads: 1, strips: false
+        )
 
         /// The same compression for every image class, the other settings as given: what a
         /// measurement of one setting across all images needs.
@@ -80,7 +103,8 @@ extension PNGEncoder {
                 reductions: UInt32(reductions.rawValue),
                 memory_level: Int32(clamping: memoryLevel),
                 window_bits: Int32(clamping: windowBits),
-                threads: UInt32(clamping: threads)
+                threads: UInt32(clamping: threads),
+                strips: strips ? 1 : 0
             )
         }
     }
@@ -158,6 +182,14 @@ extension PNGEncoder {
         )
         /// Images with alpha: the up filter at level 6. Their alpha ramps compress only once filtered.
         public static let translucentDefault = Compression(level: 6, filters: .up, strategy: .default)
+
+        /// The zlib level of the fast encodes: 2, the fastest match search with a chain of 8.
+        public static let fastLevel = 2
+        /// A fast encode of opaque images: unfiltered rows, whose repeats of the row above deflate
+        /// finds with its shortest search.
+        public static let fastOpaque = Compression(level: fastLevel, filters: .none, strategy: .default)
+        /// A fast encode of images with alpha: the up filter, as ``translucentDefault``.
+        public static let fastTranslucent = Compression(level: fastLevel, filters: .up, strategy: .default)
 
         var cValue: relief_png_compression {
             relief_png_compression(

@@ -31,13 +31,14 @@ extension Renderer {
     /// `supervisor` is asked once for the animation's memory
     /// (``estimatedAnimationPeakBytes(images:width:height:simulation:)``) and whether to go on before
     /// each frame.
-    public func animatedPNG(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        guard spec.animation != nil else { return try png(for: spec, supervisor: supervisor) }
+    public func animatedPNG(for spec: RenderSpec, effort: EncodingEffort = .smallest,
+                            supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        guard spec.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
         let clock = ContinuousClock()
         let start = clock.now
         let animation = try animation(for: spec, supervisor: supervisor)
         let drawn = clock.now
-        let bytes = try animationEncoder.encode(animation)
+        let bytes = try encoders(effort).animation.encode(animation)
         return RenderedPNG(bytes: bytes, width: animation.width, height: animation.height,
                            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
     }

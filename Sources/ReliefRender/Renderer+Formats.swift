@@ -20,10 +20,12 @@ extension Renderer {
     ///
     /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits, as
     /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
-    /// `supervisor` watches a PNG's drawing (text is written in one short step).
-    public func file(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
+    /// `supervisor` watches a PNG's drawing (text is written in one short step). `effort` is how
+    /// hard a PNG's encoder works; text is the same whatever it is.
+    public func file(for spec: RenderSpec, effort: EncodingEffort = .smallest,
+                     supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
         if spec.format == .png {
-            let png = try png(for: spec, supervisor: supervisor)
+            let png = try png(for: spec, effort: effort, supervisor: supervisor)
             return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
                                 encodeDuration: png.encodeDuration)
         }

@@ -12,13 +12,19 @@ public struct Renderer: Sendable {
     public struct Configuration: Sendable {
         /// Where the fonts are. Default: Inter from fonts-inter, then DejaVu Sans.
         public var fonts: FontLibrary.Configuration = .standard
-        /// How PNGs are compressed. Default: the encoder's measured defaults.
+        /// How PNGs are compressed for ``EncodingEffort/smallest``. Default: the encoder's measured
+        /// defaults.
         public var png: PNGEncoder.Configuration = .init()
-        /// How animated PNGs are compressed. Default: ``PNGEncoder/Compression/animatedRGB`` and
-        /// ``PNGEncoder/Compression/animatedPalette``, at memory level 8: the stills' filter trial
-        /// and memory level were measured on stills only.
+        /// How animated PNGs are compressed for ``EncodingEffort/smallest``. Default:
+        /// ``PNGEncoder/Compression/animatedRGB`` and ``PNGEncoder/Compression/animatedPalette``, at
+        /// memory level 8: the stills' filter trial and memory level were measured on stills only.
         public var apng = PNGEncoder.Configuration(palette: .animatedPalette, grey: .animatedPalette, rgb: .animatedRGB,
                                                    memoryLevel: 8)
+        /// How PNGs are compressed for ``EncodingEffort/fast``. Default: ``PNGEncoder/Configuration/fast``.
+        public var fastPNG: PNGEncoder.Configuration = .fast
+        /// How animated PNGs are compressed for ``EncodingEffort/fast``. Default:
+        /// ``PNGEncoder/Configuration/fastAnimation``.
+        public var fastAPNG: PNGEncoder.Configuration = .fastAnimation
         /// Pixels drawn at a time: a larger image is drawn in bands of whole rows this large (at
         /// least 16 rows), each turned into bytes before the next is drawn, so its working memory
         /// stays bounded. Default 64 Ki (a 256 × 256 image is one band, a 4096-pixel-wide one is
@@ -53,16 +59,45 @@ public struct Renderer: Sendable {
     /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
     public static let version = "9"
 
+    /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
+    public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {
+        /// Soon, at a fraction of the CPU: what a service answers first, when the next render waits
+        /// for the core (``Configuration/fastPNG``).
+        case fast
+        /// The smallest file the encoder makes (``Configuration/png``): what a file on disk and an
+        /// image asked for again deserve.
+        case smallest
+    }
+
+    /// The encoders of one effort: for stills and for animations.
+    struct Encoders: Sendable {
+        var still: PNGEncoder
+        var animation: PNGEncoder
+    }
+
     private let fonts: FontLibrary
-    private let encoder: PNGEncoder
-    let animationEncoder: PNGEncoder
+    private let smallestEncoders: Encoders
+    private let fastEncoders: Encoders
     let bandPixels: Int
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
-        encoder = PNGEncoder(configuration: configuration.png)
-        animationEncoder = PNGEncoder(configuration: configuration.apng)
+        smallestEncoders = Encoders(still: PNGEncoder(configuration: configuration.png),
+                                    animation: PNGEncoder(configuration: configuration.apng))
+        fastEncoders = Encoders(still: PNGEncoder(configuration: configuration.fastPNG),
+                                animation: PNGEncoder(configuration: configuration.fastAPNG))
         bandPixels = configuration.bandPixels
+    }
+
+    /// The encoders of `effort`, on as many threads as other renders leave idle (``CoreShare``).
+    func encoders(_ effort: EncodingEffort) -> Encoders {
+        let encoders = effort == .fast ? fastEncoders : smallestEncoders
+        func sharing(_ encoder: PNGEncoder) -> PNGEncoder {
+            var configuration = encoder.configuration
+            configuration.threads = CoreShare.process.threads(atMost: configuration.threads)
+            return PNGEncoder(configuration: configuration)
+        }
+        return Encoders(still: sharing(encoders.still), animation: sharing(encoders.animation))
     }
 
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
@@ -140,24 +175,26 @@ public struct Renderer: Sendable {
         RenderSpec.pixelSize(canvasWidth: scene.size.width, canvasHeight: scene.size.height, scale: scale)
     }
 
-    /// `spec` rendered and encoded as PNG, with the time each stage took, under `supervisor` (see
-    /// ``image(for:glyphs:supervisor:)``); an animated spec as APNG (``animatedPNG(for:supervisor:)``).
-    public func png(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        if spec.animation != nil { return try animatedPNG(for: spec, supervisor: supervisor) }
-        return try timedPNG { try image(for: spec, supervisor: supervisor) }
+    /// `spec` rendered and encoded as PNG with `effort`, with the time each stage took, under
+    /// `supervisor` (see ``image(for:glyphs:supervisor:)``); an animated spec as APNG
+    /// (``animatedPNG(for:effort:supervisor:)``).
+    public func png(for spec: RenderSpec, effort: EncodingEffort = .smallest,
+                    supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+        if spec.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
+        return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
     }
 
-    /// Any scene rendered at `scale` and encoded as PNG, with the time each stage took.
-    public func png(for scene: Scene, scale: Double) throws -> RenderedPNG {
-        try timedPNG { try image(of: scene, scale: scale) }
+    /// Any scene rendered at `scale` and encoded as PNG with `effort`, with the time each stage took.
+    public func png(for scene: Scene, scale: Double, effort: EncodingEffort = .smallest) throws -> RenderedPNG {
+        try timedPNG(effort: effort) { try image(of: scene, scale: scale) }
     }
 
-    private func timedPNG(_ draw: () throws -> RenderedImage) throws -> RenderedPNG {
+    private func timedPNG(effort: EncodingEffort, _ draw: () throws -> RenderedImage) throws -> RenderedPNG {
         let clock = ContinuousClock()
         let start = clock.now
         let image = try draw()
         let rendered = clock.now
-        let bytes = try encoder.encode(rgba: image.rgba, width: image.width, height: image.height)
+        let bytes = try encoders(effort).still.encode(rgba: image.rgba, width: image.width, height: image.height)
         return RenderedPNG(bytes: bytes, width: image.width, height: image.height,
                            renderDuration: rendered - start, encodeDuration: clock.now - rendered)
     }

@@ -83,11 +83,14 @@ typedef struct relief_png_settings {
     unsigned int reductions;  /* combination of RELIEF_PNG_REDUCE_* */
     int memory_level;         /* zlib memLevel, 1 ... 9 */
     int window_bits;          /* zlib windowBits, 8 ... 15 */
-    /* Threads that may deflate one picture, 1 ... RELIEF_PNG_MAX_THREADS: a picture of 256 KiB of
-       filtered rows or more is cut into strips (one a 128 KiB, up to 8, by its size alone, so the bytes never
-       depend on this number) that deflate at the same time and join into one zlib stream, and the
-       filter trial deflates its two samples at the same time. */
+    /* Threads that may deflate one picture, 1 ... RELIEF_PNG_MAX_THREADS: with `strips`, a picture
+       of 256 KiB of filtered rows or more is cut into strips (one a 128 KiB, up to 8, by its size
+       alone, so the bytes never depend on this number) that deflate at the same time and join into
+       one zlib stream, and the filter trial deflates its two samples at the same time. */
     unsigned int threads;
+    /* 1: large pictures are deflated in strips, as above; 0: every picture is one stream, which
+       spares the joins' cost (each strip hashes a window again) where no second thread helps. */
+    int strips;
 } relief_png_settings;
 
 /* Bytes allocated with malloc/realloc by this library; release with relief_png_buffer_free. */
