@@ -29,6 +29,27 @@ enum ASCII {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
+    /// Whether every byte of `text`'s UTF-8 satisfies `predicate`, read from its storage directly
+    /// where it has one (every native string does): a response's headers are checked this way.
+    @inline(__always)
+    static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
+    }
+
+    /// Appends `text`'s UTF-8 to `bytes`, copied from its storage directly where it has one.
+    @inline(__always)
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends the bytes of `literal` to `bytes`.
+    @inline(__always)
+    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Whether `bytes` spell `lowercaseWord` in any letter case.
     static func equalsIgnoringCase(_ bytes: some Collection<UInt8>, _ lowercaseWord: StaticString) -> Bool {
         guard bytes.count == lowercaseWord.utf8CodeUnitCount else { return false }

@@ -32,6 +32,6 @@ public struct AccessLogEntry: Sendable {
 
     /// The target's path, before any `?`.
     public var path: Substring {
-        target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+        RequestTarget.pathAndQuery(of: target).path
     }
 }

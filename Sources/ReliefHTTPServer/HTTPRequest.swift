@@ -26,12 +26,12 @@ public struct HTTPRequest: Sendable {
 
     /// The target's path, before any `?`.
     public var path: Substring {
-        target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+        RequestTarget.pathAndQuery(of: target).path
     }
 
     /// The raw query string after `?`, without it ("" when absent).
     public var query: Substring {
-        target.firstIndex(of: "?").map { target[target.index(after: $0)...] } ?? ""
+        RequestTarget.pathAndQuery(of: target).query ?? ""
     }
 
     /// The first value of the header `name`, compared case-insensitively (ASCII letters).

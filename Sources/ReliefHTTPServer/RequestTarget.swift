@@ -15,6 +15,16 @@ struct RequestTarget {
     /// The authority of an absolute-form target; nil for the other forms.
     var authority: String?
 
+    /// The path of an origin-form `target`, before any `?`, and its raw query after it (nil
+    /// without a `?`); found byte by byte, as every response's log line and route ask for them.
+    static func pathAndQuery(of target: String) -> (path: Substring, query: Substring?) {
+        let offset = target.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "?")) }
+            ?? target.utf8.firstIndex(of: UInt8(ascii: "?")).map { target.utf8.distance(from: target.startIndex, to: $0) }
+        guard let offset else { return (target[...], nil) }
+        let mark = target.utf8.index(target.startIndex, offsetBy: offset)
+        return (target[..<mark], target[target.utf8.index(after: mark)...])
+    }
+
     /// The target the handler gets for `target` as sent, or nil when it is in none of the accepted forms.
     init?(_ target: UnsafeBufferPointer<UInt8>, isOptions: Bool) {
         if target.count == 1 && target[0] == UInt8(ascii: "*") {

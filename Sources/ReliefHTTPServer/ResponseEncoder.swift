@@ -37,15 +37,15 @@ struct ResponseEncoder {
             return Inspection(problem: "status \(response.status) is not a final status (200–599)", asksToClose: false)
         }
         for (name, value) in response.headers {
-            guard !name.isEmpty, name.utf8.allSatisfy(ASCII.isTokenByte) else {
+            guard !name.isEmpty, ASCII.allBytes(of: name, satisfy: ASCII.isTokenByte) else {
                 return Inspection(problem: "header name \(quoted(name)) is not a token", asksToClose: false)
             }
             // CR or LF would end the header early and let the value write headers or a body of its
             // own; NUL is cut short by some clients. None of them is ever written.
-            guard !value.utf8.contains(where: { $0 == ASCII.carriageReturn || $0 == ASCII.lineFeed || $0 == 0 }) else {
+            guard ASCII.allBytes(of: value, satisfy: { $0 != ASCII.carriageReturn && $0 != ASCII.lineFeed && $0 != 0 }) else {
                 return Inspection(problem: "header \(name) has a value containing CR, LF or NUL", asksToClose: false)
             }
-            if ASCII.equalsIgnoringCase(name.utf8, "connection"),
+            if name.utf8.count == 10, ASCII.equalsIgnoringCase(name.utf8, "connection"),
                value.utf8.split(separator: ASCII.comma).contains(where: { ASCII.equalsIgnoringCase($0.filter { $0 != ASCII.space && $0 != ASCII.tab }, "close") }) {
                 asksToClose = true
             }
@@ -65,29 +65,29 @@ struct ResponseEncoder {
         let inlinesBody = sendsBody && response.body.count <= Self.inlineBodyBytes
         var head: [UInt8] = []
         head.reserveCapacity(512 + (inlinesBody ? response.body.count : 0))
-        head += "HTTP/1.1 ".utf8
-        Self.appendDecimal(response.status, to: &head)
+        ASCII.append("HTTP/1.1 ", to: &head)
+        head.appendDecimal(response.status)
         head.append(ASCII.space)
-        head += Self.reasonPhrase(response.status).utf8
-        head += "\r\n".utf8
+        ASCII.append(Self.reasonPhrase(response.status), to: &head)
+        ASCII.append("\r\n", to: &head)
         for (name, value) in response.headers where !Self.isServerHeader(name) {
-            head += name.utf8
-            head += ": ".utf8
-            head += value.utf8
-            head += "\r\n".utf8
+            ASCII.append(name, to: &head)
+            ASCII.append(": ", to: &head)
+            ASCII.append(value, to: &head)
+            ASCII.append("\r\n", to: &head)
         }
         head += currentDateLine()
         if !bodyForbidden {
-            head += "Content-Length: ".utf8
-            Self.appendDecimal(response.body.count, to: &head)
-            head += "\r\n".utf8
+            ASCII.append("Content-Length: ", to: &head)
+            head.appendDecimal(response.body.count)
+            ASCII.append("\r\n", to: &head)
         }
         if closing {
-            head += "Connection: close\r\n".utf8
+            ASCII.append("Connection: close\r\n", to: &head)
         } else if announceKeepAlive {
-            head += "Connection: keep-alive\r\n".utf8
+            ASCII.append("Connection: keep-alive\r\n", to: &head)
         }
-        head += "\r\n".utf8
+        ASCII.append("\r\n", to: &head)
         if inlinesBody { head += response.body }
         return Encoded(head: head, body: sendsBody && !inlinesBody ? response.body : [], status: response.status,
                        bodyBytes: sendsBody ? response.body.count : 0)
@@ -134,20 +134,11 @@ struct ResponseEncoder {
         }
     }
 
-    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-        guard value >= 10 else {
-            output.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        appendDecimal(value / 10, to: &output)
-        output.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
     private static func quoted(_ text: String) -> String {
         "\"" + LogText.escaped(text) + "\""
     }
 
-    static func reasonPhrase(_ status: Int) -> String {
+    static func reasonPhrase(_ status: Int) -> StaticString {
         switch status {
         case 200: "OK"
         case 201: "Created"

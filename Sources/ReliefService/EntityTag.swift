@@ -4,7 +4,8 @@ import ReliefRender
 public struct EntityTag: Sendable, Hashable {
     /// The tag's characters between the quotes.
     public var opaqueTag: String
-    /// Whether the tag is weak (`W/"…"`). Relief only sends strong tags.
+    /// Whether the tag is weak (`W/"…"`): Relief's PNG renders carry weak tags, because the same
+    /// pixels may come in two encodings (a fast first one, then the smallest; RFC 9110 §8.8.1).
     public var isWeak: Bool
 
     public init(opaqueTag: String, isWeak: Bool = false) {
@@ -17,12 +18,16 @@ public struct EntityTag: Sendable, Hashable {
         (isWeak ? "W/" : "") + "\"" + opaqueTag + "\""
     }
 
-    /// The tag of the image `/render` draws for `canonicalQuery`: a hash of the renderer's version and
-    /// the query, so it is known before anything is drawn and changes whenever the pixels could.
-    public static func forRender(canonicalQuery: String, rendererVersion: String = Renderer.version) -> EntityTag {
+    /// The tag of the file `/render` makes for `canonicalQuery`: a hash of the renderer's version and
+    /// the query, so it is known before anything is drawn, is the same on every replica, and
+    /// changes whenever the content could. `isWeak` for a PNG, whose bytes for the same pixels
+    /// differ with the encoder's effort: the tag then names the pixels, not the bytes, and a
+    /// client holding either encoding is answered `304`.
+    public static func forRender(canonicalQuery: String, isWeak: Bool = false,
+                                 rendererVersion: String = Renderer.version) -> EntityTag {
         // The separator keeps ("1", "2x") and ("12", "x") apart.
         let digest = FNV1a.hexDigest(rendererVersion.utf8 + [0] + canonicalQuery.utf8)
-        return EntityTag(opaqueTag: "r" + rendererVersion + "-" + digest)
+        return EntityTag(opaqueTag: "r" + rendererVersion + "-" + digest, isWeak: isWeak)
     }
 
     /// The tag of a file's bytes.

@@ -18,15 +18,15 @@ extension ReliefApplication {
             return reply(Self.problem(ProblemDetails(error)))
         }
         let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
-        respondFromCache(request, key: key, tag: EntityTag.forRender(canonicalQuery: key), contentType: "application/json",
-                         serverTiming: { entry in "audit;dur=\(entry.renderDuration.millisecondsText)" },
+        let tag = EntityTag.forRender(canonicalQuery: key)
+        respondFromCache(request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
                          produce: { flight in
                              // Scheduled like the renders it draws: by their cost, within the memory budget.
                              schedule(flight, cost: .audit(spec)) { [self] supervisor in
                                  let clock = ContinuousClock()
                                  let start = clock.now
                                  let bytes = try audit(spec, supervisor)
-                                 let entry = RenderCache.Entry(bytes: bytes, renderDuration: clock.now - start, encodeDuration: .zero)
+                                 let entry = RenderCache.Entry(auditJSON: bytes, duration: clock.now - start)
                                  metrics.recordAudit(entry)
                                  return entry
                              }

@@ -15,17 +15,12 @@ extension ReliefApplication {
         } catch {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
-        let (spec, key, tag) = (parsed.spec, parsed.canonicalQuery, parsed.tag)
-        // The query decides the format, so the URL alone names the answer: no `Vary`.
-        respondFromCache(request, key: key, tag: tag, contentType: spec.format.mediaType,
-                         contentHeaders: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")],
-                         serverTiming: { entry in
-                             // On a hit, the durations are those of the render that made the stored image.
-                             "render;dur=\(entry.renderDuration.millisecondsText), encode;dur=\(entry.encodeDuration.millisecondsText)"
-                         },
+        let spec = parsed.spec
+        respondFromCache(request, key: parsed.canonicalQuery, tag: parsed.tag, contentHeaders: parsed.contentHeaders,
                          produce: { flight in
                              schedule(flight, cost: .render(spec)) { [self] supervisor in
-                                 let entry = try render(spec, supervisor)
+                                 // The first answer is encoded fast; asked again, it is made smaller.
+                                 let entry = try render(spec, .fast, supervisor)
                                  metrics.recordRender(entry)
                                  return entry
                              }
@@ -34,28 +29,35 @@ extension ReliefApplication {
                          reply: reply)
     }
 
+    /// The headers of a cached file's `200`, beside its `Server-Timing`: its type, its `tag` and
+    /// that it never changes.
+    static func contentHeaders(contentType: String, tag: EntityTag) -> [(name: String, value: String)] {
+        [("Content-Type", contentType)] + validatorHeaders(tag: tag)
+    }
+
     /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from `tag`
-    /// alone when the client already has it, the stored bytes with `contentHeaders` and their
-    /// `Server-Timing` (plus whether the cache hit), or the problem the making ran into.
-    func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag, contentType: String,
-                          contentHeaders: [(name: String, value: String)] = [],
-                          serverTiming: @escaping @Sendable (RenderCache.Entry) -> String,
+    /// alone when the client already has it, the stored bytes with `contentHeaders` (made by
+    /// ``contentHeaders(contentType:tag:)`` and more) and their `Server-Timing` (plus whether the
+    /// cache hit; on a hit, the durations are those of the work that made the stored entry), or the
+    /// problem the making ran into.
+    func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag,
+                          contentHeaders: [(name: String, value: String)],
                           produce: (_ flight: RenderCache.Flight) -> Void,
                           refused: @escaping @Sendable (SpecError) -> Void,
                           reply: @escaping Reply) {
-        let headers = [("ETag", tag.headerValue), ("Cache-Control", Self.imageCacheControl)]
-        if let notModified = Self.notModified(request, tag: tag, headers: headers) {
+        if let notModified = Self.notModified(request, tag: tag) {
             return reply(notModified)
         }
         cache.fetch(key, cancellation: request.cancellation, produce: produce) { result, source in
             var response: HTTPResponse
             switch result {
             case .success(let entry):
-                let timing = serverTiming(entry) + ", cache;desc=\(source.rawValue)"
-                response = HTTPResponse(status: 200,
-                                        headers: [("Content-Type", contentType)] + contentHeaders + headers
-                                            + [("Server-Timing", timing)],
-                                        body: entry.bytes)
+                // Room for the headers every response gets, so that adding them copies nothing.
+                var headers: [(name: String, value: String)] = []
+                headers.reserveCapacity(contentHeaders.count + 1 + Self.headersOnEveryResponse.count)
+                headers += contentHeaders
+                headers.append(("Server-Timing", entry.serverTiming + (source == .hit ? ", cache;desc=hit" : ", cache;desc=miss")))
+                response = HTTPResponse(status: 200, headers: headers, body: entry.bytes)
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
                 response = Self.problem(.overloaded(retryAfter: retryAfter),
@@ -83,7 +85,7 @@ extension ReliefApplication {
             let supervisor = RenderSupervisor(reserve: running.reserve, isWanted: { running.isWanted })
             let outcome: Result<RenderCache.Entry, RenderFailure>
             do {
-                outcome = .success(try produce(supervisor))
+                outcome = .success(try CoreShare.process.running { try produce(supervisor) })
             } catch let error as SpecError {
                 outcome = .failure(.refused(error))
             } catch is RenderAbandoned {

@@ -25,9 +25,10 @@ import Synchronization
 /// and audits on the render scheduler's workers (``RenderScheduler``), the pictures of problems on
 /// a thread of their own (``ProblemImage``).
 public final class ReliefApplication: HTTPHandler {
-    /// Draws one image under a supervisor that grants its memory and says whether it is still
-    /// wanted; the default is the project's pipeline. Tests pass slow or counting ones.
-    public typealias RenderFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> RenderCache.Entry
+    /// Draws one image, its PNG encoded with the effort given, under a supervisor that grants its
+    /// memory and says whether it is still wanted; the default is the project's pipeline. Tests pass
+    /// slow or counting ones.
+    public typealias RenderFunction = @Sendable (RenderSpec, Renderer.EncodingEffort, RenderSupervisor) throws -> RenderCache.Entry
     /// Audits one query under a supervisor, giving the JSON document; the default measures the
     /// project's renders.
     public typealias AuditFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> [UInt8]
@@ -75,7 +76,7 @@ public final class ReliefApplication: HTTPHandler {
         scheduler = RenderScheduler(configuration: configuration.renders)
         publicDirectory = PublicDirectory(path: configuration.publicDirectory)
         health = HealthCheck {
-            _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery), .unsupervised)
+            _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery), .fast, .unsupervised)
         }
         openAPIDocument = configuration.urlSigner == nil ? OpenAPIDocument.withoutSigning : OpenAPIDocument.withSigning
     }
@@ -94,8 +95,8 @@ public final class ReliefApplication: HTTPHandler {
 
     /// The project's pipeline: ``Renderer`` with its standard fonts and PNG settings, in the
     /// query's format.
-    public static let standardRender: RenderFunction = { [renderer = Renderer()] spec, supervisor in
-        try RenderCache.Entry(renderer.file(for: spec, supervisor: supervisor))
+    public static let standardRender: RenderFunction = { [renderer = Renderer()] spec, effort, supervisor in
+        try RenderCache.Entry(renderer.file(for: spec, effort: effort, supervisor: supervisor), effort: effort)
     }
 
     /// The project's audit: ``AccessibilityAudit`` measured on ``Renderer``'s images, as indented JSON.

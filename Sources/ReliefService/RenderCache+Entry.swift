@@ -1,24 +1,44 @@
 import ReliefRender
 
 extension RenderCache {
-    /// One rendered image and what it cost to make.
+    /// What the cache stores for a key: the file and how long it took to make.
     public struct Entry: Sendable, Hashable {
         /// The file: a PNG, or the text of another format.
         public var bytes: [UInt8]
-        /// Time spent laying out and rasterizing.
+        /// Time spent laying out and rasterizing (for an audit: the whole audit).
         public var renderDuration: Duration
-        /// Time spent encoding a PNG (zero for text).
+        /// Time spent encoding a PNG (zero for text and audits).
         public var encodeDuration: Duration
+        /// The `Server-Timing` of an answer from this entry, before the cache's part: the durations
+        /// of the work that made it, written once here rather than on every answer.
+        public let serverTiming: String
+        /// Whether a smaller encoding of the same pixels can take this entry's place: a PNG encoded
+        /// ``Renderer/EncodingEffort/fast``, which the application encodes again at
+        /// ``Renderer/EncodingEffort/smallest`` once it is asked for again.
+        public var canShrink: Bool
 
-        public init(bytes: [UInt8], renderDuration: Duration, encodeDuration: Duration) {
+        /// An entry of a render: `Server-Timing` names its render and encode durations.
+        public init(bytes: [UInt8], renderDuration: Duration, encodeDuration: Duration, canShrink: Bool = false) {
             self.bytes = bytes
             self.renderDuration = renderDuration
             self.encodeDuration = encodeDuration
+            self.canShrink = canShrink
+            serverTiming = "render;dur=\(renderDuration.millisecondsText), encode;dur=\(encodeDuration.millisecondsText)"
         }
 
-        /// The entry of a pipeline result, in any format.
-        public init(_ file: RenderedFile) {
-            self.init(bytes: file.bytes, renderDuration: file.renderDuration, encodeDuration: file.encodeDuration)
+        /// The entry of a pipeline result, in any format, its PNG encoded with `effort`.
+        public init(_ file: RenderedFile, effort: Renderer.EncodingEffort) {
+            self.init(bytes: file.bytes, renderDuration: file.renderDuration, encodeDuration: file.encodeDuration,
+                      canShrink: file.format == .png && effort != .smallest)
+        }
+
+        /// The entry of an audit's JSON, which took `duration`: `Server-Timing` names it `audit`.
+        public init(auditJSON bytes: [UInt8], duration: Duration) {
+            self.bytes = bytes
+            renderDuration = duration
+            encodeDuration = .zero
+            canShrink = false
+            serverTiming = "audit;dur=\(duration.millisecondsText)"
         }
     }
 }

@@ -13,8 +13,10 @@ final class RenderQueryMemo: Sendable {
         let spec: RenderSpec
         /// The cache key.
         let canonicalQuery: String
-        /// The image's `ETag`, which names the renderer version and the canonical query.
+        /// The file's `ETag`, which names the renderer version and the canonical query; weak for a PNG.
         let tag: EntityTag
+        /// The headers of the file's `200`, made once per query rather than once per answer.
+        let contentHeaders: [(name: String, value: String)]
     }
 
     /// Distinct query strings kept. Default 4096: a few hundred KiB, more designs than a page shows.
@@ -30,7 +32,12 @@ final class RenderQueryMemo: Sendable {
         if let known = entries.withLock({ $0[query] }) { return known }
         let spec = try RenderSpec.parse(query: query)
         let key = spec.canonicalQuery
-        let parsed = Parsed(spec: spec, canonicalQuery: key, tag: EntityTag.forRender(canonicalQuery: key))
+        let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.format == .png)
+        let parsed = Parsed(spec: spec, canonicalQuery: key, tag: tag,
+                            contentHeaders: ReliefApplication.contentHeaders(contentType: spec.format.mediaType, tag: tag) + [
+                                // The query decides the format, so the URL alone names the answer: no `Vary`.
+                                ("Content-Disposition", "inline; filename=\"\(spec.fileName)\""),
+                            ])
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[query] = parsed

@@ -19,11 +19,6 @@ final class ServiceMetrics: Sendable {
 
         /// The `route` label of a response the server refused before it could read a target.
         static let unreadLabel = "-"
-
-        /// The `route` label of a response to `target` (empty when the request line was unreadable).
-        static func label(forTarget target: String, path: Substring) -> String {
-            target.isEmpty ? unreadLabel : Route(path: path).rawValue
-        }
     }
 
     /// Why a `/render` or `/audit` request was refused `403` when signed URLs are required.
@@ -46,8 +41,11 @@ final class ServiceMetrics: Sendable {
     }
 
     private struct RequestKey: Hashable {
-        var route: String
+        /// nil for a response to a request line the server could not read.
+        var route: Route?
         var status: Int
+
+        var routeLabel: String { route?.rawValue ?? Route.unreadLabel }
     }
 
     private struct State {
@@ -65,7 +63,7 @@ final class ServiceMetrics: Sendable {
 
     /// Counts one response handed to the kernel.
     func recordResponse(_ entry: AccessLogEntry) {
-        let key = RequestKey(route: Route.label(forTarget: entry.target, path: entry.path), status: entry.status)
+        let key = RequestKey(route: entry.target.isEmpty ? nil : Route(path: entry.path), status: entry.status)
         state.withLock { $0.requests[key, default: 0] += 1 }
     }
 
@@ -107,9 +105,9 @@ final class ServiceMetrics: Sendable {
         state.withLock { state in
             text.family("relief_http_requests_total", "counter",
                         "Responses handed to the kernel, by route and status; route \"-\": refused before a target was read.")
-            let keys = state.requests.keys.sorted { ($0.route, $0.status) < ($1.route, $1.status) }
+            let keys = state.requests.keys.sorted { ($0.routeLabel, $0.status) < ($1.routeLabel, $1.status) }
             for key in keys {
-                text.sample("relief_http_requests_total", labels: [("route", key.route), ("status", String(key.status))],
+                text.sample("relief_http_requests_total", labels: [("route", key.routeLabel), ("status", String(key.status))],
                             state.requests[key] ?? 0)
             }
             for (family, help, reasons) in Self.dropFamilies {
@@ -147,7 +145,7 @@ final class ServiceMetrics: Sendable {
         text.counter("relief_renders_dropped_total", "Renders dropped because every client waiting for them had left.", renders.dropped)
         text.gauge("relief_render_memory_bytes", "Estimated working memory of the renders running now.", renders.memoryInUse)
         text.gauge("relief_render_memory_budget_bytes", "The budget the running renders' memory stays within.", renders.memoryBytes)
-        text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them.",
+        text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them or failed.",
                      readings.accessLogDroppedLines)
         text.gauge("relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
                    readings.isDraining ? 1 : 0)

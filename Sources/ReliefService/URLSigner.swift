@@ -98,12 +98,14 @@ public struct URLSigner: Sendable {
     /// The query before a last `sig=…` parameter and that parameter's value; `nil` when the last
     /// parameter is not `sig`.
     static func split(_ query: Substring) -> (unsignedQuery: Substring, signature: Substring)? {
-        let marker = parameterName + "="
-        let lastPairStart = query.lastIndex(of: "&").map(query.index(after:)) ?? query.startIndex
-        guard query[lastPairStart...].hasPrefix(marker) else { return nil }
-        let signature = query[query.index(lastPairStart, offsetBy: marker.count)...]
-        let unsignedQuery = lastPairStart == query.startIndex ? query[..<lastPairStart] : query[..<query.index(before: lastPairStart)]
-        return (unsignedQuery, signature)
+        // Byte by byte: every /render request is split, signed or not.
+        let bytes = query.utf8
+        let ampersand = bytes.lastIndex(of: UInt8(ascii: "&"))
+        let lastPairStart = ampersand.map(bytes.index(after:)) ?? bytes.startIndex
+        let marker = (parameterName + "=").utf8
+        guard bytes[lastPairStart...].starts(with: marker) else { return nil }
+        let signature = query[bytes.index(lastPairStart, offsetBy: marker.count)...]
+        return (query[..<(ampersand ?? lastPairStart)], signature)
     }
 
     /// Whether some parameter of `query` is named `sig`.

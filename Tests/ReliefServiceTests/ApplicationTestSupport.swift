@@ -78,7 +78,7 @@ final class CountingRender: Sendable {
     var count: Int { calls.count }
 
     var function: ReliefApplication.RenderFunction {
-        { [self] spec, _ in
+        { [self] spec, _, _ in
             calls.increment()
             gate?.wait()
             return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8),

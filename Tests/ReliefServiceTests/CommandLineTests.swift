@@ -13,12 +13,15 @@ import Testing
     #expect(image.width == 320 && image.height == 320)
 }
 
-@Test func renderWritesTheAnimationTheRouteAnswers() async throws {
+/// A file has no hurry: it is the smallest encoding, the one the service swaps in for a query asked again.
+@Test func renderWritesTheAnimationTheRouteAnswersOnceAskedAgain() async throws {
     let query = "component=toggle&style=colorful&on=true&animate=true&fps=12"
     let result = try runRelief(["render", query, "-o", "-"])
     #expect(result.status == 0, "\(result.stderr)")
-    let route = await ReliefApplication.forTesting().response("/render?" + query)
-    #expect([UInt8](result.stdout) == route.body)
+    let smallest = try ReliefApplication.standardRender(RenderSpec.parse(query: query), .smallest, .unsupervised)
+    #expect([UInt8](result.stdout) == smallest.bytes)
+    let first = await ReliefApplication.forTesting().response("/render?" + query)
+    #expect(try PNGDecoder.decode(first.body).rgba == PNGDecoder.decode([UInt8](result.stdout)).rgba)
 }
 
 @Test func renderWritesToStandardOutput() throws {

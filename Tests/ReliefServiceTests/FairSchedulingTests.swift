@@ -59,7 +59,7 @@ struct FairSchedulingTests {
 
     static func expectedTag(_ target: String) throws -> String {
         let spec = try RenderSpec.parse(query: String(target.dropFirst("/render?".count)))
-        return EntityTag.forRender(canonicalQuery: spec.canonicalQuery).headerValue
+        return EntityTag.forRender(canonicalQuery: spec.canonicalQuery, isWeak: true).headerValue
     }
 
     @Test func aPipelineOf100DistinctRendersIsAnsweredWholeAndInOrder() throws {
@@ -167,7 +167,7 @@ struct FairSchedulingTests {
     @Test func smallRendersFinishBeforeLargeOnesSubmittedEarlier() async throws {
         // A render sleeps two microseconds per pixel: the large ones (1.5 megapixels) take 3 s each.
         let finished = Locked([String]())
-        let app = ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: { spec, _ in
+        let app = ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: { spec, _, _ in
             let (width, height) = spec.pixelSize
             usleep(UInt32(2 * width * height))
             finished.withLock { $0.append(width * height > 1_000_000 ? "large" : "small") }

@@ -18,7 +18,7 @@ struct ServiceRouteTests {
     }
 
     @Test func healthIs503WhileRendersFail() async {
-        let app = ReliefApplication.forTesting(render: { _, _ in throw RenderFailure.failed("fonts missing") })
+        let app = ReliefApplication.forTesting(render: { _, _, _ in throw RenderFailure.failed("fonts missing") })
         let response = await app.response("/healthz")
         #expect(response.status == 503)
         #expect((response.jsonObject?["detail"] as? String)?.contains("fonts missing") == true)
