@@ -23,7 +23,7 @@ RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test cluster-test \
-        lint-docker lint-kubernetes bench bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
+        lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
         deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
@@ -114,6 +114,12 @@ lint-kubernetes: deps-python
 bench: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench
 	$(SCRATCH)/release/relief-bench
+
+## bench-service: the service with its default flags against BASELINE (a git ref, default HEAD) and nginx: requests/s and CPU µs per request (wrk)
+BASELINE ?= HEAD
+bench-service: deps-bench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
+	python3 scripts/bench-service.py --candidate $(SCRATCH)/release/relief --baseline $(BASELINE)
 
 ## bench-http: relief against nginx serving the same bytes (wrk), and memory after many renders
 bench-http: deps-bench

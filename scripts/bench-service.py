@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""`make bench-service`: the service as its users run it, against a baseline build and nginx, in one run.
+
+Usage: scripts/bench-service.py [--candidate BIN] [--baseline REF] [--rounds N] [--only NAME] [--gate]
+
+Both servers run `relief serve` with its default flags (the access log on, on standard output
+redirected to a file), one after the other in alternating rounds (baseline, candidate, and nginx
+where it applies), so the machine's slow and fast spells fall on all of them; the table shows
+medians. The baseline is a git ref of this repository, built once in a worktree under the
+temporary folder (.build/release/relief there); the candidate is this checkout's release binary.
+
+Workloads (wrk on loopback, one thread; every answer must be a 2xx):
+- hit:          one cached render, 50 connections; nginx serves the same bytes as a static file
+                with one worker and its access log buffered (64 KiB).
+- cold mixed:   a new key each request: four styles, rounded buttons of varied size, pressed or
+                not, scale 2.
+- cold colour:  a new background colour behind the colorful pressed button, scale 2.
+- cold label:   a new label on a dark capsule, scale 2 (text shaping on the path).
+- cold animation: the colorful switch turning on as an APNG, a new accent colour each.
+- cold card:    a 760 x 760 soft card at scale 2, a new background colour each.
+The cold workloads use 4 connections. For each: requests/s, and the server's CPU time per request
+(user + system, from /proc/PID/stat), which the load generator's own CPU does not inflate.
+
+Exits 0; with --gate, 1 when the candidate is more than 10 % worse than the baseline on any
+workload's requests/s or CPU per request, below 0.95 x nginx on hits, or answered a non-2xx or
+had a socket error (counted in the non-2xx column).
+"""
+import argparse
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+HIT_QUERY = "/render?style=colorful&pressed=true&scale=2"
+HIT_SECONDS, COLD_SECONDS = 5, 6
+HIT_CONNECTIONS, COLD_CONNECTIONS = 50, 4
+
+# Each script makes a new key every request; SALT keeps one round's keys apart from another's.
+COLD_SCRIPTS = {
+    "cold mixed": """
+n = 0
+styles = {"light", "dark", "colorful", "soft"}
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format(
+    "/render?style=%s&shape=rounded&width=%d&height=%d&margin=%d&pressed=%s&scale=2",
+    styles[n % 4 + 1], 100 + n % 100, 60 + math.floor(n / 100) % 100, SALT, (n % 3 == 0) and "true" or "false"))
+end
+""",
+    "cold colour": """
+n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format("/render?style=colorful&pressed=true&scale=2&margin=%d&background=%06x",
+    SALT, (n * 7919 + math.random(0, 4095) * 4096) % 16777216))
+end
+""",
+    "cold label": """
+n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format(
+    "/render?style=dark&shape=capsule&width=160&height=56&scale=2&label=Order%%20%d-%d", SALT, n))
+end
+""",
+    "cold animation": """
+n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format(
+    "/render?component=switch&style=colorful&on=true&animate=true&scale=2&margin=%d&accent=%06x",
+    SALT, (n * 104729 + math.random(0, 255)) % 16777216))
+end
+""",
+    "cold card": """
+n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format("/render?component=card&style=soft&scale=2&margin=%d&background=%06x",
+    40 + SALT % 3, (n * 7919 + math.random(0, 4095) * 4096) % 16777216))
+end
+""",
+}
+WORKLOADS = ["hit"] + list(COLD_SCRIPTS)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url, timeout=30):
+    with urllib.request.urlopen(url, timeout=timeout) as response:
+        return response.status, response.read()
+
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def run_wrk(url, connections, seconds, script=None):
+    command = ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s"] + (["-s", script] if script else []) + [url]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    requests = int(re.search(r"(\d+) requests in", out).group(1))
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    errors = re.search(r"Socket errors: (.*)", out)
+    failed = (int(bad.group(1)) if bad else 0) + (sum(map(int, re.findall(r"\d+", errors.group(1)))) if errors else 0)
+    return rate, requests, failed
+
+
+class Relief:
+    """`relief serve` with its default flags on a free loopback port, its output in a file."""
+
+    def __init__(self, binary, root, work):
+        self.port = free_port()
+        self.output = open(os.path.join(work, f"relief-{self.port}.log"), "w")
+        self.process = subprocess.Popen([binary, "serve", "--port", str(self.port)], cwd=root,
+                                        stdout=self.output, stderr=subprocess.STDOUT)
+        self.base = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if fetch(self.base + "/healthz", 2)[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise SystemExit(f"bench-service: {binary} did not answer /healthz within 60 s")
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.output.close()
+
+
+class Nginx:
+    """nginx serving `body` as a static file: one worker, its access log buffered."""
+
+    def __init__(self, body, work):
+        self.work = work
+        www = os.path.join(work, "www")
+        os.makedirs(www, exist_ok=True)
+        os.chmod(work, 0o755)  # nginx's workers run as nobody and must reach the file
+        with open(os.path.join(www, "hit.png"), "wb") as file:
+            file.write(body)
+        port = free_port()
+        conf = os.path.join(work, "nginx.conf")
+        with open(conf, "w") as file:
+            file.write(f"""worker_processes 1; daemon off; pid {work}/nginx.pid; error_log {work}/error.log;
+events {{ worker_connections 1024; }}
+http {{ access_log {work}/access.log combined buffer=64k;
+  server {{ listen 127.0.0.1:{port}; root {www};
+    location / {{ types {{ image/png png; }} add_header Cache-Control "public, max-age=31536000, immutable"; }} }} }}
+""")
+        self.process = subprocess.Popen(["nginx", "-c", conf], stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{port}/hit.png"
+        for _ in range(100):
+            try:
+                if fetch(self.url, 2) == (200, body):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise SystemExit("bench-service: nginx did not serve the file")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def baseline_binary(ref):
+    """The release binary of `ref`, built once in a worktree of its own."""
+    commit = subprocess.run(["git", "rev-parse", "--short=12", ref], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    tree = os.path.join(tempfile.gettempdir(), f"relief-bench-service-{commit}")
+    binary = os.path.join(tree, ".build", "release", "relief")
+    if not os.path.exists(binary):
+        if not os.path.isdir(tree):
+            subprocess.run(["git", "worktree", "add", "--detach", "-f", tree, commit], check=True, capture_output=True)
+        print(f"bench-service: building {ref} ({commit}) in {tree}", file=sys.stderr)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "relief"], cwd=tree, check=True,
+                       stdout=subprocess.DEVNULL)
+    return binary, tree
+
+
+def measure(server, name, salt, work):
+    """requests/s, CPU µs per request and non-2xx answers of one workload against one server."""
+    if name == "hit":
+        fetch(server.base + HIT_QUERY)
+        before = cpu_seconds(server.process.pid)
+        rate, requests, bad = run_wrk(server.base + HIT_QUERY, HIT_CONNECTIONS, HIT_SECONDS)
+    else:
+        script = os.path.join(work, f"{name.replace(' ', '-')}-{salt}.lua")
+        with open(script, "w") as file:
+            file.write(COLD_SCRIPTS[name].replace("SALT", str(salt)))
+        before = cpu_seconds(server.process.pid)
+        rate, requests, bad = run_wrk(server.base, COLD_CONNECTIONS, COLD_SECONDS, script)
+    return rate, (cpu_seconds(server.process.pid) - before) * 1e6 / max(requests, 1), bad
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--candidate", default=".build/release/relief")
+    parser.add_argument("--baseline", default="HEAD", help="a git ref of this repository (default HEAD)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--only", choices=WORKLOADS, help="one workload")
+    parser.add_argument("--gate", action="store_true")
+    args = parser.parse_args()
+    for tool in ("wrk", "nginx", "git", "swift"):
+        if not shutil.which(tool):
+            raise SystemExit(f"bench-service: {tool} is missing (scripts/install-deps.sh bench)")
+    if not os.access(args.candidate, os.X_OK):
+        raise SystemExit(f"bench-service: no executable at {args.candidate} (make binary)")
+    baseline, baseline_root = baseline_binary(args.baseline)
+    work = tempfile.mkdtemp(prefix="relief-bench-service-")
+    os.chmod(work, 0o755)
+    names = [args.only] if args.only else WORKLOADS
+    servers = (("baseline", baseline, baseline_root), ("candidate", os.path.abspath(args.candidate), os.getcwd()))
+    results = {}
+    salt = int(time.time()) % 1000
+    for name in names:
+        runs = {"baseline": [], "candidate": [], "nginx": []}
+        for round_number in range(args.rounds):
+            salt += 7
+            for who, binary, root in servers:
+                server = Relief(binary, root, work)
+                try:
+                    runs[who].append(measure(server, name, salt, work))
+                    if name == "hit" and who == "candidate":
+                        nginx = Nginx(fetch(server.base + HIT_QUERY)[1], os.path.join(work, f"nginx-{round_number}"))
+                        try:
+                            runs["nginx"].append((run_wrk(nginx.url, HIT_CONNECTIONS, HIT_SECONDS)[0], float("nan"), 0))
+                        finally:
+                            nginx.stop()
+                finally:
+                    server.stop()
+        results[name] = {who: (statistics.median(r[0] for r in got), statistics.median(r[1] for r in got),
+                               sum(r[2] for r in got)) for who, got in runs.items() if got}
+    print(f"bench-service: {args.rounds} alternating rounds, medians; baseline {args.baseline}, "
+          f"candidate {args.candidate}; default flags (access log on)\n")
+    print("| workload | baseline req/s | candidate req/s | × | baseline CPU µs/req | candidate CPU µs/req | × "
+          "| nginx req/s | × nginx | non-2xx |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    worse = []
+    for name, row in results.items():
+        (base_rate, base_cpu, _), (rate, cpu, bad) = row["baseline"], row["candidate"]
+        nginx = row.get("nginx")
+        versus_nginx = f"{nginx[0]:.0f} | {rate / nginx[0]:.2f}" if nginx else "— | —"
+        print(f"| {name} | {base_rate:.0f} | {rate:.0f} | {rate / base_rate:.2f} | {base_cpu:.0f} | {cpu:.0f} | "
+              f"{cpu / base_cpu:.2f} | {versus_nginx} | {bad} |")
+        if rate / base_rate < 0.9 or cpu / base_cpu > 1.1 or bad:
+            worse.append(name)
+        if nginx and rate / nginx[0] < 0.95:
+            worse.append(f"{name} against nginx")
+    if worse:
+        print(f"\nworse than the baseline or nginx: {', '.join(worse)}")
+    sys.exit(1 if args.gate and worse else 0)
+
+
+if __name__ == "__main__":
+    main()
