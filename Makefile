@@ -96,7 +96,7 @@ test-repeat: deps-test
 browser-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) $(VENV)/bin/python -m pytest -p no:cacheprovider Tests/browser
 
-## cluster-test: three CONFIG replicas behind nginx on loopback (scripts/cluster.sh): keys split, kill -9, restart, drain
+## cluster-test: three CONFIG replicas behind nginx on loopback (scripts/cluster.sh): keys split, kill -9, restart, drain, down
 # Bounded: each step of the tests has its own deadline, and the whole run stops after 10 minutes. -s shows
 # what each fault cost, a line each.
 cluster-test: deps-test deps-python binary

@@ -8,7 +8,8 @@
 #       returns once every part answers. SERVE_FLAGS go to every `relief serve` (e.g. --cache-mb 32).
 #       On any failure it stops what it started and says why.
 #   scripts/cluster.sh down --dir D
-#       stops everything `up` started in D, and only that.
+#       stops everything `up` started in D, and only that, and returns once all of it has exited:
+#       one line per process, SIGKILL for any still running after 18 s.
 #   scripts/cluster.sh restart --replica K --dir D
 #       starts replica K again on its port, after it died or was stopped.
 #
@@ -22,12 +23,19 @@ source "$repo_root/scripts/lib/relief-serve.sh"
 
 # More replicas than this on one machine is a mistake, not a test.
 max_replicas=64
-# How long a part may take to answer, or to stop, before the cluster gives up on it.
+# How long a part may take to answer before the cluster gives up on it.
 answer_timeout_seconds=30
-stop_timeout_seconds=30
+# The longest a replica takes to exit on SIGINT (no drain period): relief serve's graceful shutdown
+# (shutdownGracePeriod, 10 s) for the requests in flight, its lingering close (2 s) and the last
+# flush of its access log (1 s), docs/HTTP.md. nginx's fast shutdown takes far less.
+replica_stop_seconds=$((10 + 2 + 1))
+# How long `down` waits for a part to exit before killing it: that, plus room for a loaded machine.
+stop_timeout_seconds=$((replica_stop_seconds + 5))
+# How long a killed process may take to be gone before `down` reports it still there.
+kill_timeout_seconds=5
 
 usage() {
-    sed -n '4,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '4,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 fail() {
@@ -77,25 +85,48 @@ is_cluster_process() {
     esac
 }
 
-# Stops the processes of PIDS (alternating pid and kind), politely, then for good after
-# stop_timeout_seconds: replicas by SIGINT (shut down now: a cluster being torn down has no clients
-# to drain for), nginx by SIGTERM (fast shutdown).
+# The kind of process a part's name is: nginx, or a replica.
+kind_of() {
+    if [[ "$1" == nginx ]]; then echo nginx; else echo replica; fi
+}
+
+# Stops the processes of the arguments, each a pid then a name ("replica K" or "nginx"), and returns
+# once every one has exited: replicas by SIGINT (shut down now: a cluster being torn down has no
+# clients to drain for), nginx by SIGTERM (fast shutdown), all at once; whatever still runs after
+# stop_timeout_seconds gets SIGKILL. One line per process says how it ended. A process that exited
+# but that nobody has collected yet (a zombie) has exited: it holds no port and no file. Fails when a
+# killed process is still there after kill_timeout_seconds.
 stop_processes() {
-    local pids=() pid kind deadline=$((SECONDS + stop_timeout_seconds))
+    local pids=() names=() pid name index deadline=$((SECONDS + stop_timeout_seconds)) stuck=0
     while [[ $# -gt 0 ]]; do
-        pid=$1 kind=$2
+        pid=$1 name=$2
         shift 2
-        is_cluster_process "$pid" "$kind" || continue
-        pids+=("$pid")
-        if [[ "$kind" == nginx ]]; then kill -TERM "$pid" 2>/dev/null || true; else kill -INT "$pid" 2>/dev/null || true; fi
+        if ! is_cluster_process "$pid" "$(kind_of "$name")"; then
+            echo "cluster: $name (pid $pid) was not running"
+            continue
+        fi
+        pids+=("$pid") names+=("$name")
+        if [[ "$name" == nginx ]]; then kill -TERM "$pid" 2>/dev/null || true; else kill -INT "$pid" 2>/dev/null || true; fi
     done
-    for pid in "${pids[@]}"; do
+    for index in "${!pids[@]}"; do
+        pid=${pids[index]} name=${names[index]}
         while is_running "$pid" && ((SECONDS < deadline)); do sleep 0.1; done
+        if ! is_running "$pid"; then
+            echo "cluster: $name (pid $pid) exited"
+            continue
+        fi
+        echo "cluster: $name (pid $pid) still ran ${stop_timeout_seconds} s after it was asked to stop: killing it" >&2
+        kill -KILL "$pid" 2>/dev/null || true
+        local killed_deadline=$((SECONDS + kill_timeout_seconds))
+        while is_running "$pid" && ((SECONDS < killed_deadline)); do sleep 0.1; done
         if is_running "$pid"; then
-            echo "cluster: process $pid did not stop within ${stop_timeout_seconds} s: killing it" >&2
-            kill -KILL "$pid" 2>/dev/null || true
+            echo "cluster: $name (pid $pid) is still there ${kill_timeout_seconds} s after SIGKILL" >&2
+            stuck=1
+        else
+            echo "cluster: $name (pid $pid) was killed"
         fi
     done
+    return "$stuck"
 }
 
 # The cluster's settings, written by `up` for `down` and `restart`.
@@ -105,12 +136,18 @@ read_state() {
     source "$dir/cluster.state"
 }
 
-# Every pid file of the cluster in D, as pid and kind pairs.
+# Every pid file of the cluster in D, one line each: the pid, then the part's name ("replica K" or
+# "nginx").
 cluster_processes() {
-    local file
+    local file replica
     for file in "$dir"/replica-*.pid "$dir"/nginx.pid; do
         [[ -f "$file" ]] || continue
-        if [[ "$file" == */nginx.pid ]]; then echo "$(<"$file") nginx"; else echo "$(<"$file") replica"; fi
+        if [[ "$file" == */nginx.pid ]]; then
+            echo "$(<"$file") nginx"
+        else
+            replica=${file##*/replica-}
+            echo "$(<"$file") replica ${replica%.pid}"
+        fi
     done
 }
 
@@ -182,9 +219,9 @@ up() {
 
     mkdir -p "$dir" || fail "cannot create $dir"
     dir=$(realpath "$dir")
-    local pid kind
-    while read -r pid kind; do
-        is_cluster_process "$pid" "$kind" && fail "$dir already runs a cluster ($kind $pid): 'scripts/cluster.sh down --dir $dir' first"
+    local pid name
+    while read -r pid name; do
+        is_cluster_process "$pid" "$(kind_of "$name")" && fail "$dir already runs a cluster ($name, pid $pid): 'scripts/cluster.sh down --dir $dir' first"
     done < <(cluster_processes)
     rm -rf "$dir"/replica-*.pid "$dir"/replica-*.port "$dir"/nginx.pid "$dir/nginx-temp" "$dir/cache"
     {
@@ -195,16 +232,16 @@ up() {
 
     # Until every part answers, a failure stops whatever was started (globals: the trap runs after
     # this function has returned).
-    started=() nginx_pid=""
-    trap 'stop_processes "${started[@]}" ${RELIEF_PID:+"$RELIEF_PID" replica} ${nginx_pid:+"$nginx_pid" nginx}; rm -f "$dir"/replica-*.pid "$dir"/nginx.pid' EXIT
+    started=() nginx_pid="" starting_replica=""
+    trap 'stop_processes "${started[@]}" ${RELIEF_PID:+"$RELIEF_PID" "replica $starting_replica"} ${nginx_pid:+"$nginx_pid" nginx} >&2; rm -f "$dir"/replica-*.pid "$dir"/nginx.pid' EXIT
 
     "$binary" problem-files "$dir/problems" || fail "$binary problem-files failed"
     replica_addresses=()
     local replica
     for replica in $(seq "$replicas"); do
-        RELIEF_PID=""
+        RELIEF_PID="" starting_replica=$replica
         relief_start "$binary" "$dir/replica-$replica.log" "${serve_flags[@]}" || fail "replica $replica did not start"
-        started+=("$RELIEF_PID" replica)
+        started+=("$RELIEF_PID" "replica $replica")
         echo "$RELIEF_PID" >"$dir/replica-$replica.pid"
         echo "$RELIEF_PORT" >"$dir/replica-$replica.port"
         replica_addresses+=("127.0.0.1:$RELIEF_PORT")
@@ -243,9 +280,9 @@ down() {
     done
     [[ -n "${dir:-}" ]] || { usage >&2; fail "down needs --dir D"; }
     read_state
-    local processes=() pid kind
-    while read -r pid kind; do processes+=("$pid" "$kind"); done < <(cluster_processes)
-    stop_processes "${processes[@]}"
+    local processes=() pid name
+    while read -r pid name; do processes+=("$pid" "$name"); done < <(cluster_processes)
+    stop_processes "${processes[@]}" || fail "could not stop the cluster in $dir: the processes above are still there"
     rm -f "$dir"/replica-*.pid "$dir"/nginx.pid
     local file listening=()
     for file in "$dir"/replica-*.port; do
@@ -272,7 +309,8 @@ restart() {
     replica_port=$(<"$dir/replica-$replica.port")
     [[ -f "$pid_file" ]] && is_cluster_process "$(<"$pid_file")" replica && fail "replica $replica still runs (pid $(<"$pid_file"))"
     RELIEF_PID=""
-    trap 'stop_processes ${RELIEF_PID:+"$RELIEF_PID" replica}; rm -f "$pid_file"' EXIT
+    # The replica's name and pid file written in now: the trap may run once this function's variables are gone.
+    trap "stop_processes \${RELIEF_PID:+\"\$RELIEF_PID\" $(printf %q "replica $replica")} >&2; rm -f $(printf %q "$pid_file")" EXIT
     relief_start_on_port "$replica_port" "$binary" "$dir/replica-$replica.log" "${serve_flags[@]}" \
         || fail "replica $replica did not start again on port $replica_port"
     echo "$RELIEF_PID" >"$pid_file"

@@ -159,7 +159,7 @@ struct RequestHeadParser {
         guard let target = RequestTarget(targetBytes, isOptions: methodBytes.elementsEqual("OPTIONS".utf8)) else {
             return refused(.malformedTarget())
         }
-        // A higher HTTP/1.x minor version is served as HTTP/1.1, the highest this server speaks.
+        // A higher HTTP/1.x minor version is served as HTTP/1.1, the highest this server speaks (RFC 9110 §2.5).
         return .success(RequestLine(method: method, target: target,
                                     minorVersion: version[7] == UInt8(ascii: "0") ? 0 : 1))
     }

@@ -21,7 +21,7 @@ struct RequestRejection: Error, Equatable {
     }
 
     static func unsupportedVersion() -> Self {
-        Self(status: 505, message: "HTTP version not supported: only HTTP/1.0 and HTTP/1.1 are accepted.")
+        Self(status: 505, message: "HTTP version not supported: only HTTP/1.x is accepted (1.0, 1.1, and 1.2 to 1.9 as 1.1).")
     }
 
     static func requestLineTooLong(limit: Int) -> Self {

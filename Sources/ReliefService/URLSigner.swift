@@ -32,26 +32,59 @@ public struct URLSigner: Sendable {
         self.keys = keys
     }
 
-    /// The keys of a key file: each non-empty line (without its line break and surrounding spaces)
-    /// is a key. Throws when the file cannot be read or holds none.
+    /// The fewest bytes a key may have: 128 bits, more than can be tried against one signed URL.
+    public static let minimumKeyBytes = 16
+    /// The most a key file may hold, so that a wrong path (`/dev/zero`, a log) fails instead of filling memory.
+    public static let maximumKeyFileBytes = 64 << 10
+
+    /// The keys of a key file (``keys(inKeyFile:)``), read as bytes. Throws when the file cannot be
+    /// read, is larger than ``maximumKeyFileBytes``, holds no key or a key shorter than ``minimumKeyBytes``.
+    /// `relief serve` and `relief sign` both read keys here, so they sign and verify with the same bytes.
     public init(keyFile path: String) throws(KeyFileError) {
-        // Read through a handle, not by size, so that a pipe (`/dev/stdin`) works too.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
+        guard let bytes = Self.contents(ofKeyFile: path) else {
             throw KeyFileError(description: "cannot read the key file \(path)")
         }
-        let keys = Self.keys(inKeyFile: String(decoding: data, as: UTF8.self))
-        guard !keys.isEmpty else {
+        guard bytes.count <= Self.maximumKeyFileBytes else {
+            throw KeyFileError(description: "the key file \(path) is larger than \(Self.maximumKeyFileBytes) bytes: "
+                               + "it should hold only keys, one a line")
+        }
+        let lines = Self.keys(inKeyFile: bytes)
+        if let short = lines.first(where: { $0.key.count < Self.minimumKeyBytes }) {
+            throw KeyFileError(description: "the key on line \(short.lineNumber) of the key file \(path) has \(short.key.count) "
+                               + "of the \(Self.minimumKeyBytes) bytes a key needs at least: a shorter one can be guessed from "
+                               + "one signed URL (make a key with: head -c 32 /dev/urandom | base64)")
+        }
+        guard !lines.isEmpty else {
             throw KeyFileError(description: "the key file \(path) holds no key (one key per non-empty line)")
         }
-        self.init(keys: keys)
+        self.init(keys: lines.map(\.key))
     }
 
-    /// Each non-empty line of `text`, trimmed of spaces, tabs and carriage returns.
-    static func keys(inKeyFile text: String) -> [[UInt8]] {
-        text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .map { Array($0.utf8) }
+    /// The file's bytes, at most one more than ``maximumKeyFileBytes``; `nil` when it cannot be read.
+    /// Read through a handle, not by size, so that a pipe (`/dev/stdin`) works too.
+    private static func contents(ofKeyFile path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        var bytes: [UInt8] = []
+        do {
+            // A pipe may hand over less than asked for: read until its end or one byte past the limit.
+            while bytes.count <= maximumKeyFileBytes,
+                  let chunk = try handle.read(upToCount: maximumKeyFileBytes + 1 - bytes.count), !chunk.isEmpty {
+                bytes += chunk
+            }
+        } catch {
+            return nil
+        }
+        return bytes
+    }
+
+    /// The keys of a key file's bytes and their line numbers (from 1): one key per line, lines ending
+    /// in `\n` only, a `\r` before it dropped, empty lines skipped. Every other byte is the key's as
+    /// it stands — spaces, NUL, VT, FF, bytes that are not UTF-8 — so a key never splits or changes.
+    static func keys(inKeyFile bytes: [UInt8]) -> [(lineNumber: Int, key: [UInt8])] {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let key = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return key.isEmpty ? nil : (index + 1, Array(key))
+        }
     }
 
     /// The signature of `path?query` under `key`: 43 base64url characters.

@@ -50,7 +50,8 @@ struct ServeOptions {
                                                (default stdout)
               --access-log-format text|json    the lines as text or as JSON objects (default \(defaults.accessLogFormat.rawValue))
               --signing-key-file FILE          answer only signed /render and /audit URLs; each non-empty line of FILE is
-                                               a key, any one verifies (default: no signing)
+                                               a key, its bytes as they are, at least \(URLSigner.minimumKeyBytes) of them; any
+                                               one verifies (default: no signing)
             """
     }
 

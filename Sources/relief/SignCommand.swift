@@ -6,8 +6,8 @@ enum SignCommand {
     static let usage = """
         usage: relief sign 'QUERY' [--key-file FILE]
           QUERY  a /render query ('style=dark&scale=2') or a path and query ('/audit?style=dark')
-          FILE   the key file of relief serve --signing-key-file; its first key signs. Without
-                 --key-file the key is the first non-empty line of standard input.
+          FILE   the key file of relief serve --signing-key-file, read the same way; its first key
+                 signs. Without --key-file the keys are read from standard input.
         Prints the signed path and query: /render?style=dark&scale=2&sig=…
         """
 

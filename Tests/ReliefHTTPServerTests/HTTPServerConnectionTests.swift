@@ -61,6 +61,20 @@ struct HTTPServerConnectionTests {
         #expect(try client.readResponse().text == "GET /b")
     }
 
+    /// A higher HTTP/1.x minor version is served as HTTP/1.1: answered with HTTP/1.1's status line
+    /// (``TestClient/readHead()`` accepts no other) and kept alive.
+    @Test func http12IsAnsweredAsHTTP11() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        for target in ["/first", "/second"] {
+            try client.send("GET \(target) HTTP/1.2\r\nHost: test\r\n\r\n")
+            let response = try client.readResponse()
+            #expect(response.text == "GET \(target)")
+            #expect(response.header("Connection") == nil)
+        }
+        #expect(running.handler.recorder.requests.map(\.minorVersion) == [1, 1])
+    }
+
     @Test func connectionCloseIsHonoured() throws {
         let running = try RunningServer()
         let client = try running.connect()

@@ -28,6 +28,11 @@ struct HTTPServerRefusalTests {
         try expectRefusal("\u{16}\u{3}\u{1}\u{2}\u{0}", status: 400)
     }
 
+    @Test(arguments: ["HTTP/0.9", "HTTP/2.0"])
+    func anotherMajorVersionIs505(version: String) throws {
+        try expectRefusal("GET / \(version)\r\nHost: test\r\n\r\n", status: 505)
+    }
+
     @Test func bodyWithContentLengthIs413WithoutReadingIt() throws {
         try expectRefusal(requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
     }

@@ -92,8 +92,43 @@ struct RequestHeadParserTests {
         #expect(parse(request).rejection?.status == 400)
     }
 
-    @Test func otherMajorVersionsAre505() {
-        #expect(parse("GET / HTTP/2.0\r\nHost: test\r\n\r\n").rejection?.status == 505)
+    /// RFC 9110 §2.5: a message of a major version the server implements (1) with a higher minor
+    /// version than it implements is processed as the highest minor version it conforms to (1.1).
+    @Test(arguments: [("HTTP/1.0", 0), ("HTTP/1.1", 1), ("HTTP/1.2", 1), ("HTTP/1.9", 1)])
+    func http1VersionsAreServedAsTheirMinorVersionAtMost1(version: String, minorVersion: Int) {
+        guard case let .complete(head, _) = parse("GET /x \(version)\r\nHost: test\r\n\r\n") else {
+            Issue.record("\(version) was not accepted")
+            return
+        }
+        #expect(head.request.minorVersion == minorVersion)
+        #expect(head.keepAlive == (minorVersion == 1))
+    }
+
+    /// Served as HTTP/1.1, a higher minor version gets HTTP/1.1's rules, not HTTP/1.0's.
+    @Test(arguments: ["HTTP/1.2", "HTTP/1.9"])
+    func aHigherHTTP1MinorVersionFollowsHTTP11sRules(version: String) {
+        #expect(parse("GET / \(version)\r\n\r\n").rejection?.status == 400, "Host is required")
+        #expect(parse("POST / \(version)\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n").rejection?.status == 501)
+        guard case let .complete(head, _) = parse("GET / \(version)\r\nHost: test\r\nConnection: close\r\n\r\n") else {
+            Issue.record("\(version) with Connection: close was not accepted")
+            return
+        }
+        #expect(!head.keepAlive)
+    }
+
+    /// RFC 9110 §15.6.6: 505 for a major version the server does not support.
+    @Test(arguments: ["HTTP/0.9", "HTTP/2.0", "HTTP/3.0", "HTTP/9.9"])
+    func otherMajorVersionsAre505(version: String) throws {
+        let rejection = try #require(parse("GET /x \(version)\r\nHost: test\r\n\r\n").rejection)
+        #expect(rejection.status == 505)
+        #expect(rejection.message.contains("only HTTP/1.x is accepted"))
+        #expect(rejection.method == "GET" && rejection.target == "/x")
+    }
+
+    /// RFC 9112 §2.3: `HTTP-version = "HTTP" "/" DIGIT "." DIGIT`, case-sensitive; anything else is no version.
+    @Test(arguments: ["HTTP/1.10", "HTTP/11.1", "HTTP/2", "HTTP/1.", "HTTP/1.x", "HTTP/a.1", "HTTP/1,1", "HTTPS/1.1", "Http/1.1"])
+    func versionsOutsideTheGrammarAre400(version: String) {
+        #expect(parse("GET / \(version)\r\nHost: test\r\n\r\n").rejection?.status == 400)
     }
 
     @Test(arguments: [

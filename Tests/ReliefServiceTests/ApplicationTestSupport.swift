@@ -129,9 +129,13 @@ struct TemporaryDirectory {
     }
 
     func write(_ text: String, to name: String) throws {
+        try write(Array(text.utf8), to: name)
+    }
+
+    func write(_ bytes: [UInt8], to name: String) throws {
         let url = URL(fileURLWithPath: path).appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try Data(bytes).write(to: url)
     }
 
     func remove() {

@@ -299,12 +299,12 @@ struct ServeCommandTests {
     @Test func signedURLsAreRequiredWithAKeyFileAndMadeByReliefSign() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("new-key\nold-key\n", to: "relief.keys")
+        try directory.write("new-key-0123456789\nold-key-0123456789\n", to: "relief.keys")
         let keyFile = directory.path + "/relief.keys"
         let signed = try runRelief(["sign", "style=dark&size=40", "--key-file", keyFile])
         #expect(signed.status == 0, "\(signed.stderr)")
         let target = String(decoding: signed.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
-        #expect(target == URLSigner(keys: [Array("new-key".utf8)]).signed(path: "/render", query: "style=dark&size=40"))
+        #expect(target == URLSigner(keys: [Array("new-key-0123456789".utf8)]).signed(path: "/render", query: "style=dark&size=40"))
 
         let server = try ServeProcess(["--signing-key-file", keyFile, "--drain-seconds", "0"])
         #expect(try server.exchange(target).status == 200)
@@ -320,12 +320,50 @@ struct ServeCommandTests {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        input.fileHandleForWriting.write(Data("old-key\n".utf8))
+        input.fileHandleForWriting.write(Data("old-key-0123456789\n".utf8))
         try input.fileHandleForWriting.close()
         let audit = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(audit.hasPrefix("/audit?style=dark&sig="))
         #expect(try server.exchange(audit.trimmingCharacters(in: .newlines)).status == 200)
+    }
+
+    /// A key file of bytes no text decoding keeps whole: `relief sign` signs with the bytes the server
+    /// verifies, and the pieces a split at VT, FF, CR or NEL would make are no keys.
+    @Test func aBinaryKeyFileSignsAndVerifiesWithTheSameBytes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(URLSigningTests.binaryKeyFile, to: "binary.keys")
+        let keyFile = directory.path + "/binary.keys"
+        let signed = try runRelief(["sign", "style=dark&size=24", "--key-file", keyFile])
+        #expect(signed.status == 0, "\(signed.stderr)")
+        let target = String(decoding: signed.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
+        #expect(target == URLSigner(keys: [URLSigningTests.binaryKey]).signed(path: "/render", query: "style=dark&size=24"))
+
+        let server = try ServeProcess(["--signing-key-file", keyFile, "--drain-seconds", "0"])
+        #expect(try server.exchange(target).status == 200)
+        // The second key, which ended in CRLF, verifies without its CR.
+        let second = URLSigner(keys: [Array("second-key-of-the-file".utf8)]).signed(path: "/render", query: "style=dark&size=24")
+        #expect(try server.exchange(second).status == 200)
+        for piece in [[0x20, 0x00], [0x0C], [0x85, 0xFF, 0xC3, 0x28]] as [[UInt8]] {
+            let forged = URLSigner(keys: [piece]).signed(path: "/render", query: "style=dark&size=24")
+            #expect(try server.exchange(forged).status == 403, "\(piece)")
+        }
+    }
+
+    @Test func aKeyShorterThanTheMinimumIsRefusedAtStartNamingItsLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("a-key-long-enough-to-use\n\na\n", to: "short.keys")
+        let keyFile = directory.path + "/short.keys"
+        let expected = "the key on line 3 of the key file \(keyFile) has 1 of the 16 bytes a key needs at least"
+        let served = try runRelief(["serve", "--port", "0", "--signing-key-file", keyFile])
+        #expect(served.status == 2)
+        #expect(served.stderr.hasPrefix("relief serve: --signing-key-file: " + expected), "\(served.stderr)")
+        #expect(served.stdout.isEmpty)
+        let signed = try runRelief(["sign", "style=dark", "--key-file", keyFile])
+        #expect(signed.status == 2)
+        #expect(signed.stderr.hasPrefix("relief sign: " + expected), "\(signed.stderr)")
     }
 
     /// A copy of the built binary in `prefix/bin`, so that it runs from outside the checkout.

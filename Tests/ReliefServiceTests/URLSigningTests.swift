@@ -43,13 +43,58 @@ struct URLSigningTests {
             == "/render?style=dark&sig=" + URLSigner.signature(path: "/render", query: "style=dark", key: Self.keys[0]))
     }
 
-    @Test func aKeyFileHoldsOneKeyPerNonEmptyLine() throws {
-        #expect(URLSigner.keys(inKeyFile: "one\r\n\n  two \n\t\nthree") == ["one", "two", "three"].map { Array($0.utf8) })
+    /// A key of bytes that text decoding would change or split: spaces at both ends, NUL, VT, FF, a
+    /// lone CR, NEL (0x85), invalid UTF-8, U+2028 (a line separator in UTF-8), other control bytes.
+    static let binaryKey: [UInt8] = [0x20, 0x00, 0x0B, 0x0C, 0x0D, 0x85, 0xFF, 0xC3, 0x28, 0xE2, 0x80, 0xA8, 0x09, 0x1C,
+                                     0x1D, 0x1E, 0x7F, 0x20]
+    /// A key file of `binaryKey`, an empty line, a CRLF empty line and a key ending in CRLF.
+    static let binaryKeyFile: [UInt8] = binaryKey + [0x0A, 0x0A, 0x0D, 0x0A] + Array("second-key-of-the-file".utf8) + [0x0D, 0x0A]
+
+    @Test func aKeyFileHoldsOneKeyOfRawBytesPerLineEndingInLineFeed() {
+        let keys = URLSigner.keys(inKeyFile: Self.binaryKeyFile)
+        #expect(keys.map(\.key) == [Self.binaryKey, Array("second-key-of-the-file".utf8)])
+        #expect(keys.map(\.lineNumber) == [1, 4])
+        // Without a line break at the end, and a CR that does not end its line.
+        #expect(URLSigner.keys(inKeyFile: Array("a\rb\r\r\nlast".utf8)).map(\.key) == [Array("a\rb\r".utf8), Array("last".utf8)])
+    }
+
+    @Test func randomKeysWithoutALineFeedAreReadBackWhole() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1000 {
+            // 32 random bytes with neither a LF nor a CR at the end, the two bytes a line's end may hold.
+            var key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }.map { $0 == 0x0A ? 0x0B : $0 }
+            if key[31] == 0x0D { key[31] = 0x0E }
+            let read = URLSigner.keys(inKeyFile: key + [0x0A] + key + [0x0D, 0x0A])
+            #expect(read.map(\.key) == [key, key], "\(key)")
+        }
+    }
+
+    @Test func aKeyFileWithAKeyTooShortNoKeyOrTooManyBytesIsRefusedSayingWhy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("\n\n", to: "empty.keys")
-        #expect(throws: URLSigner.KeyFileError.self) { try URLSigner(keyFile: directory.path + "/empty.keys") }
+        /// The refusal of a key file of `contents`, after the file's path.
+        func refusal(_ contents: [UInt8], _ name: String) -> String {
+            let path = directory.path + "/" + name
+            do {
+                try directory.write(contents, to: name)
+                _ = try URLSigner(keyFile: path)
+                return "accepted"
+            } catch {
+                return "\(error)".replacingOccurrences(of: path, with: name)
+            }
+        }
+        #expect(refusal(Array("a-long-enough-key-0123\n\n0123456789abcde\r\n".utf8), "short.keys")
+            .hasPrefix("the key on line 3 of the key file short.keys has 15 of the 16 bytes a key needs at least"))
+        #expect(refusal(Array("\n\r\n\n".utf8), "empty.keys") == "the key file empty.keys holds no key (one key per non-empty line)")
+        #expect(refusal([UInt8](repeating: 0x41, count: URLSigner.maximumKeyFileBytes + 1), "huge.keys")
+            .hasPrefix("the key file huge.keys is larger than 65536 bytes"))
         #expect(throws: URLSigner.KeyFileError.self) { try URLSigner(keyFile: directory.path + "/missing.keys") }
+        try directory.write(Self.binaryKeyFile, to: "binary.keys")
+        let binary = try URLSigner(keyFile: directory.path + "/binary.keys")
+        #expect(binary.keys == URLSigner.keys(inKeyFile: Self.binaryKeyFile).map(\.key))
+        // Exactly the minimum is enough.
+        try directory.write([UInt8](repeating: 0x00, count: URLSigner.minimumKeyBytes), to: "minimum.keys")
+        #expect(try URLSigner(keyFile: directory.path + "/minimum.keys").keys == [[UInt8](repeating: 0x00, count: 16)])
     }
 
     @Test func aValidSignatureRendersAndStaysOutOfTheCacheKey() async {

@@ -1,6 +1,7 @@
 """`make cluster-test`: three `relief serve` replicas behind nginx (scripts/cluster.sh, deploy/nginx/)
 on loopback, and what must hold of them: the replicas split the keys, a replica killed or drained
-under load costs the clients nothing, a restarted one rejoins, and `cluster.sh up` fails cleanly.
+under load costs the clients nothing, a restarted one rejoins, `cluster.sh down` returns only once
+every part has exited (killing one that does not stop), and `cluster.sh up` fails cleanly.
 
 RELIEF_BINARY names the server binary (the Makefile passes the release build; default
 .build/release/relief). The tests run in file order: the later ones take up the cluster the earlier
@@ -268,14 +269,49 @@ def test_a_replica_drained_under_load_finishes_and_costs_no_request(running):
     assert f"SIGTERM: draining for {DRAIN_SECONDS} s" in log
 
 
-def test_down_stops_everything_up_started(running):
+def pid_files(directory):
+    """Each pid file of the cluster in `directory`: the part's name ("replica K", "nginx") to its pid."""
+    return {("nginx" if file.stem == "nginx" else file.stem.replace("-", " ")): int(file.read_text())
+            for file in directory.glob("*.pid")}
+
+
+def test_down_returns_once_everything_up_started_has_exited_and_the_port_is_free_at_once(running):
     ports = [running.port] + [running.replica_port(replica) for replica in range(1, REPLICAS + 1)]
-    pids = [running.replica_pid(replica) for replica in (1, 3)] + [int((running.directory / "nginx.pid").read_text())]
-    cluster("down", "--dir", str(running.directory))
-    assert not any(is_running(pid) for pid in pids)
+    pids = pid_files(running.directory)
+    assert set(pids) == {f"replica {replica}" for replica in range(1, REPLICAS + 1)} | {"nginx"}
+    result = cluster("down", "--dir", str(running.directory))
+    assert [name for name, pid in pids.items() if is_running(pid)] == []
+    # One line per part: replica 2 was drained and exited in an earlier test, the others were stopped now.
+    for name, pid in pids.items():
+        outcome = "was not running" if name == "replica 2" else "exited"
+        assert f"cluster: {name} (pid {pid}) {outcome}\n" in result.stdout, result.stdout
     assert not any(is_listening(port) for port in ports)
     assert nginx_processes_of(running.directory) == set()
     assert list(running.directory.glob("*.pid")) == []
+
+    # Nothing of the old cluster is left to race with a new one on the same port.
+    cluster("up", "--replicas", "1", "--port", str(running.port), "--dir", str(running.directory))
+    assert get(running.port, "/healthz")[0] == 200
+    again = pid_files(running.directory)
+    cluster("down", "--dir", str(running.directory))
+    assert [name for name, pid in again.items() if is_running(pid)] == []
+
+
+def test_down_kills_a_part_that_does_not_stop_and_says_so(tmp_path):
+    port = free_port()
+    cluster("up", "--replicas", "2", "--port", str(port), "--dir", str(tmp_path))
+    pids = pid_files(tmp_path)
+    # Stopped, the replica cannot act on SIGINT: only SIGKILL, after the bound, ends it.
+    os.kill(pids["replica 1"], signal.SIGSTOP)
+    result = cluster("down", "--dir", str(tmp_path))
+    assert [name for name, pid in pids.items() if is_running(pid)] == []
+    stuck = pids["replica 1"]
+    assert re.search(rf"^cluster: replica 1 \(pid {stuck}\) still ran \d+ s after it was asked to stop: killing it$",
+                     result.stderr, re.MULTILINE), result.stderr
+    assert f"cluster: replica 1 (pid {stuck}) was killed\n" in result.stdout, result.stdout
+    for name in ("replica 2", "nginx"):
+        assert f"cluster: {name} (pid {pids[name]}) exited\n" in result.stdout, result.stdout
+    assert not is_listening(port)
 
 
 @pytest.mark.parametrize("case", ["replicas 0", "missing binary", "port listened on", "port bound"])
