@@ -21,8 +21,11 @@ extension Renderer {
     /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
     ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``), in the bands a
     ///   still is drawn in, so that every canvas the file shows is the still of its time, pixel for
-    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``).
-    ///   `simulate=lowvision`, whose blur and contrast reach across the whole image, draws whole frames.
+    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``), and shares
+    ///   its picture's pixels when that is all of them. `simulate=lowvision`, whose blur and
+    ///   contrast reach across the whole image, draws whole frames.
+    /// - Each picture is let go once it has been shown for the last time: at once without `loop`,
+    ///   on the way back with it.
     /// - A viewer without APNG support shows the asked-for state: the file's default image.
     ///
     /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
@@ -96,26 +99,34 @@ extension Renderer {
             banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
             return drawn.flattened()
         }
-        let patches = try (0...last).map { k in
+        let frame = 1 / animation.framesPerSecond, hold = 1.0
+        func picture(_ k: Int) throws -> PixelPatch {
             let (scene, content) = k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
             return try patch(scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
                              canvas: canvas, supervisor: supervisor)
         }
-        let frame = 1 / animation.framesPerSecond, hold = 1.0
-        // A frame in between is compared with what is shown where it can change; an end over the
-        // whole canvas, as it is drawn from the still's scene, not the one its region comes from.
-        var sequence = FrameSequence(first: patches[0])
-        for k in 1...last {
-            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame)
+        // Each picture is shown as soon as it is drawn. A frame in between is compared with what is
+        // shown where it can change; an end over the whole canvas, as it is drawn from the still's
+        // scene, not the one its region comes from. With loop, every picture but the last waits for
+        // the way back, where it is shown for the last time and let go; without, it is let go at once.
+        let first = try picture(0)
+        var sequence = FrameSequence(first: first)
+        var wayBack = animation.loops ? [first] : []
+        for k in 1..<last {
+            let drawn = try picture(k)
+            sequence.show(drawn, where: changes[k], after: frame)
+            if animation.loops { wayBack.append(drawn) }
         }
+        let end = try picture(last)
+        sequence.show(end, where: canvas, after: frame)
         if animation.loops {
             for k in (0..<last).reversed() {
-                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame)
+                sequence.show(wayBack.removeLast(), where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame)
             }
             sequence.wait(hold)
         }
         return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
-                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
+                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: end.rgba))
     }
 
     /// `region` of `scene`, a picture of the animation, pixel for pixel what
