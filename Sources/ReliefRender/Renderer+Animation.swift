@@ -31,9 +31,9 @@ extension Renderer {
     /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
     /// together exceed ``RenderSpec/Limits/maxAnimationPixels``.
     ///
-    /// `supervisor` is asked once for the animation's memory
-    /// (``estimatedAnimationPeakBytes(images:width:height:simulation:)``) and whether to go on before
-    /// each frame.
+    /// `supervisor` is asked once for the animation's memory, once its scenes are laid out and
+    /// before any pixel is drawn (``estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
+    /// of the regions its pictures are drawn in), and whether to go on before each band.
     public func animatedPNG(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
         guard spec.animation != nil else { return try png(for: spec, supervisor: supervisor) }
         let clock = ContinuousClock()
@@ -45,15 +45,47 @@ extension Renderer {
                            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
     }
 
-    /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
-    /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
-    /// frames in between keep only what changed), what lies beneath the parts that move,
-    /// composited once (16 bytes a pixel), and the drawing of one band (16 bytes a pixel of the
-    /// canvas, an upper bound, and 48 more with `simulate=lowvision`).
-    public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
+    /// How many pictures `spec`'s animation draws, one a frame time of its timeline
+    /// (``Timeline/frameTimes(framesPerSecond:)``), at the frame the query asks for: a label that
+    /// grows a switch lengthens its knob's travel, and the renderer counts again once laid out.
+    public static func animationPictureCount(for spec: RenderSpec) -> Int {
+        guard let animation = spec.animation else { return 1 }
+        let timeline = SceneTransition.timeline(for: spec, frameWidth: spec.width)
+        return timeline.frameTimes(framesPerSecond: animation.framesPerSecond).count
+    }
+
+    /// The images an animation of `pictures` pictures is encoded as: every frame shown — there and
+    /// back with `loops` — and the default image.
+    public static func animationImageCount(pictures: Int, loops: Bool) -> Int {
+        (loops ? 2 * pictures - 1 : pictures) + 1
+    }
+
+    /// The most memory an animation holds at once on a `width` × `height` canvas, beyond what the
+    /// process holds anyway, encoding included, when its pictures — one a frame time of its
+    /// timeline, in order — are drawn over `regions` pixels each (the two ends whole). 4 MiB for
+    /// the scenes and their laid-out trees, then 4 bytes a pixel of:
+    ///
+    /// - with `loops`, every picture, each kept until it is shown on the way back, and as much again
+    ///   for the frames made from it, the way there and back, which hold what changed (a frame that
+    ///   changed all of its picture shares its pixels, so an animation that changes everywhere
+    ///   holds half of this);
+    /// - without, the frames, each at most its picture, and the picture being drawn.
+    ///
+    /// Beside those, the larger of what drawing and encoding hold:
+    ///
+    /// - drawing: the canvas as shown (4 bytes a pixel), what lies beneath the parts that move,
+    ///   composited once (16), and one picture's drawing (``drawingBytes(width:height:simulation:)``
+    ///   of the canvas, the largest region);
+    /// - encoding: a byte a pixel of every picture encoded — the default image and every frame —
+    ///   for the palette indices, and a quarter for the compressed streams and the file.
+    public static func estimatedAnimationPeakBytes(width: Int, height: Int, regions: [Int], loops: Bool,
                                                    simulation: RenderSpec.Simulation) -> Int {
-        let pixels = width * height
-        return (4 << 20) + 4 * images * pixels + 32 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+        let canvas = width * height
+        let drawn = regions.reduce(0, +)
+        let pictures = loops ? 2 * drawn : drawn + (regions.max() ?? 0)
+        let encoded = canvas + (loops ? 2 * drawn : drawn)
+        let drawing = 20 * canvas + drawingBytes(width: width, height: height, simulation: simulation)
+        return (4 << 20) + 4 * pictures + max(drawing, encoded + encoded / 4)
     }
 
     /// The frames of `spec`'s animation, ready to encode.
@@ -62,13 +94,10 @@ extension Renderer {
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
         let pixels = try Self.allowedPixelSize(of: transition.end, spec: spec)
         let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
-        // Every frame shown, and the default image.
-        let images = (animation.loops ? 2 * times.count - 1 : times.count) + 1
+        let images = Self.animationImageCount(pictures: times.count, loops: animation.loops)
         guard RenderSpec.Limits.allowAnimation(images: images, of: pixels) else {
             throw spec.animationTooLargeError(images: images, of: pixels)
         }
-        try supervisor.reserve(Self.estimatedAnimationPeakBytes(images: images, width: pixels.width, height: pixels.height,
-                                                                simulation: spec.simulation))
         let canvas = PixelRect(width: pixels.width, height: pixels.height)
         let scenes = try times.map { try transition.scene(at: $0) }
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -83,6 +112,9 @@ extension Renderer {
         let regions = (0...last).map { k in
             k == 0 || k == last ? canvas : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
+        try supervisor.reserve(Self.estimatedAnimationPeakBytes(width: pixels.width, height: pixels.height,
+                                                                regions: regions.map(\.area), loops: animation.loops,
+                                                                simulation: spec.simulation))
         // The transition's ends are the stills' scenes.
         let stills = [transition.start, transition.end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
