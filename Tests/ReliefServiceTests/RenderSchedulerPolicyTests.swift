@@ -13,15 +13,19 @@ struct RenderSchedulerPolicyTests {
     static let start = ContinuousClock.now
     static let mebibyte = 1 << 20
 
-    /// A policy with one worker a lane, small jobs of at most 1000 pixels of work estimated at a
-    /// millisecond each (work 1000 is a second), changed by `adjust`.
-    static func policy(_ adjust: (inout RenderScheduler.Configuration) -> Void = { _ in }) -> Policy {
+    /// One worker a lane, small jobs of at most 1000 pixels of work, estimated at a millisecond
+    /// each (work 1000 is a second), changed by `adjust`.
+    static func configuration(_ adjust: (inout RenderScheduler.Configuration) -> Void) -> RenderScheduler.Configuration {
         var configuration = RenderScheduler.Configuration()
         configuration.workers = 1
         configuration.smallWork = 1000
         configuration.initialSecondsPerWork = 1e-3
         adjust(&configuration)
-        return Policy(configuration: configuration)
+        return configuration
+    }
+
+    static func policy(_ adjust: (inout RenderScheduler.Configuration) -> Void = { _ in }) -> Policy {
+        Policy(configuration: configuration(adjust))
     }
 
     /// `seconds` after the test's start.

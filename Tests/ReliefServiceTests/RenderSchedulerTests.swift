@@ -43,13 +43,7 @@ struct RenderSchedulerTests {
     }
 
     static func scheduler(_ adjust: (inout RenderScheduler.Configuration) -> Void) -> RenderScheduler {
-        var configuration = RenderScheduler.Configuration()
-        configuration.workers = 1
-        configuration.smallWork = 1000
-        // A pixel of work is estimated at a millisecond: work 1000 is a second.
-        configuration.initialSecondsPerWork = 1e-3
-        adjust(&configuration)
-        return RenderScheduler(configuration: configuration)
+        RenderScheduler(configuration: RenderSchedulerPolicyTests.configuration(adjust))
     }
 
     @Test func smallJobsRunWhileLargeOnesHoldEveryLargeWorker() throws {

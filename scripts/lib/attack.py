@@ -168,31 +168,29 @@ def in_threads(count, body):
         t.join(SECONDS * 6)
 
 
-def largest_renders():
+def keep_asking(clients, target):
+    """`clients` clients each asking for `target()`, the next once the last is answered, for SECONDS: their statuses."""
     statuses = []
 
     def client(i):
         deadline = time.monotonic() + SECONDS
         while time.monotonic() < deadline:
-            status, _, _ = get(f"/render?{LARGEST}&simulate=lowvision&radius={distinct_radius()}", timeout=120)
+            status, _, _ = get(target(), timeout=120)
             statuses.append(status)
 
-    in_threads(16, client)
+    in_threads(clients, client)
+    return statuses
+
+
+def largest_renders():
+    statuses = keep_asking(16, lambda: f"/render?{LARGEST}&simulate=lowvision&radius={distinct_radius()}")
     return f"16 clients sending the largest image (4096 x 4096, simulate=lowvision, distinct) for {SECONDS:.0f} s: {count(statuses)}"
 
 
 def largest_animations(clients):
-    """`clients` clients each sending the largest animation, distinct, the next once the last is answered."""
+    """The flood of `clients` clients each sending the largest animation, distinct."""
     def attack():
-        statuses = []
-
-        def client(i):
-            deadline = time.monotonic() + SECONDS
-            while time.monotonic() < deadline:
-                status, _, _ = get(f"/render?{LARGEST_ANIMATION}&radius={distinct_radius()}", timeout=120)
-                statuses.append(status)
-
-        in_threads(clients, client)
+        statuses = keep_asking(clients, lambda: f"/render?{LARGEST_ANIMATION}&radius={distinct_radius()}")
         return (f"{clients} client{'s' if clients > 1 else ''} sending the largest animation (toggle, 32 pictures of "
                 f"1448 x 1448, simulate=lowvision, distinct) for {SECONDS:.0f} s: {count(statuses)}")
     return attack
