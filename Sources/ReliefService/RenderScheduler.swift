@@ -177,6 +177,8 @@ public final class RenderScheduler: Sendable {
         var running: [Policy.JobID: Running] = [:]
     }
 
+    private typealias Action = Policy.Action
+
     /// Carries out the policy's `actions`: starts jobs on their workers (dropping those nobody
     /// wants, which may start others) and wakes jobs whose memory was granted. A refusal is for
     /// whoever made the event that caused it.
@@ -207,8 +209,6 @@ public final class RenderScheduler: Sendable {
             }
         }
     }
-
-    private typealias Action = Policy.Action
 
     /// Tells the policy `running` ended; returns what to do next.
     private func finish(_ running: Running, dropped: Bool) -> [Action] {
