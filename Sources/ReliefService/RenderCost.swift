@@ -69,8 +69,9 @@ public struct RenderCost: Sendable, Hashable {
     /// How much a pixel of an animation's picture in between costs against a pixel of the still,
     /// measured with `relief render` (release build, CPU time of animations of about two
     /// megapixels against their stills'): 1.6 for a button and 3.4 for a toggle, whose pictures in
-    /// between draw the parts that differ twice, one state's fading out as the other's fades in; 0.35 for a switch, whose pictures draw the knob over
-    /// what lies beneath it, drawn once for all of them.
+    /// between draw the parts that differ twice, one state's fading out as the other's fades in;
+    /// 0.35 for a switch, whose pictures draw the knob over what lies beneath it, drawn once for
+    /// all of them.
     static func inBetweenWorkPerPixel(_ component: RenderSpec.Component) -> Double {
         switch component {
         case .switch: 0.35

@@ -53,7 +53,8 @@ struct RenderMemoryBudgetTests {
         if ProcessInfo.processInfo.environment["RELIEF_BINARY"] != nil {
             let small = (0..<8).map { (Self.small($0), [200]) }
             return [
-                Flood(name: "eight largest stills", renderMiB: 256, cacheMiB: 64, requests: (0..<8).map { (largestStill($0), [200]) }),
+                Flood(name: "eight largest stills", renderMiB: 256, cacheMiB: 64,
+                      requests: (0..<8).map { (largestStill($0), [200]) }),
                 Flood(name: "the largest animation, more than one render may hold", renderMiB: 256, cacheMiB: 64,
                       requests: [(largestAnimation(0), [400])] + (0..<2).map { (largestStill($0), [200]) } + small),
                 Flood(name: "the largest animation alone", renderMiB: 512, cacheMiB: 64, requests: [(largestAnimation(0), [200])]),

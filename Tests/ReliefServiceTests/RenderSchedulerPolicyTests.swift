@@ -174,8 +174,10 @@ struct RenderSchedulerPolicyTests {
         #expect(policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
             == [.refuse(1, .tooLarge(.init(memory: animation.memory, limit: 224 << 20)))])
         policy = Self.servicePolicy(renderMiB: 1024)
-        #expect(policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0)) == [.start(1, lane: .large, worker: 0)])
-        #expect(policy.submit(2, work: small.work, memory: small.memory, at: Self.at(0.001)) == [.start(2, lane: .small, worker: 0)])
+        #expect(policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
+            == [.start(1, lane: .large, worker: 0)])
+        #expect(policy.submit(2, work: small.work, memory: small.memory, at: Self.at(0.001))
+            == [.start(2, lane: .small, worker: 0)])
     }
 
     /// What happened to the small renders in ``flood(largeClients:renderMiB:)``.

@@ -64,7 +64,8 @@ struct RenderSchedulerTests {
         // 100 bytes of budget: one job may hold 100 − 100/8 = 88.
         let scheduler = Self.scheduler { $0.memoryBytes = 100 }
         let record = Record()
-        #expect(scheduler.submit(Self.job("huge", work: 10, memory: 89, record: record)) == .refused(.tooLarge(.init(memory: 89, limit: 88))))
+        #expect(scheduler.submit(Self.job("huge", work: 10, memory: 89, record: record))
+            == .refused(.tooLarge(.init(memory: 89, limit: 88))))
         #expect(scheduler.statistics.refusedTooLarge == 1)
         #expect(scheduler.submit(Self.job("fits", work: 10, memory: 88, record: record)) == .queued)
         #expect(eventually { record.ended("fits") })
