@@ -41,9 +41,11 @@ struct PixelPatch: Sendable {
         return changed
     }
 
-    /// The pixels of `area`, which this patch covers.
+    /// The pixels of `area`, which this patch covers; the patch itself, sharing its pixels, when
+    /// `area` is all of it.
     func cropped(to area: PixelRect) -> PixelPatch {
         precondition(rect.intersection(area) == area, "a crop lies inside the patch")
+        guard area != rect else { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(area.area * 4)
         for y in area.minY..<area.maxY {

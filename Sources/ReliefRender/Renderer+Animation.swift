@@ -21,16 +21,19 @@ extension Renderer {
     /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
     ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``), in the bands a
     ///   still is drawn in, so that every canvas the file shows is the still of its time, pixel for
-    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``).
-    ///   `simulate=lowvision`, whose blur and contrast reach across the whole image, draws whole frames.
+    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``), and shares
+    ///   its picture's pixels when that is all of them. `simulate=lowvision`, whose blur and
+    ///   contrast reach across the whole image, draws whole frames.
+    /// - Each picture is let go once it has been shown for the last time: at once without `loop`,
+    ///   on the way back with it.
     /// - A viewer without APNG support shows the asked-for state: the file's default image.
     ///
     /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
     /// together exceed ``RenderSpec/Limits/maxAnimationPixels``.
     ///
-    /// `supervisor` is asked once for the animation's memory
-    /// (``estimatedAnimationPeakBytes(images:width:height:simulation:)``) and whether to go on before
-    /// each frame.
+    /// `supervisor` is asked once for the animation's memory, once its scenes are laid out and
+    /// before any pixel is drawn (``estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
+    /// of the regions its pictures are drawn in), and whether to go on before each band.
     public func animatedPNG(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                             supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
         guard spec.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
@@ -43,15 +46,47 @@ extension Renderer {
                            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
     }
 
-    /// The most memory an animation of `images` images of `width` × `height` pixels holds at once:
-    /// every image kept whole until it is encoded (4 bytes a pixel each, an upper bound, as the
-    /// frames in between keep only what changed), what lies beneath the parts that move,
-    /// composited once (16 bytes a pixel), and the drawing of one band (16 bytes a pixel of the
-    /// canvas, an upper bound, and 48 more with `simulate=lowvision`).
-    public static func estimatedAnimationPeakBytes(images: Int, width: Int, height: Int,
+    /// How many pictures `spec`'s animation draws, one a frame time of its timeline
+    /// (``Timeline/frameTimes(framesPerSecond:)``), at the frame the query asks for: a label that
+    /// grows a switch lengthens its knob's travel, and the renderer counts again once laid out.
+    public static func animationPictureCount(for spec: RenderSpec) -> Int {
+        guard let animation = spec.animation else { return 1 }
+        let timeline = SceneTransition.timeline(for: spec, frameWidth: spec.width)
+        return timeline.frameTimes(framesPerSecond: animation.framesPerSecond).count
+    }
+
+    /// The images an animation of `pictures` pictures is encoded as: every frame shown — there and
+    /// back with `loops` — and the default image.
+    public static func animationImageCount(pictures: Int, loops: Bool) -> Int {
+        (loops ? 2 * pictures - 1 : pictures) + 1
+    }
+
+    /// The most memory an animation holds at once on a `width` × `height` canvas, beyond what the
+    /// process holds anyway, encoding included, when its pictures — one a frame time of its
+    /// timeline, in order — are drawn over `regions` pixels each (the two ends whole). 4 MiB for
+    /// the scenes and their laid-out trees, then 4 bytes a pixel of:
+    ///
+    /// - with `loops`, every picture, each kept until it is shown on the way back, and as much again
+    ///   for the frames made from it, the way there and back, which hold what changed (a frame that
+    ///   changed all of its picture shares its pixels, so an animation that changes everywhere
+    ///   holds half of this);
+    /// - without, the frames, each at most its picture, and the picture being drawn.
+    ///
+    /// Beside those, the larger of what drawing and encoding hold:
+    ///
+    /// - drawing: the canvas as shown (4 bytes a pixel), what lies beneath the parts that move,
+    ///   composited once (16), and one picture's drawing (``drawingBytes(width:height:simulation:)``
+    ///   of the canvas, the largest region);
+    /// - encoding: a byte a pixel of every picture encoded — the default image and every frame —
+    ///   for the palette indices, and a quarter for the compressed streams and the file.
+    public static func estimatedAnimationPeakBytes(width: Int, height: Int, regions: [Int], loops: Bool,
                                                    simulation: RenderSpec.Simulation) -> Int {
-        let pixels = width * height
-        return (4 << 20) + 4 * images * pixels + 32 * pixels + (simulation == .lowvision ? 48 * pixels : 0)
+        let canvas = width * height
+        let drawn = regions.reduce(0, +)
+        let pictures = loops ? 2 * drawn : drawn + (regions.max() ?? 0)
+        let encoded = canvas + (loops ? 2 * drawn : drawn)
+        let drawing = 20 * canvas + drawingBytes(width: width, height: height, simulation: simulation)
+        return (4 << 20) + 4 * pictures + max(drawing, encoded + encoded / 4)
     }
 
     /// The frames of `spec`'s animation, ready to encode.
@@ -60,13 +95,10 @@ extension Renderer {
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
         let pixels = try Self.allowedPixelSize(of: transition.end, spec: spec)
         let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
-        // Every frame shown, and the default image.
-        let images = (animation.loops ? 2 * times.count - 1 : times.count) + 1
+        let images = Self.animationImageCount(pictures: times.count, loops: animation.loops)
         guard RenderSpec.Limits.allowAnimation(images: images, of: pixels) else {
             throw spec.animationTooLargeError(images: images, of: pixels)
         }
-        try supervisor.reserve(Self.estimatedAnimationPeakBytes(images: images, width: pixels.width, height: pixels.height,
-                                                                simulation: spec.simulation))
         let canvas = PixelRect(width: pixels.width, height: pixels.height)
         let scenes = try times.map { try transition.scene(at: $0) }
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -81,6 +113,9 @@ extension Renderer {
         let regions = (0...last).map { k in
             k == 0 || k == last ? canvas : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
+        try supervisor.reserve(Self.estimatedAnimationPeakBytes(width: pixels.width, height: pixels.height,
+                                                                regions: regions.map(\.area), loops: animation.loops,
+                                                                simulation: spec.simulation))
         // The transition's ends are the stills' scenes.
         let stills = [transition.start, transition.end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -97,26 +132,34 @@ extension Renderer {
             banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
             return drawn.flattened()
         }
-        let patches = try (0...last).map { k in
+        let frame = 1 / animation.framesPerSecond, hold = 1.0
+        func picture(_ k: Int) throws -> PixelPatch {
             let (scene, content) = k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
             return try patch(scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
                              canvas: canvas, supervisor: supervisor)
         }
-        let frame = 1 / animation.framesPerSecond, hold = 1.0
-        // A frame in between is compared with what is shown where it can change; an end over the
-        // whole canvas, as it is drawn from the still's scene, not the one its region comes from.
-        var sequence = FrameSequence(first: patches[0])
-        for k in 1...last {
-            sequence.show(patches[k], where: k == last ? canvas : changes[k], after: frame)
+        // Each picture is shown as soon as it is drawn. A frame in between is compared with what is
+        // shown where it can change; an end over the whole canvas, as it is drawn from the still's
+        // scene, not the one its region comes from. With loop, every picture but the last waits for
+        // the way back, where it is shown for the last time and let go; without, it is let go at once.
+        let first = try picture(0)
+        var sequence = FrameSequence(first: first)
+        var wayBack = animation.loops ? [first] : []
+        for k in 1..<last {
+            let drawn = try picture(k)
+            sequence.show(drawn, where: changes[k], after: frame)
+            if animation.loops { wayBack.append(drawn) }
         }
+        let end = try picture(last)
+        sequence.show(end, where: canvas, after: frame)
         if animation.loops {
             for k in (0..<last).reversed() {
-                sequence.show(patches[k], where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame)
+                sequence.show(wayBack.removeLast(), where: k == 0 ? canvas : changes[k + 1], after: k == last - 1 ? hold : frame)
             }
             sequence.wait(hold)
         }
         return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
-                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: patches[last].rgba))
+                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: end.rgba))
     }
 
     /// `region` of `scene`, a picture of the animation, pixel for pixel what

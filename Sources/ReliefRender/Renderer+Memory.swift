@@ -28,14 +28,19 @@ extension Renderer {
     /// alpha) and 92 MiB with low vision (`relief-bench`, docs/PERFORMANCE.md).
     public static func estimatedPeakBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
         let pixels = width * height
+        return 4 * pixels + max(drawingBytes(width: width, height: height, simulation: simulation), pixels + pixels / 4)
+    }
+
+    /// What drawing a `width` × `height` image with `simulation` holds beside its pixels: the
+    /// drawing term of ``estimatedPeakBytes(width:height:simulation:)``.
+    static func drawingBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {
+        let pixels = width * height
         let band = (4 << 20) + min(16 * pixels, 8 << 20)
         let rowsABand = PixelRenderer.bandRows(width: width, bandPixels: Configuration.defaultBandPixels)
         let bandsDrawn = min(bandsAtOnce, (height + rowsABand - 1) / rowsABand)
         let rowsALowVisionBand = LowVisionModel.bandRows(width: width, height: height)
         let lowVisionBands = min(bandsAtOnce, (height + rowsALowVisionBand - 1) / rowsALowVisionBand)
         let lowVision = simulation == .lowvision ? lowVisionBands * min(48 * pixels, 24 << 20) : 0
-        let drawing = pixels / 4 + bandsDrawn * band + lowVision
-        let encoding = pixels + pixels / 4
-        return 4 * pixels + max(drawing, encoding)
+        return pixels / 4 + bandsDrawn * band + lowVision
     }
 }

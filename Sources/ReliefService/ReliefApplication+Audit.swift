@@ -22,7 +22,7 @@ extension ReliefApplication {
         respondFromCache(request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
                          produce: { flight in
                              // Scheduled like the renders it draws: by their cost, within the memory budget.
-                             schedule(flight, cost: .audit(spec)) { [self] supervisor in
+                             schedule(flight, spec: spec, costing: RenderCost.audit) { [self] supervisor in
                                  let clock = ContinuousClock()
                                  let start = clock.now
                                  let bytes = try audit(spec, supervisor)

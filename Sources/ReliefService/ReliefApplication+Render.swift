@@ -18,7 +18,7 @@ extension ReliefApplication {
         let spec = parsed.spec
         respondFromCache(request, key: parsed.canonicalQuery, tag: parsed.tag, contentHeaders: parsed.contentHeaders,
                          produce: { flight in
-                             schedule(flight, cost: .render(spec)) { [self] supervisor in
+                             schedule(flight, spec: spec, costing: RenderCost.render) { [self] supervisor in
                                  // The first answer is encoded fast; asked again, it is made smaller.
                                  let entry = try render(spec, .fast, supervisor)
                                  metrics.recordRender(entry)
@@ -74,15 +74,24 @@ extension ReliefApplication {
         }
     }
 
-    /// Submits the making of `flight`'s entry to the scheduler as a job costing `cost`, and delivers
-    /// its outcome: a ``SpecError`` `produce` throws is the query's fault (`.refused`), anything
-    /// else a failure, counted. A render the scheduler refuses is delivered `.overloaded` at once;
-    /// one nobody wants any more was answered when it was withdrawn.
-    func schedule(_ flight: RenderCache.Flight, cost: RenderCost,
+    /// Submits the making of `flight`'s entry to the scheduler as a job costing `costing(spec)`, and
+    /// delivers its outcome: a ``SpecError`` `produce` throws is the query's fault (`.refused`),
+    /// anything else a failure, counted. A job too large for the memory budget, when submitted or
+    /// once laid out, is refused as the query's fault too, naming what would fit
+    /// (``RenderCost/tooLargeError(_:memory:limit:budget:costing:)``); one the scheduler sheds is
+    /// delivered `.overloaded` at once; one nobody wants any more was answered when it was withdrawn.
+    func schedule(_ flight: RenderCache.Flight, spec: RenderSpec, costing: @escaping @Sendable (RenderSpec) -> RenderCost,
                   produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry) {
+        let cost = costing(spec), budget = scheduler.configuration.memoryBytes
         let job = RenderScheduler.Job(work: cost.work, memory: cost.memory,
                                       isWanted: { flight.isWanted }, withdrawIfUnwanted: flight.withdrawIfUnwanted) { [metrics] running in
-            let supervisor = RenderSupervisor(reserve: running.reserve, isWanted: { running.isWanted })
+            let supervisor = RenderSupervisor(reserve: { bytes in
+                do throws(RenderScheduler.TooLarge) {
+                    try running.reserve(bytes)
+                } catch {
+                    throw RenderCost.tooLargeError(spec, memory: error.memory, limit: error.limit, budget: budget, costing: costing)
+                }
+            }, isWanted: { running.isWanted })
             let outcome: Result<RenderCache.Entry, RenderFailure>
             do {
                 outcome = .success(try CoreShare.process.running { try produce(supervisor) })
@@ -96,7 +105,13 @@ extension ReliefApplication {
             }
             return { flight.deliver(outcome) }
         }
-        if case .refused(let wait) = scheduler.submit(job) {
+        switch scheduler.submit(job) {
+        case .queued:
+            break
+        case .refused(.tooLarge(let refusal)):
+            flight.deliver(.failure(.refused(RenderCost.tooLargeError(spec, memory: refusal.memory, limit: refusal.limit,
+                                                                      budget: budget, costing: costing))))
+        case .refused(.busy(let wait)):
             flight.deliver(.failure(.overloaded(retryAfter: max(1, Int(wait.seconds.rounded(.up))))))
         }
     }

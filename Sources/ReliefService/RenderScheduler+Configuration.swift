@@ -7,13 +7,16 @@ extension RenderScheduler {
         /// Default: the active cores, at least 2. Small renders keep a set of workers to
         /// themselves, so large ones never hold every worker.
         public var workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
-        /// The most work, in pixels of a plain render (``RenderCost``), of a small render. Default
-        /// 1 Mi: a 1024 × 1024 image, about 25 ms on one core.
+        /// The most work, in pixels of a plain render (``RenderCost``), of a small render, which
+        /// must also fit the small lane's eighth of ``memoryBytes``. Default 1 Mi: a 1024 × 1024
+        /// image, about 25 ms on one core.
         public var smallWork: Double = Double(1 << 20)
         /// The estimated peak working memory of the renders running at once, in bytes, beside the
-        /// cache's budget. Default 256 MiB: one of the largest renders (4096 × 4096 pixels,
-        /// estimated at 92 MiB, 140 MiB with low vision) with room for renders of up to 84 MiB
-        /// beside it in the large lane, and the small lane's eighth.
+        /// cache's budget; one render may hold at most seven eighths of it
+        /// (``Policy/largestJobMemory``), and the small lane keeps the rest. Default 256 MiB: one
+        /// of the largest stills (4096 × 4096 pixels, estimated at 132 MiB) with room for renders of
+        /// up to 92 MiB beside it in the large lane, and the small lane's eighth; the largest
+        /// animation the pixel limits allow (estimated at 373 MiB) runs under 426 MiB or more.
         /// `relief serve --render-mb` sets it.
         public var memoryBytes = 256 << 20
         /// The longest estimated wait a render is queued for; a render that would wait longer is

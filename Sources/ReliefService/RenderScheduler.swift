@@ -3,24 +3,13 @@ import ReliefLock
 import Synchronization
 
 /// Runs renders so that no client can stall the others: small renders never wait behind large ones,
-/// the renders running at once fit a memory budget, and a render is refused only when it would wait
-/// too long — never because many are waiting.
+/// the renders running at once fit a memory budget that no one render may fill, and a render is
+/// refused only when it could never fit or would wait too long — never because many are waiting.
 ///
-/// - **Two lanes.** A render whose estimated work is at most ``Configuration/smallWork`` pixels is
-///   small; small and large renders each have ``Configuration/workers`` workers of their own, so a
-///   flood of large renders leaves the small lane free.
-/// - **Order.** Within a lane, the render whose estimated end — when it was submitted plus its
-///   estimated time — comes first runs first: shorter renders overtake longer ones, and a long
-///   render waiting as long as its own length goes before any newcomer.
-/// - **Memory.** Each render's peak working memory is estimated before it starts, and it starts only
-///   while the sum of the running ones stays within ``Configuration/memoryBytes``; large renders
-///   leave an eighth of it to the small lane. A render that finds itself larger once its scene is
-///   laid out waits for the rest (``Running/reserve(_:)``); one larger than the whole budget runs
-///   alone.
-/// - **Shedding.** A render is refused (`503`) when its estimated wait — the estimated time of the
-///   renders before it in its lane and of what the running ones have left, over the renders the
-///   lane runs at once — exceeds ``Configuration/maxQueueWait``. Estimates are in seconds from the
-///   time pixels of work have taken lately, measured per lane.
+/// Every decision is made by ``Policy``, a value that sees each event with its time and answers
+/// what to do; this class feeds it the events under a lock and carries out its answers: it runs
+/// jobs on the lanes' workers, wakes jobs whose memory is granted, and drops jobs nobody wants.
+///
 /// - **Cancellation.** A render nobody waits for any more is dropped when it reaches a worker, and
 ///   stops between bands if it has started (``Running/isWanted``).
 ///
@@ -54,11 +43,25 @@ public final class RenderScheduler: Sendable {
     /// What a job leaves to do after its work, such as answering the client.
     public typealias Completion = @Sendable () -> Void
 
+    /// Why a job was refused.
+    public enum Refusal: Sendable, Hashable {
+        /// It asked for more memory than one job may ever hold: it can never run under this budget.
+        case tooLarge(TooLarge)
+        /// Its estimated wait exceeded ``Configuration/maxQueueWait``: too large for now.
+        case busy(estimatedWait: Duration)
+    }
+
+    /// A job that asked for `memory` bytes, more than one job may ever hold (`limit`,
+    /// ``Policy/largestJobMemory``).
+    public struct TooLarge: Error, Sendable, Hashable {
+        public var memory: Int
+        public var limit: Int
+    }
+
     /// Whether a submitted job was queued.
-    public enum Admission: Sendable, Equatable {
+    public enum Admission: Sendable, Hashable {
         case queued
-        /// Refused: its estimated wait exceeded ``Configuration/maxQueueWait``.
-        case refused(estimatedWait: Duration)
+        case refused(Refusal)
     }
 
     /// Which workers a job may use.
@@ -76,8 +79,12 @@ public final class RenderScheduler: Sendable {
         public var memoryInUse: Int
         /// The budget ``memoryInUse`` stays within.
         public var memoryBytes: Int
+        /// The most one job may hold (``Policy/largestJobMemory``).
+        public var largestJobMemory: Int
         /// Jobs refused because they would have waited too long, since start.
         public var refused: Int
+        /// Jobs refused because they asked for more than ``largestJobMemory``, since start.
+        public var refusedTooLarge: Int
         /// Jobs dropped because nobody wanted them any more, before they started or half-way, since start.
         public var dropped: Int
         /// Seconds a pixel of work takes lately, by lane.
@@ -97,43 +104,33 @@ public final class RenderScheduler: Sendable {
         workers = Dictionary(uniqueKeysWithValues: Lane.allCases.map { lane in
             (lane, (0..<count).map { DispatchQueue(label: "relief.render.\(lane.rawValue).\($0)", qos: .userInitiated) })
         })
-        state = Locked(State(idle: Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, Array((0..<count).reversed())) }),
-                            secondsPerWork: [.small: configuration.initialSecondsPerWork,
-                                             .large: configuration.initialSecondsPerWork]))
+        state = Locked(State(policy: Policy(configuration: configuration)))
     }
 
-    /// The lane of a job of `work` pixels.
-    public func lane(ofWork work: Double) -> Lane {
-        work <= configuration.smallWork ? .small : .large
-    }
-
-    /// Queues `job`, or refuses it at once when its estimated wait is too long.
+    /// Queues `job`, or refuses it at once when it is too large or its estimated wait too long.
     public func submit(_ job: Job) -> Admission {
-        let lane = lane(ofWork: job.work)
-        let now = ContinuousClock.now
-        let admission = state.withLock { state -> Admission in
-            let queued = Queued(job: job, lane: lane, submitted: now,
-                                deadline: now + .seconds(job.work * state.secondsPerWork[lane, default: 0]))
-            let wait = estimatedWait(of: queued, in: state, now: now)
-            guard wait <= configuration.maxQueueWait else {
-                state.refused += 1
-                return .refused(estimatedWait: wait)
-            }
-            var queue = state.queues.removeValue(forKey: lane) ?? []
-            queue.insert(queued, at: queue.firstIndex { $0.deadline > queued.deadline } ?? queue.endIndex)
-            state.queues[lane] = queue
-            return .queued
+        let (id, actions) = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.jobs[id] = job
+            let jobs = state.jobs
+            let actions = state.policy.submit(id, work: job.work, memory: job.memory, at: .now) { jobs[$0]?.isWanted() ?? false }
+            for case .refuse(id, _) in actions { state.jobs[id] = nil }
+            return (id, actions)
         }
-        if admission == .queued { startReadyJobs() }
-        return admission
+        perform(actions)
+        for case .refuse(id, let refusal) in actions { return .refused(refusal) }
+        return .queued
     }
 
     /// The counters now.
     public var statistics: Statistics {
         state.withLock { state in
-            Statistics(running: state.running, queued: state.queues.mapValues(\.count),
-                       memoryInUse: state.memoryInUse, memoryBytes: configuration.memoryBytes, refused: state.refused,
-                       dropped: state.dropped, secondsPerWork: state.secondsPerWork)
+            let policy = state.policy
+            return Statistics(running: policy.running, queued: policy.queued, memoryInUse: policy.memoryInUse,
+                              memoryBytes: configuration.memoryBytes, largestJobMemory: policy.largestJobMemory,
+                              refused: policy.refusedBusy, refusedTooLarge: policy.refusedTooLarge, dropped: policy.dropped,
+                              secondsPerWork: policy.secondsPerWork)
         }
     }
 
@@ -141,26 +138,25 @@ public final class RenderScheduler: Sendable {
 
     /// A job on its worker: the memory it holds, and whether it is still wanted.
     public final class Running: Sendable {
+        fileprivate let id: Policy.JobID
         fileprivate let job: Job
-        fileprivate let lane: Lane
-        fileprivate let worker: Int
         private unowned let scheduler: RenderScheduler
         /// Signalled when memory the job waits for is granted.
         fileprivate let granted = DispatchSemaphore(value: 0)
         /// Set once the job found itself unwanted while running: it stops, and counts as dropped.
         fileprivate let abandoned = Atomic<Bool>(false)
 
-        fileprivate init(job: Job, lane: Lane, worker: Int, scheduler: RenderScheduler) {
+        fileprivate init(id: Policy.JobID, job: Job, scheduler: RenderScheduler) {
+            self.id = id
             self.job = job
-            self.lane = lane
-            self.worker = worker
             self.scheduler = scheduler
         }
 
-        /// Makes sure the job holds `bytes` of the memory budget: returns at once when it holds as
-        /// much, else gives back what it holds and waits until `bytes` fit (or nothing else runs).
-        public func reserve(_ bytes: Int) {
-            scheduler.reserve(bytes, for: self)
+        /// Makes the job hold `bytes` of the memory budget from now on: returns at once when it
+        /// holds as much (giving back the rest), else gives back what it holds and waits until
+        /// `bytes` fit; throws ``TooLarge`` when no job may hold so much.
+        public func reserve(_ bytes: Int) throws(TooLarge) {
+            try scheduler.reserve(bytes, for: self)
         }
 
         /// Whether anyone still wants the job's result; when nobody does, the job is given up (its
@@ -172,147 +168,62 @@ public final class RenderScheduler: Sendable {
         }
     }
 
-    private struct Queued {
-        var job: Job
-        var lane: Lane
-        var submitted: ContinuousClock.Instant
-        /// When the job would end if it started at once: it runs before jobs that would end later.
-        var deadline: ContinuousClock.Instant
-    }
-
-    /// What a job on a worker holds.
-    private struct Holding {
-        var lane: Lane
-        var started: ContinuousClock.Instant
-        var estimate: Duration
-        var memory: Int
-        /// Time spent waiting for memory after it started, not counted as work.
-        var waited: Duration = .zero
-    }
-
     private struct State {
-        var queues: [Lane: [Queued]] = [:]
-        /// Free workers of each lane, the next to use last.
-        var idle: [Lane: [Int]]
-        var running: [Lane: Int] = [:]
-        var holdings: [ObjectIdentifier: Holding] = [:]
-        /// Jobs on a worker waiting for more memory, first come first served.
-        var awaitingMemory: [(running: Running, bytes: Int)] = []
-        var memoryInUse = 0
-        var refused = 0
-        var dropped = 0
-        var secondsPerWork: [Lane: Double]
+        var policy: Policy
+        var nextID = 0
+        /// The jobs queued or running, by their ID in the policy.
+        var jobs: [Policy.JobID: Job] = [:]
+        /// The jobs on a worker.
+        var running: [Policy.JobID: Running] = [:]
     }
 
-    /// The most memory a job of `lane` may start with next to `inUse`: large jobs leave an eighth
-    /// of the budget to the small lane; a job larger than that runs only when nothing else holds any.
-    private func fits(_ bytes: Int, lane: Lane, inUse: Int) -> Bool {
-        let limit = lane == .large ? configuration.memoryBytes - configuration.memoryBytes / 8 : configuration.memoryBytes
-        return inUse == 0 || inUse + bytes <= limit
-    }
+    private typealias Action = Policy.Action
 
-    /// The estimated wait of `queued`: the estimated time of the jobs of its lane that would run
-    /// before it and of what the running ones have left, over how many of its lane run at once.
-    private func estimatedWait(of queued: Queued, in state: State, now: ContinuousClock.Instant) -> Duration {
-        let lane = queued.lane
-        let rate = state.secondsPerWork[lane, default: 0]
-        var seconds = 0.0
-        for ahead in state.queues[lane, default: []] where ahead.deadline <= queued.deadline && ahead.job.isWanted() {
-            seconds += ahead.job.work * rate
-        }
-        for holding in state.holdings.values where holding.lane == lane {
-            seconds += max(0, (holding.estimate - (now - holding.started)).seconds)
-        }
-        let workers = max(1, configuration.workers)
-        let byMemory = lane == .large ? (configuration.memoryBytes - configuration.memoryBytes / 8) / max(queued.job.memory, 1) : workers
-        return .seconds(seconds / Double(max(1, min(workers, byMemory))))
-    }
-
-    /// Starts every queued job a worker and the budget allow, dropping those nobody wants.
-    private func startReadyJobs() {
-        while let running = state.withLock({ state in takeReadyJob(&state) }) {
-            if running.job.withdrawIfUnwanted() {
-                finish(running, dropped: true)
+    /// Carries out the policy's `actions`: starts jobs on their workers (dropping those nobody
+    /// wants, which may start others) and wakes jobs whose memory was granted. A refusal is for
+    /// whoever made the event that caused it.
+    private func perform(_ actions: [Action]) {
+        var pending = actions[...]
+        while let action = pending.popFirst() {
+            switch action {
+            case .start(let id, let lane, let worker):
+                guard let running = state.withLock({ state -> Running? in
+                    guard let job = state.jobs[id] else { return nil }
+                    let running = Running(id: id, job: job, scheduler: self)
+                    state.running[id] = running
+                    return running
+                }) else { continue }
+                if running.job.withdrawIfUnwanted() {
+                    pending.append(contentsOf: finish(running, dropped: true))
+                    continue
+                }
+                workers[lane]![worker].async {
+                    let completion = running.job.run(running)
+                    self.perform(self.finish(running, dropped: running.abandoned.load(ordering: .relaxed)))
+                    completion()
+                }
+            case .grant(let id):
+                state.withLock { $0.running[id] }?.granted.signal()
+            case .refuse:
                 continue
             }
-            workers[running.lane]![running.worker].async {
-                let completion = running.job.run(running)
-                self.finish(running, dropped: running.abandoned.load(ordering: .relaxed))
-                completion()
-            }
         }
     }
 
-    /// The first queued job, of either lane, that has a worker and fits the budget, made running.
-    /// While a running job waits for more memory, only small jobs start.
-    private func takeReadyJob(_ state: inout State) -> Running? {
-        for lane in Lane.allCases where lane == .small || state.awaitingMemory.isEmpty {
-            guard let first = state.queues[lane]?.first, let worker = state.idle[lane]?.last,
-                  fits(first.job.memory, lane: lane, inUse: state.memoryInUse) else { continue }
-            state.queues[lane]!.removeFirst()
-            state.idle[lane]!.removeLast()
-            state.running[lane, default: 0] += 1
-            state.memoryInUse += first.job.memory
-            let running = Running(job: first.job, lane: lane, worker: worker, scheduler: self)
-            state.holdings[ObjectIdentifier(running)] = Holding(
-                lane: lane, started: .now, estimate: .seconds(first.job.work * state.secondsPerWork[lane, default: 0]),
-                memory: first.job.memory)
-            return running
+    /// Tells the policy `running` ended; returns what to do next.
+    private func finish(_ running: Running, dropped: Bool) -> [Action] {
+        state.withLock { state in
+            state.jobs[running.id] = nil
+            state.running[running.id] = nil
+            return state.policy.finish(running.id, at: .now, dropped: dropped)
         }
-        return nil
     }
 
-    /// Frees `running`'s worker and memory, learns from how long it took, and starts what can start.
-    private func finish(_ running: Running, dropped: Bool) {
-        let granted = state.withLock { state -> [Running] in
-            if let holding = state.holdings.removeValue(forKey: ObjectIdentifier(running)) {
-                state.memoryInUse -= holding.memory
-                if dropped {
-                    state.dropped += 1
-                } else if running.job.work > 0 {
-                    let observed = (ContinuousClock.now - holding.started - holding.waited).seconds / running.job.work
-                    let rate = state.secondsPerWork[running.lane, default: observed]
-                    state.secondsPerWork[running.lane] = rate + (observed - rate) * Self.learningRate
-                }
-            }
-            state.running[running.lane, default: 1] -= 1
-            state.idle[running.lane, default: []].append(running.worker)
-            return grantAwaitedMemory(&state)
-        }
-        for waiting in granted { waiting.granted.signal() }
-        startReadyJobs()
-    }
-
-    /// How much each finished job moves the estimate of seconds per pixel of work: about the last
-    /// ten jobs count.
-    private static let learningRate = 0.1
-
-    private func reserve(_ bytes: Int, for running: Running) {
-        let id = ObjectIdentifier(running)
-        // What it holds is given back before it waits, so jobs waiting for memory never hold some.
-        let granted = state.withLock { state -> [Running]? in
-            guard let held = state.holdings[id]?.memory, bytes > held else { return nil }
-            state.memoryInUse -= held
-            state.holdings[id]?.memory = 0
-            state.awaitingMemory.append((running, bytes))
-            return grantAwaitedMemory(&state)
-        }
-        guard let granted else { return }
-        for waiting in granted { waiting.granted.signal() }
-        let waitStarted = ContinuousClock.now
-        running.granted.wait()
-        state.withLock { state in state.holdings[id]?.waited += ContinuousClock.now - waitStarted }
-    }
-
-    /// Grants waiting reservations in order while they fit; returns those to wake.
-    private func grantAwaitedMemory(_ state: inout State) -> [Running] {
-        var granted: [Running] = []
-        while let (running, bytes) = state.awaitingMemory.first, fits(bytes, lane: running.lane, inUse: state.memoryInUse) {
-            state.awaitingMemory.removeFirst()
-            state.memoryInUse += bytes
-            state.holdings[ObjectIdentifier(running)]?.memory = bytes
-            granted.append(running)
-        }
-        return granted
+    private func reserve(_ bytes: Int, for running: Running) throws(TooLarge) {
+        let actions = state.withLock { $0.policy.reserve(bytes, for: running.id, at: .now) }
+        for case .refuse(running.id, .tooLarge(let refusal)) in actions { throw refusal }
+        let grantedAtOnce = actions.contains(.grant(running.id))
+        perform(actions.filter { $0 != .grant(running.id) })
+        if !grantedAtOnce { running.granted.wait() }
     }
 }

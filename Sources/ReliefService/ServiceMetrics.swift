@@ -143,6 +143,11 @@ final class ServiceMetrics: Sendable {
         text.byLane("relief_renders_in_flight", "Renders and audits running on a worker now, in all and by lane.", renders.running)
         text.byLane("relief_renders_queued", "Renders and audits waiting for a worker or memory, in all and by lane.", renders.queued)
         text.counter("relief_renders_dropped_total", "Renders dropped because every client waiting for them had left.", renders.dropped)
+        text.counter("relief_renders_refused_too_large_total",
+                     "Render and audit requests answered 400 because they needed more memory than one render may hold.",
+                     renders.refusedTooLarge)
+        text.gauge("relief_render_memory_largest_job_bytes",
+                   "The most memory one render may hold: the budget less the small lane's eighth.", renders.largestJobMemory)
         text.gauge("relief_render_memory_bytes", "Estimated working memory of the renders running now.", renders.memoryInUse)
         text.gauge("relief_render_memory_budget_bytes", "The budget the running renders' memory stays within.", renders.memoryBytes)
         text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them or failed.",

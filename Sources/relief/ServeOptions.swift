@@ -34,8 +34,9 @@ struct ServeOptions {
                                                binary in <prefix>/share/relief/Public, or the checkout's Public for a
                                                binary in .build; with neither, only the API is served)
               --cache-mb MIB                   the render cache, 0 to 65536 MiB, 0 caches nothing (default \(defaults.cacheMiB))
-              --render-mb MIB                  the estimated memory of the renders running at once, 16 to 65536 MiB; a
-                                               render waits until it fits (default \(defaults.renderMiB))
+              --render-mb MIB                  the estimated working memory of the renders running at once, 16 to 65536
+                                               MiB (default \(defaults.renderMiB)); a render waits until it fits, and one
+                                               that needs more than seven eighths of it is refused with 400
               --max-queue-seconds S            the longest estimated wait for a render, 0 to 3600; a render that would
                                                wait longer is answered 503 with Retry-After (default \(defaults.maxQueueSeconds))
               --max-connections N              connections open at once, 1 to 1000000; beyond it the longest idle one is

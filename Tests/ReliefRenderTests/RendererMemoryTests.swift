@@ -1,4 +1,5 @@
 import ReliefRender
+import ReliefScene
 import ReliefSpec
 import Testing
 
@@ -51,5 +52,53 @@ struct RendererMemoryTests {
         let pixels = 4096 * 4096
         let drawing = pixels / 4 + Renderer.bandsAtOnce * ((4 << 20) + (8 << 20)), encoding = pixels + pixels / 4
         #expect(Renderer.estimatedPeakBytes(width: 4096, height: 4096, simulation: .none) == 4 * pixels + max(drawing, encoding))
+    }
+
+    /// What `query`'s animation reserves once laid out, before it draws a pixel.
+    static func animationReservation(_ query: String) throws -> Int {
+        struct Reserved: Error { var bytes: Int }
+        let stopAtTheReservation = RenderSupervisor(reserve: { throw Reserved(bytes: $0) }, isWanted: { true })
+        do {
+            _ = try Renderer().animatedPNG(for: RenderSpec.parse(query: query), supervisor: stopAtTheReservation)
+        } catch let reserved as Reserved {
+            return reserved.bytes
+        }
+        Issue.record("\(query) drew without reserving")
+        return 0
+    }
+
+    /// Peaks of animations measured with `relief render QUERY -o FILE` (release build, the most
+    /// resident memory less that of a 96 × 96 render, 26.1 MiB), in MiB: the largest animation the
+    /// pixel limits allow, with and without low vision, once and with loop, a switch (whose frames
+    /// in between hold about half the canvas) and a colorful button.
+    static let animationPeaks: [(query: String, mebibytes: Double)] = [
+        ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true"
+            + "&simulate=lowvision&contrast=high", 216.1),
+        ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true&contrast=high", 199.4),
+        ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=30&contrast=high", 106.5),
+        ("component=switch&width=400&height=200&scale=4&animate=true&on=true", 121.4),
+        ("component=switch&width=400&height=200&scale=3&animate=true&on=true&loop=true", 112.7),
+        ("animate=true&pressed=true&size=300&scale=4&loop=true&style=colorful", 137.8),
+    ]
+
+    /// Never below the peak; at most twice it, as the frames are counted as copies of their
+    /// pictures, which they are not where a frame changed all of its picture.
+    @Test(arguments: animationPeaks.indices)
+    func anAnimationReservesAtLeastItsPeakAndAtMostTwice(_ index: Int) throws {
+        let (query, peak) = Self.animationPeaks[index]
+        let reserved = Double(try Self.animationReservation(query)) / Double(Self.mebibyte)
+        #expect(reserved >= peak, "reserved \(reserved) MiB below the peak of \(peak) MiB")
+        #expect(reserved <= 2 * peak, "reserved \(reserved) MiB against a peak of \(peak) MiB")
+    }
+
+    /// The pictures an animation is costed at before it is laid out are those the renderer draws:
+    /// one a frame time of the timeline.
+    @Test(arguments: ["component=toggle&animate=true&fps=60", "animate=true&fps=10&loop=true",
+                      "component=switch&animate=true&fps=24", "component=switch&width=700&knob=40&animate=true&scale=3"])
+    func theCostedPicturesAreTheTimelinesFrames(_ query: String) throws {
+        let spec = try RenderSpec.parse(query: query)
+        let transition = try SceneTransition(spec: spec, shaper: Renderer().textShaper)
+        let frames = transition.timeline.frameTimes(framesPerSecond: spec.animation!.framesPerSecond)
+        #expect(Renderer.animationPictureCount(for: spec) == frames.count)
     }
 }

@@ -63,6 +63,53 @@ struct RenderRouteTests {
         #expect((problem["detail"] as? String)?.contains("\(RenderSpec.Limits.maxAnimationPixels)") == true)
     }
 
+    /// The largest animation the pixel limits allow (issue 26): 32 pictures of 1448 × 1448 pixels.
+    static let largestAnimation = "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60"
+        + "&loop=true&simulate=lowvision&contrast=high"
+
+    @Test func anAnimationLargerThanOneRenderMayHoldIsRefusedUpFrontNamingWhatWouldFit() async throws {
+        let render = CountingRender()
+        let app = ReliefApplication.forTesting(render: render.function)
+        let response = await app.response("/render?" + Self.largestAnimation)
+        #expect(response.status == 400)
+        let problem = try #require(response.jsonObject)
+        #expect(problem["parameter"] as? String == "fps")
+        let detail = try #require(problem["detail"] as? String)
+        let limit = app.scheduler.statistics.largestJobMemory
+        #expect(limit == 224 << 20)
+        #expect(detail.contains("at most 224 MiB of this server's 256 MiB render budget"), "\(detail)")
+        // Each change it names fits, and for fps and scale it is the largest that does.
+        let named = detail.matches(of: /(fps|loop|scale)=([0-9.a-z]+)/).map { (String($0.1), String($0.2)) }
+        #expect(named.first?.0 == "fps" && named.contains { $0.0 == "scale" }, "\(detail)")
+        func memory(_ change: String) throws -> Int {
+            let name = change.prefix { $0 != "=" }
+            let others = Self.largestAnimation.split(separator: "&").filter { $0.prefix { $0 != "=" } != name }
+            return try RenderCost.render(RenderSpec.parse(query: (others + [Substring(change)]).joined(separator: "&"))).memory
+        }
+        for (parameter, value) in named {
+            #expect(try memory("\(parameter)=\(value)") <= limit, "\(parameter)=\(value)")
+        }
+        let fps = try #require(named.first { $0.0 == "fps" }.flatMap { Int($0.1) })
+        #expect(try memory("fps=\(fps + 1)") > limit)
+        let scale = try #require(named.first { $0.0 == "scale" }.flatMap { Double($0.1) })
+        #expect(try memory("scale=\(scale + 0.5)") > limit)
+        #expect(render.count == 0, "refused before it reached a worker")
+        #expect((await app.response("/metrics")).bodyText.contains("\nrelief_renders_refused_too_large_total 1\n"))
+    }
+
+    @Test func aRenderThatFindsItselfTooLargeOnceLaidOutIsRefusedTheSameWay() async throws {
+        let app = ReliefApplication.forTesting(render: { _, _, supervisor in
+            try supervisor.reserve(1 << 30)
+            Issue.record("a reservation past what one render may hold went through")
+            return RenderCache.Entry(bytes: [], renderDuration: .zero, encodeDuration: .zero)
+        })
+        let response = await app.response("/render?size=100")
+        #expect(response.status == 400)
+        let detail = try #require(response.jsonObject?["detail"] as? String)
+        #expect(detail.contains("needs an estimated 1024 MiB") && detail.contains("at most 224 MiB"), "\(detail)")
+        #expect(app.scheduler.statistics.memoryInUse == 0)
+    }
+
     @Test func headAnswersWithTheSameHeaders() async {
         let app = ReliefApplication.forTesting(render: CountingRender().function)
         let get = await app.response("/render?style=soft")

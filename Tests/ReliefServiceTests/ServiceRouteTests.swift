@@ -77,6 +77,7 @@ struct ServiceRouteTests {
             "relief_cache_evictions_total 0", "relief_render_duration_seconds_count 1",
             "relief_render_duration_seconds_bucket{le=\"+Inf\"} 1", "relief_encode_duration_seconds_count 1",
             "relief_http_open_connections 0", "relief_renders_in_flight 0", "relief_renders_refused_overloaded_total 0",
+            "relief_renders_refused_too_large_total 0", "relief_render_memory_largest_job_bytes 234881024",
             "relief_access_log_dropped_total 0", "relief_draining 0", "relief_audit_duration_seconds_count 0",
             "relief_build_info{version=\"\(ReliefRelease.version)\",renderer=\"\(ReliefRelease.rendererVersion)\"} 1",
             "relief_requests_unanswered_total{reason=\"client_gone\"} 0",

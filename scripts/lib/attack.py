@@ -20,6 +20,9 @@ RENDER_MB = int(os.environ.get("RENDER_MB", "256"))
 SECONDS = float(os.environ.get("ATTACK_SECONDS", "10"))
 
 LARGEST = "component=card&width=960&height=960&scale=4&margin=32"
+# The largest animation the pixel limits allow: 32 pictures of 1448 x 1448 pixels with low vision.
+LARGEST_ANIMATION = ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true"
+                     "&simulate=lowvision&contrast=high")
 IMG_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"
 counter = iter(range(1, 10**9))
 counter_lock = threading.Lock()
@@ -135,7 +138,8 @@ def count(statuses):
     return dict(sorted(tally.items(), key=str))
 
 
-COUNTERS = ["relief_renders_refused_overloaded_total", "relief_renders_dropped_total", "relief_cache_misses_total"]
+COUNTERS = ["relief_renders_refused_overloaded_total", "relief_renders_refused_too_large_total", "relief_renders_dropped_total",
+            "relief_cache_misses_total"]
 
 
 def scenario(name, attack):
@@ -164,17 +168,32 @@ def in_threads(count, body):
         t.join(SECONDS * 6)
 
 
-def largest_renders():
+def keep_asking(clients, target):
+    """`clients` clients each asking for `target()`, the next once the last is answered, for SECONDS: their statuses."""
     statuses = []
 
     def client(i):
         deadline = time.monotonic() + SECONDS
         while time.monotonic() < deadline:
-            status, _, _ = get(f"/render?{LARGEST}&simulate=lowvision&radius={distinct_radius()}", timeout=120)
+            status, _, _ = get(target(), timeout=120)
             statuses.append(status)
 
-    in_threads(16, client)
+    in_threads(clients, client)
+    return statuses
+
+
+def largest_renders():
+    statuses = keep_asking(16, lambda: f"/render?{LARGEST}&simulate=lowvision&radius={distinct_radius()}")
     return f"16 clients sending the largest image (4096 x 4096, simulate=lowvision, distinct) for {SECONDS:.0f} s: {count(statuses)}"
+
+
+def largest_animations(clients):
+    """The flood of `clients` clients each sending the largest animation, distinct."""
+    def attack():
+        statuses = keep_asking(clients, lambda: f"/render?{LARGEST_ANIMATION}&radius={distinct_radius()}")
+        return (f"{clients} client{'s' if clients > 1 else ''} sending the largest animation (toggle, 32 pictures of "
+                f"1448 x 1448, simulate=lowvision, distinct) for {SECONDS:.0f} s: {count(statuses)}")
+    return attack
 
 
 def largest_audits():
@@ -307,6 +326,8 @@ def invalid_images():
 
 SCENARIOS = {
     "largest": ("Largest renders", largest_renders),
+    "animation": ("One client sending the largest animation", largest_animations(1)),
+    "animations": ("16 clients sending the largest animation", largest_animations(16)),
     "audits": ("Audits of the largest query", largest_audits),
     "closing": ("Clients that close right after asking", closing_clients),
     "pipelines": ("Pipelines", pipelines),

@@ -28,9 +28,14 @@ public struct SceneTransition: Sendable {
         self.shaper = shaper
         start = try Scene(spec: spec.otherState, shaper: shaper)
         end = try Scene(spec: spec, shaper: shaper)
-        timeline = spec.component == .switch
-            ? .knobSlide(travel: (end.frame.width - spec.height - spec.knob) * spec.scale)
-            : .stateChange
+        timeline = Self.timeline(for: spec, frameWidth: end.frame.width)
+    }
+
+    /// The timeline of `spec`'s change when its component's frame is `frameWidth` points wide (the
+    /// query's width, unless a label grew it): a switch's knob travels the frame less its height
+    /// and knob, at the spec's scale.
+    public static func timeline(for spec: RenderSpec, frameWidth: Double) -> Timeline {
+        spec.component == .switch ? .knobSlide(travel: (frameWidth - spec.height - spec.knob) * spec.scale) : .stateChange
     }
 
     /// The scene `time` seconds after the tap.
