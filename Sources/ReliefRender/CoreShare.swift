@@ -31,9 +31,18 @@ public final class CoreShare: Sendable {
         return try body()
     }
 
+    /// Runs `body`, one render that must stay on the calling thread: background work, whose
+    /// thread runs only on idle cores, must not hand parts to threads that would not.
+    public func alone<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$isAlone.withValue(true) { try body() }
+    }
+
+    @TaskLocal private static var isAlone = false
+
     /// The threads a render may use now for work it can split: the cores no other running render
-    /// takes, at least 1, at most `wanted`.
+    /// takes, at least 1, at most `wanted`; 1 inside ``alone(_:)``.
     public func threads(atMost wanted: Int) -> Int {
+        guard !Self.isAlone else { return 1 }
         let others = max(rendersRunning.load(ordering: .relaxed), 1) - 1
         return max(1, min(wanted, cores - others))
     }

@@ -39,6 +39,11 @@ struct LeastRecentlyUsed<Value> {
         return keys
     }
 
+    /// The value for `key`, leaving its recency as it is.
+    func peek(_ key: String) -> Value? {
+        slotByKey[key].flatMap { slots[$0].value }
+    }
+
     /// The value for `key`, which becomes the most recently used.
     mutating func value(for key: String) -> Value? {
         guard let index = slotByKey[key] else { return nil }

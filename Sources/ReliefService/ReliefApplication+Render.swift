@@ -58,6 +58,7 @@ extension ReliefApplication {
                 headers += contentHeaders
                 headers.append(("Server-Timing", entry.serverTiming + (source == .hit ? ", cache;desc=hit" : ", cache;desc=miss")))
                 response = HTTPResponse(status: 200, headers: headers, body: entry.bytes)
+                if source == .hit, entry.canShrink { self.shrinkInBackground(key) }
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
                 response = Self.problem(.overloaded(retryAfter: retryAfter),

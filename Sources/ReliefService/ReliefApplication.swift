@@ -1,5 +1,6 @@
 import ReliefAudit
 import ReliefHTTPServer
+import ReliefLock
 import ReliefRender
 import ReliefSpec
 import Synchronization
@@ -49,6 +50,8 @@ public final class ReliefApplication: HTTPHandler {
     let openConnections: @Sendable () -> Int
     let accessLog: AccessLog?
     let problemImage = ProblemImage()
+    /// The cache keys being encoded again at the smallest effort (``shrinkInBackground(_:)``).
+    let shrinking = Locked(Set<String>())
     /// `/openapi.json` for this configuration (it says when URLs must be signed), and its tag.
     let openAPIDocument: OpenAPIDocument.Served
     private let draining = Atomic<Bool>(false)

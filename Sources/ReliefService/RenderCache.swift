@@ -24,6 +24,8 @@ public final class RenderCache: Sendable {
         public var misses: Int
         /// Entries dropped to make room for newer ones.
         public var evictions: Int
+        /// Entries replaced by a smaller encoding of themselves (``RenderCache/replace(_:with:)``).
+        public var shrunk: Int
         /// Estimated bytes held: PNG sizes plus ``RenderCache/entryOverhead`` and the key per entry.
         public var bytes: Int
         /// Entries held.
@@ -60,6 +62,7 @@ public final class RenderCache: Sendable {
         var hits = 0
         var misses = 0
         var evictions = 0
+        var shrunk = 0
     }
 
     private let state: Locked<State>
@@ -112,10 +115,24 @@ public final class RenderCache: Sendable {
         }
     }
 
+    /// Puts `entry` in the place of the one stored under `key` when that one can shrink
+    /// (``Entry/canShrink``): a smaller encoding of the same file, now the most recently used.
+    /// Nothing happens when the key was evicted or already holds its smallest encoding. Returns
+    /// whether it replaced an entry.
+    @discardableResult
+    public func replace(_ key: String, with entry: Entry) -> Bool {
+        state.withLock { state in
+            guard state.entries.peek(key)?.canShrink == true else { return false }
+            state.evictions += state.entries.insert(entry, for: key, cost: Self.cost(of: entry, key: key)).evicted
+            state.shrunk += 1
+            return true
+        }
+    }
+
     /// The counters now.
     public var statistics: Statistics {
         state.withLock { state in
-            Statistics(hits: state.hits, misses: state.misses, evictions: state.evictions,
+            Statistics(hits: state.hits, misses: state.misses, evictions: state.evictions, shrunk: state.shrunk,
                        bytes: state.entries.totalCost, entries: state.entries.count,
                        capacityBytes: state.entries.capacity)
         }

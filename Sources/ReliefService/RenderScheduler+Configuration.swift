@@ -27,6 +27,10 @@ extension RenderScheduler {
         /// largest card, 16.8 million pixels, renders and encodes in about 0.4 s on one core of a
         /// release build. Timed renders take over from it at once.
         public var initialSecondsPerWork = 25e-9
+        /// Background jobs (the smallest encodings of cached images asked for again) waiting at
+        /// most; more are refused. Default 256. One background job runs at a time, at the
+        /// scheduler's lowest priority (``Policy``) and the operating system's (`SCHED_IDLE`).
+        public var maxBackgroundJobs = 256
 
         public init() {}
     }

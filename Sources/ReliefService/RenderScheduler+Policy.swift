@@ -20,6 +20,10 @@ extension RenderScheduler {
     ///   small jobs start, so the memory it waits for is not taken by newcomers.
     /// - **Shedding.** A job whose estimated wait exceeds ``Configuration/maxQueueWait`` is refused
     ///   (``Refusal/busy(estimatedWait:)``): too large *now*.
+    /// - **Background.** A job submitted as background waits in a lane of its own, first come first
+    ///   served, with one worker; it starts only while no other job waits for a worker or for
+    ///   memory, and takes its memory as a large job does. Past
+    ///   ``Configuration/maxBackgroundJobs`` waiting, more are refused.
     public struct Policy: Sendable {
         /// Names a job in the policy's events; the caller chooses it, one per job.
         public typealias JobID = Int
@@ -58,7 +62,9 @@ extension RenderScheduler {
         public init(configuration: Configuration) {
             self.configuration = configuration
             let count = max(1, configuration.workers)
-            idle = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, Array((0..<count).reversed())) })
+            idle = Dictionary(uniqueKeysWithValues: Lane.allCases.map { lane in
+                (lane, Array((0..<(lane == .background ? 1 : count)).reversed()))
+            })
             secondsPerWork = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, configuration.initialSecondsPerWork) })
         }
 
@@ -86,11 +92,20 @@ extension RenderScheduler {
         /// too large or would wait too long, else queued; then every job that can start does.
         /// `isWanted` says which queued jobs someone still waits for: the others do not count
         /// towards the wait.
+        /// With `background`, the job goes to the background lane instead (see above).
         public mutating func submit(_ job: JobID, work: Double, memory: Int, at now: ContinuousClock.Instant,
-                                    isWanted: (JobID) -> Bool = { _ in true }) -> [Action] {
+                                    background: Bool = false, isWanted: (JobID) -> Bool = { _ in true }) -> [Action] {
             guard memory <= largestJobMemory else {
                 refusedTooLarge += 1
                 return [.refuse(job, .tooLarge(TooLarge(memory: memory, limit: largestJobMemory)))]
+            }
+            if background {
+                guard queues[.background, default: []].count < configuration.maxBackgroundJobs else {
+                    refusedBusy += 1
+                    return [.refuse(job, .busy(estimatedWait: configuration.maxQueueWait))]
+                }
+                queues[.background, default: []].append(Waiting(job: job, work: work, memory: memory, deadline: now))
+                return startReadyJobs(at: now)
             }
             let lane = lane(work: work, memory: memory)
             let waiting = Waiting(job: job, work: work, memory: memory,
@@ -170,10 +185,10 @@ extension RenderScheduler {
             var waited: Duration = .zero
         }
 
-        /// Whether `bytes` more may be held by a job of `lane`: large jobs leave the small lane's
-        /// share free.
+        /// Whether `bytes` more may be held by a job of `lane`: large and background jobs leave the
+        /// small lane's share free.
         private func fits(_ bytes: Int, lane: Lane) -> Bool {
-            memoryInUse + bytes <= (lane == .large ? largestJobMemory : configuration.memoryBytes)
+            memoryInUse + bytes <= (lane == .small ? configuration.memoryBytes : largestJobMemory)
         }
 
         /// The estimated wait of `waiting` in `lane`: the estimated time of the wanted jobs of its
@@ -194,14 +209,23 @@ extension RenderScheduler {
             return .seconds(seconds / Double(max(1, min(workers, byMemory))))
         }
 
-        /// Starts every queued job a worker and the budget allow, first of either lane in turn;
-        /// while a running job waits for memory, only small ones.
+        /// Whether a job of `lane` may start now: small ones always; large ones while no running
+        /// job waits for memory; background ones only while nothing else waits at all.
+        private func mayStart(_ lane: Lane) -> Bool {
+            switch lane {
+            case .small: true
+            case .large: awaitingMemory.isEmpty
+            case .background: awaitingMemory.isEmpty && queues[.small, default: []].isEmpty && queues[.large, default: []].isEmpty
+            }
+        }
+
+        /// Starts every queued job a worker and the budget allow, first of each lane in turn.
         private mutating func startReadyJobs(at now: ContinuousClock.Instant) -> [Action] {
             var started: [Action] = []
             var progress = true
             while progress {
                 progress = false
-                for lane in Lane.allCases where lane == .small || awaitingMemory.isEmpty {
+                for lane in Lane.allCases where mayStart(lane) {
                     guard let first = queues[lane]?.first, let worker = idle[lane]?.last, fits(first.memory, lane: lane)
                     else { continue }
                     queues[lane]!.removeFirst()

@@ -27,13 +27,17 @@ public final class RenderScheduler: Sendable {
         /// Asked before the job starts and by the job as it runs: gives up the job when nobody wants
         /// it any more (answering whoever waited) and returns true, else returns false.
         public var withdrawIfUnwanted: @Sendable () -> Bool
+        /// Whether the job is background work, which runs only while no other job waits, on a
+        /// thread the operating system runs only when a core would otherwise idle (`SCHED_IDLE`).
+        public var isBackground: Bool
         /// Runs on a worker and returns what to do once the worker is counted free.
         public var run: @Sendable (Running) -> Completion
 
-        public init(work: Double, memory: Int, isWanted: @escaping @Sendable () -> Bool,
+        public init(work: Double, memory: Int, isBackground: Bool = false, isWanted: @escaping @Sendable () -> Bool,
                     withdrawIfUnwanted: @escaping @Sendable () -> Bool, run: @escaping @Sendable (Running) -> Completion) {
             self.work = work
             self.memory = memory
+            self.isBackground = isBackground
             self.isWanted = isWanted
             self.withdrawIfUnwanted = withdrawIfUnwanted
             self.run = run
@@ -67,6 +71,8 @@ public final class RenderScheduler: Sendable {
     /// Which workers a job may use.
     public enum Lane: String, Sendable, CaseIterable {
         case small, large
+        /// Background jobs' one worker.
+        case background
     }
 
     /// The counters `/metrics` reports.
@@ -95,13 +101,14 @@ public final class RenderScheduler: Sendable {
     public let configuration: Configuration
     private let state: Locked<State>
     private let workers: [Lane: [DispatchQueue]]
+    private let backgroundWorker = IdleThread(name: "relief-render-background")
 
     /// A scheduler with `configuration`; its workers are serial Dispatch queues, one thread each
-    /// while busy.
+    /// while busy, and the background lane's a thread of its own at idle priority.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
         let count = max(1, configuration.workers)
-        workers = Dictionary(uniqueKeysWithValues: Lane.allCases.map { lane in
+        workers = Dictionary(uniqueKeysWithValues: [Lane.small, .large].map { lane in
             (lane, (0..<count).map { DispatchQueue(label: "relief.render.\(lane.rawValue).\($0)", qos: .userInitiated) })
         })
         state = Locked(State(policy: Policy(configuration: configuration)))
@@ -114,7 +121,9 @@ public final class RenderScheduler: Sendable {
             state.nextID += 1
             state.jobs[id] = job
             let jobs = state.jobs
-            let actions = state.policy.submit(id, work: job.work, memory: job.memory, at: .now) { jobs[$0]?.isWanted() ?? false }
+            let actions = state.policy.submit(id, work: job.work, memory: job.memory, at: .now, background: job.isBackground) {
+                jobs[$0]?.isWanted() ?? false
+            }
             for case .refuse(id, _) in actions { state.jobs[id] = nil }
             return (id, actions)
         }
@@ -197,11 +206,12 @@ public final class RenderScheduler: Sendable {
                     pending.append(contentsOf: finish(running, dropped: true))
                     continue
                 }
-                workers[lane]![worker].async {
+                let work: @Sendable () -> Void = {
                     let completion = running.job.run(running)
                     self.perform(self.finish(running, dropped: running.abandoned.load(ordering: .relaxed)))
                     completion()
                 }
+                if lane == .background { backgroundWorker.run(work) } else { workers[lane]![worker].async(execute: work) }
             case .grant(let id):
                 state.withLock { $0.running[id] }?.granted.signal()
             case .refuse:

@@ -135,6 +135,8 @@ final class ServiceMetrics: Sendable {
         text.counter("relief_cache_hits_total", "Render requests answered from the cache.", cache.hits)
         text.counter("relief_cache_misses_total", "Render requests that started or joined a render.", cache.misses)
         text.counter("relief_cache_evictions_total", "Cache entries dropped to make room.", cache.evictions)
+        text.counter("relief_cache_shrunk_total", "Cached PNGs asked for again and replaced by their smallest encoding.",
+                     cache.shrunk)
         text.gauge("relief_cache_bytes", "Estimated bytes held by the cache.", cache.bytes)
         text.gauge("relief_cache_capacity_bytes", "The cache's byte budget.", cache.capacityBytes)
         text.gauge("relief_cache_entries", "Images held by the cache.", cache.entries)

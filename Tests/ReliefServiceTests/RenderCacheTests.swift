@@ -33,6 +33,21 @@ struct RenderCacheTests {
         #expect(statistics.bytes == RenderCache.cost(of: entry(100), key: "a"))
     }
 
+    @Test func aSmallerEncodingReplacesOnlyAnEntryThatCanShrink() async {
+        let cache = RenderCache(capacityBytes: 10_000)
+        var fast = entry(300)
+        fast.canShrink = true
+        _ = await fetch(cache, "fast", fast)
+        _ = await fetch(cache, "final", entry(300))
+        #expect(cache.replace("fast", with: entry(100, 2)))
+        #expect(await fetch(cache, "fast", entry(1)).entry == entry(100, 2))
+        #expect(!cache.replace("fast", with: entry(50, 3)), "already its smallest")
+        #expect(!cache.replace("final", with: entry(100, 2)), "never encoded fast")
+        #expect(!cache.replace("evicted", with: entry(100, 2)), "nothing is added back")
+        #expect(cache.statistics.shrunk == 1 && cache.statistics.entries == 2)
+        #expect(cache.statistics.bytes == RenderCache.cost(of: entry(100), key: "fast") + RenderCache.cost(of: entry(300), key: "final"))
+    }
+
     @Test func lookupsMoveEntriesToTheFrontOfTheRecencyOrder() async {
         let cache = RenderCache(capacityBytes: 10_000)
         for key in ["a", "b", "c"] {

@@ -45,11 +45,14 @@ struct RenderRouteTests {
         let still = await app.response("/render?component=switch&style=soft&on=true")
         #expect(try PNGDecoder.decode(response.body).rgba == PNGDecoder.decode(still.body).rgba)
 
-        let again = await app.response("/render?" + query + "&fps=30&loop=false")
-        #expect(again.body == response.body)
-        #expect(again.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
         let head = await app.response("/render?" + query, method: "HEAD")
         #expect(head.status == 200 && head.header("ETag") == tag.headerValue && head.body.count == response.body.count)
+        // Another spelling is the same entry: by now perhaps its smallest encoding (ShrinkingTests),
+        // the same pixels under the same tag.
+        let again = await app.response("/render?" + query + "&fps=30&loop=false")
+        #expect(again.header("ETag") == tag.headerValue)
+        #expect(try PNGDecoder.decode(again.body).rgba == PNGDecoder.decode(response.body).rgba)
+        #expect(again.header("Server-Timing")?.hasSuffix("cache;desc=hit") == true)
         let unchanged = await app.response("/render?" + query, headers: [("If-None-Match", tag.headerValue)])
         #expect(unchanged.status == 304 && unchanged.body.isEmpty)
     }

@@ -1,0 +1,29 @@
+import ReliefLock
+import ReliefRender
+import ReliefSpec
+
+extension ReliefApplication {
+    /// Encodes the cached PNG of `key` again at ``Renderer/EncodingEffort/smallest`` as background
+    /// work, and puts it in the cache in the place of the fast encoding it was answered with first
+    /// (``RenderCache/replace(_:with:)``): a query asked for again is worth its smallest bytes, one
+    /// asked for once is not worth the CPU. The work runs only while no render waits
+    /// (``RenderScheduler/Job/isBackground``), on one thread that runs only on idle cores, within the
+    /// render memory budget; a key is shrunk once at a time, and when too many wait it is left for a
+    /// later hit to ask again.
+    func shrinkInBackground(_ key: String) {
+        guard shrinking.withLock({ $0.insert(key).inserted }) else { return }
+        let forget: @Sendable () -> Void = { [shrinking] in _ = shrinking.withLock { $0.remove(key) } }
+        guard let spec = try? RenderSpec.parse(query: key) else { return forget() }
+        let cost = RenderCost.render(spec)
+        let job = RenderScheduler.Job(work: cost.work, memory: cost.memory, isBackground: true, isWanted: { true },
+                                      withdrawIfUnwanted: { false }) { [self] running in
+            let supervisor = RenderSupervisor(reserve: { try running.reserve($0) }, isWanted: { true })
+            // A failure leaves the fast encoding in place: it is a right answer, only a larger one.
+            if let smallest = try? CoreShare.process.alone({ try render(spec, .smallest, supervisor) }) {
+                cache.replace(key, with: smallest)
+            }
+            return forget
+        }
+        if case .refused = scheduler.submit(job) { forget() }
+    }
+}
