@@ -111,6 +111,11 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                       main_set ? compression->filters : compression->alternative_filters);
             return 0;
         }
+        if (compression->whole_trial != 0 && compression->whole_trial != 1) {
+            relief_png_format_message(message, message_capacity, "%s whole trial %d is out of range; allowed: 0 or 1",
+                                      class_names[index], compression->whole_trial);
+            return 0;
+        }
         const int tuned = compression->good_length != 0 || compression->lazy_length != 0 ||
                           compression->nice_length != 0 || compression->chain_length != 0;
         if (tuned && (compression->good_length < 1 || compression->good_length > 258 || compression->lazy_length < 1 ||

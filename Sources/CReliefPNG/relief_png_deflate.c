@@ -374,16 +374,12 @@ static int relief_png_alternative_wins(const relief_png_picture *picture, const 
            (jobs[1].output_count + wrapper) * 100 < (jobs[0].output_count + wrapper) * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
 }
 
-int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
-                                const relief_png_layout *layout, const relief_png_settings *settings,
-                                relief_png_buffer *stream, char *message, size_t message_capacity) {
+/* The zlib stream of the picture's rows filtered and deflated with `compression`, in strips
+   (see RELIEF_PNG_STRIP_MIN_BYTES) on the settings' threads; Z_OK or the zlib error. */
+static int relief_png_compress_with(const relief_png_picture *picture, const uint8_t *indices,
+                                    const relief_png_layout *layout, const relief_png_compression *compression,
+                                    const relief_png_settings *settings, relief_png_buffer *stream) {
     *stream = (relief_png_buffer){0};
-    relief_png_compression compression = settings->classes[layout->colour_class];
-    if (compression.alternative_filters != 0 &&
-        relief_png_alternative_wins(picture, indices, layout, &compression, settings)) {
-        compression.filters = compression.alternative_filters;
-        compression.strategy = compression.alternative_strategy;
-    }
     const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
     const size_t filtered_count = row_stride * picture->height;
     size_t strips = settings->strips ? filtered_count / RELIEF_PNG_STRIP_MIN_BYTES : 1;
@@ -396,7 +392,7 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
         const uint32_t first = (uint32_t)index * strip_rows;
         const uint32_t last = index + 1 == strips ? picture->height : first + strip_rows;
         jobs[index] = (relief_png_rows_job){
-            .picture = picture, .indices = indices, .layout = layout, .compression = compression,
+            .picture = picture, .indices = indices, .layout = layout, .compression = *compression,
             .window_bits = -raw_window_bits, .memory_level = settings->memory_level,
             .first = first, .last = last, .band_rows = last - first, .period = last - first,
             .flush = index + 1 == strips ? Z_FINISH : Z_SYNC_FLUSH, .keep_output = 1,
@@ -414,7 +410,7 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
         status = Z_MEM_ERROR;
     }
     if (status == Z_OK) {
-        relief_png_zlib_header(&compression, raw_window_bits, stream->bytes);
+        relief_png_zlib_header(compression, raw_window_bits, stream->bytes);
         size_t offset = 2;
         uLong adler = jobs[0].adler;
         for (size_t index = 0; index < strips; index++) {
@@ -433,7 +429,38 @@ int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t
     for (size_t index = 0; index < strips; index++) {
         relief_png_buffer_free(&jobs[index].output);
     }
+    return status;
+}
+
+int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
+                                const relief_png_layout *layout, const relief_png_settings *settings,
+                                relief_png_buffer *stream, char *message, size_t message_capacity) {
+    relief_png_compression compression = settings->classes[layout->colour_class];
+    relief_png_compression alternative = compression;
+    alternative.filters = compression.alternative_filters;
+    alternative.strategy = compression.alternative_strategy;
+    int status;
+    if (compression.alternative_filters != 0 && compression.whole_trial) {
+        /* Both, whole: the smaller stream stays, the main one when they tie. */
+        relief_png_buffer other;
+        status = relief_png_compress_with(picture, indices, layout, &compression, settings, stream);
+        if (status == Z_OK) {
+            status = relief_png_compress_with(picture, indices, layout, &alternative, settings, &other);
+            if (status == Z_OK && other.count < stream->count) {
+                relief_png_buffer_free(stream);
+                *stream = other;
+            } else {
+                relief_png_buffer_free(&other);
+            }
+        }
+    } else {
+        const int alternative_wins = compression.alternative_filters != 0 &&
+                                     relief_png_alternative_wins(picture, indices, layout, &compression, settings);
+        status = relief_png_compress_with(picture, indices, layout, alternative_wins ? &alternative : &compression,
+                                          settings, stream);
+    }
     if (status != Z_OK) {
+        relief_png_buffer_free(stream);
         relief_png_format_message(message, message_capacity, "zlib: %s a %u x %u picture",
                                   status == Z_MEM_ERROR ? "out of memory while compressing" : "failed to compress",
                                   picture->width, picture->height);

@@ -6,9 +6,9 @@ extension PNGEncoder {
     ///
     /// The encoder writes each image in the smallest lossless colour type its pixels allow (see
     /// ``Reductions``), and each colour type is an image class with its own filters and zlib
-    /// settings, because they want different ones. The defaults are the measured choice on the
-    /// bench set; the grid and the reasoning are in `docs/PNG-ENCODING.md`. Out-of-range values
-    /// make `encode` throw.
+    /// settings. The defaults are the smallest files measured (``Compression/smallest`` for every
+    /// class of still); ``fast`` is the quick first encode a service answers with. The grid and
+    /// the reasoning are in `docs/PNG-ENCODING.md`. Out-of-range values make `encode` throw.
     public struct Configuration: Sendable, Hashable {
         /// Palette images (at most 256 colours, 1–8 bits a pixel).
         public var palette: Compression
@@ -22,10 +22,10 @@ extension PNGEncoder {
         public var rgba: Compression
         /// The colour-type reductions the encoder may make. Default: all.
         public var reductions: Reductions
-        /// zlib `memLevel`, 1 ... 9: memory for the match state, and the length of a deflate block
-        /// (2^(memoryLevel + 6) symbols). Default 5: its shorter blocks, each with its own Huffman
-        /// codes, follow a render's changing content (flat ground, gradient, shadow) and made the
-        /// bench's stills 0.5–1 % smaller than 8 in the same time; 4 and below were larger again.
+        /// zlib `memLevel`, 1 ... 9: memory for the match state (a hash of 2^(memoryLevel + 7)
+        /// heads), and the length of a deflate block (2^(memoryLevel + 6) symbols). Default 8,
+        /// zlib's own: with ``Compression/smallest`` it was as small as 5 at the median and smaller
+        /// at the worst (1.035 × optipng against 1.041 ×) in the same time.
         public var memoryLevel: Int
         /// zlib `windowBits`, 8 ... 15: log₂ of the match window. Default 15 (32 KiB), which is
         /// also the fastest: a smaller window slides, and rehashes, more often.
@@ -43,13 +43,13 @@ extension PNGEncoder {
 
         /// Creates a configuration; every parameter defaults to the measured choice.
         public init(
-            palette: Compression = .paletteDefault,
-            grey: Compression = .paletteDefault,
-            greyAlpha: Compression = .translucentDefault,
-            rgb: Compression = .rgbDefault,
-            rgba: Compression = .translucentDefault,
+            palette: Compression = .smallest,
+            grey: Compression = .smallest,
+            greyAlpha: Compression = .smallest,
+            rgb: Compression = .smallest,
+            rgba: Compression = .smallest,
             reductions: Reductions = .all,
-            memoryLevel: Int = 5,
+            memoryLevel: Int = 8,
             windowBits: Int = 15,
             threads: Int = Configuration.availableThreads,
             strips: Bool = true
@@ -70,13 +70,13 @@ extension PNGEncoder {
         public static let availableThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
 
         /// A fast encode, for an answer wanted now: zlib level 2 on unfiltered rows, the up filter
-        /// for images with alpha, no filter trial, one thread and one stream. The bench's stills take 0.29 × the
-        /// CPU time of the defaults (0.57 × that of level 5) in 1.5 × their bytes
+        /// for images with alpha, memory level 5, one thread and one stream. The bench's stills take
+        /// 0.57 × the CPU time of level 5 unfiltered and about 1.5 × the bytes of ``Compression/smallest``
         /// (docs/PNG-ENCODING.md); levels 1 and 3 cost about the same for 4 % more and 3 % fewer
-        /// bytes, level 4 is lazy matching and 1.6 × the time.
+        /// bytes, level 4 is lazy matching and 1.6 × the time, memory level 8 3 % more time.
         public static let fast = Configuration(
             palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent, rgb: .fastOpaque, rgba: .fastTranslucent,
-            threads: 1, strips: false
+            memoryLevel: 5, threads: 1, strips: false
         )
 
         /// The frames of an animation, encoded fast: as ``fast``, with the filters of
@@ -127,27 +127,37 @@ extension PNGEncoder {
         public var alternativeStrategy: Strategy?
         /// zlib's match search in place of the level's own, or nil for the level's.
         public var matchSearch: MatchSearch?
+        /// How ``alternativeFilters`` are weighed against ``filters``: false, by the sample
+        /// described there; true, by compressing the whole picture with each and keeping the
+        /// smaller, twice the work and never the wrong choice.
+        public var triesWholePicture: Bool
 
         /// Creates a compression setting.
         public init(level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
-                    alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil) {
+                    alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil, triesWholePicture: Bool = false) {
             self.level = level
             self.filters = filters
             self.strategy = strategy
             self.alternativeFilters = alternativeFilters
             self.alternativeStrategy = alternativeStrategy
             self.matchSearch = matchSearch
+            self.triesWholePicture = triesWholePicture
         }
 
-        /// RGB images: unfiltered, with level 9's match lengths and a chain of 160. A render's rows
-        /// repeat the row above shifted, which deflate finds in the raw bytes; filtering turns them
-        /// into residuals whose matches cost far more to find. (With memory level 5, chain 160 is as
-        /// small as chain 256 was with 8, in 0.9 × the time.) The Paeth filter instead where the
-        /// trial finds it smaller: the light switches and wells and the soft toggle, soft shadows on
-        /// flat ground (1.14–1.26 × optipng unfiltered, 1.05–1.07 × with Paeth).
-        public static let rgbDefault = Compression(
-            level: 9, filters: .none, strategy: .default, alternativeFilters: .paeth,
-            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 160)
+        /// The smallest files, for every class of still: the picture compressed whole twice, its
+        /// rows unfiltered and each row with whichever filter leaves the smallest residuals, at
+        /// level 9's chain of 4096 (cut to a quarter once a match of 8 is found), and the smaller
+        /// kept. Unfiltered rows repeat the row above shifted, which deflate finds in the raw
+        /// bytes; shadows, alpha ramps and gradients on a colour compress only once filtered; no
+        /// sample at a low level told the two apart reliably (the old trial chose wrongly for the
+        /// cards on a colour, 1.36 × optipng). Over 530 renders (every gallery picture at scales 1
+        /// to 3, on its ground, transparent and a colour, and the bench's cases) 1.002 × optipng
+        /// -o2 at the median and 1.035 × at worst, in 1.8 × the CPU time of the settings before,
+        /// which reached 1.36 × (docs/PNG-ENCODING.md). It is background work in the service and a
+        /// file's on the command line: what a request waits for is ``Configuration/fast``.
+        public static let smallest = Compression(
+            level: 9, filters: .none, strategy: .default, alternativeFilters: .all,
+            matchSearch: MatchSearch(goodLength: 8, lazyLength: 258, niceLength: 258, chainLength: 4096), triesWholePicture: true
         )
         /// RGB pictures of an animation: each row filtered with sub or up, whichever leaves the
         /// smaller residuals, with level 6's lazy matching but a chain of 64 that a match of 8 bytes
@@ -164,31 +174,22 @@ extension PNGEncoder {
             level: 6, filters: [.sub, .up], strategy: .default,
             matchSearch: MatchSearch(goodLength: 8, lazyLength: 258, niceLength: 258, chainLength: 64)
         )
-        /// Palette and grey images (a byte a pixel or less): as RGB, with a chain of 64, because
-        /// their runs of equal bytes make long chains that a longer search walks for almost nothing
-        /// (chain 256: 1.030 × optipng at the median in 1.6 × the time of chain 64's 1.034 ×); and
-        /// the adaptive filter with `Z_FILTERED` instead where the trial finds it smaller: the soft
-        /// wells and cards and the light toggles, whose soft shadows on flat ground do not repeat
-        /// (1.11–1.26 × optipng unfiltered, 1.05–1.09 × filtered).
-        public static let paletteDefault = Compression(
-            level: 9, filters: .none, strategy: .default, alternativeFilters: .all, alternativeStrategy: .filtered,
-            matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
-        )
-        /// Palette and grey pictures of an animation: ``paletteDefault`` without the filter trial,
-        /// as stills were before it.
+        /// Palette and grey pictures of an animation: unfiltered, level 9 with a chain of 64, their
+        /// runs of equal bytes make long chains that a longer search walks for almost nothing.
         public static let animatedPalette = Compression(
             level: 9, filters: .none, strategy: .default,
             matchSearch: MatchSearch(goodLength: 32, lazyLength: 258, niceLength: 258, chainLength: 64)
         )
-        /// Images with alpha: the up filter at level 6. Their alpha ramps compress only once filtered.
-        public static let translucentDefault = Compression(level: 6, filters: .up, strategy: .default)
+        /// Pictures with alpha of an animation: the up filter at level 6; an animation's many
+        /// pictures would take ``smallest``'s two long searches many times over.
+        public static let animatedTranslucent = Compression(level: 6, filters: .up, strategy: .default)
 
         /// The zlib level of the fast encodes: 2, the fastest match search with a chain of 8.
         public static let fastLevel = 2
         /// A fast encode of opaque images: unfiltered rows, whose repeats of the row above deflate
         /// finds with its shortest search.
         public static let fastOpaque = Compression(level: fastLevel, filters: .none, strategy: .default)
-        /// A fast encode of images with alpha: the up filter, as ``translucentDefault``.
+        /// A fast encode of images with alpha: the up filter, whose residuals alpha ramps need.
         public static let fastTranslucent = Compression(level: fastLevel, filters: .up, strategy: .default)
 
         var cValue: relief_png_compression {
@@ -197,7 +198,8 @@ extension PNGEncoder {
                 alternative_filters: UInt32(alternativeFilters?.rawValue ?? 0),
                 alternative_strategy: (alternativeStrategy ?? strategy).zlibValue,
                 good_length: Int32(clamping: matchSearch?.goodLength ?? 0), lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
-                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0)
+                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0),
+                whole_trial: triesWholePicture ? 1 : 0
             )
         }
     }

@@ -16,10 +16,12 @@ public struct Renderer: Sendable {
         /// defaults.
         public var png: PNGEncoder.Configuration = .init()
         /// How animated PNGs are compressed for ``EncodingEffort/smallest``. Default:
-        /// ``PNGEncoder/Compression/animatedRGB`` and ``PNGEncoder/Compression/animatedPalette``, at
-        /// memory level 8: the stills' filter trial and memory level were measured on stills only.
-        public var apng = PNGEncoder.Configuration(palette: .animatedPalette, grey: .animatedPalette, rgb: .animatedRGB,
-                                                   memoryLevel: 8)
+        /// ``PNGEncoder/Compression/animatedRGB``, ``PNGEncoder/Compression/animatedPalette`` and
+        /// ``PNGEncoder/Compression/animatedTranslucent``, at memory level 8: the stills' filter
+        /// trial, search and memory level were measured on stills only.
+        public var apng = PNGEncoder.Configuration(palette: .animatedPalette, grey: .animatedPalette,
+                                                   greyAlpha: .animatedTranslucent, rgb: .animatedRGB,
+                                                   rgba: .animatedTranslucent, memoryLevel: 8)
         /// How PNGs are compressed for ``EncodingEffort/fast``. Default: ``PNGEncoder/Configuration/fast``.
         public var fastPNG: PNGEncoder.Configuration = .fast
         /// How animated PNGs are compressed for ``EncodingEffort/fast``. Default:

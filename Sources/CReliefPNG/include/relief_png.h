@@ -60,10 +60,8 @@ typedef struct relief_png_compression {
     int level;            /* zlib level, 0 (store) ... 9 (smallest) */
     unsigned int filters; /* nonempty combination of RELIEF_PNG_FILTER_* */
     int strategy;         /* one of RELIEF_PNG_STRATEGY_* */
-    /* 0, or a second filter set: then bands of the picture's rows (32 of every 64 for palette and
-       grey, 16 for the others) are filtered with each set and deflated at zlib level 1, and the
-       alternative set, with alternative_strategy, filters and compresses the whole picture when its
-       sample is at least 2 % smaller. */
+    /* 0, or a second filter set, used with alternative_strategy, for the picture when the trial
+       (whole_trial) finds it smaller. */
     unsigned int alternative_filters;
     int alternative_strategy; /* one of RELIEF_PNG_STRATEGY_*, used with alternative_filters */
     /* zlib's match search (deflateTune): all 0 for the level's own; else good_length, lazy_length
@@ -72,6 +70,12 @@ typedef struct relief_png_compression {
     int lazy_length;
     int nice_length;
     int chain_length;
+    /* How the two sets are weighed. 0: a sample, bands of the picture's rows (32 of every 64 for
+       palette and grey, 16 for the others), filtered with each set and deflated at zlib level 1;
+       the alternative wins when its sample is at least 2 % smaller. 1: the whole picture is
+       compressed with each, and the smaller stream is kept: twice the work, never the wrong
+       choice. */
+    int whole_trial;
 } relief_png_compression;
 
 /* The most threads one encode uses. */
