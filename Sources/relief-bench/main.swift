@@ -3,7 +3,8 @@ import ReliefRender
 
 /// `relief-bench`: median render and encode times per case and PNG size against `optipng -o2` on the
 /// same pixels, then the default button in every format against its PNG (`make bench`); `relief-bench grid`: every filter set, zlib level and strategy on every
-/// case, by image class; `relief-bench compare`: the encoder now against its settings before,
+/// case, by image class; `relief-bench sizes`: the smallest encoding of a wide set of renders against
+/// optipng; `relief-bench compare`: the encoder now against its settings before,
 /// taking turns on the same pixels. Not a test: run it on a release build. RELIEF_BENCH_RUNS sets the runs per
 /// measurement, RELIEF_BENCH_ONLY picks cases by query.
 
@@ -13,6 +14,8 @@ try Bench.withScratchFolder { scratch in
     switch CommandLine.arguments.dropFirst().first {
     case "grid":
         try EncodingGrid.run(renderer: renderer, scratch: scratch)
+    case "sizes":
+        try SizeSurvey.run(renderer: renderer, scratch: scratch)
     case "compare":
         try EncoderComparison.run(renderer: renderer)
     default:
