@@ -8,8 +8,9 @@ extension ReliefApplication {
     /// (``RenderCache/replace(_:with:)``): a query asked for again is worth its smallest bytes, one
     /// asked for once is not worth the CPU. The work runs only while no render waits
     /// (``RenderScheduler/Job/isBackground``), on one thread that runs only on idle cores, within the
-    /// render memory budget; a key is shrunk once at a time, and when too many wait it is left for a
-    /// later hit to ask again.
+    /// render memory budget; a key is shrunk once at a time, and when too many wait, or its render
+    /// needs more memory than background work may hold (``RenderScheduler/Policy``), it keeps its
+    /// fast encoding.
     func shrinkInBackground(_ key: String) {
         guard shrinking.withLock({ $0.insert(key).inserted }) else { return }
         let forget: @Sendable () -> Void = { [shrinking] in _ = shrinking.withLock { $0.remove(key) } }

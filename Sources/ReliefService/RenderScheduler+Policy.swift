@@ -22,8 +22,9 @@ extension RenderScheduler {
     ///   (``Refusal/busy(estimatedWait:)``): too large *now*.
     /// - **Background.** A job submitted as background waits in a lane of its own, first come first
     ///   served, with one worker; it starts only while no other job waits for a worker or for
-    ///   memory, and takes its memory as a large job does. Past
-    ///   ``Configuration/maxBackgroundJobs`` waiting, more are refused.
+    ///   memory, and takes its memory from the large jobs' share. It may ask for no more than the
+    ///   small lane's share (``smallLaneMemory``), so that one never holds back a large job by
+    ///   much or for long; past ``Configuration/maxBackgroundJobs`` waiting, more are refused.
     public struct Policy: Sendable {
         /// Names a job in the policy's events; the caller chooses it, one per job.
         public typealias JobID = Int
@@ -100,6 +101,10 @@ extension RenderScheduler {
                 return [.refuse(job, .tooLarge(TooLarge(memory: memory, limit: largestJobMemory)))]
             }
             if background {
+                guard memory <= smallLaneMemory else {
+                    refusedTooLarge += 1
+                    return [.refuse(job, .tooLarge(TooLarge(memory: memory, limit: smallLaneMemory)))]
+                }
                 guard queues[.background, default: []].count < configuration.maxBackgroundJobs else {
                     refusedBusy += 1
                     return [.refuse(job, .busy(estimatedWait: configuration.maxQueueWait))]

@@ -29,12 +29,12 @@ struct RenderSchedulerBackgroundTests {
             == [.start(2, lane: .large, worker: 0), .start(3, lane: .background, worker: 0)])
     }
 
-    @Test func aBackgroundJobHoldsItsMemoryAsALargeJobAndNeverTheSmallLanesEighth() {
+    @Test func aBackgroundJobAsksForNoMoreThanTheSmallLanesShareAndTakesItFromTheLargeJobs() {
         var policy = Tests.policy { $0.memoryBytes = 800 }
-        #expect(policy.submit(1, work: 10, memory: 701, at: Tests.at(0), background: true)
-            == [.refuse(1, .tooLarge(.init(memory: 701, limit: 700)))])
-        _ = policy.submit(2, work: 5000, memory: 600, at: Tests.at(0))
-        #expect(policy.submit(3, work: 10, memory: 200, at: Tests.at(0), background: true) == [], "600 + 200 passes 700")
+        #expect(policy.submit(1, work: 10, memory: 101, at: Tests.at(0), background: true)
+            == [.refuse(1, .tooLarge(.init(memory: 101, limit: 100)))])
+        _ = policy.submit(2, work: 5000, memory: 650, at: Tests.at(0))
+        #expect(policy.submit(3, work: 10, memory: 100, at: Tests.at(0), background: true) == [], "650 + 100 passes 700")
         #expect(policy.submit(4, work: 10, memory: 100, at: Tests.at(0)) == [.start(4, lane: .small, worker: 0)])
         #expect(policy.finish(2, at: Tests.at(5), dropped: false) == [.start(3, lane: .background, worker: 0)])
     }
