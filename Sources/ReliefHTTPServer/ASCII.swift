@@ -50,6 +50,11 @@ enum ASCII {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Whether `left` and `right` are the same text in any letter case of their ASCII letters.
+    static func equalsIgnoringCase(_ left: some Collection<UInt8>, _ right: some Collection<UInt8>) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
     /// Whether `bytes` spell `lowercaseWord` in any letter case.
     static func equalsIgnoringCase(_ bytes: some Collection<UInt8>, _ lowercaseWord: StaticString) -> Bool {
         guard bytes.count == lowercaseWord.utf8CodeUnitCount else { return false }

@@ -36,9 +36,6 @@ public struct HTTPRequest: Sendable {
 
     /// The first value of the header `name`, compared case-insensitively (ASCII letters).
     public func header(_ name: String) -> String? {
-        headers.first { field in
-            field.name.utf8.count == name.utf8.count
-                && zip(field.name.utf8, name.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
-        }?.value
+        headers.first { ASCII.equalsIgnoringCase($0.name.utf8, name.utf8) }?.value
     }
 }

@@ -10,14 +10,14 @@ public struct HTTPResponse: Sendable {
     /// The status code, 200–599.
     public var status: Int
     /// Header fields in order. Values must not contain CR or LF; the server refuses to send them.
-    public var headers: [(name: String, value: String)]
+    public var headers: HTTPHeaders
     /// The body; for `HEAD` the server sends the headers of this body (its length) but not the bytes.
     public var body: [UInt8]
     /// A word for the access log about how the answer was made (`hit`, `miss`); never sent.
     public var logNote: String?
 
     /// A response with `status`, optional headers and an optional body.
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], logNote: String? = nil) {
+    public init(status: Int, headers: HTTPHeaders = [], body: [UInt8] = [], logNote: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body

@@ -30,25 +30,16 @@ struct ResponseEncoder {
     private var dateSecond = -1
     private var dateLine: [UInt8] = []
 
-    /// Checks the parts of `response` that go on the wire verbatim.
+    /// Checks the parts of `response` that go on the wire verbatim: its status here, its headers
+    /// when their blocks were made (``HTTPHeaderBlock``).
     static func inspect(_ response: HTTPResponse) -> Inspection {
-        var asksToClose = false
         guard (200...599).contains(response.status) else {
             return Inspection(problem: "status \(response.status) is not a final status (200–599)", asksToClose: false)
         }
-        for (name, value) in response.headers {
-            guard !name.isEmpty, ASCII.allBytes(of: name, satisfy: ASCII.isTokenByte) else {
-                return Inspection(problem: "header name \(quoted(name)) is not a token", asksToClose: false)
-            }
-            // CR or LF would end the header early and let the value write headers or a body of its
-            // own; NUL is cut short by some clients. None of them is ever written.
-            guard ASCII.allBytes(of: value, satisfy: { $0 != ASCII.carriageReturn && $0 != ASCII.lineFeed && $0 != 0 }) else {
-                return Inspection(problem: "header \(name) has a value containing CR, LF or NUL", asksToClose: false)
-            }
-            if name.utf8.count == 10, ASCII.equalsIgnoringCase(name.utf8, "connection"),
-               value.utf8.split(separator: ASCII.comma).contains(where: { ASCII.equalsIgnoringCase($0.filter { $0 != ASCII.space && $0 != ASCII.tab }, "close") }) {
-                asksToClose = true
-            }
+        var asksToClose = false
+        for block in response.headers.blocks {
+            if let problem = block.problem { return Inspection(problem: problem, asksToClose: false) }
+            asksToClose = asksToClose || block.asksToClose
         }
         return Inspection(problem: nil, asksToClose: asksToClose)
     }
@@ -70,12 +61,7 @@ struct ResponseEncoder {
         head.append(ASCII.space)
         ASCII.append(Self.reasonPhrase(response.status), to: &head)
         ASCII.append("\r\n", to: &head)
-        for (name, value) in response.headers where !Self.isServerHeader(name) {
-            ASCII.append(name, to: &head)
-            ASCII.append(": ", to: &head)
-            ASCII.append(value, to: &head)
-            ASCII.append("\r\n", to: &head)
-        }
+        for block in response.headers.blocks { head += block.encoded }
         head += currentDateLine()
         if !bodyForbidden {
             ASCII.append("Content-Length: ", to: &head)
@@ -124,7 +110,7 @@ struct ResponseEncoder {
 
     /// Headers the server writes itself; a handler's copies are dropped so each appears once and
     /// always tells the truth about the bytes on the wire.
-    private static func isServerHeader(_ name: String) -> Bool {
+    static func isServerHeader(_ name: String) -> Bool {
         switch name.utf8.count {
         case 4: ASCII.equalsIgnoringCase(name.utf8, "date")
         case 10: ASCII.equalsIgnoringCase(name.utf8, "connection")
@@ -132,10 +118,6 @@ struct ResponseEncoder {
         case 17: ASCII.equalsIgnoringCase(name.utf8, "transfer-encoding")
         default: false
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\"" + LogText.escaped(text) + "\""
     }
 
     static func reasonPhrase(_ status: Int) -> StaticString {

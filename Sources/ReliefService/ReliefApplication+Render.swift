@@ -31,7 +31,7 @@ extension ReliefApplication {
 
     /// The headers of a cached file's `200`, beside its `Server-Timing`: its type, its `tag` and
     /// that it never changes.
-    static func contentHeaders(contentType: String, tag: EntityTag) -> [(name: String, value: String)] {
+    static func contentHeaders(contentType: String, tag: EntityTag) -> HTTPHeaders {
         [("Content-Type", contentType)] + validatorHeaders(tag: tag)
     }
 
@@ -41,7 +41,7 @@ extension ReliefApplication {
     /// cache hit; on a hit, the durations are those of the work that made the stored entry), or the
     /// problem the making ran into.
     func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag,
-                          contentHeaders: [(name: String, value: String)],
+                          contentHeaders: HTTPHeaders,
                           produce: (_ flight: RenderCache.Flight) -> Void,
                           refused: @escaping @Sendable (SpecError) -> Void,
                           reply: @escaping Reply) {
@@ -52,11 +52,8 @@ extension ReliefApplication {
             var response: HTTPResponse
             switch result {
             case .success(let entry):
-                // Room for the headers every response gets, so that adding them copies nothing.
-                var headers: [(name: String, value: String)] = []
-                headers.reserveCapacity(contentHeaders.count + 1 + Self.headersOnEveryResponse.count)
-                headers += contentHeaders
-                headers.append(("Server-Timing", entry.serverTiming + (source == .hit ? ", cache;desc=hit" : ", cache;desc=miss")))
+                var headers = contentHeaders
+                headers.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
                 response = HTTPResponse(status: 200, headers: headers, body: entry.bytes)
                 if source == .hit, entry.canShrink { self.shrinkInBackground(key) }
             case .failure(.overloaded(let retryAfter)):
@@ -124,7 +121,7 @@ extension ReliefApplication {
     private func respondToRefusedQuery(_ error: SpecError, request: HTTPRequest, reply: @escaping Reply) {
         let problem = ProblemDetails(error)
         let maxAge = configuration.errorMaxAge
-        let caching = [("Vary", "Accept"), ("Cache-Control", maxAge > 0 ? "max-age=\(maxAge)" : "no-store")]
+        let caching: HTTPHeaders = [("Vary", "Accept"), ("Cache-Control", maxAge > 0 ? "max-age=\(maxAge)" : "no-store")]
         let json = Self.problem(problem, headers: caching)
         guard AcceptHeader(request.header("Accept")).prefersImageToJSON else { return reply(json) }
         problemImage.png(for: problem) { png in

@@ -6,7 +6,7 @@ extension ReliefApplication {
 
     /// `problem` as `application/problem+json`, not to be stored by caches unless `headers` say otherwise.
     static func problem(_ problem: ProblemDetails,
-                        headers: [(name: String, value: String)] = [("Cache-Control", "no-store")]) -> HTTPResponse {
+                        headers: HTTPHeaders = [("Cache-Control", "no-store")]) -> HTTPResponse {
         HTTPResponse(status: problem.status, headers: [("Content-Type", ProblemDetails.mediaType)] + headers,
                      body: problem.jsonBody)
     }
@@ -21,7 +21,7 @@ extension ReliefApplication {
 
     /// The headers a `304` repeats from the `200` it stands for (RFC 9110 §15.4.5): the tag and how
     /// long it may be cached.
-    static func validatorHeaders(tag: EntityTag, cacheControl: String = imageCacheControl) -> [(name: String, value: String)] {
+    static func validatorHeaders(tag: EntityTag, cacheControl: String = imageCacheControl) -> HTTPHeaders {
         [("ETag", tag.headerValue), ("Cache-Control", cacheControl)]
     }
 

@@ -110,7 +110,7 @@ public final class ReliefApplication: HTTPHandler {
     public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
         route(request) { response in
             var response = response
-            response.headers += Self.headersOnEveryResponse
+            response.headers.append(Self.headersOnEveryResponse)
             // While draining, each answer closes its connection: a keep-alive client (a proxy, or
             // one behind a load balancer that spreads connections) reconnects, to another replica,
             // instead of holding a connection the shutdown will close under its next request.
@@ -140,10 +140,10 @@ public final class ReliefApplication: HTTPHandler {
 
     /// Safe on any response: no MIME sniffing, and readable from any origin (the images are public).
     /// Added in ``respond(to:completion:)``, the one place every answer passes.
-    static let headersOnEveryResponse: [(name: String, value: String)] = [
+    static let headersOnEveryResponse = HTTPHeaderBlock([
         ("X-Content-Type-Options", "nosniff"),
         ("Access-Control-Allow-Origin", "*"),
-    ]
+    ])
 }
 
 extension ServiceMetrics.Route {

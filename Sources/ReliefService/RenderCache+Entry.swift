@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 import ReliefRender
 
 extension RenderCache {
@@ -10,8 +11,11 @@ extension RenderCache {
         /// Time spent encoding a PNG (zero for text and audits).
         public var encodeDuration: Duration
         /// The `Server-Timing` of an answer from this entry, before the cache's part: the durations
-        /// of the work that made it, written once here rather than on every answer.
+        /// of the work that made it.
         public let serverTiming: String
+        /// The `Server-Timing` header of an answer from this entry found in the cache, and of the
+        /// answer to the fetch that made it: made, checked and written out once, not per answer.
+        public let serverTimingOnHit: HTTPHeaderBlock, serverTimingOnMiss: HTTPHeaderBlock
         /// Whether a smaller encoding of the same pixels can take this entry's place: a PNG encoded
         /// ``Renderer/EncodingEffort/fast``, which the application encodes again at
         /// ``Renderer/EncodingEffort/smallest`` once it is asked for again.
@@ -24,6 +28,7 @@ extension RenderCache {
             self.encodeDuration = encodeDuration
             self.canShrink = canShrink
             serverTiming = "render;dur=\(renderDuration.millisecondsText), encode;dur=\(encodeDuration.millisecondsText)"
+            (serverTimingOnHit, serverTimingOnMiss) = Self.timingBlocks(serverTiming)
         }
 
         /// The entry of a pipeline result, in any format, its PNG encoded with `effort`.
@@ -39,6 +44,12 @@ extension RenderCache {
             encodeDuration = .zero
             canShrink = false
             serverTiming = "audit;dur=\(duration.millisecondsText)"
+            (serverTimingOnHit, serverTimingOnMiss) = Self.timingBlocks(serverTiming)
+        }
+
+        private static func timingBlocks(_ timing: String) -> (hit: HTTPHeaderBlock, miss: HTTPHeaderBlock) {
+            (HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=hit")]),
+             HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=miss")]))
         }
     }
 }

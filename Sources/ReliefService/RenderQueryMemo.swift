@@ -1,3 +1,4 @@
+import ReliefHTTPServer
 import ReliefSpec
 import ReliefLock
 
@@ -8,15 +9,24 @@ import ReliefLock
 /// Only valid queries are remembered. When full, the memo starts over: it is a shortcut, never the
 /// source of an answer.
 final class RenderQueryMemo: Sendable {
-    /// What one query string parses to.
-    struct Parsed: Sendable {
+    /// What one query string parses to: a class, so that handing it out of the memo on every
+    /// answer retains one reference instead of each of its many fields.
+    final class Parsed: Sendable {
         let spec: RenderSpec
         /// The cache key.
         let canonicalQuery: String
         /// The file's `ETag`, which names the renderer version and the canonical query; weak for a PNG.
         let tag: EntityTag
-        /// The headers of the file's `200`, made once per query rather than once per answer.
-        let contentHeaders: [(name: String, value: String)]
+        /// The headers of the file's `200`, made, checked and written out once per query rather
+        /// than once per answer.
+        let contentHeaders: HTTPHeaders
+
+        init(spec: RenderSpec, canonicalQuery: String, tag: EntityTag, contentHeaders: HTTPHeaders) {
+            self.spec = spec
+            self.canonicalQuery = canonicalQuery
+            self.tag = tag
+            self.contentHeaders = contentHeaders
+        }
     }
 
     /// Distinct query strings kept. Default 4096: a few hundred KiB, more designs than a page shows.
@@ -34,10 +44,10 @@ final class RenderQueryMemo: Sendable {
         let key = spec.canonicalQuery
         let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.format == .png)
         let parsed = Parsed(spec: spec, canonicalQuery: key, tag: tag,
-                            contentHeaders: ReliefApplication.contentHeaders(contentType: spec.format.mediaType, tag: tag) + [
+                            contentHeaders: HTTPHeaders(Array(ReliefApplication.contentHeaders(contentType: spec.format.mediaType, tag: tag)) + [
                                 // The query decides the format, so the URL alone names the answer: no `Vary`.
                                 ("Content-Disposition", "inline; filename=\"\(spec.fileName)\""),
-                            ])
+                            ]))
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[query] = parsed

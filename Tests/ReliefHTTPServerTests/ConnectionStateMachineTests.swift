@@ -22,7 +22,7 @@ struct ConnectionStateMachineTests {
         RequestHead(request: HTTPRequest(method: method, target: target, minorVersion: 1, headers: []), keepAlive: keepAlive)
     }
 
-    private func ok(_ headers: [(name: String, value: String)] = []) -> HTTPResponse {
+    private func ok(_ headers: HTTPHeaders = []) -> HTTPResponse {
         HTTPResponse(status: 200, headers: headers, body: Array("ok".utf8))
     }
 
