@@ -10,7 +10,7 @@ set -euo pipefail
 seconds="${FUZZ_SECONDS:-600}"
 swift="${SWIFT:-swift}"
 scratch="${SCRATCH:-.build}/fuzz"
-targets=(request-head query percent-decoding)
+targets=(request-head query percent-decoding render)
 
 # Swift's own crash reporter would take the signal before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no

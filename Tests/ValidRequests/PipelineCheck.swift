@@ -163,10 +163,14 @@ public struct PipelineCheck: Sendable {
         return problems
     }
 
-    /// Where SPEC §9 promises the edge 3:1: `contrast=high` over the style's own background, seen
-    /// without a simulation, with a margin that holds what the audit reads beyond the edge.
+    /// Where SPEC §9 promises the edge 3:1: `contrast=high` with any `color`, `accent`, `intensity`
+    /// and light, the tones searched for what they stand out from, over the style's own background
+    /// and with its own shadows (a shadow without blur, or moved far, puts its hard edge where the
+    /// audit reads the background), seen without a simulation, with a margin that holds what the
+    /// audit reads beyond the edge.
     static func edgeIsBroughtToThreeToOne(_ spec: RenderSpec) -> Bool {
         spec.contrast == .high && spec.background == .style && spec.simulation == .none
+            && spec.distance == spec.style.ownDistance && spec.blur == spec.style.ownBlur
             && spec.margin >= AccessibilityAudit.outsideDepths.max() ?? 0
     }
 }
