@@ -71,21 +71,26 @@ let package = Package(
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
-        .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec"]),
+        // Random valid requests from the parameter table, and their run through the whole pipeline:
+        // for the property test and the render fuzzer.
+        .target(name: "ValidRequests", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefPNG"],
+                path: "Tests/ValidRequests"),
+        .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec", "ValidRequests"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock"]),
         .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// `make fuzz`: one libFuzzer executable per parser (docs/RELIABILITY.md). Declared only when
-// RELIEF_FUZZ is set, since libFuzzer supplies their `main`: ordinary builds and `swift test` never
-// see them.
+// `make fuzz`: one libFuzzer executable per parser, and one for the render pipeline
+// (docs/RELIABILITY.md). Declared only when RELIEF_FUZZ is set, since libFuzzer supplies their
+// `main`: ordinary builds and `swift test` never see them.
 if Context.environment["RELIEF_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(name: "fuzz-request-head", dependencies: ["FuzzDriver", "ReliefHTTPServer"], path: "Fuzz/fuzz-request-head"),
         .executableTarget(name: "fuzz-query", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-query"),
         .executableTarget(name: "fuzz-percent-decoding", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-percent-decoding"),
+        .executableTarget(name: "fuzz-render", dependencies: ["FuzzDriver", "ValidRequests"], path: "Fuzz/fuzz-render"),
     ]
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make fuzz` and `make fuzz-short`: builds the libFuzzer targets (with AddressSanitizer) and runs
 # each for FUZZ_SECONDS, starting from the checked-in seeds in Fuzz/corpus/<target>; what the fuzzer
-# finds is kept in $SCRATCH/fuzz/corpus/<target>, crashes in $SCRATCH/fuzz/artifacts/<target>/.
+# finds is kept in $SCRATCH/fuzz/corpus/<target>, crashes in $SCRATCH/fuzz/crashes/<target>/ (not in
+# artifacts/, SwiftPM's own folder of the scratch path, where a later build removed them).
 # Prints executions and corpus size per target; fails if any target crashed.
 #
 # Environment: FUZZ_SECONDS (default 600), SWIFT (default swift), SCRATCH (default .build).
@@ -10,7 +11,7 @@ set -euo pipefail
 seconds="${FUZZ_SECONDS:-600}"
 swift="${SWIFT:-swift}"
 scratch="${SCRATCH:-.build}/fuzz"
-targets=(request-head query percent-decoding)
+targets=(request-head query percent-decoding render)
 
 # Swift's own crash reporter would take the signal before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
@@ -25,7 +26,7 @@ failed=()
 summary="| target | seconds | executions | executions/s | corpus (inputs) | crashes |"$'\n'"|---|---:|---:|---:|---:|---:|"
 for target in "${targets[@]}"; do
     corpus="$scratch/corpus/$target"
-    artifacts="$scratch/artifacts/$target"
+    artifacts="$scratch/crashes/$target"
     log="$scratch/fuzz-$target.log"
     mkdir -p "$corpus" "$artifacts"
     echo "fuzz: $target for $seconds s (log: $log)"
@@ -44,6 +45,6 @@ for target in "${targets[@]}"; do
 done
 echo "$summary"
 if [[ ${#failed[@]} -gt 0 ]]; then
-    echo "fuzz: crashes in ${failed[*]}; inputs in $scratch/artifacts/" >&2
+    echo "fuzz: crashes in ${failed[*]}; inputs in $scratch/crashes/" >&2
     exit 1
 fi

@@ -115,15 +115,16 @@ public enum PixelMeasurements {
     public static func stateContrast(_ first: PixelImage, _ second: PixelImage, within outline: ControlOutline) -> StateContrast {
         var best = StateContrast(ratio: 1, first: PixelColor(0, 0, 0), second: PixelColor(0, 0, 0), x: 0, y: 0)
         guard let inside = outline.shape.insetBy(1) else { return best }
-        let xs = max(0, Int(inside.rect.minX))..<min(first.width, Int(inside.rect.maxX.rounded(.up)))
-        let ys = max(0, Int(inside.rect.minY))..<min(first.height, Int(inside.rect.maxY.rounded(.up)))
+        let xs = pixels(from: max(0, Int(inside.rect.minX)), to: min(first.width, Int(inside.rect.maxX.rounded(.up))))
+        let ys = pixels(from: max(0, Int(inside.rect.minY)), to: min(first.height, Int(inside.rect.maxY.rounded(.up))))
         first.rgba.withUnsafeBufferPointer { a in
             second.rgba.withUnsafeBufferPointer { b in
                 for y in ys {
                     let centre = Double(y) + 0.5
                     // Pixels well within the row's span are inside; those near its ends are asked.
                     guard let span = inside.span(atY: centre) else { continue }
-                    let sure = Int((span.minX + 0.5).rounded(.up))..<Int((span.maxX - 1.5).rounded(.down))
+                    // Empty where the span is under 2 pixels wide, near a narrow shape's top and bottom.
+                    let sure = pixels(from: Int((span.minX + 0.5).rounded(.up)), to: Int((span.maxX - 1.5).rounded(.down)))
                     for x in xs {
                         let i = (y * first.width + x) * 4
                         guard a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] else { continue }
@@ -138,5 +139,10 @@ public enum PixelMeasurements {
             }
         }
         return best
+    }
+
+    /// The pixels from `start` up to `end`, none where `end` is not past `start`.
+    private static func pixels(from start: Int, to end: Int) -> Range<Int> {
+        start..<max(start, end)
     }
 }

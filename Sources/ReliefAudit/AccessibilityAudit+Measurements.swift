@@ -26,7 +26,7 @@ extension AccessibilityAudit {
     /// How far inside and outside the outline the control check reads colours, in points: within a
     /// 4-point ring centred on the edge, and beyond it and its anti-aliasing.
     static let insideDepths = [0.5, 1, 1.5, 2, 3]
-    static let outsideDepths = [3.0, 4, 5]
+    public static let outsideDepths = [3.0, 4, 5]
 
     /// The most images one audit draws: with and without glyphs and in the other state, for the
     /// query and for its `contrast=high` variant.

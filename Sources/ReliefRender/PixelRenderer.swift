@@ -13,7 +13,7 @@ import ReliefScene
 /// stacked as the parts of its ring (``Layer/strokeParts(_:lineWidth:with:clip:)``), without the
 /// empty middle that a card's outline would otherwise write, keep and composite.
 ///
-/// When the image is drawn in several bands, a wide shadow (see ``sharesWideShadows``) is made once
+/// When the image is drawn in several bands, a wide shadow (see ``sharedWideShadows(sigma:)``) is made once
 /// for the whole image from its content drawn band by band, and each band reads its part: drawing
 /// its content around every band would cost more than the band itself. That content is drawn for
 /// its alpha alone, so a gradient whose ends share their alpha is drawn as one colour, held as
@@ -113,9 +113,11 @@ struct PixelRenderer: Sendable {
         }
     }
 
-    /// Whether a shadow blurred by `sigma` pixels is made once for every band.
-    private func sharesWideShadows(sigma: Double) -> Bool {
-        wideShadows != nil && sigma > 0 && GaussianBlur.reduction(sigma: sigma).factor >= Self.sharedShadowReduction
+    /// Where a shadow blurred by `sigma` pixels is made once for every band, the shadows the bands
+    /// share; `nil` where each band makes its own.
+    private func sharedWideShadows(sigma: Double) -> WideShadows? {
+        guard sigma > 0, GaussianBlur.reduction(sigma: sigma).factor >= Self.sharedShadowReduction else { return nil }
+        return wideShadows
     }
 
     /// Draws `node` on top of `target`, only over `placement.region`.
@@ -126,8 +128,11 @@ struct PixelRenderer: Sendable {
         case .shadow(let child, let shadow):
             let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
             let withSource = { (region: PixelRect) in region.union(Layer.shadowSource(for: region, sigma: sigma, offset: offset)) }
-            if sharesWideShadows(sigma: sigma) {
-                let cast = wideShadow(of: child, sigma: sigma, offset: offset, at: placement)
+            if let shared = sharedWideShadows(sigma: sigma) {
+                // Made on first use from the child's content drawn band by band over what the shadow reads.
+                let cast = shared.shadow(at: placement.path) {
+                    gatherWideShadow(of: child, sigma: sigma, offset: offset, at: placement)
+                }
                 target.draw(cast.layer(color: shadow.color, clip: placement.region))
                 var content = placement.child(0)
                 content.whole = withSource(placement.whole)
@@ -148,13 +153,6 @@ struct PixelRenderer: Sendable {
         case .fill, .path, .bitmap, .blur, .mask, .opacity:
             target.draw(layer(for: node, at: placement))
         }
-    }
-
-    /// The shadow `child` casts over the whole image, made on first use from its content drawn band
-    /// by band over what the shadow reads.
-    private func wideShadow(of child: PlacedNode, sigma: Double, offset: Point, at placement: Placement) -> CastShadow {
-        guard let wideShadows else { preconditionFailure("wide shadows are shared only between bands") }
-        return wideShadows.shadow(at: placement.path) { gatherWideShadow(of: child, sigma: sigma, offset: offset, at: placement) }
     }
 
     private func gatherWideShadow(of child: PlacedNode, sigma: Double, offset: Point, at placement: Placement) -> CastShadow {

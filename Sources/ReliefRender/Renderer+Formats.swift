@@ -24,28 +24,42 @@ extension Renderer {
     /// hard a PNG's encoder works; text is the same whatever it is.
     public func file(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                      supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
-        if spec.format == .png {
+        guard let format = TextFormat(spec.format) else {
             let png = try png(for: spec, effort: effort, supervisor: supervisor)
             return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
                                 encodeDuration: png.encodeDuration)
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let text = try text(for: spec)
+        let text = try text(for: spec, in: format)
         return RenderedFile(bytes: Array(text.utf8), format: spec.format, renderDuration: clock.now - start,
                             encodeDuration: .zero)
     }
 
-    /// The text of `spec` in its text format; `spec.format` must not be `png`.
-    func text(for spec: RenderSpec) throws -> String {
+    /// The formats written as text: every one but `png`.
+    enum TextFormat {
+        case svg, css, html, swiftui, json
+
+        init?(_ format: RenderSpec.Format) {
+            switch format {
+            case .png: return nil
+            case .svg: self = .svg
+            case .css: self = .css
+            case .html: self = .html
+            case .swiftui: self = .swiftui
+            case .json: self = .json
+            }
+        }
+    }
+
+    /// The text of `spec` in `format`.
+    func text(for spec: RenderSpec, in format: TextFormat) throws -> String {
         let scene = try scene(for: spec)
         // The canvas in points as the PNG has it: its pixels at this scale.
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
         let canvas = Size(Double(pixels.width) / spec.scale, Double(pixels.height) / spec.scale)
-        switch spec.format {
-        case .png:
-            preconditionFailure("a PNG is not text; file(for:) encodes it")
+        switch format {
         case .svg:
             return try SVGRenderer.document(of: scene, content: content, canvas: canvas, title: "Relief: " + spec.summary)
         case .css:

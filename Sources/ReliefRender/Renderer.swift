@@ -59,7 +59,9 @@ public struct Renderer: Sendable {
     /// stream (other bytes, the same pixels); an animation's frames in between are drawn in the
     /// stills' bands and shown exactly, so that every canvas it shows is the still of its time,
     /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
-    public static let version = "9"
+    /// 10: a switch at `contrast=high` draws its track's outline over its knob, whose shadows faded
+    /// it (every such switch, and its audit, changes where the knob's shadows reach the edge).
+    public static let version = "10"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {

@@ -237,7 +237,7 @@ struct SwiftUICodeWriter {
         }
     }
 
-    /// The modifier a modifier view adds to its child.
+    /// The modifier a modifier view adds to its child; none for any other view.
     private mutating func modifier(of view: View) -> Lines {
         let n = OutputText.number
         switch view {
@@ -258,8 +258,8 @@ struct SwiftUICodeWriter {
             return taking("mask", expression(mask))
         case .opacity(_, let amount):
             return [".opacity(\(n(amount)))"]
-        default:
-            preconditionFailure("\(view) is not a modifier")
+        case .empty, .spacer, .fill, .stroke, .text, .lines, .artwork, .zStack, .hStack, .vStack:
+            return []
         }
     }
 

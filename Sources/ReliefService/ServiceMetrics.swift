@@ -125,7 +125,7 @@ final class ServiceMetrics: Sendable {
             text.histogram("relief_render_duration_seconds", "Time to lay out and rasterize one image.", state.renderDurations)
             text.histogram("relief_encode_duration_seconds", "Time to encode one image as PNG.", state.encodeDurations)
             text.histogram("relief_audit_duration_seconds", "Time to render and measure one audit.", state.auditDurations)
-            text.family("relief_render_failures_total", "counter", "Renders of valid queries that failed.")
+            text.family("relief_render_failures_total", "counter", "Renders and audits of valid queries that failed (500).")
             text.sample("relief_render_failures_total", state.renderFailures)
             text.family("relief_renders_refused_overloaded_total", "counter",
                         "Render and audit requests answered 503 because their render would have waited too long.")

@@ -60,4 +60,19 @@ struct PixelMeasurementTests {
         #expect(abs(measured.ratio - 2.5108) < 0.0001)
         #expect(measured.x == 10 && measured.y == 10)
     }
+
+    /// `/audit?size=80.5` stopped the process here: a row through the top of a circle can cross
+    /// less than 2 pixels of it, which left no pixels surely inside.
+    @Test func stateContrastReadsRowsThatCrossLessThanTwoPixelsOfTheOutline() throws {
+        // Inset by a pixel, the circle's top is at y 4.45, so the row of centre 4.5 crosses 1.67 pixels of it.
+        let outline = ControlOutline(RoundedRect(rect: Rect(x: 2, y: 3.45, width: 16, height: 16), cornerRadius: 8))
+        let inset = try #require(outline.shape.insetBy(1))
+        let row = try #require(inset.span(atY: 4.5))
+        #expect(row.maxX - row.minX < 2)
+        let rest = image(width: 20, height: 21, offWhite)
+        let pressed = image(width: 20, height: 21, offWhite) { x, y in x == 10 && y == 4 ? systemGray : nil }
+        let measured = PixelMeasurements.stateContrast(rest, pressed, within: outline)
+        #expect(abs(measured.ratio - 2.5108) < 0.0001)
+        #expect(measured.x == 10 && measured.y == 4)
+    }
 }

@@ -123,3 +123,53 @@ struct ColourDerivationTests {
         #expect(grey.accessibleTone(against: [.black, .white], ratio: 5) == nil)
     }
 }
+
+/// Surfaces where `contrast=high` once stopped the process: their relative luminance lies between
+/// 0.178 and 0.18, where no colour has 4.6:1 against them, the tone search's target.
+@Suite("contrast=high on mid-tone surfaces")
+struct MidToneContrastTests {
+    static let midTones = ["008900", "006cff", "007bc0", "c302ef", "148193", "d2367f", "0c8747"]
+
+    static func color(_ hex: String) -> Color {
+        let value = Int(hex, radix: 16) ?? 0
+        return Color(value >> 16, value >> 8 & 0xFF, value & 0xFF)
+    }
+
+    @Test(arguments: midTones)
+    func noToneReachesTheTargetButBlackOrWhitePassesWCAG(hex: String) {
+        let surface = Self.color(hex)
+        #expect((0.178...0.18).contains(surface.relativeLuminance))
+        #expect(surface.accessibleTone(against: [surface], ratio: TargetContrast.text) == nil)
+        let closest = Color.closestTone(of: surface, against: [surface], ratio: TargetContrast.text)
+        #expect(closest == .black || closest == .white)
+        #expect(closest.contrastRatio(with: surface) >= 4.58)
+        // Where a tone reaches the target, the closest is that tone.
+        #expect(Color.closestTone(of: surface, against: [surface], ratio: TargetContrast.edge)
+            == surface.accessibleTone(against: [surface], ratio: TargetContrast.edge))
+    }
+
+    @Test(arguments: midTones, RenderSpec.Style.allCases)
+    func everyComponentIsDrawnWithTonesThatPassWCAG(hex: String, style: RenderSpec.Style) throws {
+        for component in RenderSpec.Component.allCases {
+            let spec = try RenderSpec.parse(query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")
+            _ = try Scene(spec: spec, shaper: MonospacedShaper())
+        }
+        let spec = try RenderSpec.parse(query: "color=\(hex)&contrast=high&style=\(style.rawValue)")
+        let surface = Self.color(hex)
+        switch style {
+        case .light, .soft:
+            let palette = SurfacePalette(style == .light ? .light : .soft, style: style, spec: spec)
+            let around = [palette.surface, palette.shadow, palette.highlight]
+            for text in [palette.accessible.foreground, palette.accessible.stateLabels.on, palette.accessible.stateLabels.off] {
+                #expect(around.allSatisfy { text.contrastRatio(with: $0) >= 4.5 })
+            }
+            #expect(around.allSatisfy { palette.accessible.outline.contrastRatio(with: $0) >= TargetContrast.edge })
+        case .dark, .colorful:
+            let palette = CushionPalette(style: style, spec: spec)
+            let around = [palette.start, palette.end, surface]
+            #expect(around.allSatisfy { palette.accessible.foreground.contrastRatio(with: $0) >= 4.5 })
+            #expect(around.allSatisfy { palette.accessible.outline.contrastRatio(with: $0) >= TargetContrast.edge })
+            #expect(around.allSatisfy { palette.accessible.ring.end.contrastRatio(with: $0) >= TargetContrast.edge })
+        }
+    }
+}

@@ -145,6 +145,27 @@ struct ContrastVariantTests {
         }
     }
 
+    /// The knob's shadows reach the track's edge where the knob comes near it, and faded the outline
+    /// there below 3:1 with a mid-tone `color` (`/audit?component=switch&color=008900&contrast=high`).
+    @Test(arguments: RenderSpec.Style.allCases)
+    func aSwitchDrawsTheHighContrastEdgeOverItsKnob(style: RenderSpec.Style) throws {
+        for contrast in RenderSpec.Contrast.allCases {
+            let spec = try RenderSpec.parse(query: "component=switch&style=\(style.rawValue)&contrast=\(contrast.rawValue)")
+            let recipes = style.recipes(for: spec)
+            let view = try SwitchView(spec: spec, style: recipes, showsWords: false, shaper: MonospacedShaper()).view(style: recipes)
+            guard case .zStack(let layers) = view, let top = layers.last else {
+                Issue.record("a switch is not a stack: \(view)")
+                continue
+            }
+            // At contrast=high the well's edge, a 4-point stroke, is the stack's top layer; at
+            // standard contrast the knob is, with its fill.
+            let edge = recipes.wellParts(.capsule, depth: .deep).edge.map(marks)
+            #expect(edge?.count == (contrast == .high ? 1 : nil))
+            let isKnob = marks(top).contains { if case .fill = $0 { true } else { false } }
+            #expect(contrast == .high ? marks(top) == edge : isKnob, "\(style) \(contrast)")
+        }
+    }
+
     @Test(arguments: RenderSpec.Style.allCases)
     func thePaleStylesGetAStrongerIconAndSwitchLabels(style: RenderSpec.Style) {
         typealias D = Documented

@@ -249,11 +249,17 @@ struct RenderRouteTests {
         struct Broken: Error, CustomStringConvertible {
             var description: String { "no fonts" }
         }
-        let app = ReliefApplication.forTesting(render: { _, _, _ in throw Broken() })
+        let app = ReliefApplication.forTesting(render: { _, _, _ in throw Broken() }, audit: { _, _ in throw Broken() })
         let response = await app.response("/render")
         #expect(response.status == 500)
         #expect(response.jsonObject?["detail"] as? String == "no fonts")
         #expect(app.cache.statistics.entries == 0)
+        // An audit fails the same way; /metrics counts both.
+        #expect(await app.response("/audit").status == 500)
+        let metrics = await app.response("/metrics").bodyText.split(separator: "\n")
+        #expect(metrics.contains("relief_render_failures_total 2"))
+        #expect(metrics.contains(#"relief_http_requests_total{route="render",status="500"} 1"#))
+        #expect(metrics.contains(#"relief_http_requests_total{route="audit",status="500"} 1"#))
     }
 
     private func specError(_ query: String) -> SpecError? {

@@ -68,8 +68,10 @@ struct SwitchView {
     }
 
     func view(style: any NeumorphicStyle, knob position: KnobPosition = .atRest) -> View {
-        let track = style.well(.roundedRectangle(cornerRadius: cornerRadius), depth: .deep)
-            .frame(width: width, height: height)
+        let well = style.wellParts(.roundedRectangle(cornerRadius: cornerRadius), depth: .deep)
+        let track = well.sunk.frame(width: width, height: height)
+        // Over the knob, whose shadows would otherwise fade the edge where the knob comes near it.
+        let edge = well.edge.map { [$0.frame(width: width, height: height)] } ?? []
         let words = View.hStack([onWord.map(View.text) ?? .empty, .spacer, offWord.map(View.text) ?? .empty])
             .padding(Self.labelInset)
             .frame(width: width, height: height)
@@ -89,6 +91,6 @@ struct SwitchView {
             row = [View.empty.frame(width: onGrid((width - frameWidth) * share)), knob(frameWidth), .spacer]
         }
         let knobRow = View.hStack(row).frame(width: width, height: height)
-        return .zStack(onWord == nil && offWord == nil ? [track, knobRow] : [track, words, knobRow])
+        return .zStack((onWord == nil && offWord == nil ? [track, knobRow] : [track, words, knobRow]) + edge)
     }
 }

@@ -50,14 +50,38 @@ extension Color {
     /// `nil` when none passes. Black and white are among the tones, so against one colour a tone
     /// of at least 4.58:1 is always found.
     public func accessibleTone(against neighbours: [Color], ratio: Double) -> Color? {
+        firstTone { tone in neighbours.allSatisfy { tone.contrastRatio(with: $0) >= ratio } }
+    }
+
+    /// ``accessibleTone(against:ratio:)`` of `hue`, throwing where no tone passes.
+    static func reachingTone(of hue: Color, against neighbours: [Color], ratio: Double) throws(NoAccessibleTone) -> Color {
+        guard let tone = hue.accessibleTone(against: neighbours, ratio: ratio) else { throw NoAccessibleTone() }
+        return tone
+    }
+
+    /// ``accessibleTone(against:ratio:)`` of `hue`, and where no tone passes, the tone whose lowest
+    /// contrast with `neighbours` is highest (the nearer of equals): against one colour, black or
+    /// white, which stand out from any colour by at least 4.58:1.
+    static func closestTone(of hue: Color, against neighbours: [Color], ratio: Double) -> Color {
+        var closest = (tone: hue, lowest: 0.0)
+        let passing = hue.firstTone { tone in
+            let lowest = neighbours.map(tone.contrastRatio(with:)).min() ?? .infinity
+            if lowest > closest.lowest { closest = (tone, lowest) }
+            return lowest >= ratio
+        }
+        return passing ?? closest.tone
+    }
+
+    /// The first of this colour's tones for which `isWanted` holds: its hue at the OKLab lightnesses
+    /// 0, 1/200, … 1, chroma mapped into sRGB at each, taken 0, −1, +1, −2, +2, … steps from its own.
+    private func firstTone(where isWanted: (Color) -> Bool) -> Color? {
         let lab = okLab
         let steps = 200
         let start = Int((lab.lightness * Double(steps)).rounded())
-        // Nearest first: 0, −1, +1, −2, +2, … steps from this colour's lightness.
         for distance in 0...steps {
             for step in distance == 0 ? [start] : [start - distance, start + distance] where (0...steps).contains(step) {
                 let tone = Color(lab.mappedIntoSRGB(lightness: Double(step) / Double(steps)))
-                if neighbours.allSatisfy({ tone.contrastRatio(with: $0) >= ratio }) { return tone }
+                if isWanted(tone) { return tone }
             }
         }
         return nil
@@ -65,19 +89,20 @@ extension Color {
 
     /// The relief of this surface for `contrast=high`: the highlight and shadow at `intensity`, or
     /// less where `accessible` finds no tones that stand out from them (a mid-tone surface can
-    /// leave no tone at 4.5:1 from both its highlight and its shadow). Δ, 7Δ/8, … 0 are tried in
-    /// turn; at 0 the surface is flat and tones are always found.
+    /// leave no tone at 4.5:1 from both its highlight and its shadow). Δ, 7Δ/8, … Δ/8 are tried in
+    /// turn; at 0 the surface is flat, one colour, and `flat` gives its tones, taking the closest
+    /// where none reaches a target's tenth to spare: against a surface whose relative luminance
+    /// lies between 0.178 and 0.18 (`008900`) no colour reaches 4.6:1, but black or white reaches
+    /// 4.58:1, which passes WCAG's 4.5:1; the edge's 3.1:1 is always reached.
     func accessibleRelief<Accessible>(
-        intensity: Double, _ accessible: (_ highlight: Color, _ shadow: Color) -> Accessible?
+        intensity: Double, _ accessible: (_ highlight: Color, _ shadow: Color) throws(NoAccessibleTone) -> Accessible,
+        flat: () -> Accessible
     ) -> (highlight: Color, shadow: Color, accessible: Accessible) {
         for eighths in stride(from: 8, through: 1, by: -1) {
             let tones = reliefTones(intensity: intensity * Double(eighths) / 8)
-            if let found = accessible(tones.highlight, tones.shadow) { return (tones.highlight, tones.shadow, found) }
+            if let found = try? accessible(tones.highlight, tones.shadow) { return (tones.highlight, tones.shadow, found) }
         }
-        guard let flat = accessible(self, self) else {
-            preconditionFailure("black or white stands out from any single colour by 4.58:1")
-        }
-        return (self, self, flat)
+        return (self, self, flat())
     }
 
     /// The opaque colour this one shows over `background`: source-over in sRGB-encoded values, as
@@ -95,6 +120,9 @@ extension Color {
         self.init(Int(rgb.red), Int(rgb.green), Int(rgb.blue))
     }
 }
+
+/// A tone search that found no tone with the contrast it was asked for.
+struct NoAccessibleTone: Error {}
 
 /// The contrasts `contrast=high` searches tones for: WCAG's 4.5:1 for text and icons (1.4.3) and
 /// 3:1 for a control's edge (1.4.11), each with a tenth to spare for the anti-aliasing and gradient

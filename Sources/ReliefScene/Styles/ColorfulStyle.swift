@@ -34,10 +34,12 @@ struct ColorfulStyle: NeumorphicStyle {
         shape.darkCushion(isActive ? pressedFill : colors.face(face), ring: ring, isPressed: isActive, colors)
     }
 
-    /// Not in the articles: the dark well, outlined by the blue ring so the control stands out.
-    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell.dark(colors).view(shape, depth: depth)
-            .overlay(shape.stroke(ring, lineWidth: 4))
+    /// Not in the articles: the dark well, outlined by the blue ring so the control stands out. The
+    /// brightened ring of `contrast=high` is the edge a switch draws over its knob; the seeds' ring
+    /// stays beneath it.
+    func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?) {
+        let sunk = ConcaveWell.dark(colors).view(shape, depth: depth), ring = shape.stroke(ring, lineWidth: 4)
+        return contrast == .high ? (sunk, ring) : (sunk.overlay(ring), nil)
     }
 
     /// Not in the articles: a ringed knob that fills blue when on, as the buttons do when pressed.

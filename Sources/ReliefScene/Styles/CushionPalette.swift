@@ -57,8 +57,12 @@ extension CushionPalette {
         var start = article.start, end = article.end, wellShadow = article.wellShadow, accessible = article.accessible
         let middle = spec.color.custom.map(Color.init) ?? Self.articleMiddle
         if spec.contrast == .high {
-            let relief = middle.accessibleRelief(intensity: spec.intensity) { highlight, shadow in
-                AccessibleCushionColors(start: highlight, end: shadow, middle: middle, ringStart: ringStart, ringEnd: ringEnd)
+            let relief = middle.accessibleRelief(intensity: spec.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+                try AccessibleCushionColors(start: highlight, end: shadow, middle: middle, ringStart: ringStart,
+                                            ringEnd: ringEnd, tone: Color.reachingTone)
+            } flat: {
+                AccessibleCushionColors(start: middle, end: middle, middle: middle, ringStart: ringStart, ringEnd: ringEnd,
+                                        tone: Color.closestTone)
             }
             (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
         } else if !keepsCushion {
@@ -94,15 +98,17 @@ extension AccessibleCushionColors {
     /// Tones for a cushion from `start` to `end` around `middle`: the icon
     /// at 4.5:1 against them in the middle's hue, the dark ring at 3:1 (4.5:1 pressed), the
     /// colorful ring from 4.5:1 to 3:1 in the accent's hue, and the pressed fill toned until the
-    /// icon has 4.5:1 on it; `nil` where a tone is missing. A gradient's two ends are kept on one
-    /// side of what they must stand out from (one end repeats the other where they would not be),
-    /// so its middle cannot fade into it.
-    init?(start: Color, end: Color, middle: Color, ringStart: Color, ringEnd: Color) {
+    /// icon has 4.5:1 on it; each found by `tone` (a hue, what it stands out from, the contrast),
+    /// which throws where it finds none. A gradient's two ends are kept on one side of what they
+    /// must stand out from (one end repeats the other where they would not be), so its middle
+    /// cannot fade into it.
+    init<Failure: Error>(start: Color, end: Color, middle: Color, ringStart: Color, ringEnd: Color,
+                         tone: (Color, [Color], Double) throws(Failure) -> Color) throws(Failure) {
         let surroundings = [start, end, middle]
-        guard let foreground = middle.accessibleTone(against: surroundings, ratio: TargetContrast.text),
-              let outline = middle.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
-              let ring = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
-              let pressed = ringStart.accessibleTone(against: [foreground], ratio: TargetContrast.text) else { return nil }
+        let foreground = try tone(middle, surroundings, TargetContrast.text)
+        let outline = try tone(middle, surroundings, TargetContrast.edge)
+        let ring = try tone(ringStart, surroundings, TargetContrast.edge)
+        let pressed = try tone(ringStart, [foreground], TargetContrast.text)
         let brightRing = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.text)
         let pressedStart = ringEnd.accessibleTone(against: [foreground], ratio: TargetContrast.text)
         self.init(foreground: foreground, outline: outline, pressedOutline: foreground,

@@ -30,9 +30,8 @@ struct DarkStyle: NeumorphicStyle {
     }
 
     /// Not in the articles: seed 004's well on the pressed cushion, with the dark palette's shadows.
-    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell.dark(colors).view(shape, depth: depth)
-            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+    func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?) {
+        (ConcaveWell.dark(colors).view(shape, depth: depth), shape.accessibleOutline(colors.accessible.outline, contrast))
     }
 
     /// Not in the articles: the at-rest cushion as a knob, with seed 004's small shadows.

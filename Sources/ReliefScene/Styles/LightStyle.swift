@@ -40,10 +40,10 @@ struct LightStyle: NeumorphicStyle {
     }
 
     /// Not in the articles: seed 004's well in the light palette, with the pressed state's gray edge.
-    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
-            .view(shape, depth: depth)
-            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+    func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?) {
+        (ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
+            .view(shape, depth: depth),
+         shape.accessibleOutline(colors.accessible.outline, contrast))
     }
 
     /// Not in the articles: seed 004's knob with the light style's shadow colours.

@@ -13,8 +13,10 @@ public protocol NeumorphicStyle: Sendable {
     var stateLabelColors: (on: Color, off: Color) { get }
     /// A button, toggle or card: raised at rest, pressed in when active.
     func surface(_ shape: SceneShape, isActive: Bool) -> View
-    /// A concave well sunk into the background.
-    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View
+    /// A concave well sunk into the background, and the stroke `contrast=high` marks its edge with
+    /// (`nil` where it adds none): a well draws that stroke over itself, a switch over its knob too,
+    /// so that the knob's shadows cannot fade the edge the outline is there to show.
+    func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?)
     /// The raised knob that slides along a switch's track.
     func knob(_ shape: SceneShape, isOn: Bool) -> View
 }
@@ -22,6 +24,12 @@ public protocol NeumorphicStyle: Sendable {
 extension NeumorphicStyle {
     /// The system green and red; a pale style makes them darker for `contrast=high`.
     public var stateLabelColors: (on: Color, off: Color) { (Palette.green, Palette.red) }
+
+    /// A concave well sunk into the background, its edge's stroke over it.
+    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
+        let parts = wellParts(shape, depth: depth)
+        return parts.sunk.overlay(parts.edge)
+    }
 }
 
 extension RenderSpec.Style {

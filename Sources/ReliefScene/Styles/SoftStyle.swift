@@ -37,9 +37,8 @@ struct SoftStyle: NeumorphicStyle {
             .shadow(color: colors.highlight, radius: 8, x: -8, y: -8)
     }
 
-    func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {
-        well.view(shape, depth: depth)
-            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
+    func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?) {
+        (well.view(shape, depth: depth), shape.accessibleOutline(colors.accessible.outline, contrast))
     }
 
     func knob(_ shape: SceneShape, isOn: Bool) -> View {

@@ -51,8 +51,10 @@ extension SurfacePalette {
         let tones: (highlight: Color, shadow: Color)
         var accessible = article.accessible
         if spec.contrast == .high {
-            let relief = surface.accessibleRelief(intensity: spec.intensity) { highlight, shadow in
-                AccessibleColors(on: [surface, shadow, highlight], hue: surface)
+            let relief = surface.accessibleRelief(intensity: spec.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+                try AccessibleColors(on: [surface, shadow, highlight], hue: surface, tone: Color.reachingTone)
+            } flat: {
+                AccessibleColors(on: [surface], hue: surface, tone: Color.closestTone)
             }
             (tones, accessible) = ((relief.highlight, relief.shadow), relief.accessible)
         } else {
@@ -84,12 +86,14 @@ extension AccessibleColors {
     /// Tones that stand out from every colour of `surroundings` (the surface, its shadow and
     /// highlight): the outline at 3:1 (WCAG 1.4.11) in the hue of `hue`, the icon, label and
     /// pressed outline at 4.5:1 (1.4.3), and the system green and red at 4.5:1 in their own hues;
-    /// `nil` where one of them has no such tone.
-    init?(on surroundings: [Color], hue: Color) {
-        guard let text = hue.accessibleTone(against: surroundings, ratio: TargetContrast.text),
-              let outline = hue.accessibleTone(against: surroundings, ratio: TargetContrast.edge),
-              let on = Palette.green.accessibleTone(against: surroundings, ratio: TargetContrast.text),
-              let off = Palette.red.accessibleTone(against: surroundings, ratio: TargetContrast.text) else { return nil }
+    /// each found by `tone` (a hue, what it stands out from, the contrast), which throws where it
+    /// finds none.
+    init<Failure: Error>(on surroundings: [Color], hue: Color,
+                         tone: (Color, [Color], Double) throws(Failure) -> Color) throws(Failure) {
+        let text = try tone(hue, surroundings, TargetContrast.text)
+        let outline = try tone(hue, surroundings, TargetContrast.edge)
+        let on = try tone(Palette.green, surroundings, TargetContrast.text)
+        let off = try tone(Palette.red, surroundings, TargetContrast.text)
         self.init(foreground: text, outline: outline, pressedOutline: text, stateLabels: (on, off))
     }
 }
