@@ -5,7 +5,7 @@ import ReliefRender
 import ReliefSpec
 
 /// Runs a valid request through the whole in-process pipeline — the scene, the PNG (or APNG) and
-/// every text format through ``Renderer/file(for:supervisor:)``, and ``AccessibilityAudit`` — and
+/// every text format through ``Renderer/file(for:effort:supervisor:)``, and ``AccessibilityAudit`` — and
 /// says what was wrong with what came out. A trap stops the process, so the caller (the render
 /// fuzzer, the property test) learns of it by failing; everything else is a problem in words.
 public struct PipelineCheck: Sendable {
