@@ -50,17 +50,17 @@ let package = Package(
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster", "ReliefEscaping"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
-        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility"]),
+        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility", "ReliefGeometry"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module but ReliefLock
         // and ReliefEscaping.
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock", "ReliefEscaping"]),
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
-        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
         .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
-        .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
+        .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry", "CFreeType"]),
         // The byte layout of PNG files, read and written without libpng, for the tests of PNG and APNG files.
         .target(name: "PNGFileSupport", path: "Tests/PNGFileSupport"),
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
