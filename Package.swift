@@ -81,7 +81,7 @@ let package = Package(
                 path: "Tests/ValidRequests"),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec", "ValidRequests"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
     ],
     swiftLanguageModes: [.v6]
 )
