@@ -32,10 +32,13 @@ let package = Package(
 
         // A value behind a pthread mutex, the lock every target uses (ThreadSanitizer understands it).
         .target(name: "ReliefLock"),
+        // The spelling rules every writer of text shares: fixed-width hex, and the scalars received text
+        // may never show as they are.
+        .target(name: "ReliefEscaping"),
         // Geometry shared by every stage: points, rects, colours, paths.
         .target(name: "ReliefGeometry"),
         // Query string -> validated, typed, canonical RenderSpec. Shared by HTTP and CLI.
-        .target(name: "ReliefSpec"),
+        .target(name: "ReliefSpec", dependencies: ["ReliefEscaping"]),
         // Time: SPEC §8's timelines, the easeInOut curve and seed 004's spring. Pure arithmetic.
         .target(name: "ReliefMotion"),
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
@@ -47,16 +50,17 @@ let package = Package(
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
-        .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster"]),
+        .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster", "ReliefEscaping"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
-        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility"]),
-        // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module but ReliefLock.
-        .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock"]),
+        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility", "ReliefGeometry"]),
+        // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module but ReliefLock
+        // and ReliefEscaping.
+        .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock", "ReliefEscaping"]),
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
-        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock"]),
-        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefAudit", "ReliefRender", "ReliefSpec"]),
+        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
@@ -64,7 +68,7 @@ let package = Package(
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
         .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
-        .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry"]),
+        .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry", "CFreeType"]),
         // The byte layout of PNG files, read and written without libpng, for the tests of PNG and APNG files.
         .target(name: "PNGFileSupport", path: "Tests/PNGFileSupport"),
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
@@ -77,7 +81,7 @@ let package = Package(
                 path: "Tests/ValidRequests"),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec", "ValidRequests"]),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
     ],
     swiftLanguageModes: [.v6]
 )

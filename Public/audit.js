@@ -3,22 +3,26 @@
 // suggestion, with a button that applies the suggestion's fix: the parameter values the server
 // names beside the sentence, which is only ever shown, never read.
 
-/** How the panel names each check the server reports; an unknown check is shown by its id. */
-const CHECK_NAMES = {
-  "label-contrast": "Icon or label contrast",
-  "control-contrast": "Edge contrast",
-  "state-contrast": "State contrast",
-  "target-size": "Target size",
-};
+/**
+ * How the panel names each check, by id: the titles /openapi.json gives the ids of an answer's checks
+ * (the `oneOf` of each id's `const` and `title`).
+ * @param operation `paths["/audit"].get` of /openapi.json
+ */
+export function checkNames(operation) {
+  const id = operation.responses["200"].content["application/json"].schema.properties.checks.items.properties.id;
+  return new Map(id.oneOf.map((choice) => [choice.const, choice.title]));
+}
 
 export class AuditPanel {
   /**
    * @param page `{ section, title, summary, checks }`: the panel, its heading, its one-line summary and its list
+   * @param names each check's name by its id (`checkNames`); a check without one is shown by its id
    * @param apply called with each parameter's name and value of a suggestion's fix, in order, when the
    *   user applies it
    */
-  constructor(page, apply) {
+  constructor(page, names, apply) {
     this.page = page;
+    this.names = names;
     this.apply = apply;
   }
 
@@ -60,7 +64,7 @@ export class AuditPanel {
     const item = element("li", { class: "check", "data-check": check.id, "data-pass": String(check.pass) });
     const mark = element("span", { class: "mark" },
       element("span", { "aria-hidden": "true" }, check.pass ? "✓" : "✗"), check.pass ? " Pass" : " Fail");
-    item.append(element("div", { class: "check-head" }, element("h4", {}, CHECK_NAMES[check.id] ?? check.id), mark));
+    item.append(element("div", { class: "check-head" }, element("h4", {}, this.names.get(check.id) ?? check.id), mark));
 
     const measure = element("p", { class: "check-measure" },
       element("strong", {}, measured(check)), ` (needs ${required(check, check.required)}, ${check.level} ${check.criterion})`);

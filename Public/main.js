@@ -1,16 +1,17 @@
-// Builds the playground and the gallery from the server's own description of /render.
+// Builds the playground and the gallery from the server's own description of /render and /audit.
 
+import { checkNames } from "./audit.js";
 import { buildGallery } from "./gallery.js";
 import { Playground } from "./playground.js";
 import { RenderParameters } from "./relief.js";
 
 const byID = (id) => document.getElementById(id);
 
-async function renderOperation() {
+async function operations() {
   const response = await fetch("/openapi.json", { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`/openapi.json answered ${response.status}`);
   const document = await response.json();
-  return document.paths["/render"].get;
+  return { render: document.paths["/render"].get, audit: document.paths["/audit"].get };
 }
 
 // A server that requires signed URLs refuses the page's unsigned ones: say so instead of showing broken images.
@@ -24,7 +25,7 @@ function showSigningNotice(requirement) {
 async function main() {
   let parameters;
   try {
-    const operation = await renderOperation();
+    const { render: operation, audit } = await operations();
     if (operation["x-relief-signature"]) return showSigningNotice(operation["x-relief-signature"]);
     parameters = new RenderParameters(operation);
     const playground = new Playground(parameters, {
@@ -74,7 +75,7 @@ async function main() {
       openLink: byID("open-image"),
       copyButtons: document.querySelectorAll("button[data-what]"),
       copyStatus: byID("copy-status"),
-    });
+    }, checkNames(audit));
     playground.start();
   } catch (error) {
     byID("parameters").textContent = `The parameters could not be loaded (${error.message}); reload the page to try again.`;

@@ -29,8 +29,9 @@ export class Playground {
   /**
    * @param parameters the `/render` parameters of /openapi.json (a `RenderParameters`)
    * @param page the elements of index.html the playground fills in
+   * @param checkNames the audit's checks' names by id, from /openapi.json (see `checkNames` in audit.js)
    */
-  constructor(parameters, page) {
+  constructor(parameters, page, checkNames) {
     this.parameters = parameters;
     this.page = page;
     this.given = readQuery(location.search);
@@ -44,7 +45,7 @@ export class Playground {
     this.shown = undefined;
     this.shownBlob = undefined;
     this.invalidControl = undefined;
-    this.audit = new AuditPanel(page.audit, (name, value) => {
+    this.audit = new AuditPanel(page.audit, checkNames, (name, value) => {
       this.given.set(name, value);
       this.changed();
     });

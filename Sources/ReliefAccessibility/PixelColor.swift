@@ -1,3 +1,4 @@
+import ReliefEscaping
 import ReliefGeometry
 
 /// One opaque 8-bit sRGB colour as it appears in a rendered image.
@@ -24,7 +25,7 @@ public struct PixelColor: Sendable, Hashable {
 
     /// `rrggbb`, lowercase, as designers and the `background` parameter write colours.
     public var hex: String {
-        [red, green, blue].map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
+        HexDigits.bytes([red, green, blue])
     }
 }
 

@@ -11,8 +11,8 @@ extension AccessibilityAudit {
     /// lightness, nearer first, at most 12 of them.
     static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer,
                                  supervisor: RenderSupervisor) throws -> Suggestion? {
-        guard !check.pass, ["label-contrast", "control-contrast"].contains(check.id) else { return nil }
-        let usesAccent = spec.style == .colorful && spec.isActive && check.id == "label-contrast" && spec.accent != .style
+        guard !check.pass, [.labelContrast, .controlContrast].contains(check.id) else { return nil }
+        let usesAccent = spec.style == .colorful && spec.isActive && check.id == .labelContrast && spec.accent != .style
         let parameter = usesAccent ? "accent" : "color"
         guard let given = (usesAccent ? spec.accent : spec.color).custom else { return nil }
         let colour = Color(Int(given.red), Int(given.green), Int(given.blue))
@@ -29,10 +29,9 @@ extension AccessibilityAudit {
                 if usesAccent { trial.accent = .rgb(rgb) } else { trial.color = .rgb(rgb) }
                 guard let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: { $0.id == check.id }),
                       measured.pass, let ratio = measured.ratio else { continue }
-                let subject = check.id == "label-contrast" ? "the label" : "the control's edge"
                 let change = direction < 0 ? "a darker" : "a lighter"
                 return Suggestion(
-                    text: "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(subject) to \(number(ratio)):1, "
+                    text: "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(check.id.subject) to \(number(ratio)):1, "
                         + "which passes AA.",
                     fix: [Suggestion.Setting(parameter: parameter, value: rgb.hex)])
             }

@@ -29,13 +29,8 @@ extension AccessibilityAudit {
               !check.pass || check.aaa?.pass == false else { return nil }
         let reaches = (alternative?.aaa?.pass ?? false) ? "AAA" : (alternative?.pass ?? false) ? "AA" : nil
         let outcome = reaches.map { ", which passes \($0)" } ?? ", still short of \(number(check.aa.required)):1"
-        let subject = switch check.id {
-        case "label-contrast": "the label"
-        case "control-contrast": "the control's edge"
-        default: "the difference between states"
-        }
         let high = Suggestion.Setting(parameter: "contrast", value: RenderSpec.Contrast.high.rawValue)
-        return Suggestion(text: "\(high.parameter)=\(high.value) raises \(subject) to \(number(better)):1\(outcome).",
+        return Suggestion(text: "\(high.parameter)=\(high.value) raises \(check.id.subject) to \(number(better)):1\(outcome).",
                           fix: [high])
     }
 

@@ -15,14 +15,14 @@ public struct AccessibilityAudit: Sendable {
     /// One WCAG threshold.
     public struct Threshold: Sendable, Hashable {
         public var required: Double
-        public var level: String
+        public var level: Level
         public var criterion: String
         public var pass: Bool
     }
 
     /// One check.
     public struct Check: Sendable {
-        public var id: String
+        public var id: CheckID
         /// The contrast measured; `nil` for `target-size`.
         public var ratio: Double?
         /// The frame in points, for `target-size`.
@@ -71,12 +71,12 @@ public struct AccessibilityAudit: Sendable {
         // With a colour of the query's own, a failing label is told the tone of that colour that
         // passes, which keeps the look the query chose; any other failing check without a
         // suggestion (an edge already at contrast=high) is too.
-        for index in checks.indices where checks[index].id == "label-contrast" || checks[index].suggestion == nil {
+        for index in checks.indices where checks[index].id == .labelContrast || checks[index].suggestion == nil {
             if let tone = try Self.colourSuggestion(for: checks[index], spec, renderer: renderer, supervisor: supervisor) {
                 checks[index].suggestion = tone
             }
         }
-        for index in checks.indices where checks[index].id == "target-size" && !(checks[index].aaa?.pass ?? true) {
+        for index in checks.indices where checks[index].id == .targetSize && !(checks[index].aaa?.pass ?? true) {
             checks[index].suggestion = Self.targetSuggestion(spec, width: measured.width, height: measured.height)
         }
         self.checks = checks
@@ -92,9 +92,9 @@ public struct AccessibilityAudit: Sendable {
             let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
             let kind = m.isLargeText ? "large text needs" : "text and icons need"
             checks.append(Check(
-                id: "label-contrast", ratio: ratio,
-                aa: Threshold(required: aa, level: "AA", criterion: "1.4.3", pass: ratio >= aa),
-                aaa: Threshold(required: aaa, level: "AAA", criterion: "1.4.6", pass: ratio >= aaa),
+                id: .labelContrast, ratio: ratio,
+                aa: Threshold(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
+                aaa: Threshold(required: aaa, level: .aaa, criterion: "1.4.6", pass: ratio >= aaa),
                 detail: m.label == nil
                     ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
                         + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
@@ -102,16 +102,16 @@ public struct AccessibilityAudit: Sendable {
                         + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."))
         }
         checks.append(Check(
-            id: "control-contrast", ratio: m.control.ratio,
-            aa: Threshold(required: 3, level: "AA", criterion: "1.4.11", pass: m.control.ratio >= 3),
+            id: .controlContrast, ratio: m.control.ratio,
+            aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: m.control.ratio >= 3),
             detail: "The control's edge stands out from the background by \(number(m.control.ratio)):1 where it is "
                 + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
                 + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
         if let state = m.state {
             let states = spec.component == .button ? "Pressed and at rest" : "On and off"
             checks.append(Check(
-                id: "state-contrast", ratio: state.ratio,
-                aa: Threshold(required: 3, level: "AA", criterion: "1.4.11", pass: state.ratio >= 3),
+                id: .stateContrast, ratio: state.ratio,
+                aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: state.ratio >= 3),
                 detail: "\(states) differ by \(number(state.ratio)):1 where they differ most, at the \(m.stateAt) "
                     + "(#\(state.first.hex) becomes #\(state.second.hex)); a state needs 3:1 against the other to be told "
                     + "apart without comparing them side by side."))
@@ -119,9 +119,9 @@ public struct AccessibilityAudit: Sendable {
         let side = min(m.width, m.height)
         let (aa, aaa) = (minimumTargetSide, enhancedTargetSide)
         checks.append(Check(
-            id: "target-size", size: (m.width, m.height),
-            aa: Threshold(required: aa, level: "AA", criterion: "2.5.8", pass: side >= aa),
-            aaa: Threshold(required: aaa, level: "AAA", criterion: "2.5.5", pass: side >= aaa),
+            id: .targetSize, size: (m.width, m.height),
+            aa: Threshold(required: aa, level: .aa, criterion: "2.5.8", pass: side >= aa),
+            aaa: Threshold(required: aaa, level: .aaa, criterion: "2.5.5", pass: side >= aaa),
             detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least "
                 + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
                 + "guidelines ask for)."))

@@ -34,4 +34,10 @@ public struct Rect: Sendable, Hashable {
     public func centered(_ size: Size) -> Rect {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
+
+    /// The smallest rectangle holding both rectangles.
+    public func union(_ other: Rect) -> Rect {
+        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
 }

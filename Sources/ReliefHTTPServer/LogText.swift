@@ -1,3 +1,5 @@
+import ReliefEscaping
+
 /// Received text made safe for one line of a log: the escaping of every log line the server and
 /// the service write.
 public enum LogText {
@@ -28,19 +30,14 @@ public enum LogText {
     }
 
     private static func escapedScalars(of text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            // Unicode's control characters (Cc) are exactly U+0000–U+001F and U+007F–U+009F.
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == " " || scalar == "\\" {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else if scalar.properties.isBidiControl {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        text.replacingScalars { scalar in
+            if scalar.isControlCharacter || scalar == " " || scalar == "\\" {
+                "\\x" + HexDigits.padded(scalar.value, width: 2)
+            } else if scalar.mustBeEscapedInReceivedText {
+                "\\u" + HexDigits.padded(scalar.value, width: 4)
             } else {
-                result.unicodeScalars.append(scalar)
+                nil
             }
         }
-        return result
     }
 }

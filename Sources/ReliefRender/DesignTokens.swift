@@ -1,3 +1,4 @@
+import ReliefEscaping
 import ReliefGeometry
 import ReliefScene
 import ReliefSpec
@@ -139,8 +140,7 @@ struct DesignTokens {
     /// `#rrggbb`, with the alpha byte after it when translucent.
     private static func hex(_ color: Color) -> String {
         guard color.alpha < 1 else { return OutputText.hex(color) }
-        let alpha = String(Int((color.alpha * 255).rounded()), radix: 16)
-        return OutputText.hex(color) + (alpha.count == 1 ? "0" : "") + alpha
+        return OutputText.hex(color) + HexDigits.padded(Int((color.alpha * 255).rounded()), width: 2)
     }
 
     /// A colour token, or a gradient token whose stops sit at 0 and 1 of the axis from `start` to

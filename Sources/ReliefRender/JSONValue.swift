@@ -1,3 +1,6 @@
+import ReliefEscaping
+import ReliefSpec
+
 /// A JSON document built in code, written with its object members in the order given, so that
 /// `/openapi.json`, problem documents and design tokens read the same on every run.
 public enum JSONValue: Sendable, Hashable {
@@ -69,33 +72,23 @@ public enum JSONValue: Sendable, Hashable {
         text += newline + String(repeating: " ", count: indent * depth) + close
     }
 
-    /// Whole numbers without a fraction (`80`, not `80.0`); JSON has no infinities or NaN, so those
-    /// become `null`.
+    /// Numbers in their shortest plain form (``DecimalText/format(_:)``: `80`, not `80.0`, and no
+    /// exponent); JSON has no infinities or NaN, so those become `null`.
     private static func numberText(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
-            return String(whole)
-        }
-        return value.description
+        value.isFinite ? DecimalText.format(value) : "null"
     }
 
     private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
+        text += "\"" + value.replacingScalars { scalar in
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            // Control characters, and bidi format characters (Bidi_Control), which would make the
-            // rest of a received value read backwards wherever the document is shown.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.mustBeEscapedInReceivedText: "\\u" + HexDigits.padded(scalar.value, width: 4)
+            default: nil
             }
-        }
-        text += "\""
+        } + "\""
     }
 }

@@ -1,3 +1,4 @@
+import ReliefEscaping
 import ReliefGeometry
 import ReliefSpec
 
@@ -12,10 +13,7 @@ enum OutputText {
 
     /// `#rrggbb` of `color`'s 8-bit sRGB channels; alpha is written apart.
     static func hex(_ color: Color) -> String {
-        "#" + bytes(of: color).map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#" + HexDigits.bytes(bytes(of: color))
     }
 
     /// `color`'s red, green and blue as whole numbers from 0 to 255.
@@ -28,19 +26,17 @@ enum OutputText {
     /// turn them into spaces), and other control characters, which XML 1.0 forbids even as
     /// references, become U+FFFD. (Labels cannot hold them; the parser refuses them.)
     static func markup(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\t", "\n": escaped += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\t", "\n": "&#\(scalar.value);"
+            case _ where scalar.isControlCharacter: "\u{FFFD}"
+            default: nil
             }
         }
-        return escaped
     }
 }

@@ -82,7 +82,7 @@ struct SVGRenderer {
             return try children.map { try markup($0, region: region, asAlpha: asAlpha) }.joined(separator: "\n")
         case .shadow(let child, let shadow):
             // Everything that casts into the region: the region moved back by the offset, with the blur's reach.
-            let source = Self.union(region, region.offsetBy(Point(-shadow.x, -shadow.y))).insetBy(-Self.reach(shadow.radius))
+            let source = region.union(region.offsetBy(Point(-shadow.x, -shadow.y))).insetBy(-Self.reach(shadow.radius))
             let content = try markup(child, region: source, asAlpha: asAlpha)
             let tint = asAlpha ? Color.white.opacity(shadow.color.alpha) : shadow.color
             let blur = shadow.radius > 0
@@ -198,11 +198,6 @@ struct SVGRenderer {
     /// sub-pixel shift.
     private static func reach(_ radius: Double) -> Double {
         radius > 0 ? 4 * radius + 1 : 1
-    }
-
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
     private static func regionAttributes(_ region: Rect, units: String) -> String {

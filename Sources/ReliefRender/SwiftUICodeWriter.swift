@@ -1,3 +1,4 @@
+import ReliefEscaping
 import ReliefGeometry
 import ReliefScene
 import ReliefSpec
@@ -502,21 +503,12 @@ struct SwiftUICodeWriter {
     /// `text` as a Swift string literal: quotes and backslashes escaped, and characters that do not
     /// show or that end lines (controls, format characters, separators) as `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                    literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
-                    literal.unicodeScalars.append(scalar)
-                }
+        "\"" + text.swiftLiteralEscaped { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+            default: false
             }
-        }
-        return literal + "\""
+        } + "\""
     }
 
     /// `text` fit for a line comment: anything that could end the line becomes a space.

@@ -1,52 +1,67 @@
 import ReliefAudit
 import ReliefRender
+import ReliefSpec
 
 extension AccessibilityAudit {
-    /// `{"query": …, "note": …, "checks": […], "pass": …}`, the note only where there is one.
+    /// `{"query": …, "note": …, "checks": […], "pass": …}`, the note only where there is one: what
+    /// `/audit` answers, and its schema in `/openapi.json`.
+    static let jsonShape = JSONShape<AccessibilityAudit>.object([
+        .always("query", .string(description: "The canonical query."), \.query),
+        .whereGiven("note", .string(description: "What was audited, where it is not simply the image: the state an animation ends on."),
+                    \.note),
+        .always("checks", .array(of: Check.jsonShape, description: "The checks that apply to the component."), \.checks),
+        .always("pass", .boolean(description: "Every check passes AA."), \.pass),
+    ])
+
     var json: JSONValue {
-        .object([
-            "query": .string(query),
-            "note": note.map(JSONValue.string),
-            "checks": .array(checks.map(\.json)),
-            "pass": .bool(pass),
-        ])
+        Self.jsonShape.json(self)
     }
 }
 
 extension AccessibilityAudit.Check {
-    var json: JSONValue {
-        let measured: JSONValue.Member = if let size {
-            .init(name: "size", value: .object(["width": .number(size.width), "height": .number(size.height)]))
-        } else {
-            .init(name: "ratio", value: .number(ratio.map(AccessibilityAudit.hundredths) ?? 1))
-        }
-        let enhanced: JSONValue? = aaa.map { .object([
-            "required": .number($0.required), "level": .string($0.level), "criterion": .string($0.criterion),
-            "pass": .bool($0.pass),
-        ]) }
-        return .object([.init(name: "id", value: .string(id)), measured] + JSONValue.object([
-            "required": .number(aa.required),
-            "level": .string(aa.level),
-            "criterion": .string(aa.criterion),
-            "pass": .bool(aa.pass),
-            "enhanced": enhanced,
-            "detail": .string(detail),
-            "suggestion": suggestion.map { .string($0.text) },
-            "fix": suggestion.map { .array($0.fix.map(\.json)) },
-        ]).members)
-    }
+    /// A check with its AA threshold beside what it measured, and the AAA one as `enhanced`.
+    static let jsonShape = JSONShape<Self>.object([
+        .always("id", .cases(title: { $0.title }), \.id),
+        .whereGiven("ratio", .number(description: "The contrast measured, 1 to 21.", minimum: 1, maximum: 21),
+                    { $0.ratio.map(AccessibilityAudit.hundredths) }),
+        .whereGiven("size", frameShape, \.size),
+        .always("required", .number(description: "The AA threshold."), \.aa.required),
+        .always("level", .cases(), \.aa.level),
+        .always("criterion", .string(description: "The WCAG 2.2 success criterion."), \.aa.criterion),
+        .always("pass", .boolean(description: "Whether the AA threshold is met."), \.pass),
+        .whereGiven("enhanced", AccessibilityAudit.Threshold.jsonShape, \.aaa),
+        .always("detail", .string(description: "What was measured, in words."), \.detail),
+        .whereGiven("suggestion", .string(description: "A parameter change that would do better, when there is one."),
+                    { $0.suggestion?.text }),
+        .whereGiven("fix", .array(of: AccessibilityAudit.Suggestion.Setting.jsonShape,
+                                  description: "The suggestion as query parameters, present with it: give each value "
+                                      + "(replacing the query's own) to get the suggested render."),
+                    { $0.suggestion?.fix }),
+    ])
+
+    /// The frame of `target-size`, in points.
+    private static let frameShape = JSONShape<(width: Double, height: Double)>.object(
+        description: "target-size: the frame in points.", [
+            .always("width", .number(), { $0.width }),
+            .always("height", .number(), { $0.height }),
+        ])
+}
+
+extension AccessibilityAudit.Threshold {
+    /// A threshold, as `enhanced` gives the AAA one.
+    static let jsonShape = JSONShape<Self>.object(description: "The AAA threshold, where WCAG has one.", [
+        .always("required", .number(), \.required),
+        .always("level", .cases(), \.level),
+        .always("criterion", .string(description: "The WCAG 2.2 success criterion."), \.criterion),
+        .always("pass", .boolean(), \.pass),
+    ])
 }
 
 extension AccessibilityAudit.Suggestion.Setting {
     /// `{"parameter": "contrast", "value": "high"}`.
-    var json: JSONValue {
-        .object(["parameter": .string(parameter), "value": .string(value)])
-    }
-}
-
-extension JSONValue {
-    /// An object's members; none for other values.
-    var members: [Member] {
-        if case .object(let members) = self { members } else { [] }
-    }
+    static let jsonShape = JSONShape<Self>.object([
+        .always("parameter", .string(description: "The /render parameter to give.", allowed: RenderSpec.parameters.map(\.name)),
+                \.parameter),
+        .always("value", .string(description: "As a query spells it, e.g. high or 44."), \.value),
+    ])
 }

@@ -1,3 +1,5 @@
+import ReliefEscaping
+
 /// The 64-bit FNV-1a hash: tiny, fast, and the same on every platform and run, which is what an
 /// entity tag needs (it is not a defence against deliberate collisions, and ETags need none).
 enum FNV1a {
@@ -16,7 +18,6 @@ enum FNV1a {
 
     /// The hash of `bytes` as 16 lowercase hex digits.
     static func hexDigest<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
-        let hex = String(hash(bytes), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        HexDigits.padded(hash(bytes), width: 16)
     }
 }

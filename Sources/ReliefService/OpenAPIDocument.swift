@@ -1,3 +1,4 @@
+import ReliefAudit
 import ReliefRender
 import ReliefSpec
 
@@ -268,52 +269,7 @@ enum OpenAPIDocument {
     }
 
     private static var auditOperation: JSONValue {
-        let threshold: JSONValue = .object([
-            "type": .string("object"),
-            "properties": .object([
-                "required": .object(["type": .string("number")]),
-                "level": .object(["type": .string("string"), "enum": .array([.string("AA"), .string("AAA")])]),
-                "criterion": .object(["type": .string("string"), "description": .string("The WCAG 2.2 success criterion.")]),
-                "pass": .object(["type": .string("boolean")]),
-            ]),
-        ])
-        let check: JSONValue = .object([
-            "type": .string("object"),
-            "required": .array(["id", "required", "level", "pass", "detail"].map(JSONValue.string)),
-            "properties": .object([
-                "id": .object(["type": .string("string"),
-                               "enum": .array(["label-contrast", "control-contrast", "state-contrast", "target-size"]
-                                   .map(JSONValue.string))]),
-                "ratio": .object(["type": .string("number"), "description": .string("The contrast measured, 1 to 21.")]),
-                "size": .object(["type": .string("object"), "description": .string("target-size: the frame in points."),
-                                 "properties": .object(["width": .object(["type": .string("number")]),
-                                                        "height": .object(["type": .string("number")])])]),
-                "required": .object(["type": .string("number"), "description": .string("The AA threshold.")]),
-                "level": .object(["type": .string("string"), "enum": .array([.string("AA")])]),
-                "criterion": .object(["type": .string("string")]),
-                "pass": .object(["type": .string("boolean"), "description": .string("Whether the AA threshold is met.")]),
-                "enhanced": threshold,
-                "detail": .object(["type": .string("string"), "description": .string("What was measured, in words.")]),
-                "suggestion": .object(["type": .string("string"),
-                                       "description": .string("A parameter change that would do better, when there is one.")]),
-                "fix": .object([
-                    "type": .string("array"),
-                    "description": .string("The suggestion as query parameters, present with it: give each value "
-                                           + "(replacing the query's own) to get the suggested render."),
-                    "items": .object([
-                        "type": .string("object"),
-                        "required": .array(["parameter", "value"].map(JSONValue.string)),
-                        "properties": .object([
-                            "parameter": .object(["type": .string("string"),
-                                                  "examples": .array(["contrast", "size", "width", "height"].map(JSONValue.string))]),
-                            "value": .object(["type": .string("string"),
-                                              "description": .string("As a query spells it, e.g. high or 44.")]),
-                        ]),
-                    ]),
-                ]),
-            ]),
-        ])
-        return .object([
+        .object([
             "summary": .string("Check a render's accessibility, measured on its pixels"),
             "description": .string(
                 "Takes exactly the /render parameters and refuses the same queries. Measures label, control and "
@@ -324,18 +280,7 @@ enum OpenAPIDocument {
             "responses": .object([
                 "200": .object([
                     "description": .string("The checks that apply to the component."),
-                    "content": .object(["application/json": .object(["schema": .object([
-                        "type": .string("object"),
-                        "required": .array(["query", "checks", "pass"].map(JSONValue.string)),
-                        "properties": .object([
-                            "query": .object(["type": .string("string"), "description": .string("The canonical query.")]),
-                            "note": .object(["type": .string("string"),
-                                             "description": .string("What was audited, where it is not simply the image: "
-                                                 + "the state an animation ends on.")]),
-                            "checks": .object(["type": .string("array"), "items": check]),
-                            "pass": .object(["type": .string("boolean"), "description": .string("Every check passes AA.")]),
-                        ]),
-                    ])])]),
+                    "content": .object(["application/json": .object(["schema": AccessibilityAudit.jsonShape.schema])]),
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
                 "400": problem("The query was refused, as on /render."),

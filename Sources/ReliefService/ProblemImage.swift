@@ -1,11 +1,10 @@
 import Dispatch
 import ReliefRender
-import ReliefScene
 import ReliefLock
 import Synchronization
 
 /// A problem drawn as a PNG by the one renderer, for clients that show whatever image body they get
-/// (see ``ProblemCard``), at 1 pixel per point so the text is sharp at 1x.
+/// (``Renderer/problemPNG(heading:detail:allowed:)``).
 ///
 /// Pictures are drawn one at a time on a thread of their own, never on the render workers, and the
 /// last ones are kept by the problem they state: a flood of invalid `<img>` requests repeats a few
@@ -44,8 +43,6 @@ final class ProblemImage: Sendable {
     /// The PNG bytes of `problem`.
     func draw(_ problem: ProblemDetails) throws -> [UInt8] {
         let heading = "\(problem.status) \(problem.title)" + (problem.parameter.map { ": \($0)" } ?? "")
-        let scene = try ProblemCard.scene(heading: heading, detail: problem.detail, allowed: problem.allowed,
-                                          shaper: renderer.textShaper)
-        return try renderer.png(for: scene, scale: 1).bytes
+        return try renderer.problemPNG(heading: heading, detail: problem.detail, allowed: problem.allowed).bytes
     }
 }

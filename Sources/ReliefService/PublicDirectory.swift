@@ -1,4 +1,5 @@
 import Foundation
+import ReliefEscaping
 import ReliefSpec
 
 /// The files under one directory, served at `/`, refusing anything that could reach outside it.
@@ -51,7 +52,7 @@ struct PublicDirectory: Sendable {
             guard let segment = try? PercentDecoding.decode(raw, plusIsSpace: false) else { return nil }
             if segment.isEmpty { continue }
             guard !segment.hasPrefix("."),
-                  !segment.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                  !segment.unicodeScalars.contains(where: \.isControlCharacter) else {
                 return nil
             }
             segments.append(segment)

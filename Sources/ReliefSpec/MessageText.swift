@@ -1,3 +1,5 @@
+import ReliefEscaping
+
 /// Received input shown in error messages, which may end up in logs, terminals and JSON: the one
 /// quoting of message text, for the parser's errors and the service's problem documents alike.
 public enum MessageText {
@@ -18,16 +20,6 @@ public enum MessageText {
     /// message read backwards.
     public static func escaped(_ text: String) -> String {
         let shown = text.count > maxShownCharacters ? text.prefix(maxShownCharacters) + "…" : Substring(text)
-        var result = ""
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.properties.generalCategory == .control || scalar.properties.isBidiControl:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return shown.swiftLiteralEscaped()
     }
 }

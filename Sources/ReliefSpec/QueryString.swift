@@ -1,3 +1,5 @@
+import ReliefEscaping
+
 /// The `name=value&name=value` syntax of a URL query, with percent-encoding (RFC 3986, plus the
 /// form convention that `+` is a space).
 enum QueryString {
@@ -51,7 +53,7 @@ enum QueryString {
             if isUnreserved(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                encoded += "%" + HexDigits.padded(byte, width: 2, uppercase: true)
             }
         }
         return encoded

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReliefEscaping
 
 extension RenderSpec {
     /// An opaque sRGB colour as a query writes it: `rrggbb`.
@@ -19,7 +20,7 @@ extension RenderSpec {
 
         /// Six lowercase hex digits.
         public var hex: String {
-            [red, green, blue].map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
+            HexDigits.bytes([red, green, blue])
         }
     }
 

@@ -1,3 +1,5 @@
+import ReliefEscaping
+
 /// How one kind of parameter value is read from the query and written back in canonical form.
 struct ValueKind<Value: Sendable>: Sendable {
     /// Why a value was refused, beyond not being in ``allowed``: a hint such as
@@ -88,7 +90,7 @@ extension ValueKind where Value == String {
                     throw Rejection(hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
                         + "more than \(limits.maxLabelScalars)")
                 }
-                if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                if text.unicodeScalars.contains(where: \.isControlCharacter) {
                     throw Rejection(hint: "it contains a control character")
                 }
                 if let control = text.firstDirectionalFormattingControl {

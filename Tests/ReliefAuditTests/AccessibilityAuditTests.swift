@@ -10,7 +10,7 @@ func audit(_ query: String) throws -> AccessibilityAudit {
 
 extension AccessibilityAudit {
     /// The check with `id`, if the component has it.
-    func check(_ id: String) -> Check? {
+    func check(_ id: CheckID) -> Check? {
         checks.first { $0.id == id }
     }
 }
@@ -26,8 +26,8 @@ struct AccessibilityAuditTests {
     @Test func theLightIconIsSystemGrayOnOffWhite() throws {
         let measured = try audit("style=light")
         #expect(measured.query == (try RenderSpec.parse(query: "style=light")).canonicalQuery)
-        #expect(measured.checks.map(\.id) == ["label-contrast", "control-contrast", "state-contrast", "target-size"])
-        let label = try #require(measured.check("label-contrast"))
+        #expect(measured.checks.map(\.id) == [.labelContrast, .controlContrast, .stateContrast, .targetSize])
+        let label = try #require(measured.check(.labelContrast))
         // 2.51:1 by hand (SPEC §7): the icon's fully covered pixels are exactly system gray.
         #expect(try #require(label.ratio) > 2.505 && label.ratio! < 2.515)
         #expect(!label.pass)
@@ -36,14 +36,14 @@ struct AccessibilityAuditTests {
     }
 
     @Test func colorfulTellsStatesApartAndLightBarelyDoes() throws {
-        let colorful = try #require(try audit("style=colorful").check("state-contrast")?.ratio)
-        let light = try #require(try audit("style=light").check("state-contrast")?.ratio)
+        let colorful = try #require(try audit("style=colorful").check(.stateContrast)?.ratio)
+        let light = try #require(try audit("style=light").check(.stateContrast)?.ratio)
         #expect(colorful > 3)
         #expect(light < 1.5)
     }
 
     @Test func theControlCheckSaysWhereTheEdgeIsWeakest() throws {
-        let control = try #require(try audit("style=dark").check("control-contrast"))
+        let control = try #require(try audit("style=dark").check(.controlContrast))
         #expect(!control.pass)
         #expect(control.detail.contains(
             #/where it is weakest, at the (top|bottom|left|right|top-left|top-right|bottom-left|bottom-right) /#))
@@ -68,26 +68,26 @@ struct AccessibilityAuditTests {
     }
 
     @Test func componentsWithoutGlyphOrStateSkipThoseChecks() throws {
-        #expect(try audit("component=well").checks.map(\.id) == ["control-contrast", "target-size"])
-        #expect(try audit("component=card&style=soft").checks.map(\.id) == ["control-contrast", "target-size"])
+        #expect(try audit("component=well").checks.map(\.id) == [.controlContrast, .targetSize])
+        #expect(try audit("component=card&style=soft").checks.map(\.id) == [.controlContrast, .targetSize])
         #expect(try audit("component=switch").checks.map(\.id)
-            == ["label-contrast", "control-contrast", "state-contrast", "target-size"])
+            == [.labelContrast, .controlContrast, .stateContrast, .targetSize])
     }
 
     @Test func aContrastSuggestionSaysWhatHighContrastReachesAndFixesIt() throws {
-        let label = try #require(try audit("style=light").check("label-contrast"))
+        let label = try #require(try audit("style=light").check(.labelContrast))
         let suggestion = try #require(label.suggestion)
         #expect(suggestion.text == "contrast=high raises the label to 8.44:1, which passes AAA.")
         #expect(suggestion.fix == [.init(parameter: "contrast", value: "high")])
         let fixed = try audit(applying(suggestion.fix, to: "style=light"))
-        #expect(fixed.check("label-contrast")?.aaa?.pass == true)
+        #expect(fixed.check(.labelContrast)?.aaa?.pass == true)
         // Already at high contrast, or passing AAA, there is nothing to suggest.
         #expect(try audit("style=light&contrast=high").checks.allSatisfy { $0.suggestion == nil })
-        #expect(try audit("style=dark").check("label-contrast")?.suggestion == nil)
+        #expect(try audit("style=dark").check(.labelContrast)?.suggestion == nil)
     }
 
     @Test func aSmallCircleIsToldTheSizeThatReaches44Points() throws {
-        let target = try #require(try audit("size=20&icon=none").check("target-size"))
+        let target = try #require(try audit("size=20&icon=none").check(.targetSize))
         #expect(!target.pass)
         #expect(target.size?.width == 20)
         #expect(target.suggestion?.text == "size=44 or more makes the target 44×44 points.")
@@ -104,17 +104,17 @@ struct AccessibilityAuditTests {
         ("component=well&width=200&height=30", [("height", "44")]),
     ])
     func applyingATargetFixMakesTheTarget44Points(query: String, expected: [(String, String)]) throws {
-        let fix = try #require(try audit(query).check("target-size")?.suggestion?.fix)
+        let fix = try #require(try audit(query).check(.targetSize)?.suggestion?.fix)
         #expect(fix.map(\.parameter) == expected.map(\.0))
         #expect(fix.map(\.value) == expected.map(\.1))
-        let fixed = try #require(try audit(applying(fix, to: query)).check("target-size"))
+        let fixed = try #require(try audit(applying(fix, to: query)).check(.targetSize))
         #expect(fixed.aaa?.pass == true, "\(applying(fix, to: query)): \(fixed.detail)")
         #expect(fixed.suggestion == nil)
     }
 
     @Test func aLabelThatGrowsTheFrameMakesTheTargetLargeEnough() throws {
         let measured = try audit("shape=capsule&width=16&height=16&label=Order%20now&textsize=ax3")
-        let grown = try #require(measured.check("target-size"))
+        let grown = try #require(measured.check(.targetSize))
         #expect(grown.pass && grown.aaa?.pass == true)
         #expect(grown.suggestion == nil)
     }
@@ -143,7 +143,7 @@ struct CustomColourAuditTests {
             for state in index % 5 == 0 ? ["pressed=false", "pressed=true"] : ["pressed=false"] {
                 let query = "style=\(style.rawValue)&color=\(colour)&contrast=high&\(state)"
                 let measured = try audit(query)
-                for id in ["control-contrast", "label-contrast"] {
+                for id in [AccessibilityAudit.CheckID.controlContrast, .labelContrast] {
                     let check = try #require(measured.check(id))
                     #expect(check.pass, "\(query): \(id) \(check.detail)")
                 }
@@ -158,27 +158,27 @@ struct ColourSuggestionTests {
     /// is suggested, and the fix applied to the query passes when audited again.
     @Test func aFailingLabelIsToldATonOfItsColourThatPasses() throws {
         let query = "style=light&color=2a3f66"
-        let label = try #require(try audit(query).check("label-contrast"))
+        let label = try #require(try audit(query).check(.labelContrast))
         #expect(!label.pass)
         let suggestion = try #require(label.suggestion)
         #expect(suggestion.fix.map(\.parameter) == ["color"])
         #expect(suggestion.text.contains(#/^color=[0-9a-f]{6}, a (darker|lighter) tone of this colour, raises the label to /#))
         #expect(suggestion.text.hasPrefix("color=" + suggestion.fix[0].value))
-        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check(.labelContrast)).pass)
     }
 
     @Test func theEdgeIsToldContrastHigh() throws {
-        let control = try #require(try audit("style=soft&color=808080").check("control-contrast"))
+        let control = try #require(try audit("style=soft&color=808080").check(.controlContrast))
         #expect(control.suggestion?.fix == [.init(parameter: "contrast", value: "high")])
     }
 
     @Test func aPressedColorfulLabelIsToldAnAccent() throws {
         let query = "style=colorful&pressed=true&accent=9ad0ff"
-        let label = try #require(try audit(query).check("label-contrast"))
+        let label = try #require(try audit(query).check(.labelContrast))
         #expect(!label.pass)
         let suggestion = try #require(label.suggestion)
         #expect(suggestion.fix.map(\.parameter) == ["accent"])
-        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check("label-contrast")).pass)
+        #expect(try #require(try audit(applying(suggestion.fix, to: query)).check(.labelContrast)).pass)
     }
 }
 
@@ -186,7 +186,7 @@ struct ColourSuggestionTests {
 @Suite("Audit of labels in other scripts")
 struct LabelScriptAuditTests {
     func labelContrast(_ label: String) throws -> AccessibilityAudit.Check {
-        try #require(try audit("style=light&shape=capsule&label=" + label).check("label-contrast"))
+        try #require(try audit("style=light&shape=capsule&label=" + label).check(.labelContrast))
     }
 
     // 立即訂購 (Han) and اطلب الآن (Arabic): the words are the style's system gray, 2.51:1 on offWhite.

@@ -42,11 +42,11 @@ struct QueriesThatStoppedTheProcessTests {
     @Test(arguments: Array(stride(from: 0, to: 360, by: 30)))
     func everyLightAtScaleOneAndAHalfIsAudited(degrees: Int) throws {
         let measured = try audit("scale=1.5&light=\(degrees)")
-        #expect(measured.checks.map(\.id) == ["label-contrast", "control-contrast", "state-contrast", "target-size"])
+        #expect(measured.checks.map(\.id) == [.labelContrast, .controlContrast, .stateContrast, .targetSize])
         // The light turns shadows, not the icon's colours: system gray on off-white, 2.51:1.
-        let label = try #require(measured.check("label-contrast")?.ratio)
+        let label = try #require(measured.check(.labelContrast)?.ratio)
         #expect(abs(label - 2.51) < 0.01)
-        #expect(try #require(measured.check("state-contrast")?.ratio) > 1)
+        #expect(try #require(measured.check(.stateContrast)?.ratio) > 1)
     }
 
     /// Mid-tone colours, from which no colour stands out by the tone search's 4.6:1.
@@ -63,7 +63,7 @@ struct QueriesThatStoppedTheProcessTests {
             let spec = try RenderSpec.parse(
                 query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")
             let measured = try AccessibilityAudit.measure(spec, renderer: Renderer(), supervisor: .unsupervised)
-            let edge = try #require(AccessibilityAudit.checks(spec, measured).first { $0.id == "control-contrast" })
+            let edge = try #require(AccessibilityAudit.checks(spec, measured).first { $0.id == .controlContrast })
             #expect(edge.pass, "\(spec.canonicalQuery): the edge has \(edge.ratio ?? 0):1")
         }
     }
@@ -80,11 +80,11 @@ struct QueriesThatStoppedTheProcessTests {
     /// stopped these; it now suggests it, as it brings the edge to 3:1.
     @Test(arguments: ["d2367f", "0c8747"])
     func theAuditOfAMidToneSuggestsHighContrastForTheEdge(hex: String) throws {
-        let edge = try #require(try audit("color=\(hex)").check("control-contrast"))
+        let edge = try #require(try audit("color=\(hex)").check(.controlContrast))
         #expect(!edge.pass)
         let suggestion = try #require(edge.suggestion)
         #expect(suggestion.fix == [.init(parameter: "contrast", value: "high")])
         #expect(suggestion.text.hasSuffix("which passes AA."))
-        #expect(try #require(try audit("color=\(hex)&contrast=high").check("control-contrast")).pass)
+        #expect(try #require(try audit("color=\(hex)&contrast=high").check(.controlContrast)).pass)
     }
 }

@@ -153,10 +153,10 @@ public struct PipelineCheck: Sendable {
                 problems.append("\(check.id) measures \(ratio):1")
             }
         }
-        if spec.component.changesState != ids.contains("state-contrast") {
+        if spec.component.changesState != ids.contains(.stateContrast) {
             problems.append("the checks \(ids) do not match a \(spec.component.rawValue)")
         }
-        if edgeIsBroughtToThreeToOne(spec), let edge = audit.checks.first(where: { $0.id == "control-contrast" }),
+        if edgeIsBroughtToThreeToOne(spec), let edge = audit.checks.first(where: { $0.id == .controlContrast }),
            !edge.pass {
             problems.append("contrast=high leaves the control's edge at \(edge.ratio ?? 0):1, short of 3:1")
         }

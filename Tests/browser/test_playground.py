@@ -116,10 +116,15 @@ def copy(driver, base_url, controls):
         "navigator.clipboard.readText().then(done, (error) => done('refused: ' + error));")
 
 
+def openapi_operation(base_url, path):
+    """The GET operation of `path` in the server's /openapi.json."""
+    with urllib.request.urlopen(f"{base_url}/openapi.json") as response:
+        return json.load(response)["paths"][path]["get"]
+
+
 def render_operation(base_url):
     """The `/render` operation of the server's /openapi.json."""
-    with urllib.request.urlopen(f"{base_url}/openapi.json") as response:
-        return json.load(response)["paths"]["/render"]["get"]
+    return openapi_operation(base_url, "/render")
 
 
 def control_label(driver, container):
@@ -519,6 +524,11 @@ def test_the_audit_panel_shows_every_check_with_its_number(driver, base_url):
     open_page(driver, base_url)
     rows = audit_rows(driver)
     assert list(rows) == ["label-contrast", "control-contrast", "state-contrast", "target-size"]
+    # Each row is named as /openapi.json titles its check's id.
+    schema = openapi_operation(base_url, "/audit")["responses"]["200"]["content"]["application/json"]["schema"]
+    titles = {choice["const"]: choice["title"] for choice in schema["properties"]["checks"]["items"]["properties"]["id"]["oneOf"]}
+    assert {id: row["name"] for id, row in rows.items()} == {id: titles[id] for id in rows}
+    assert rows["label-contrast"]["name"] == "Icon or label contrast"
     for row in rows.values():
         assert row["mark"] in ("✓ Pass", "✗ Fail"), row
         assert row["detail"].endswith("."), row
