@@ -259,7 +259,7 @@ struct ConnectionStateMachine {
             return nil
         }
         let inspection = ResponseEncoder.inspect(response)
-        let closesConnection = answering.isLast || inspection.asksToClose || answering.isDraining
+        let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || answering.isDraining
         answering.isLast = closesConnection
         answering.response = .sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected)
         state = .answering(answering)

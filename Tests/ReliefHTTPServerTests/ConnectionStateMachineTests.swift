@@ -168,6 +168,17 @@ struct ConnectionStateMachineTests {
         #expect(machine.sent(100, remaining: 0, now: 0) == .linger)
     }
 
+    @Test func aHandlerSayingCloseAfterThisResponseIsObeyedWithoutAHeader() {
+        var machine = makeMachine()
+        #expect(machine.received(now: 0) == .parse)
+        let serial = machine.headParsed(head("/last"), inputRemains: true, now: 0)
+        var response = ok()
+        response.closesConnection = true
+        #expect(machine.responseReady(response, for: serial, now: 0) == .write)
+        #expect(machine.nextResponse(now: 0)?.closesConnection == true)
+        #expect(machine.sent(100, remaining: 0, now: 0) == .linger)
+    }
+
     @Test func lingeringEndsWhenThePeerClosesOrAtTheLingeringTimeout() {
         var closedByPeer = makeMachine()
         let serial = read("/", keepAlive: false, into: &closedByPeer, at: 0)
