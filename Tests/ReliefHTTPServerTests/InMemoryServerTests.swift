@@ -174,4 +174,50 @@ struct InMemoryServerTests {
         server.advance(by: .milliseconds(600))
         #expect(busy.isClosed && server.loop.isStopped)
     }
+
+    @Test func aHalfReceivedHeadDoesNotHoldShutdown() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send("GET /half HTTP/1.1\r\nHost: te")
+        server.loop.beginDraining(gracePeriod: 60_000_000_000)
+        server.settle()
+        #expect(client.isClosed && server.loop.isStopped)
+        #expect(server.handler.recorder.requests.isEmpty)
+    }
+
+    @Test func requestsStillUnansweredWhenTheGracePeriodEndsGet503() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send(requestText("/held"))
+        server.loop.beginDraining(gracePeriod: 200_000_000)
+        server.advance(by: .milliseconds(150))
+        #expect(client.readResponses().isEmpty)
+        server.advance(by: .milliseconds(100))
+        let response = client.readResponses().first
+        #expect(response?.status == 503)
+        #expect(response?.header("Retry-After") == "1")
+        #expect(response?.header("Connection") == "close")
+        #expect(server.handler.recorder.requests.first?.cancellation.isCancelled == true)
+        server.advance(by: .milliseconds(600))
+        #expect(client.isClosed && server.loop.isStopped)
+        #expect(server.logs.accessLog.map(\.status) == [503])
+        #expect(server.logs.accessLog.map(\.target) == ["/held"])
+        // The handler's answer after the 503 is too late, not a second answer.
+        server.handler.held.releaseAll()
+        #expect(server.logs.errorLog.isEmpty)
+        #expect(server.logs.dropLog.isEmpty)
+    }
+
+    @Test func aResponseStillUnsentAfterTheGracePeriodIsReportedDroppedByShutdown() {
+        let server = MemoryServer { $0.lingeringCloseTimeout = .milliseconds(100) }
+        let client = server.connect(capacity: 1_000)
+        client.send(requestText("/bytes/100000"))
+        server.loop.beginDraining(gracePeriod: 100_000_000)
+        server.advance(by: .milliseconds(150))
+        #expect(!client.isClosed)
+        server.advance(by: .milliseconds(150))
+        #expect(client.isClosed && server.loop.isStopped)
+        #expect(server.logs.dropLog.map(\.reason) == [.shutdown])
+        #expect(server.logs.accessLog.isEmpty)
+    }
 }
