@@ -66,12 +66,18 @@ struct ConnectionStateMachine {
 
     /// Where the connection is; each case holds what is true only there, so a combination the
     /// rules exclude (a response queued while a head is awaited, a lingering connection owing an
-    /// answer) cannot be written down.
+    /// answer) cannot be written down. A request being answered is three cases, not one with a
+    /// field, so that asking which (every event does) copies nothing.
     private enum State {
         /// No request is being answered: the socket is read for the next head.
         case awaitingHead(AwaitingHead)
-        /// A request was read (or refused); its answer is awaited, ready or being sent.
-        case answering(Answering)
+        /// A request was read; the handler has not answered it yet.
+        case awaitingHandler(Answering)
+        /// The answer, not yet released to be encoded. `lateAnswerExpected` when it is the shutdown's
+        /// `503` standing in for the handler's, whose answer may still come and is then ignored.
+        case responseReady(Answering, HTTPResponse, lateAnswerExpected: Bool)
+        /// The answer's bytes wait in the output queue.
+        case sending(Answering, Sending)
         /// The write side is shut; what the peer sends is discarded until it closes or `until`.
         case lingering(until: UInt64)
         case closed
@@ -97,12 +103,12 @@ struct ConnectionStateMachine {
         case partial(since: UInt64, unparsed: Bool)
     }
 
+    /// A request being answered (or refused).
     private struct Answering {
         /// The request, as the connection keeps it for encoding and the logs.
         var request: PendingRequest
-        /// The serial under which `request` went to the handler.
+        /// The serial under which `request` went to the handler; 0 for the server's own refusal.
         var serial: UInt64
-        var response: ResponseProgress
         /// No request is read after this one: it asked to close, was refused, or its answer closes.
         var isLast: Bool
         /// Input arrived behind this request's head; it is parsed once this answer is out.
@@ -111,15 +117,14 @@ struct ConnectionStateMachine {
         var isDraining: Bool
     }
 
-    private enum ResponseProgress {
-        /// The handler has not answered yet.
-        case awaitingHandler
-        /// The answer, not yet released to be encoded. `lateAnswerExpected` when it is the shutdown's
-        /// `503` standing in for the handler's, whose answer may still come and is then ignored.
-        case ready(HTTPResponse, lateAnswerExpected: Bool)
-        /// The answer's bytes wait in the output queue; they last moved at `lastProgress`, and
-        /// `waitsForRoom` when the last send left bytes behind.
-        case sending(lastProgress: UInt64, waitsForRoom: Bool, lateAnswerExpected: Bool)
+    /// An answer in the output queue.
+    private struct Sending {
+        /// When its bytes last moved.
+        var lastProgress: UInt64
+        /// The last send left bytes behind: nothing more is sent until the socket has room.
+        var waitsForRoom: Bool
+        /// The handler's answer may still come after the shutdown's `503` (see ``State/responseReady``).
+        var lateAnswerExpected: Bool
     }
 
     private let limits: Limits
@@ -140,7 +145,7 @@ struct ConnectionStateMachine {
 
     /// Whether the handler holds a request it has not answered yet.
     var isAwaitingHandler: Bool {
-        if case let .answering(answering) = state, case .awaitingHandler = answering.response { true } else { false }
+        if case .awaitingHandler = state { true } else { false }
     }
 
     /// Whether the connection could be closed to make room, and how much it would lose.
@@ -148,7 +153,7 @@ struct ConnectionStateMachine {
         switch state {
         case let .awaitingHead(awaiting):
             if case .idle = awaiting.head { .idle } else { .incompleteHead }
-        case .answering, .lingering, .closed:
+        case .awaitingHandler, .responseReady, .sending, .lingering, .closed:
             .busy
         }
     }
@@ -157,18 +162,16 @@ struct ConnectionStateMachine {
 
     /// Bytes arrived and were added to the input.
     mutating func received(now: UInt64) -> Action {
-        switch state {
+        switch takeState() {
         case var .awaitingHead(awaiting):
             switch awaiting.head {
             case .idle: awaiting.head = .partial(since: now, unparsed: true)
             case let .partial(since, _): awaiting.head = .partial(since: since, unparsed: true)
             }
             state = .awaitingHead(awaiting)
-        case var .answering(answering):
-            answering.inputRemains = true
-            state = .answering(answering)
-        case .lingering, .closed:
-            break
+        case let other:
+            state = other
+            updateAnswering { $0.inputRemains = true }
         }
         return nextAction(now: now)
     }
@@ -179,13 +182,10 @@ struct ConnectionStateMachine {
         case var .awaitingHead(awaiting):
             awaiting.peerStoppedSending = true
             state = .awaitingHead(awaiting)
-        case var .answering(answering):
-            answering.peerStoppedSending = true
-            state = .answering(answering)
         case .lingering:
             return close()
-        case .closed:
-            break
+        case .awaitingHandler, .responseReady, .sending, .closed:
+            updateAnswering { $0.peerStoppedSending = true }
         }
         return nextAction(now: now)
     }
@@ -199,10 +199,10 @@ struct ConnectionStateMachine {
         let keepAlive = head.keepAlive && !awaiting.isDraining
         lastSerial += 1
         // Input behind this head is looked at, and its header time counted, once this is answered.
-        state = .answering(Answering(
+        state = .awaitingHandler(Answering(
             request: PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
                                     isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
-            serial: lastSerial, response: .awaitingHandler, isLast: !keepAlive, inputRemains: inputRemains,
+            serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
             peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
         return lastSerial
     }
@@ -229,40 +229,38 @@ struct ConnectionStateMachine {
     /// The handler answered request `serial`. Returns nil when that request has no answer
     /// outstanding: the handler answered twice, and this response is dropped.
     mutating func responseReady(_ response: HTTPResponse, for serial: UInt64, now: UInt64) -> Action? {
-        switch state {
-        case .awaitingHead:
-            return nil
-        case var .answering(answering):
-            guard serial == answering.serial else { return nil }
-            switch answering.response {
-            case .awaitingHandler:
-                answering.response = .ready(response, lateAnswerExpected: false)
-            case let .ready(standIn, lateAnswerExpected: true):
-                answering.response = .ready(standIn, lateAnswerExpected: false)
-            case let .sending(lastProgress, waitsForRoom, lateAnswerExpected: true):
-                answering.response = .sending(lastProgress: lastProgress, waitsForRoom: waitsForRoom, lateAnswerExpected: false)
-            case .ready, .sending:
-                return nil
-            }
-            state = .answering(answering)
-            return nextAction(now: now)
-        case .lingering, .closed:
+        switch takeState() {
+        case let .awaitingHandler(answering) where serial == answering.serial:
+            state = .responseReady(answering, response, lateAnswerExpected: false)
+        case let .responseReady(answering, standIn, lateAnswerExpected: true) where serial == answering.serial:
+            state = .responseReady(answering, standIn, lateAnswerExpected: false)
+        case .sending(let answering, var sending) where serial == answering.serial && sending.lateAnswerExpected:
+            sending.lateAnswerExpected = false
+            state = .sending(answering, sending)
+        case let .lingering(until):
             // Answers arriving now are too late: the connection no longer sends.
-            return nextAction(now: now)
+            state = .lingering(until: until)
+        case .closed:
+            break
+        case let other:
+            // Between requests, or answered already: nothing was owed.
+            state = other
+            return nil
         }
+        return nextAction(now: now)
     }
 
     /// The response to encode and queue, if it is ready and the connection still sends. A response
     /// the encoder would refuse is replaced by a 500.
     mutating func nextResponse(now: UInt64) -> OutgoingResponse? {
-        guard case var .answering(answering) = state, case let .ready(response, lateAnswerExpected) = answering.response else {
-            return nil
+        guard case .responseReady = state else { return nil }
+        guard case .responseReady(var answering, let response, let lateAnswerExpected) = takeState() else {
+            preconditionFailure("the state changed while it was looked at")
         }
         let inspection = ResponseEncoder.inspect(response)
         let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || answering.isDraining
         answering.isLast = closesConnection
-        answering.response = .sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected)
-        state = .answering(answering)
+        state = .sending(answering, Sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected))
         return OutgoingResponse(request: answering.request,
                                 response: inspection.problem == nil ? response : ResponseEncoder.internalError,
                                 replacedBecause: inspection.problem, closesConnection: closesConnection)
@@ -271,12 +269,14 @@ struct ConnectionStateMachine {
     /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
     /// remaining, the response is delivered to the kernel and the next request may be read.
     mutating func sent(_ byteCount: Int, remaining: Int, now: UInt64) -> Action {
-        guard case var .answering(answering) = state,
-              case let .sending(lastProgress, _, lateAnswerExpected) = answering.response else { return nextAction(now: now) }
+        guard case .sending = state else { return nextAction(now: now) }
+        guard case .sending(let answering, var sending) = takeState() else {
+            preconditionFailure("the state changed while it was looked at")
+        }
         if remaining > 0 {
-            answering.response = .sending(lastProgress: byteCount > 0 ? now : lastProgress, waitsForRoom: true,
-                                          lateAnswerExpected: lateAnswerExpected)
-            state = .answering(answering)
+            if byteCount > 0 { sending.lastProgress = now }
+            sending.waitsForRoom = true
+            state = .sending(answering, sending)
             return nextAction(now: now)
         }
         if answering.isLast {
@@ -291,9 +291,9 @@ struct ConnectionStateMachine {
 
     /// The socket has room for more bytes.
     mutating func writable(now: UInt64) -> Action {
-        if case var .answering(answering) = state, case let .sending(lastProgress, _, lateAnswerExpected) = answering.response {
-            answering.response = .sending(lastProgress: lastProgress, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected)
-            state = .answering(answering)
+        if case .sending(let answering, var sending) = state {
+            sending.waitsForRoom = false
+            state = .sending(answering, sending)
         }
         return nextAction(now: now)
     }
@@ -310,11 +310,11 @@ struct ConnectionStateMachine {
             return .none
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
-        case let .answering(answering):
-            // While the handler works its time is its own business; a send is timed.
-            if case let .sending(lastProgress, _, _) = answering.response, elapsed(since: lastProgress) >= limits.writeTimeout {
-                return close(unansweredBecause: .writeTimeout)
-            }
+        case .awaitingHandler, .responseReady:
+            // The handler is working, or its answer about to be sent: its time is its own business.
+            break
+        case let .sending(_, sending):
+            if elapsed(since: sending.lastProgress) >= limits.writeTimeout { return close(unansweredBecause: .writeTimeout) }
         case var .awaitingHead(awaiting):
             switch awaiting.head {
             case let .partial(since, _):
@@ -345,15 +345,11 @@ struct ConnectionStateMachine {
     /// Shutdown has begun: a connection waiting for a request — idle, or with half a head — closes
     /// now; one answering a request closes after that response.
     mutating func drain(now: UInt64) -> Action {
-        switch state {
-        case var .awaitingHead(awaiting):
+        if case var .awaitingHead(awaiting) = state {
             awaiting.isDraining = true
             state = .awaitingHead(awaiting)
-        case var .answering(answering):
-            answering.isDraining = true
-            state = .answering(answering)
-        case .lingering, .closed:
-            break
+        } else {
+            updateAnswering { $0.isDraining = true }
         }
         return nextAction(now: now)
     }
@@ -362,13 +358,10 @@ struct ConnectionStateMachine {
     /// `503` with `Retry-After` and `Connection: close` instead (a late answer from the handler is
     /// ignored). A response already being written goes on.
     mutating func gracePeriodEnded(now: UInt64) -> Action {
-        if case var .answering(answering) = state, case .awaitingHandler = answering.response {
-            answering.isDraining = true
-            answering.response = .ready(ResponseEncoder.shuttingDown, lateAnswerExpected: true)
-            state = .answering(answering)
-            return nextAction(now: now)
-        }
-        return drain(now: now)
+        guard case var .awaitingHandler(answering) = state else { return drain(now: now) }
+        answering.isDraining = true
+        state = .responseReady(answering, ResponseEncoder.shuttingDown, lateAnswerExpected: true)
+        return nextAction(now: now)
     }
 
     /// The connection must end now: the socket failed, the peer is gone, or shutdown is out of
@@ -382,6 +375,14 @@ struct ConnectionStateMachine {
 
     /// What to do next, given everything reported so far.
     mutating func nextAction(now: UInt64) -> Action {
+        // Decided without changing the state, so that looking at it copies nothing; only a close changes it.
+        let action = actionForState
+        if case .close = action { return close() }
+        return action
+    }
+
+    /// ``nextAction(now:)``'s answer, a close standing for "close now".
+    private var actionForState: Action {
         switch state {
         case .closed:
             return .none
@@ -390,33 +391,61 @@ struct ConnectionStateMachine {
         case let .awaitingHead(awaiting):
             if case .partial(_, unparsed: true) = awaiting.head { return .parse }
             // A half-received head does not hold a shutdown, nor a client that will send no more.
-            if awaiting.peerStoppedSending || awaiting.isDraining { return close() }
+            if awaiting.peerStoppedSending || awaiting.isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
-        case let .answering(answering):
-            switch answering.response {
+        case .awaitingHandler:
             // The handler is working; the socket is not read meanwhile.
-            case .awaitingHandler: return .wait(readable: false, writable: false)
-            case .ready: return .write
-            case .sending(_, waitsForRoom: true, _): return .wait(readable: false, writable: true)
-            case .sending: return .write
-            }
+            return .wait(readable: false, writable: false)
+        case .responseReady:
+            return .write
+        case let .sending(_, sending):
+            return sending.waitsForRoom ? .wait(readable: false, writable: true) : .write
+        }
+    }
+
+    /// The state, moved out and `.closed` in its place until the caller stores the next: the
+    /// payload then moves into the next state instead of being copied, its references counted.
+    private mutating func takeState() -> State {
+        var taken = State.closed
+        swap(&taken, &state)
+        return taken
+    }
+
+    /// Changes the request being answered, in whichever of its three states it is.
+    private mutating func updateAnswering(_ change: (inout Answering) -> Void) {
+        switch takeState() {
+        case var .awaitingHandler(answering):
+            change(&answering)
+            state = .awaitingHandler(answering)
+        case .responseReady(var answering, let response, let lateAnswerExpected):
+            change(&answering)
+            state = .responseReady(answering, response, lateAnswerExpected: lateAnswerExpected)
+        case .sending(var answering, let sending):
+            change(&answering)
+            state = .sending(answering, sending)
+        case let other:
+            state = other
         }
     }
 
     /// Answers with the server's own refusal; nothing is read after it.
     private mutating func refuse(_ rejection: RequestRejection, _ awaiting: AwaitingHead, now: UInt64) {
-        state = .answering(Answering(
+        let answering = Answering(
             request: PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
                                     isHead: false, minorVersion: 1, receivedAt: now),
-            serial: 0, response: .ready(ResponseEncoder.response(for: rejection), lateAnswerExpected: false),
-            isLast: true, inputRemains: false, peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
+            serial: 0, isLast: true, inputRemains: false, peerStoppedSending: awaiting.peerStoppedSending,
+            isDraining: awaiting.isDraining)
+        state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)
     }
 
     /// Closes; a request still owed its answer is reported unanswered for `reason`.
     private mutating func close(unansweredBecause reason: DropLogEntry.Reason? = nil) -> Action {
         var unanswered: UnansweredRequest?
-        if case let .answering(answering) = state, let reason {
-            unanswered = UnansweredRequest(request: answering.request, reason: reason)
+        switch state {
+        case let .awaitingHandler(answering), let .responseReady(answering, _, _), let .sending(answering, _):
+            unanswered = reason.map { UnansweredRequest(request: answering.request, reason: $0) }
+        case .awaitingHead, .lingering, .closed:
+            break
         }
         state = .closed
         return .close(unanswered: unanswered)

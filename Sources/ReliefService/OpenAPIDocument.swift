@@ -38,7 +38,7 @@ enum OpenAPIDocument {
             ]),
             "paths": .object(ReliefApplication.routes.compactMap { route in
                 guard let path = route.path, let operation = route.operation else { return nil }
-                return .init(name: path, value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
+                return .init(name: "\(path)", value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
             }),
             "components": .object(["schemas": .object(["Problem": problemSchema])]),
         ])

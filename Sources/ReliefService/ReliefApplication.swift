@@ -115,9 +115,9 @@ public final class ReliefApplication: HTTPHandler {
             completion(response)
         }
         let route = Self.routes[Self.routeIndex(forPath: request.path)]
-        guard route.methods.contains(request.method) else {
+        guard route.methods.contains(method: request.method) else {
             var response = Self.problem(.methodNotAllowed(request.method))
-            response.headers.append(("Allow", route.allowedMethods))
+            response.headers.append(("Allow", route.methods.allowHeader))
             return reply(response)
         }
         guard let request = Self.middleware.admit(request, to: route, in: self, reply: reply) else { return }

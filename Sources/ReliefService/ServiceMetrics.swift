@@ -40,7 +40,7 @@ final class ServiceMetrics: Sendable {
         var route: Int?
         var status: Int
 
-        var routeLabel: String { route.map { ReliefApplication.routes[$0].metricsLabel } ?? ServiceMetrics.unreadRouteLabel }
+        var routeLabel: String { route.map { "\(ReliefApplication.routes[$0].metricsLabel)" } ?? ServiceMetrics.unreadRouteLabel }
     }
 
     private struct State {
