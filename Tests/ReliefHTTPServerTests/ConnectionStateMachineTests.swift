@@ -7,7 +7,7 @@ struct ConnectionStateMachineTests {
     typealias Machine = ConnectionStateMachine
 
     /// Timeouts in nanoseconds, far enough apart that a test can tell which one fired.
-    private static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
+    static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
                                                writeTimeout: 3_000, lingeringCloseTimeout: 500)
     private static let reading = Machine.Action.wait(readable: true, writable: false)
     /// A request is with the handler: neither read nor written.

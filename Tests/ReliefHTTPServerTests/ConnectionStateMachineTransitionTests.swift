@@ -8,10 +8,6 @@ import Testing
 struct ConnectionStateMachineTransitionTests {
     typealias Machine = ConnectionStateMachine
 
-    /// Header 1 µs, keep-alive 2 µs, write 3 µs, lingering 0.5 µs; every state is reached at 0.
-    private static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
-                                               writeTimeout: 3_000, lingeringCloseTimeout: 500)
-
     /// A state, reached from a new connection by the events a connection would get.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
         case new, idleAfterAResponse, unparsedInput, incompleteHead
@@ -19,9 +15,11 @@ struct ConnectionStateMachineTransitionTests {
 
         var testDescription: String { rawValue }
 
-        /// A machine in this state; its one request (when it has one) is `GET /` with serial 1, read at 0.
+        /// A machine in this state, reached at 0 with the timeouts of ``ConnectionStateMachineTests/limits``
+        /// (header 1 µs, keep-alive 2 µs, write 3 µs, lingering 0.5 µs); its one request (when it
+        /// has one) is `GET /` with serial 1, read at 0.
         func machine() -> Machine {
-            var machine = Machine(limits: ConnectionStateMachineTransitionTests.limits, now: 0)
+            var machine = Machine(limits: ConnectionStateMachineTests.limits, now: 0)
             let head = RequestHead(request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
             func readHead(keepAlive: Bool = true) {
                 _ = machine.received(now: 0)

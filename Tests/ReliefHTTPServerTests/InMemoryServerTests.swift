@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReliefHTTPServer
 
@@ -34,6 +35,109 @@ struct InMemoryServerTests {
         #expect(responses.map(\.text) == ["GET /held", "GET /a", "GET /b"])
         #expect(server.handler.recorder.requests.map(\.target) == ["/held", "/a", "/b"])
         #expect(server.handler.inFlight.most == 1)
+    }
+
+    @Test(arguments: [100, 1_000])
+    func aLongPipelineIsAnsweredWholeAndInOrderOneRequestAtATime(length: Int) {
+        let server = MemoryServer()
+        let client = server.connect()
+        // Some held until the test answers them, so an early next request would overlap them.
+        let targets = (0..<length).map { $0 % 3 == 0 ? "/held?n=\($0)" : "/n/\($0)" }
+        client.send(targets.map { requestText($0) }.joined())
+        var bodies: [String] = []
+        // Each round answers at least the request held at its front; a stall ends the rounds.
+        for _ in 0...length where bodies.count < length {
+            server.handler.held.releaseAll()
+            server.settle()
+            bodies += client.readResponses().map(\.text)
+        }
+        #expect(bodies == targets.map { "GET \($0)" })
+        #expect(server.handler.inFlight.most == 1)
+    }
+
+    @Test func http10ClosesAfterTheResponse() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send("GET /old HTTP/1.0\r\n\r\n")
+        let response = client.readResponse()
+        #expect(response?.text == "GET /old")
+        #expect(response?.header("Connection") == "close")
+        #expect(client.hasSeenTheEnd)
+    }
+
+    @Test func http10KeepsTheConnectionWhenAsked() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        #expect(client.readResponse()?.header("Connection") == "keep-alive")
+        client.send("GET /b HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        #expect(client.readResponse()?.text == "GET /b")
+        #expect(!client.hasSeenTheEnd)
+    }
+
+    /// A higher HTTP/1.x minor version is served as HTTP/1.1: answered with HTTP/1.1's status line
+    /// and kept alive.
+    @Test func http12IsAnsweredAsHTTP11() {
+        let server = MemoryServer()
+        let client = server.connect()
+        for target in ["/first", "/second"] {
+            client.send("GET \(target) HTTP/1.2\r\nHost: test\r\n\r\n")
+            #expect(client.peer.toClient.starts(with: Array("HTTP/1.1 200 OK\r\n".utf8)))
+            let response = client.readResponse()
+            #expect(response?.text == "GET \(target)")
+            #expect(response?.header("Connection") == nil)
+        }
+        #expect(server.handler.recorder.requests.map(\.minorVersion) == [1, 1])
+    }
+
+    @Test func connectionCloseIsHonoured() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send(requestText("/last", headers: "Connection: close\r\n") + requestText("/ignored"))
+        let response = client.readResponse()
+        #expect(response?.text == "GET /last")
+        #expect(response?.header("Connection") == "close")
+        #expect(client.hasSeenTheEnd)
+        #expect(client.unreadBytes.isEmpty)
+        #expect(server.handler.recorder.requests.map(\.target) == ["/last"])
+    }
+
+    @Test func headSendsContentLengthButNoBody() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send(requestText("/bytes/1234", method: "HEAD") + requestText("/after"))
+        let head = client.readResponse(bodyExpected: false)
+        #expect(head?.status == 200)
+        #expect(head?.header("Content-Length") == "1234")
+        // The next bytes are the next response, so HEAD sent no body.
+        #expect(client.readResponse()?.text == "GET /after")
+        #expect(server.logs.accessLog.map(\.bodyBytes) == [0, 10])
+    }
+
+    @Test func responsesCarryDateAndContentLength() throws {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send(requestText("/x"))
+        let response = try #require(client.readResponse())
+        #expect(response.header("Content-Length") == "6")
+        let date = try #require(response.header("Date"))
+        #expect(date.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
+                           options: .regularExpression) != nil)
+    }
+
+    @Test func accessLogReportsEachResponse() {
+        let server = MemoryServer()
+        let client = server.connect()
+        client.send(requestText("/bytes/10?a=1") + requestText("/missing", method: "HEAD"))
+        _ = client.readResponse()
+        _ = client.readResponse(bodyExpected: false)
+        let entries = server.logs.accessLog
+        #expect(entries.map(\.method) == ["GET", "HEAD"])
+        #expect(entries.map(\.target) == ["/bytes/10?a=1", "/missing"])
+        #expect(entries.map(\.path) == ["/bytes/10", "/missing"])
+        #expect(entries.map(\.status) == [200, 200])
+        #expect(entries.map(\.bodyBytes) == [10, 0])
+        #expect(entries.allSatisfy { $0.remoteAddress == "memory" && $0.duration >= .zero })
     }
 
     // MARK: Back-pressure

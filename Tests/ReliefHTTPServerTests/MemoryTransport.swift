@@ -139,13 +139,7 @@ final class MemoryServer {
 
     /// Timeouts: header read 1 s, keep-alive idle 2 s, write 3 s, lingering 0.5 s, unless adjusted.
     init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) {
-        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.headerReadTimeout = .seconds(1)
-        configuration.keepAliveIdleTimeout = .seconds(2)
-        configuration.writeTimeout = .seconds(3)
-        configuration.lingeringCloseTimeout = .milliseconds(500)
-        logs.install(in: &configuration)
-        adjust(&configuration)
+        let configuration = testConfiguration(headerRead: .seconds(1), keepAliveIdle: .seconds(2), logs: logs, adjust)
         loop = EventLoop(name: "memory", transport: transport, configuration: configuration, handler: handler,
                          counters: counters, connectionsByAddress: nil)
         loop.start()
@@ -205,24 +199,35 @@ final class MemoryClient {
     /// Takes every byte the server sends, letting it send more until it has nothing more to send
     /// now, and returns the whole responses among them (a partial one stays unread).
     func readResponses() -> [TestClient.Response] {
+        var responses: [TestClient.Response] = []
+        while let response = readResponse() { responses.append(response) }
+        return responses
+    }
+
+    /// Takes what the server sends, as ``readResponses()``, and returns the first whole response,
+    /// nil if there is none yet; `bodyExpected: false` for the answer to a `HEAD`.
+    func readResponse(bodyExpected: Bool = true) -> TestClient.Response? {
         while !peer.toClient.isEmpty {
             received += peer.toClient
             peer.toClient.removeAll()
             server.settle()
         }
-        var responses: [TestClient.Response] = []
-        while let (response, length) = Self.response(at: received) {
-            responses.append(response)
-            received.removeFirst(length)
-        }
-        return responses
+        guard let (response, length) = Self.response(at: received, bodyExpected: bodyExpected) else { return nil }
+        received.removeFirst(length)
+        return response
     }
+
+    /// Bytes taken from the server and not yet read as a response.
+    var unreadBytes: [UInt8] { received }
 
     /// Whether the server closed the socket.
     var isClosed: Bool { peer.serverClosed }
 
+    /// Whether the server will send nothing more: it shut its side (a FIN) or closed.
+    var hasSeenTheEnd: Bool { peer.serverShutWrites || peer.serverClosed }
+
     /// The first whole response in `bytes` and its length, nil while it is incomplete.
-    private static func response(at bytes: [UInt8]) -> (TestClient.Response, Int)? {
+    private static func response(at bytes: [UInt8], bodyExpected: Bool) -> (TestClient.Response, Int)? {
         guard let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
         let lines = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let status = lines.first?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
@@ -232,7 +237,7 @@ final class MemoryClient {
         }
         var response = TestClient.Response(status: status, headers: headers, body: [])
         let bodyStart = end.upperBound
-        let bodyEnd = bodyStart + (response.header("Content-Length").flatMap(Int.init) ?? 0)
+        let bodyEnd = bodyStart + (bodyExpected ? response.header("Content-Length").flatMap(Int.init) ?? 0 : 0)
         guard bytes.count >= bodyEnd else { return nil }
         response.body = Array(bytes[bodyStart..<bodyEnd])
         return (response, bodyEnd)
