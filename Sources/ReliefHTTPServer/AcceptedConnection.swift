@@ -1,7 +1,7 @@
 /// A socket just accepted, on its way to the event loop that will own it (or be refused).
-struct AcceptedConnection: Sendable {
+struct AcceptedConnection<Socket: Sendable>: Sendable {
     /// The accepted socket, non-blocking.
-    let descriptor: Int32
+    let socket: Socket
     /// The peer's numeric address for the logs; empty when no log asks for it.
     let remoteAddress: String
     /// The address counted in ``ConnectionsByAddress``, to release when the connection ends; nil

@@ -7,8 +7,8 @@ import Glibc
 /// Lives on one event loop and is used only from its thread.
 final class Acceptor {
     let listener: Int32
-    private unowned let loop: EventLoop
-    private let loops: [EventLoop]
+    private unowned let loop: EventLoop<SocketTransport>
+    private let loops: [EventLoop<SocketTransport>]
     private var nextLoop = 0
     private var pausedUntil: UInt64?
     private var isClosed = false
@@ -17,7 +17,7 @@ final class Acceptor {
     /// again, instead of spinning on a listener that stays readable.
     private static let descriptorExhaustionPause: UInt64 = 100_000_000
 
-    init(listener: Int32, loop: EventLoop, loops: [EventLoop]) {
+    init(listener: Int32, loop: EventLoop<SocketTransport>, loops: [EventLoop<SocketTransport>]) {
         self.listener = listener
         self.loop = loop
         self.loops = loops
@@ -61,13 +61,13 @@ final class Acceptor {
             var countedAddress: ClientAddress?
             if let connectionsByAddress = loop.connectionsByAddress, let clientAddress = ClientAddress(address) {
                 guard connectionsByAddress.admit(clientAddress) else {
-                    loop.refuse(AcceptedConnection(descriptor: descriptor, remoteAddress: remoteAddress, countedAddress: nil),
+                    loop.refuse(AcceptedConnection(socket: descriptor, remoteAddress: remoteAddress, countedAddress: nil),
                                 because: .perAddressLimit)
                     continue
                 }
                 countedAddress = clientAddress
             }
-            let connection = AcceptedConnection(descriptor: descriptor, remoteAddress: remoteAddress, countedAddress: countedAddress)
+            let connection = AcceptedConnection(socket: descriptor, remoteAddress: remoteAddress, countedAddress: countedAddress)
             guard let target = isOverCapacity ? loopToMakeRoomOn() : nextLoopInTurn() else {
                 loop.refuse(connection, because: .overCapacity)
                 continue
@@ -104,16 +104,16 @@ final class Acceptor {
         setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
     }
 
-    private func nextLoopInTurn() -> EventLoop {
+    private func nextLoopInTurn() -> EventLoop<SocketTransport> {
         defer { nextLoop = (nextLoop + 1) % loops.count }
         return loops[nextLoop]
     }
 
     /// The loop with the longest idle connection, else the one with the oldest incomplete head;
     /// nil when every connection is answering a request.
-    private func loopToMakeRoomOn() -> EventLoop? {
-        func loopWithOldest(_ since: (EvictionCandidates) -> UInt64) -> EventLoop? {
-            var oldest: (since: UInt64, loop: EventLoop)?
+    private func loopToMakeRoomOn() -> EventLoop<SocketTransport>? {
+        func loopWithOldest(_ since: (EvictionCandidates) -> UInt64) -> EventLoop<SocketTransport>? {
+            var oldest: (since: UInt64, loop: EventLoop<SocketTransport>)?
             for candidate in loops {
                 let candidateSince = since(candidate.evictionCandidates)
                 if candidateSince < (oldest?.since ?? .max) { oldest = (candidateSince, candidate) }

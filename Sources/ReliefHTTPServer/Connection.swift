@@ -1,5 +1,3 @@
-import Glibc
-
 /// One client connection's I/O: reads bytes, parses request heads, hands each to the handler, and
 /// encodes and writes the responses, reporting each to the access log once it is handed to the
 /// kernel whole. What happens when — one request at a time, timeouts, closing — is decided by its
@@ -7,11 +5,12 @@ import Glibc
 ///
 /// Used only on its event loop's thread; handlers' completions from other threads are sent there
 /// first. That confinement is why it may be captured by those completions (`@unchecked Sendable`).
-final class Connection: @unchecked Sendable {
-    let descriptor: Int32
-    /// This connection's key in its loop's epoll events.
+/// Its bytes come and go through its loop's transport.
+final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
+    let socket: Transport.Socket
+    /// This connection's key in its loop's readiness events.
     let token: UInt64
-    private unowned let loop: EventLoop
+    private unowned let loop: EventLoop<Transport>
     /// The peer's numeric address for the logs; empty when no log asks for it.
     let remoteAddress: String
     /// The address counted against the per-address limit, released when the connection closes.
@@ -43,13 +42,13 @@ final class Connection: @unchecked Sendable {
     /// When the connection entered `queuedStanding`, in monotonic nanoseconds.
     var standingSince: UInt64 = 0
     /// Neighbours in the loop's eviction queue of `queuedStanding`.
-    var evictionLinks: (previous: Connection?, next: Connection?) = (nil, nil)
+    var evictionLinks: (previous: Connection<Transport>?, next: Connection<Transport>?) = (nil, nil)
 
     /// Past this, a connection gives its input buffer's memory back once it is empty.
-    private static let retainedInputCapacity = 64 * 1024
+    private static var retainedInputCapacity: Int { 64 * 1024 }
 
-    init(_ accepted: AcceptedConnection, token: UInt64, loop: EventLoop) {
-        descriptor = accepted.descriptor
+    init(_ accepted: AcceptedConnection<Transport.Socket>, token: UInt64, loop: EventLoop<Transport>) {
+        socket = accepted.socket
         self.token = token
         self.loop = loop
         remoteAddress = accepted.remoteAddress
@@ -63,7 +62,7 @@ final class Connection: @unchecked Sendable {
     /// How much the connection gives the server now, for eviction.
     var standing: ConnectionStateMachine.Standing { machine.standing }
 
-    /// Reacts to epoll's readiness bits for this descriptor.
+    /// Reacts to the readiness bits the transport reported for this socket.
     func handle(events: UInt32) {
         if events & Epoll.error != 0 {
             perform(machine.abort(.clientGone))
@@ -111,7 +110,7 @@ final class Connection: @unchecked Sendable {
         perform(machine.timerFired(now: loop.now, unacknowledgedBytes: unacknowledgedBytes))
     }
 
-    /// Closes the descriptor now, dropping whatever is unsent; a request still owed its answer is
+    /// Closes the socket now, dropping whatever is unsent; a request still owed its answer is
     /// reported unanswered for `reason`. Safe to call more than once.
     func close(because reason: DropLogEntry.Reason) {
         perform(machine.abort(reason))
@@ -138,13 +137,13 @@ final class Connection: @unchecked Sendable {
                 loop.standingMayHaveChanged(self)
                 return
             case .linger:
-                shutdown(descriptor, Int32(SHUT_WR))
+                loop.transport.shutdownWrites(socket)
                 dropInput()
                 output.removeAll()
                 action = machine.nextAction(now: loop.now)
             case let .close(unanswered):
                 if unanswered != nil { cancellation?.cancel() }
-                Glibc.close(descriptor)
+                loop.transport.close(socket)
                 dropInput()
                 output.removeAll()
                 undelivered = nil
@@ -189,7 +188,7 @@ final class Connection: @unchecked Sendable {
     }
 
     private func receiveIntoLoopBuffer() -> SystemCallResult {
-        SystemCallResult { recv(descriptor, loop.receiveBuffer.baseAddress, loop.receiveBuffer.count, 0) }
+        loop.transport.receive(from: socket, into: loop.receiveBuffer)
     }
 
     /// Parses the next request head from the input and hands it to the handler.
@@ -222,9 +221,7 @@ final class Connection: @unchecked Sendable {
     /// for again: a client that closed shows itself by a reset once the answer is written.
     private func peerEndedInput() {
         peerEndSeen = true
-        var unreadInKernel: Int32 = 0
-        let kernelIsEmpty = ioctl(descriptor, UInt(FIONREAD), &unreadInKernel) == 0 && unreadInKernel == 0
-        if parsedBytes == input.count, kernelIsEmpty {
+        if parsedBytes == input.count, loop.transport.unreadByteCount(of: socket) == 0 {
             cancellation?.cancel()
         }
         updateInterest(interest & ~Epoll.peerHalfClosed)
@@ -248,7 +245,7 @@ final class Connection: @unchecked Sendable {
     private func writeOutput() -> ConnectionStateMachine.Action {
         if let next = machine.nextResponse(now: loop.now) { enqueue(next) }
         let sent: Int
-        switch output.send(to: descriptor) {
+        switch loop.transport.send(&output, to: socket) {
         case let .done(count):
             sent = count
         case .wouldBlock:
@@ -259,7 +256,7 @@ final class Connection: @unchecked Sendable {
         if output.isEmpty, let (entry, receivedAt) = undelivered, let accessLog = loop.configuration.accessLog {
             undelivered = nil
             var delivered = entry
-            delivered.duration = .nanoseconds(Int64(clamping: MonotonicClock.now() &- receivedAt))
+            delivered.duration = .nanoseconds(Int64(clamping: loop.transport.now() &- receivedAt))
             accessLog(delivered)
         }
         return machine.sent(sent, remaining: output.byteCount, now: loop.now)
@@ -294,8 +291,7 @@ final class Connection: @unchecked Sendable {
     /// Bytes handed to the kernel that the client has not acknowledged yet, or nil if the kernel
     /// cannot say.
     private func unacknowledgedBytes() -> Int? {
-        var count: Int32 = 0
-        return ioctl(descriptor, UInt(TIOCOUTQ), &count) == 0 ? Int(count) : nil
+        loop.transport.unacknowledgedByteCount(of: socket)
     }
 
     private func updateInterest(_ wanted: UInt32) {

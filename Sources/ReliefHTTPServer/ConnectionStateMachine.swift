@@ -64,48 +64,78 @@ struct ConnectionStateMachine {
         case busy
     }
 
-    private enum State: Equatable {
-        /// Reading a request, or answering the one read.
-        case open
+    /// Where the connection is; each case holds what is true only there, so a combination the
+    /// rules exclude (a response queued while a head is awaited, a lingering connection owing an
+    /// answer) cannot be written down. A request being answered is three cases, not one with a
+    /// field, so that asking which (every event does) copies nothing.
+    private enum State {
+        /// No request is being answered: the socket is read for the next head.
+        case awaitingHead(AwaitingHead)
+        /// A request was read; the handler has not answered it yet.
+        case awaitingHandler(Answering)
+        /// The answer, not yet released to be encoded. `lateAnswerExpected` when it is the shutdown's
+        /// `503` standing in for the handler's, whose answer may still come and is then ignored.
+        case responseReady(Answering, HTTPResponse, lateAnswerExpected: Bool)
+        /// The answer's bytes wait in the output queue.
+        case sending(Answering, Sending)
         /// The write side is shut; what the peer sends is discarded until it closes or `until`.
         case lingering(until: UInt64)
         case closed
     }
 
+    /// Between requests: what has arrived of the next head, and what the connection has been told.
+    private struct AwaitingHead {
+        var head: HeadProgress
+        /// The peer will send nothing more (a read returned 0).
+        var peerStoppedSending: Bool
+        /// Shutdown has begun: a head already buffered is still answered, with `Connection: close`.
+        var isDraining: Bool
+        /// A response went out before: the idle timeout is keep-alive's, not the header read's.
+        var hasServedRequest: Bool
+    }
+
+    private enum HeadProgress {
+        /// Nothing of a head has arrived; idle since `since`. `unacknowledged` is what the kernel still
+        /// held of the last response at the last timer tick, unchanged since its `since`.
+        case idle(since: UInt64, unacknowledged: (bytes: Int, since: UInt64)?)
+        /// Part of a head arrived, the first of it at `since`; `unparsed` when the parser has not
+        /// looked at the latest bytes yet.
+        case partial(since: UInt64, unparsed: Bool)
+    }
+
+    /// A request being answered (or refused).
+    private struct Answering {
+        /// The request, as the connection keeps it for encoding and the logs.
+        var request: PendingRequest
+        /// The serial under which `request` went to the handler; 0 for the server's own refusal.
+        var serial: UInt64
+        /// No request is read after this one: it asked to close, was refused, or its answer closes.
+        var isLast: Bool
+        /// Input arrived behind this request's head; it is parsed once this answer is out.
+        var inputRemains: Bool
+        var peerStoppedSending: Bool
+        var isDraining: Bool
+    }
+
+    /// An answer in the output queue.
+    private struct Sending {
+        /// When its bytes last moved.
+        var lastProgress: UInt64
+        /// The last send left bytes behind: nothing more is sent until the socket has room.
+        var waitsForRoom: Bool
+        /// The handler's answer may still come after the shutdown's `503` (see ``State/responseReady``).
+        var lateAnswerExpected: Bool
+    }
+
     private let limits: Limits
-    private var state = State.open
-    /// The request being answered: its head was parsed (or refused) and its response is not yet
-    /// handed to the kernel whole. Nil while a head is awaited.
-    private var current: PendingRequest?
-    /// The serial under which `current` went to the handler; a connection's requests count from 1.
-    private var currentSerial: UInt64 = 0
-    /// The handler has not answered `current` yet.
-    private var awaitsHandler = false
-    /// A request answered `503` when the shutdown grace period ended; its handler may still answer.
-    private var supersededSerial: UInt64?
-    /// The answer to `current`, not yet released to be encoded.
-    private var response: HTTPResponse?
-    /// The response's bytes wait in the output queue.
-    private var isResponseQueued = false
-    /// The last send left bytes behind: nothing more is sent until the socket has room.
-    private var waitsForRoom = false
-    /// No request is read after `current`: it asked to close, was refused, or shutdown began.
-    private var lastRequestRead = false
-    /// Input arrived that the parser has not looked at yet.
-    private var hasUnparsedInput = false
-    /// When the head being read began to be read; nil while no input is buffered.
-    private var headStartedAt: UInt64?
-    private var peerStoppedSending = false
-    private var isDraining = false
-    private var hasServedRequest = false
-    private var idleSince: UInt64
-    private var lastWriteProgress: UInt64 = 0
-    /// The kernel's unacknowledged bytes at the last timer tick, to see whether the client still reads.
-    private var lastKernelBacklog = 0
+    private var state: State
+    /// The serial of the last request handed to the handler; a connection's requests count from 1.
+    private var lastSerial: UInt64 = 0
 
     init(limits: Limits, now: UInt64) {
         self.limits = limits
-        idleSince = now
+        state = .awaitingHead(AwaitingHead(head: .idle(since: now, unacknowledged: nil),
+                                           peerStoppedSending: false, isDraining: false, hasServedRequest: false))
     }
 
     /// Whether the write side is shut and input is being discarded.
@@ -115,58 +145,82 @@ struct ConnectionStateMachine {
 
     /// Whether the handler holds a request it has not answered yet.
     var isAwaitingHandler: Bool {
-        state == .open && awaitsHandler
+        if case .awaitingHandler = state { true } else { false }
     }
 
     /// Whether the connection could be closed to make room, and how much it would lose.
     var standing: Standing {
-        guard state == .open, current == nil, !lastRequestRead else { return .busy }
-        return headStartedAt == nil ? .idle : .incompleteHead
+        switch state {
+        case let .awaitingHead(awaiting):
+            if case .idle = awaiting.head { .idle } else { .incompleteHead }
+        case .awaitingHandler, .responseReady, .sending, .lingering, .closed:
+            .busy
+        }
     }
 
     // MARK: Reading
 
     /// Bytes arrived and were added to the input.
     mutating func received(now: UInt64) -> Action {
-        if headStartedAt == nil { headStartedAt = now }
-        hasUnparsedInput = true
+        switch takeState() {
+        case var .awaitingHead(awaiting):
+            switch awaiting.head {
+            case .idle: awaiting.head = .partial(since: now, unparsed: true)
+            case let .partial(since, _): awaiting.head = .partial(since: since, unparsed: true)
+            }
+            state = .awaitingHead(awaiting)
+        case let other:
+            state = other
+            updateAnswering { $0.inputRemains = true }
+        }
         return nextAction(now: now)
     }
 
     /// The peer will send nothing more (a read returned 0).
     mutating func peerClosed(now: UInt64) -> Action {
-        if isLingering { return close() }
-        peerStoppedSending = true
+        switch state {
+        case var .awaitingHead(awaiting):
+            awaiting.peerStoppedSending = true
+            state = .awaitingHead(awaiting)
+        case .lingering:
+            return close()
+        case .awaitingHandler, .responseReady, .sending, .closed:
+            updateAnswering { $0.peerStoppedSending = true }
+        }
         return nextAction(now: now)
     }
 
     /// A complete head was parsed and its bytes taken from the input. Returns the serial under which
     /// the caller hands the request to the handler; then it asks ``nextAction(now:)``, since the
-    /// handler may have answered at once.
+    /// handler may have answered at once. Only after ``Action/parse``.
     mutating func headParsed(_ head: RequestHead, inputRemains: Bool, now: UInt64) -> UInt64 {
+        guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head parsed while none was awaited") }
         let request = head.request
-        let keepAlive = head.keepAlive && !isDraining
-        if !keepAlive { lastRequestRead = true }
-        current = PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
-                                 isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now)
-        currentSerial += 1
-        awaitsHandler = true
+        let keepAlive = head.keepAlive && !awaiting.isDraining
+        lastSerial += 1
         // Input behind this head is looked at, and its header time counted, once this is answered.
-        headStartedAt = nil
-        hasUnparsedInput = inputRemains
-        return currentSerial
+        state = .awaitingHandler(Answering(
+            request: PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
+                                    isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
+            serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
+            peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
+        return lastSerial
     }
 
     /// The input holds no complete head yet.
     mutating func headIncomplete(now: UInt64) -> Action {
-        hasUnparsedInput = false
+        if case var .awaitingHead(awaiting) = state, case let .partial(since, _) = awaiting.head {
+            awaiting.head = .partial(since: since, unparsed: false)
+            state = .awaitingHead(awaiting)
+        }
         return nextAction(now: now)
     }
 
     /// The head is unacceptable and the input was dropped: the server answers with the rejection,
-    /// then closes.
+    /// then closes. Only after ``Action/parse``.
     mutating func headRejected(_ rejection: RequestRejection, now: UInt64) -> Action {
-        refuse(rejection, now: now)
+        guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head refused while none was awaited") }
+        refuse(rejection, awaiting, now: now)
         return nextAction(now: now)
     }
 
@@ -175,52 +229,72 @@ struct ConnectionStateMachine {
     /// The handler answered request `serial`. Returns nil when that request has no answer
     /// outstanding: the handler answered twice, and this response is dropped.
     mutating func responseReady(_ response: HTTPResponse, for serial: UInt64, now: UInt64) -> Action? {
-        // Once lingering or closed, answers still arriving are too late; one replaced by a 503 at
-        // the end of the grace period is expected and ignored.
-        guard state == .open else { return nextAction(now: now) }
-        if serial == supersededSerial {
-            supersededSerial = nil
-            return nextAction(now: now)
+        switch takeState() {
+        case let .awaitingHandler(answering) where serial == answering.serial:
+            state = .responseReady(answering, response, lateAnswerExpected: false)
+        case let .responseReady(answering, standIn, lateAnswerExpected: true) where serial == answering.serial:
+            state = .responseReady(answering, standIn, lateAnswerExpected: false)
+        case .sending(let answering, var sending) where serial == answering.serial && sending.lateAnswerExpected:
+            sending.lateAnswerExpected = false
+            state = .sending(answering, sending)
+        case let .lingering(until):
+            // Answers arriving now are too late: the connection no longer sends.
+            state = .lingering(until: until)
+        case .closed:
+            break
+        case let other:
+            // Between requests, or answered already: nothing was owed.
+            state = other
+            return nil
         }
-        guard awaitsHandler, serial == currentSerial else { return nil }
-        awaitsHandler = false
-        self.response = response
         return nextAction(now: now)
     }
 
     /// The response to encode and queue, if it is ready and the connection still sends. A response
     /// the encoder would refuse is replaced by a 500.
     mutating func nextResponse(now: UInt64) -> OutgoingResponse? {
-        guard state == .open, let request = current, let response else { return nil }
-        self.response = nil
-        isResponseQueued = true
-        lastWriteProgress = now
+        guard case .responseReady = state else { return nil }
+        guard case .responseReady(var answering, let response, let lateAnswerExpected) = takeState() else {
+            preconditionFailure("the state changed while it was looked at")
+        }
         let inspection = ResponseEncoder.inspect(response)
-        let closesConnection = !request.keepAlive || inspection.asksToClose || isDraining
-        if closesConnection { lastRequestRead = true }
-        return OutgoingResponse(request: request, response: inspection.problem == nil ? response : ResponseEncoder.internalError,
+        let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || answering.isDraining
+        answering.isLast = closesConnection
+        state = .sending(answering, Sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected))
+        return OutgoingResponse(request: answering.request,
+                                response: inspection.problem == nil ? response : ResponseEncoder.internalError,
                                 replacedBecause: inspection.problem, closesConnection: closesConnection)
     }
 
     /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
     /// remaining, the response is delivered to the kernel and the next request may be read.
     mutating func sent(_ byteCount: Int, remaining: Int, now: UInt64) -> Action {
-        if byteCount > 0 { lastWriteProgress = now }
-        if remaining > 0 {
-            waitsForRoom = true
-        } else if isResponseQueued {
-            isResponseQueued = false
-            current = nil
-            hasServedRequest = true
-            idleSince = now
-            if hasUnparsedInput { headStartedAt = now }
+        guard case .sending = state else { return nextAction(now: now) }
+        guard case .sending(let answering, var sending) = takeState() else {
+            preconditionFailure("the state changed while it was looked at")
         }
+        if remaining > 0 {
+            if byteCount > 0 { sending.lastProgress = now }
+            sending.waitsForRoom = true
+            state = .sending(answering, sending)
+            return nextAction(now: now)
+        }
+        if answering.isLast {
+            state = .lingering(until: MonotonicClock.deadline(now, after: limits.lingeringCloseTimeout))
+            return .linger
+        }
+        let head: HeadProgress = answering.inputRemains ? .partial(since: now, unparsed: true) : .idle(since: now, unacknowledged: nil)
+        state = .awaitingHead(AwaitingHead(head: head, peerStoppedSending: answering.peerStoppedSending,
+                                           isDraining: answering.isDraining, hasServedRequest: true))
         return nextAction(now: now)
     }
 
     /// The socket has room for more bytes.
     mutating func writable(now: UInt64) -> Action {
-        waitsForRoom = false
+        if case .sending(let answering, var sending) = state {
+            sending.waitsForRoom = false
+            state = .sending(answering, sending)
+        }
         return nextAction(now: now)
     }
 
@@ -236,31 +310,34 @@ struct ConnectionStateMachine {
             return .none
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
-        case .open:
+        case .awaitingHandler, .responseReady:
+            // The handler is working, or its answer about to be sent: its time is its own business.
             break
-        }
-        if isResponseQueued {
-            if elapsed(since: lastWriteProgress) >= limits.writeTimeout { return close(unansweredBecause: .writeTimeout) }
-        } else if current != nil {
-            // The handler is working; its time is its own business.
-        } else if let headStartedAt {
-            if elapsed(since: headStartedAt) >= limits.headerReadTimeout {
-                refuse(.headTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout))), now: now)
+        case let .sending(_, sending):
+            if elapsed(since: sending.lastProgress) >= limits.writeTimeout { return close(unansweredBecause: .writeTimeout) }
+        case var .awaitingHead(awaiting):
+            switch awaiting.head {
+            case let .partial(since, _):
+                if elapsed(since: since) >= limits.headerReadTimeout {
+                    refuse(.headTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout))), awaiting, now: now)
+                }
+            case let .idle(since, unacknowledged):
+                if let bytes = unacknowledgedBytes(), bytes > 0 {
+                    // The kernel still holds response bytes the client has not taken: the connection is
+                    // writing, not idle, so it is timed like a write and its idle time starts afterwards.
+                    let stalledSince = bytes == unacknowledged?.bytes ? unacknowledged?.since ?? now : now
+                    if elapsed(since: stalledSince) >= limits.writeTimeout { return close() }
+                    awaiting.head = .idle(since: now, unacknowledged: (bytes, stalledSince))
+                    state = .awaitingHead(awaiting)
+                } else {
+                    if unacknowledged != nil {
+                        awaiting.head = .idle(since: since, unacknowledged: nil)
+                        state = .awaitingHead(awaiting)
+                    }
+                    let limit = awaiting.hasServedRequest ? limits.keepAliveIdleTimeout : limits.headerReadTimeout
+                    if elapsed(since: since) >= limit { return close() }
+                }
             }
-        } else if let kernelBacklog = unacknowledgedBytes(), kernelBacklog > 0 {
-            // The kernel still holds response bytes the client has not taken: the connection is
-            // writing, not idle, so it is timed like a write and its idle time starts afterwards.
-            if kernelBacklog != lastKernelBacklog {
-                lastKernelBacklog = kernelBacklog
-                lastWriteProgress = now
-            } else if elapsed(since: lastWriteProgress) >= limits.writeTimeout {
-                return close()
-            }
-            idleSince = now
-        } else {
-            lastKernelBacklog = 0
-            let limit = hasServedRequest ? limits.keepAliveIdleTimeout : limits.headerReadTimeout
-            if elapsed(since: idleSince) >= limit { return close() }
         }
         return nextAction(now: now)
     }
@@ -268,7 +345,12 @@ struct ConnectionStateMachine {
     /// Shutdown has begun: a connection waiting for a request — idle, or with half a head — closes
     /// now; one answering a request closes after that response.
     mutating func drain(now: UInt64) -> Action {
-        isDraining = true
+        if case var .awaitingHead(awaiting) = state {
+            awaiting.isDraining = true
+            state = .awaitingHead(awaiting)
+        } else {
+            updateAnswering { $0.isDraining = true }
+        }
         return nextAction(now: now)
     }
 
@@ -276,66 +358,96 @@ struct ConnectionStateMachine {
     /// `503` with `Retry-After` and `Connection: close` instead (a late answer from the handler is
     /// ignored). A response already being written goes on.
     mutating func gracePeriodEnded(now: UInt64) -> Action {
-        isDraining = true
-        if state == .open, awaitsHandler {
-            awaitsHandler = false
-            supersededSerial = currentSerial
-            response = ResponseEncoder.shuttingDown
-        }
+        guard case var .awaitingHandler(answering) = state else { return drain(now: now) }
+        answering.isDraining = true
+        state = .responseReady(answering, ResponseEncoder.shuttingDown, lateAnswerExpected: true)
         return nextAction(now: now)
     }
 
     /// The connection must end now: the socket failed, the peer is gone, or shutdown is out of
     /// time; a request still owed an answer goes unanswered for `reason`.
     mutating func abort(_ reason: DropLogEntry.Reason) -> Action {
-        state == .closed ? .none : close(unansweredBecause: reason)
+        if case .closed = state { return .none }
+        return close(unansweredBecause: reason)
     }
 
     // MARK: Deciding
 
     /// What to do next, given everything reported so far.
     mutating func nextAction(now: UInt64) -> Action {
+        // Decided without changing the state, so that looking at it copies nothing; only a close changes it.
+        let action = actionForState
+        if case .close = action { return close() }
+        return action
+    }
+
+    /// ``nextAction(now:)``'s answer, a close standing for "close now".
+    private var actionForState: Action {
         switch state {
         case .closed:
             return .none
         case .lingering:
             return .wait(readable: true, writable: false)
-        case .open:
-            break
-        }
-        guard current != nil else {
-            if lastRequestRead {
-                state = .lingering(until: MonotonicClock.deadline(now, after: limits.lingeringCloseTimeout))
-                return .linger
-            }
-            if hasUnparsedInput { return .parse }
+        case let .awaitingHead(awaiting):
+            if case .partial(_, unparsed: true) = awaiting.head { return .parse }
             // A half-received head does not hold a shutdown, nor a client that will send no more.
-            if peerStoppedSending || isDraining { return close() }
+            if awaiting.peerStoppedSending || awaiting.isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
+        case .awaitingHandler:
+            // The handler is working; the socket is not read meanwhile.
+            return .wait(readable: false, writable: false)
+        case .responseReady:
+            return .write
+        case let .sending(_, sending):
+            return sending.waitsForRoom ? .wait(readable: false, writable: true) : .write
         }
-        if waitsForRoom { return .wait(readable: false, writable: true) }
-        if isResponseQueued || response != nil { return .write }
-        // The handler is working; the socket is not read meanwhile.
-        return .wait(readable: false, writable: false)
+    }
+
+    /// The state, moved out and `.closed` in its place until the caller stores the next: the
+    /// payload then moves into the next state instead of being copied, its references counted.
+    private mutating func takeState() -> State {
+        var taken = State.closed
+        swap(&taken, &state)
+        return taken
+    }
+
+    /// Changes the request being answered, in whichever of its three states it is.
+    private mutating func updateAnswering(_ change: (inout Answering) -> Void) {
+        switch takeState() {
+        case var .awaitingHandler(answering):
+            change(&answering)
+            state = .awaitingHandler(answering)
+        case .responseReady(var answering, let response, let lateAnswerExpected):
+            change(&answering)
+            state = .responseReady(answering, response, lateAnswerExpected: lateAnswerExpected)
+        case .sending(var answering, let sending):
+            change(&answering)
+            state = .sending(answering, sending)
+        case let other:
+            state = other
+        }
     }
 
     /// Answers with the server's own refusal; nothing is read after it.
-    private mutating func refuse(_ rejection: RequestRejection, now: UInt64) {
-        lastRequestRead = true
-        hasUnparsedInput = false
-        headStartedAt = nil
-        awaitsHandler = false
-        current = PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
-                                 isHead: false, minorVersion: 1, receivedAt: now)
-        response = ResponseEncoder.response(for: rejection)
+    private mutating func refuse(_ rejection: RequestRejection, _ awaiting: AwaitingHead, now: UInt64) {
+        let answering = Answering(
+            request: PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
+                                    isHead: false, minorVersion: 1, receivedAt: now),
+            serial: 0, isLast: true, inputRemains: false, peerStoppedSending: awaiting.peerStoppedSending,
+            isDraining: awaiting.isDraining)
+        state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)
     }
 
     /// Closes; a request still owed its answer is reported unanswered for `reason`.
     private mutating func close(unansweredBecause reason: DropLogEntry.Reason? = nil) -> Action {
-        let unanswered = current.flatMap { request in reason.map { UnansweredRequest(request: request, reason: $0) } }
+        var unanswered: UnansweredRequest?
+        switch state {
+        case let .awaitingHandler(answering), let .responseReady(answering, _, _), let .sending(answering, _):
+            unanswered = reason.map { UnansweredRequest(request: answering.request, reason: $0) }
+        case .awaitingHead, .lingering, .closed:
+            break
+        }
         state = .closed
-        current = nil
-        response = nil
         return .close(unanswered: unanswered)
     }
 }

@@ -2,12 +2,13 @@ import Glibc
 import ReliefLock
 import Synchronization
 
-/// One thread that owns a set of connections and serves them from an epoll instance.
+/// One thread that owns a set of connections and serves them from its transport's readiness
+/// events: epoll and sockets when serving (``SocketTransport``), bytes in memory in tests.
 ///
 /// Everything but ``execute(_:)`` and ``isCurrentThread`` runs on the loop's own thread, which is
 /// why the class may be shared (`@unchecked Sendable`): other threads only ever hand it work through
-/// the mutex-guarded inbox and the eventfd doorbell.
-final class EventLoop: @unchecked Sendable {
+/// the mutex-guarded inbox and the transport's doorbell.
+final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
@@ -19,8 +20,7 @@ final class EventLoop: @unchecked Sendable {
     let headLimits: RequestHeadParser.Limits
     let connectionLimits: ConnectionStateMachine.Limits
 
-    private let epoll: Int32
-    private let doorbell: Int32
+    let transport: Transport
     private let inbox = Locked(Inbox())
     private let threadID = Atomic<UInt>(0)
     private let name: String
@@ -35,12 +35,13 @@ final class EventLoop: @unchecked Sendable {
     private var isDraining = false
     /// Connections by epoll token. Tokens are never reused, unlike descriptors, so an event queued
     /// for a connection that has since closed cannot reach a newer one that got the same descriptor.
-    private var connections: [UInt64: Connection] = [:]
+    private var connections: [UInt64: Connection<Transport>] = [:]
     private var nextToken: UInt64 = 0
-    private var acceptor: Acceptor?
+    /// Accepts connections on the listening socket, on the loop that does (``install(_:)``).
+    fileprivate var acceptor: Acceptor?
     /// Idle connections and connections with an incomplete head, each oldest first.
-    private var idleConnections = EvictionQueue()
-    private var incompleteHeadConnections = EvictionQueue()
+    private var idleConnections = EvictionQueue<Transport>()
+    private var incompleteHeadConnections = EvictionQueue<Transport>()
     /// When shutdown's grace period ends, and when the connections still open after it are closed.
     private var gracePeriodEndsAt: UInt64 = .max
     private var forceCloseAt: UInt64 = .max
@@ -52,13 +53,13 @@ final class EventLoop: @unchecked Sendable {
         var isClosed = false
     }
 
-    private static let doorbellToken = UInt64.max
-    private static let listenerToken = UInt64.max - 1
-    private static let receiveBufferBytes = 64 * 1024
+    fileprivate static var listenerToken: UInt64 { Transport.doorbellToken - 1 }
+    private static var receiveBufferBytes: Int { 64 * 1024 }
 
-    init(name: String, configuration: HTTPServer.Configuration, handler: any HTTPHandler, counters: ServerCounters,
-         connectionsByAddress: ConnectionsByAddress?) throws(HTTPServerError) {
+    init(name: String, transport: Transport, configuration: HTTPServer.Configuration, handler: any HTTPHandler,
+         counters: ServerCounters, connectionsByAddress: ConnectionsByAddress?) {
         self.name = name
+        self.transport = transport
         self.configuration = configuration
         self.handler = handler
         self.counters = counters
@@ -70,15 +71,6 @@ final class EventLoop: @unchecked Sendable {
         // Timers are checked by sweeping all connections a few times per shortest timeout: cheap for
         // a thousand connections, and precise enough for timeouts counted in seconds.
         sweepInterval = min(max(connectionLimits.shortestTimeout / 8, 5_000_000), 250_000_000)
-
-        epoll = try Self.descriptor(from: Epoll.create())
-        do {
-            doorbell = try Self.descriptor(from: Epoll.makeEventDescriptor())
-        } catch {
-            close(epoll)
-            throw error
-        }
-        Epoll.control(epoll, .add, doorbell, events: Epoll.readable, token: Self.doorbellToken)
         receiveBuffer = .allocate(byteCount: Self.receiveBufferBytes, alignment: 16)
     }
 
@@ -98,53 +90,67 @@ final class EventLoop: @unchecked Sendable {
         inbox.withLock { inbox in
             guard !inbox.isClosed else { return false }
             inbox.tasks.append(task)
-            if inbox.tasks.count == 1 {
-                var one: UInt64 = 1
-                _ = SystemCallResult { write(doorbell, &one, 8) }
-            }
+            if inbox.tasks.count == 1 { transport.ringDoorbell() }
             return true
         }
     }
 
-    /// Makes this loop the one that accepts connections, before ``run()``.
-    func install(_ acceptor: Acceptor) {
-        self.acceptor = acceptor
-        Epoll.control(epoll, .add, acceptor.listener, events: Epoll.readable, token: Self.listenerToken)
-    }
-
     /// Serves until shutdown has drained every connection. Runs on the loop's own thread.
     func run() {
-        threadID.store(UInt(pthread_self()), ordering: .releasing)
-        now = MonotonicClock.now()
-        nextSweep = now + sweepInterval
-        let events = Epoll.EventBuffer(capacity: 256)
-        while !(isDraining && connections.isEmpty) {
-            let timeout = Int32(clamping: (nextSweep > now ? nextSweep - now : 0) / 1_000_000 + 1)
-            let result = Epoll.wait(epoll, into: events, timeoutMilliseconds: timeout)
-            now = MonotonicClock.now()
-            guard case let .done(count) = result else {
-                configuration.errorLog("HTTP event loop \(name) stopped: epoll_wait failed: \(result)")
+        start()
+        while !isStopped {
+            guard turn() else {
                 closeAllConnections(because: .shutdown)
                 break
             }
-            for index in 0..<count {
-                let (flags, token) = events.event(at: index)
-                switch token {
-                case Self.doorbellToken:
-                    runInbox()
-                case Self.listenerToken:
-                    acceptor?.acceptPending()
-                default:
-                    connections[token]?.handle(events: flags)
-                }
-            }
-            if now >= nextSweep {
-                sweep()
-                nextSweep = now + sweepInterval
+        }
+        stop()
+    }
+
+    /// Makes the calling thread the loop's, and starts its clock; before the first ``turn()``.
+    func start() {
+        threadID.store(UInt(pthread_self()), ordering: .releasing)
+        now = transport.now()
+        nextSweep = now + sweepInterval
+    }
+
+    /// Shutdown has drained every connection: the loop is done.
+    var isStopped: Bool {
+        isDraining && connections.isEmpty
+    }
+
+    /// Waits for readiness until the next timer sweep at the latest, handles what came, and sweeps
+    /// when it is time. False when the transport failed to wait.
+    @discardableResult
+    func turn() -> Bool {
+        let timeout = Int32(clamping: (nextSweep > now ? nextSweep - now : 0) / 1_000_000 + 1)
+        let result = transport.wait(timeoutMilliseconds: timeout)
+        now = transport.now()
+        guard case let .done(count) = result else {
+            configuration.errorLog("HTTP event loop \(name) stopped: epoll_wait failed: \(result)")
+            return false
+        }
+        for index in 0..<count {
+            let (events, token) = transport.event(at: index)
+            switch token {
+            case Transport.doorbellToken:
+                runInbox()
+            case Self.listenerToken:
+                acceptor?.acceptPending()
+            default:
+                connections[token]?.handle(events: events)
             }
         }
-        // Work handed over before the inbox closed still runs: handed-over connections are closed
-        // (the loop is draining) and late completions find their connections gone.
+        if now >= nextSweep {
+            sweep()
+            nextSweep = now + sweepInterval
+        }
+        return true
+    }
+
+    /// Runs the work handed over before the inbox closed: handed-over connections are closed (the
+    /// loop is draining) and late completions find their connections gone. After the last ``turn()``.
+    func stop() {
         let lateTasks = inbox.withLock { inbox in
             inbox.isClosed = true
             return inbox.tasks
@@ -152,13 +158,11 @@ final class EventLoop: @unchecked Sendable {
         for task in lateTasks { task() }
         acceptor?.close()
         acceptor = nil
-        close(doorbell)
-        close(epoll)
     }
 
     /// Takes over an accepted connection, first closing one of this loop's idle or incomplete
     /// connections when `makingRoom` (refusing the new one if there is none left). On the loop's thread.
-    func admit(_ accepted: AcceptedConnection, makingRoom: Bool) {
+    func admit(_ accepted: AcceptedConnection<Transport.Socket>, makingRoom: Bool) {
         guard !isDraining else {
             discard(accepted)
             return
@@ -171,17 +175,15 @@ final class EventLoop: @unchecked Sendable {
         nextToken += 1
         let connection = Connection(accepted, token: token, loop: self)
         connections[token] = connection
-        Epoll.control(epoll, .add, accepted.descriptor, events: Epoll.readable, token: token)
+        transport.setInterest(Epoll.readable, of: accepted.socket, token: token, isNew: true)
         standingMayHaveChanged(connection)
     }
 
     /// Answers a connection refused on arrival with a bare `503`, best effort, and closes it; the
     /// refusal is counted before the close, so a client that sees the close also sees the count.
-    func refuse(_ accepted: AcceptedConnection, because reason: DropLogEntry.Reason) {
+    func refuse(_ accepted: AcceptedConnection<Transport.Socket>, because reason: DropLogEntry.Reason) {
         counters.refusedConnections.add(1, ordering: .relaxed)
-        let sent = ResponseEncoder.overCapacity.withUnsafeBytes { bytes in
-            SystemCallResult { send(accepted.descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
-        }
+        let sent = transport.sendWithoutWaiting(ResponseEncoder.overCapacity, to: accepted.socket)
         if sent == .done(ResponseEncoder.overCapacity.count), let accessLog = configuration.accessLog {
             accessLog(AccessLogEntry(method: "", target: "", status: 503, bodyBytes: 0, duration: .zero, remoteAddress: accepted.remoteAddress))
         }
@@ -190,29 +192,24 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Closes an accepted socket that never became a connection, and uncounts it.
-    func discard(_ accepted: AcceptedConnection) {
-        close(accepted.descriptor)
+    func discard(_ accepted: AcceptedConnection<Transport.Socket>) {
+        transport.close(accepted.socket)
         counters.openConnections.subtract(1, ordering: .relaxed)
         if let address = accepted.countedAddress { connectionsByAddress?.release(address) }
     }
 
     /// Changes which readiness events `connection` reports.
-    func setInterest(_ events: UInt32, for connection: Connection) {
-        Epoll.control(epoll, .modify, connection.descriptor, events: events, token: connection.token)
-    }
-
-    /// Stops following or accepting listening-socket readiness, when accepting is paused.
-    func setListening(_ listening: Bool, on listener: Int32) {
-        Epoll.control(epoll, listening ? .add : .remove, listener, events: Epoll.readable, token: Self.listenerToken)
+    func setInterest(_ events: UInt32, for connection: Connection<Transport>) {
+        transport.setInterest(events, of: connection.socket, token: connection.token, isNew: false)
     }
 
     /// Forgets a connection that closed its descriptor, reporting the request it left unanswered.
-    func connectionDidClose(_ connection: Connection, unanswered: ConnectionStateMachine.UnansweredRequest?) {
+    func connectionDidClose(_ connection: Connection<Transport>, unanswered: ConnectionStateMachine.UnansweredRequest?) {
         if let unanswered, let dropLog = configuration.dropLog {
             let request = unanswered.request
             dropLog(DropLogEntry(reason: unanswered.reason, method: request.method, target: request.target,
                                  remoteAddress: connection.remoteAddress,
-                                 duration: .nanoseconds(Int64(clamping: MonotonicClock.now() &- request.receivedAt))))
+                                 duration: .nanoseconds(Int64(clamping: transport.now() &- request.receivedAt))))
         }
         connections[connection.token] = nil
         if connection.queuedStanding != .busy {
@@ -224,7 +221,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Moves `connection` to the eviction queue of its current standing, if that changed.
-    func standingMayHaveChanged(_ connection: Connection) {
+    func standingMayHaveChanged(_ connection: Connection<Transport>) {
         let standing = connection.standing
         guard standing != connection.queuedStanding else { return }
         leaveEvictionQueue(connection)
@@ -239,7 +236,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Takes `connection` out of its eviction queue, if it is in one; the caller publishes.
-    private func leaveEvictionQueue(_ connection: Connection) {
+    private func leaveEvictionQueue(_ connection: Connection<Transport>) {
         switch connection.queuedStanding {
         case .idle: idleConnections.remove(connection)
         case .incompleteHead: incompleteHeadConnections.remove(connection)
@@ -251,7 +248,7 @@ final class EventLoop: @unchecked Sendable {
     /// Closes the connection that gives the server least: the longest idle, else the one that has
     /// been sending an incomplete head longest. False when every connection is answering a request.
     private func evictOne() -> Bool {
-        let (victim, reason): (Connection, DropLogEntry.Reason)
+        let (victim, reason): (Connection<Transport>, DropLogEntry.Reason)
         if let idle = idleConnections.first {
             (victim, reason) = (idle, .evictedIdle)
         } else if let incomplete = incompleteHeadConnections.first {
@@ -280,20 +277,13 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func runInbox() {
-        var count: UInt64 = 0
-        _ = SystemCallResult { read(doorbell, &count, 8) }
+        transport.answerDoorbell()
         let tasks = inbox.withLock { inbox in
             let tasks = inbox.tasks
             inbox.tasks.removeAll(keepingCapacity: true)
             return tasks
         }
         for task in tasks { task() }
-    }
-
-    /// The descriptor a successful `create` call returned, or the reason the loop cannot exist.
-    private static func descriptor(from result: SystemCallResult) throws(HTTPServerError) -> Int32 {
-        guard case let .done(descriptor) = result else { throw .cannotCreateEventLoop(reason: "\(result)") }
-        return Int32(descriptor)
     }
 
     private func sweep() {
@@ -320,5 +310,18 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) {
             connection.close(because: reason)
         }
+    }
+}
+
+extension EventLoop where Transport == SocketTransport {
+    /// Makes this loop the one that accepts connections, before ``run()``.
+    func install(_ acceptor: Acceptor) {
+        self.acceptor = acceptor
+        transport.setListening(true, on: acceptor.listener, token: Self.listenerToken)
+    }
+
+    /// Stops following or accepting listening-socket readiness, when accepting is paused.
+    func setListening(_ listening: Bool, on listener: Int32) {
+        transport.setListening(listening, on: listener, token: Self.listenerToken)
     }
 }

@@ -14,7 +14,7 @@ final class EvictionCandidates: Sendable {
     let oldestIncompleteHeadSince = Atomic<UInt64>(.max)
 
     /// Publishes the loop's queues as they are now.
-    func publish(idle: EvictionQueue, incompleteHeads: EvictionQueue) {
+    func publish<Transport>(idle: EvictionQueue<Transport>, incompleteHeads: EvictionQueue<Transport>) {
         idleCount.store(idle.count, ordering: .relaxed)
         oldestIdleSince.store(idle.first?.standingSince ?? .max, ordering: .relaxed)
         incompleteHeadCount.store(incompleteHeads.count, ordering: .relaxed)

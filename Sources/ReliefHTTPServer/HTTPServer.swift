@@ -51,8 +51,8 @@ public final class HTTPServer: Sendable {
 
     private enum Lifecycle {
         case idle
-        case running([EventLoop])
-        case draining([EventLoop])
+        case running([EventLoop<SocketTransport>])
+        case draining([EventLoop<SocketTransport>])
         case stopped
     }
 
@@ -103,11 +103,11 @@ public final class HTTPServer: Sendable {
             let (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port,
                                                             backlog: configuration.listenBacklog)
             let connectionsByAddress = configuration.maxConnectionsPerAddress.map(ConnectionsByAddress.init)
-            var loops: [EventLoop] = []
+            var loops: [EventLoop<SocketTransport>] = []
             do throws(HTTPServerError) {
                 for index in 0..<configuration.eventLoopCount {
-                    loops.append(try EventLoop(name: "\(index)", configuration: configuration, handler: handler, counters: counters,
-                                               connectionsByAddress: connectionsByAddress))
+                    loops.append(EventLoop(name: "\(index)", transport: try SocketTransport(), configuration: configuration,
+                                           handler: handler, counters: counters, connectionsByAddress: connectionsByAddress))
                 }
             } catch {
                 close(listener)
@@ -136,7 +136,7 @@ public final class HTTPServer: Sendable {
     /// Callable from any thread and more than once. Called from a handler on an event-loop thread it
     /// starts the shutdown and returns at once, since that thread must keep serving for it to finish.
     public func shutdown() {
-        let (loopsToDrain, loopsToAwait) = lifecycle.withLock { lifecycle -> ([EventLoop], [EventLoop]) in
+        let (loopsToDrain, loopsToAwait) = lifecycle.withLock { lifecycle -> ([EventLoop<SocketTransport>], [EventLoop<SocketTransport>]) in
             switch lifecycle {
             case .idle:
                 lifecycle = .stopped

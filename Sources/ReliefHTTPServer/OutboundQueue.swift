@@ -1,7 +1,7 @@
 import Glibc
 
 /// The bytes a connection still has to send, as a queue of byte arrays that leave together in one
-/// `sendmsg` (scatter/gather). Response heads are small arrays of their own and bodies are queued by
+/// `sendmsg` (scatter/gather, ``SocketTransport``). Response heads are small arrays of their own and bodies are queued by
 /// reference, so a cached body goes from the cache to the kernel without being copied.
 struct OutboundQueue {
     private var chunks: [[UInt8]] = []
@@ -31,17 +31,14 @@ struct OutboundQueue {
         byteCount = 0
     }
 
-    /// Sends as much as the socket accepts now, with `MSG_NOSIGNAL` so a vanished peer is an error
-    /// rather than a signal; `.done` holds the number of bytes sent.
-    mutating func send(to descriptor: Int32) -> SystemCallResult {
+    /// Offers the queued bytes to `write` as one gather list (at most 64 chunks) and drops what it
+    /// took; `.done` holds how many bytes that was.
+    mutating func send(_ write: (UnsafeBufferPointer<iovec>) -> SystemCallResult) -> SystemCallResult {
         guard !isEmpty else { return .done(0) }
         let vectorCount = min(chunks.count - firstChunk, Self.maxVectors)
         let result = withUnsafeTemporaryAllocation(of: iovec.self, capacity: vectorCount) { vectors in
             withVectors(vectors, filled: 0) { filled in
-                var message = msghdr()
-                message.msg_iov = vectors.baseAddress
-                message.msg_iovlen = filled
-                return SystemCallResult { sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL)) }
+                write(UnsafeBufferPointer(rebasing: vectors[..<filled]))
             }
         }
         if case let .done(sent) = result { consume(sent) }

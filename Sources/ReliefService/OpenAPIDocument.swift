@@ -23,8 +23,9 @@ enum OpenAPIDocument {
     static let withoutSigning = Served(signingRequired: false)
     static let withSigning = Served(signingRequired: true)
 
-    /// The document; with `signingRequired`, `/render` and `/audit` carry `x-relief-signature`
-    /// (``signatureRequirement``) and a `403` answer.
+    /// The document, its paths those of ``ReliefApplication/routes``; with `signingRequired`, the
+    /// signed routes (`/render`, `/audit`) carry `x-relief-signature` (``signatureRequirement``) and a
+    /// `403` answer.
     static func document(signingRequired: Bool) -> JSONValue {
         let signed: (JSONValue) -> JSONValue = { signingRequired ? requiringSignature($0) : $0 }
         return .object([
@@ -36,15 +37,27 @@ enum OpenAPIDocument {
                     "Renders neumorphic (soft UI) components as PNG images. Every image is cached; "
                         + "its ETag is known from the query alone."),
             ]),
-            "paths": .object([
-                "/render": .object(["get": signed(renderOperation)]),
-                "/audit": .object(["get": signed(auditOperation)]),
-                "/healthz": .object(["get": healthOperation]),
-                "/metrics": .object(["get": metricsOperation]),
-                "/openapi.json": .object(["get": openAPIOperation]),
-            ]),
+            "paths": .object(ReliefApplication.routes.compactMap { route in
+                guard let path = route.path, let operation = route.operation else { return nil }
+                return .init(name: "\(path)", value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
+            }),
             "components": .object(["schemas": .object(["Problem": problemSchema])]),
         ])
+    }
+
+    /// The operations the routes name (``ServiceRoute/operation``).
+    enum Operation: Sendable {
+        case render, audit, health, metrics, openAPI
+
+        var json: JSONValue {
+            switch self {
+            case .render: renderOperation
+            case .audit: auditOperation
+            case .health: healthOperation
+            case .metrics: metricsOperation
+            case .openAPI: openAPIOperation
+            }
+        }
     }
 
     /// What a client must do when URLs must be signed; the playground shows its `description`

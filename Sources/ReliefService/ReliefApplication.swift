@@ -8,7 +8,7 @@ import Synchronization
 /// Relief's HTTP application: the routes, the render cache, the render workers and the metrics,
 /// behind the server's ``HTTPHandler`` interface.
 ///
-/// Routes (`GET` and `HEAD` only; any other method is `405` with `Allow: GET, HEAD`):
+/// Routes (the table ``routes``; `GET` and `HEAD` only, any other method is `405` with `Allow: GET, HEAD`):
 /// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), or its `format`'s file,
 ///   from the cache or rendered on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
@@ -20,7 +20,8 @@ import Synchronization
 /// - anything else: the files of the public directory; `404` problem JSON when there is none.
 ///
 /// With signed URLs (``Configuration/urlSigner``), `/render` and `/audit` answer `403` unless their
-/// query ends with a valid `sig` (see ``URLSigner``); the other routes stay open.
+/// query ends with a valid `sig` (see ``URLSigner``); the other routes stay open. That check, the
+/// headers every answer gets and closing connections while draining are the ``middleware``.
 ///
 /// `respond` never blocks: cache hits, files and errors are answered on the calling thread, renders
 /// and audits on the render scheduler's workers (``RenderScheduler``), the pictures of problems on
@@ -108,54 +109,22 @@ public final class ReliefApplication: HTTPHandler {
     }
 
     public func respond(to request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
-        route(request) { response in
+        let reply: Reply = { response in
             var response = response
-            response.headers.append(Self.headersOnEveryResponse)
-            // While draining, each answer closes its connection: a keep-alive client (a proxy, or
-            // one behind a load balancer that spreads connections) reconnects, to another replica,
-            // instead of holding a connection the shutdown will close under its next request.
-            if self.isDraining { response.headers.append(("Connection", "close")) }
+            Self.middleware.finish(&response, in: self)
             completion(response)
         }
-    }
-
-    /// Answers `request` from the route its method and path name.
-    private func route(_ request: HTTPRequest, reply: @escaping Reply) {
-        guard request.method == "GET" || request.method == "HEAD" else {
+        let route = Self.routes[Self.routeIndex(forPath: request.path)]
+        guard route.methods.contains(method: request.method) else {
             var response = Self.problem(.methodNotAllowed(request.method))
-            response.headers.append(("Allow", "GET, HEAD"))
+            response.headers.append(("Allow", route.methods.allowHeader))
             return reply(response)
         }
-        switch ServiceMetrics.Route(path: request.path) {
-        case .render:
-            if let request = checkedSignature(of: request, reply: reply) { respondToRender(request, reply: reply) }
-        case .audit:
-            if let request = checkedSignature(of: request, reply: reply) { respondToAudit(request, reply: reply) }
-        case .healthz: respondToHealth(reply: reply)
-        case .metrics: reply(metricsResponse())
-        case .openapi: reply(openAPIResponse(request))
-        case .files: reply(fileResponse(request))
-        }
+        guard let request = Self.middleware.admit(request, to: route, in: self, reply: reply) else { return }
+        route.respond(self, request, reply)
     }
 
-    /// Safe on any response: no MIME sniffing, and readable from any origin (the images are public).
-    /// Added in ``respond(to:completion:)``, the one place every answer passes.
-    static let headersOnEveryResponse = HTTPHeaderBlock([
-        ("X-Content-Type-Options", "nosniff"),
-        ("Access-Control-Allow-Origin", "*"),
-    ])
-}
-
-extension ServiceMetrics.Route {
-    /// The route of a request path.
-    init(path: Substring) {
-        self = switch path {
-        case "/render": .render
-        case "/audit": .audit
-        case "/healthz": .healthz
-        case "/metrics": .metrics
-        case "/openapi.json": .openapi
-        default: .files
-        }
-    }
+    /// What every route's requests and answers pass through, in this order (answers the other way).
+    static let middleware = MiddlewareChain(first: CommonHeaders(),
+                                            rest: MiddlewareChain(first: CloseWhileDraining(), rest: SignatureCheck()))
 }

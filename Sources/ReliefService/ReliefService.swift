@@ -1,7 +1,8 @@
 // ReliefService: Relief as an HTTP service, the contract's routes on ReliefHTTPServer.
 //
-// Main types: `ReliefApplication` (the `HTTPHandler`: routes, conditional requests, the headers every
-// answer carries, signed URLs), `RenderCache` (single-flight, bounded in bytes; a PNG asked for again
+// Main types: `ReliefApplication` (the `HTTPHandler`: one route table, `ServiceRoute`, feeding dispatch,
+// the metrics' labels and `/openapi.json`'s paths; one middleware chain for the headers every answer
+// carries, draining and signed URLs; conditional requests), `RenderCache` (single-flight, bounded in bytes; a PNG asked for again
 // swapped for its smallest encoding), `RenderScheduler` (lanes, the memory budget and shedding by
 // estimated wait; its decisions the value `RenderScheduler.Policy`, costed by `RenderCost`),
 // `ServiceMetrics` (`/metrics`), `AccessLog`, `LogWriter` and `ConsoleLog` (bounded, batched writers

@@ -11,15 +11,9 @@ final class ServiceMetrics: Sendable {
     /// The media type of ``exposition(_:)``.
     static let contentType = "text/plain; version=0.0.4; charset=utf-8"
 
-    /// Which handler answered, the `route` label.
-    enum Route: String, Sendable, CaseIterable {
-        case render, audit, healthz, metrics, openapi
-        /// Files of the public directory, and unknown paths.
-        case files
-
-        /// The `route` label of a response the server refused before it could read a target.
-        static let unreadLabel = "-"
-    }
+    /// The `route` label of a response the server refused before it could read a target; the other
+    /// labels are the routes' (``ServiceRoute/metricsLabel``).
+    static let unreadRouteLabel = "-"
 
     /// Why a `/render` or `/audit` request was refused `403` when signed URLs are required.
     enum SignatureRefusal: String, Sendable, CaseIterable {
@@ -41,11 +35,12 @@ final class ServiceMetrics: Sendable {
     }
 
     private struct RequestKey: Hashable {
-        /// nil for a response to a request line the server could not read.
-        var route: Route?
+        /// The answering route's index in ``ReliefApplication/routes``; nil for a response to a
+        /// request line the server could not read.
+        var route: Int?
         var status: Int
 
-        var routeLabel: String { route?.rawValue ?? Route.unreadLabel }
+        var routeLabel: String { route.map { "\(ReliefApplication.routes[$0].metricsLabel)" } ?? ServiceMetrics.unreadRouteLabel }
     }
 
     private struct State {
@@ -63,7 +58,7 @@ final class ServiceMetrics: Sendable {
 
     /// Counts one response handed to the kernel.
     func recordResponse(_ entry: AccessLogEntry) {
-        let key = RequestKey(route: entry.target.isEmpty ? nil : Route(path: entry.path), status: entry.status)
+        let key = RequestKey(route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forPath: entry.path), status: entry.status)
         state.withLock { $0.requests[key, default: 0] += 1 }
     }
 

@@ -7,7 +7,7 @@ struct ConnectionStateMachineTests {
     typealias Machine = ConnectionStateMachine
 
     /// Timeouts in nanoseconds, far enough apart that a test can tell which one fired.
-    private static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
+    static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
                                                writeTimeout: 3_000, lingeringCloseTimeout: 500)
     private static let reading = Machine.Action.wait(readable: true, writable: false)
     /// A request is with the handler: neither read nor written.
@@ -164,6 +164,17 @@ struct ConnectionStateMachineTests {
         #expect(machine.received(now: 0) == .parse)
         let serial = machine.headParsed(head("/close"), inputRemains: true, now: 0)
         #expect(machine.responseReady(ok([("Connection", "close")]), for: serial, now: 0) == .write)
+        #expect(machine.nextResponse(now: 0)?.closesConnection == true)
+        #expect(machine.sent(100, remaining: 0, now: 0) == .linger)
+    }
+
+    @Test func aHandlerSayingCloseAfterThisResponseIsObeyedWithoutAHeader() {
+        var machine = makeMachine()
+        #expect(machine.received(now: 0) == .parse)
+        let serial = machine.headParsed(head("/last"), inputRemains: true, now: 0)
+        var response = ok()
+        response.closesConnection = true
+        #expect(machine.responseReady(response, for: serial, now: 0) == .write)
         #expect(machine.nextResponse(now: 0)?.closesConnection == true)
         #expect(machine.sent(100, remaining: 0, now: 0) == .linger)
     }

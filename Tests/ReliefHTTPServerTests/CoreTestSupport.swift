@@ -152,15 +152,10 @@ final class RunningServer {
     let logs = ServerLogs()
 
     init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
-        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configuration.eventLoopCount = 2
-        configuration.headerReadTimeout = .seconds(3)
-        configuration.keepAliveIdleTimeout = .seconds(3)
-        configuration.writeTimeout = .seconds(3)
-        configuration.lingeringCloseTimeout = .milliseconds(500)
-        configuration.shutdownGracePeriod = .seconds(2)
-        logs.install(in: &configuration)
-        adjust(&configuration)
+        let configuration = testConfiguration(headerRead: .seconds(3), keepAliveIdle: .seconds(3), logs: logs) {
+            $0.eventLoopCount = 2
+            adjust(&$0)
+        }
         server = HTTPServer(configuration: configuration, handler: handler)
         port = try server.start()
     }
@@ -183,6 +178,21 @@ final class RunningServer {
     func connect(receiveBufferBytes: Int32? = nil, timeout: Duration = .seconds(3)) throws -> TestClient {
         try TestClient(port: port, timeout: timeout, receiveBufferBytes: receiveBufferBytes)
     }
+}
+
+/// A configuration on an ephemeral loopback port with the timeouts given (write 3 s, lingering
+/// 0.5 s, grace period 2 s), logging into `logs`, then `adjust`ed.
+func testConfiguration(headerRead: Duration, keepAliveIdle: Duration, logs: ServerLogs,
+                       _ adjust: (inout HTTPServer.Configuration) -> Void) -> HTTPServer.Configuration {
+    var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
+    configuration.headerReadTimeout = headerRead
+    configuration.keepAliveIdleTimeout = keepAliveIdle
+    configuration.writeTimeout = .seconds(3)
+    configuration.lingeringCloseTimeout = .milliseconds(500)
+    configuration.shutdownGracePeriod = .seconds(2)
+    logs.install(in: &configuration)
+    adjust(&configuration)
+    return configuration
 }
 
 /// The text of a minimal HTTP/1.1 request (GET unless told) with the Host header the server requires.
