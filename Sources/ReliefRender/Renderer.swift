@@ -123,16 +123,16 @@ public struct Renderer: Sendable {
                       supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.simulation))
-        var image = try image(of: scene, scale: spec.scale, supervisor: supervisor)
-        image.simulate(spec.simulation, scale: spec.scale)
+        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.output.simulation))
+        var image = try image(of: scene, scale: spec.output.scale, supervisor: supervisor)
+        image.simulate(spec.output.simulation, scale: spec.output.scale)
         return image
     }
 
     /// The pixel size of `scene` drawn for `spec`, or the ``SpecError`` that says text or an icon
     /// grew it past the limits.
     public static func allowedPixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
-        let pixels = pixelSize(of: scene, scale: spec.scale)
+        let pixels = pixelSize(of: scene, scale: spec.output.scale)
         guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
         return pixels
     }
@@ -184,7 +184,7 @@ public struct Renderer: Sendable {
     /// (``animatedPNG(for:effort:supervisor:)``).
     public func png(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                     supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        if spec.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
+        if spec.output.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
         return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
     }
 

@@ -22,12 +22,12 @@ public struct Lighting: Sendable, Hashable {
     /// The lighting `spec` asks for, or `nil` when it is the recipes' own (the seeds' light at the
     /// style's own distance and blur), so the tree is drawn untouched.
     public init?(spec: RenderSpec) {
-        let distanceScale = spec.distance / spec.style.ownDistance
-        let blurScale = spec.blur / spec.style.ownBlur
-        guard spec.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
+        let distanceScale = spec.look.distance / spec.look.style.ownDistance
+        let blurScale = spec.look.blur / spec.look.style.ownBlur
+        guard spec.look.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
         // Exact at every eighth of a turn, so light=135 swaps the corners of a diagonal exactly and
         // light=0 runs a diagonal straight down the middle.
-        let degrees = (spec.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
+        let degrees = (spec.look.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
         if degrees % 45 == 0 {
             let half = 0.5.squareRoot()
             let eighths: [(Double, Double)] = [(1, 0), (half, half), (0, 1), (-half, half),

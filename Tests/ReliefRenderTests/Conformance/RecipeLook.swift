@@ -27,15 +27,15 @@ struct RecipeLook {
     static let ownRelief: [RenderSpec.Style: Double] = [.light: 10, .dark: 10, .colorful: 10, .soft: 8]
 
     init(_ spec: RenderSpec) {
-        let turn = Double(spec.light.degrees - 315) * .pi / 180
+        let turn = Double(spec.look.light.degrees - 315) * .pi / 180
         // Rounded so that quarter and eighth turns are exact, as the contract's corners are.
         cosine = (cos(turn) * 1e12).rounded() / 1e12
         sine = (sin(turn) * 1e12).rounded() / 1e12
-        distanceScale = spec.distance / Self.ownRelief[spec.style]!
-        blurScale = spec.blur / Self.ownRelief[spec.style]!
-        let derived = spec.color != .style || spec.intensity != Self.ownIntensity[spec.style]!
-        let given = spec.color.custom.map { SpecColor(Int($0.red), Int($0.green), Int($0.blue)) }
-        switch spec.style {
+        distanceScale = spec.look.distance / Self.ownRelief[spec.look.style]!
+        blurScale = spec.look.blur / Self.ownRelief[spec.look.style]!
+        let derived = spec.look.color != .style || spec.look.intensity != Self.ownIntensity[spec.look.style]!
+        let given = spec.look.color.custom.map { SpecColor(Int($0.red), Int($0.green), Int($0.blue)) }
+        switch spec.look.style {
         case .light:
             (surface, shadow, highlight, edgeShadow, edgeHighlight) = (.offWhite, .black.opacity(0.2), .white.opacity(0.7), .gray, .white)
         case .soft:
@@ -45,19 +45,19 @@ struct RecipeLook {
             (surface, shadow, highlight, edgeShadow, edgeHighlight) = (.black, .black, .black, .black, .black)
         }
         if derived {
-            switch spec.style {
+            switch spec.look.style {
             case .light, .soft:
                 surface = given ?? surface
-                (highlight, shadow) = surface.reliefPair(spec.intensity)
+                (highlight, shadow) = surface.reliefPair(spec.look.intensity)
                 (edgeHighlight, edgeShadow) = (highlight, shadow)
             case .dark, .colorful:
                 // The middle of the articles' gradient: the OKLab mean of darkStart and darkEnd.
                 let middle = given ?? Self.mean(.darkStart, .darkEnd)
-                (start, end) = middle.reliefPair(spec.intensity)
-                wellShadow = end.reliefPair(spec.intensity).shadow
+                (start, end) = middle.reliefPair(spec.look.intensity)
+                wellShadow = end.reliefPair(spec.look.intensity).shadow
             }
         }
-        if let accent = spec.accent.custom {
+        if let accent = spec.look.accent.custom {
             ringStart = SpecColor(Int(accent.red), Int(accent.green), Int(accent.blue))
             ringEnd = ringStart.tone(lightness: ringStart.lab.l * SpecColor.lightEnd.lab.l / SpecColor.lightStart.lab.l,
                                      chromaRatio: Self.chroma(.lightEnd) / Self.chroma(.lightStart))

@@ -23,7 +23,7 @@ struct HTMLFormatTests {
                 let file = work.appendingPathComponent(formatCase.name + ".html")
                 try Data(page.utf8).write(to: file)
                 let (width, height) = spec.pixelSize
-                items.append(Chromium.Item(file: file, width: Double(width) / spec.scale, height: Double(height) / spec.scale,
+                items.append(Chromium.Item(file: file, width: Double(width) / spec.output.scale, height: Double(height) / spec.output.scale,
                                            embedding: .frame))
                 pages.append(page)
             }
