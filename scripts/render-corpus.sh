@@ -47,7 +47,7 @@ fi
 differing="$(comm -23 <(printf '%s\n' "$rendered" | sort) <(sort "$manifest") | sed 's/^[0-9a-f]*  //')"
 if [[ -n "$differing" ]]; then
     echo "render-corpus: $(wc -l <<<"$differing") of $(wc -l <<<"$rendered") answers differ from $manifest:" >&2
-    printf '  %s\n' "$differing" >&2
+    sed 's/^/  /' <<<"$differing" >&2
     exit 1
 fi
 echo "render-corpus: all $(wc -l <<<"$rendered") answers match $manifest"

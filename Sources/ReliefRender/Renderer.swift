@@ -61,7 +61,10 @@ public struct Renderer: Sendable {
     /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
     /// 10: a switch at `contrast=high` draws its track's outline over its knob, whose shadows faded
     /// it (every such switch, and its audit, changes where the knob's shadows reach the edge).
-    public static let version = "10"
+    /// 11: light from the top-right or the bottom-left mirrors the picture of the seeds' light (left
+    /// to right, top to bottom) instead of turning it a quarter, which laid seed 004's vertical masks
+    /// of a soft well and switch on their side.
+    public static let version = "11"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {
