@@ -22,7 +22,7 @@ SWIFT_FLAGS := --scratch-path $(SCRATCH)
 RELIEF := $(SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers browser-test cluster-test \
+.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers render-corpus-check browser-test cluster-test \
         lint lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
         deps-python clean
 
@@ -60,8 +60,8 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
-test: deps-test deps-python lint-docker lint-kubernetes swift-test browser-test cluster-test fuzz-short
+## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+test: deps-test deps-python lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
 swift-test: binary
@@ -89,6 +89,12 @@ test-repeat: deps-test
 			|| { tail -n 60 $(SCRATCH)/test-repeat.log; echo "test-repeat: run $$run of $(REPEAT) failed"; exit 1; }; \
 		echo "test-repeat: run $$run of $(REPEAT) passed"; \
 	done
+
+## render-corpus-check: the 240 renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256
+# A change that moves Renderer.version writes the manifest again in the same commit:
+# scripts/render-corpus.sh --write Tests/corpus/render-corpus.sha256 $(RELIEF)
+render-corpus-check: binary
+	scripts/render-corpus.sh --check Tests/corpus/render-corpus.sha256 $(RELIEF)
 
 ## browser-test: the playground at / in headless Chromium with axe-core, served by the CONFIG binary
 # The tests start `$(RELIEF) serve` themselves on a free loopback port; screenshots and the

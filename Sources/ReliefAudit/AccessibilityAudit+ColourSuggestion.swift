@@ -12,9 +12,9 @@ extension AccessibilityAudit {
     static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer,
                                  supervisor: RenderSupervisor) throws -> Suggestion? {
         guard !check.pass, [.labelContrast, .controlContrast].contains(check.id) else { return nil }
-        let usesAccent = spec.style == .colorful && spec.isActive && check.id == .labelContrast && spec.accent != .style
+        let usesAccent = spec.look.style == .colorful && spec.component.isActive && check.id == .labelContrast && spec.look.accent != .style
         let parameter = usesAccent ? "accent" : "color"
-        guard let given = (usesAccent ? spec.accent : spec.color).custom else { return nil }
+        guard let given = (usesAccent ? spec.look.accent : spec.look.color).custom else { return nil }
         let colour = Color(Int(given.red), Int(given.green), Int(given.blue))
         let lab = colour.okLab
         let step = 0.04
@@ -26,7 +26,7 @@ extension AccessibilityAudit {
                 let rgb = RenderSpec.RGB(red: UInt8((tone.red * 255).rounded()), green: UInt8((tone.green * 255).rounded()),
                                          blue: UInt8((tone.blue * 255).rounded()))
                 var trial = spec
-                if usesAccent { trial.accent = .rgb(rgb) } else { trial.color = .rgb(rgb) }
+                if usesAccent { trial.look.accent = .rgb(rgb) } else { trial.look.color = .rgb(rgb) }
                 guard let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: { $0.id == check.id }),
                       measured.pass, let ratio = measured.ratio else { continue }
                 let change = direction < 0 ? "a darker" : "a lighter"

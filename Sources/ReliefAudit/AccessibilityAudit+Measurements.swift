@@ -48,29 +48,29 @@ extension AccessibilityAudit {
     static func measure(_ spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor) throws -> Measurements {
         let scene = try renderer.scene(for: spec)
         let size = try Renderer.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(estimatedPeakBytes(width: size.width, height: size.height, simulation: spec.simulation))
+        try supervisor.reserve(estimatedPeakBytes(width: size.width, height: size.height, simulation: spec.output.simulation))
         // Each image then draws within that reservation.
         let drawing = RenderSupervisor(reserve: { _ in }, isWanted: supervisor.isWanted)
         let bare = try renderer.image(for: spec, glyphs: .omitted, supervisor: drawing)
-        let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.scale))
+        let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.output.scale))
 
-        let hasGlyph = spec.component == .switch || spec.component.showsIcon && (spec.label != nil || spec.icon != .none)
+        let hasGlyph = spec.component.kind == .switch || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false
         let label = hasGlyph
             ? PixelMeasurements.glyphContrast(withGlyph: pixels(try renderer.image(for: spec, supervisor: drawing)),
                                               withoutGlyph: pixels(bare))
             : nil
         let isLargeText: Bool = switch spec.component {
         case .switch: true  // bold 17-point ON and OFF
-        case _ where spec.label != nil: spec.textSize.pointSize >= 18
+        case _ where spec.component.face?.label != nil: spec.look.textSize.pointSize >= 18
         default: false  // icons are held to the text thresholds, as the seeds advise
         }
 
         let control = PixelMeasurements.outlineContrast(
             in: pixels(bare), outline: outline,
-            insideDepths: insideDepths.map { $0 * spec.scale }, outsideDepths: outsideDepths.map { $0 * spec.scale })
+            insideDepths: insideDepths.map { $0 * spec.output.scale }, outsideDepths: outsideDepths.map { $0 * spec.output.scale })
 
         var state: PixelMeasurements.StateContrast?
-        if spec.component.changesState {
+        if spec.component.kind.changesState {
             state = PixelMeasurements.stateContrast(pixels(bare),
                                                     pixels(try renderer.image(for: spec.otherState, glyphs: .omitted, supervisor: drawing)),
                                                     within: outline)

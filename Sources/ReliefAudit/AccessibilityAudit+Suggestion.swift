@@ -42,12 +42,12 @@ extension AccessibilityAudit {
         func setting(_ parameter: String, _ value: Double) -> Suggestion.Setting {
             Suggestion.Setting(parameter: parameter, value: DecimalText.format(value))
         }
-        if spec.shape == .circle, spec.component.showsIcon {
+        if spec.component.face?.shape == .circle {
             return Suggestion(text: "size=\(number(side)) or more makes \(target).", fix: [setting("size", side)])
         }
-        let newHeight = max(spec.height, side)
+        let newHeight = max(spec.component.frame.height, side)
         // A switch is refused unless its track holds the knob: height + knob ≤ width.
-        let leastWidth = spec.component == .switch ? max(side, (newHeight + spec.knob).rounded(.up)) : side
+        let leastWidth = if case .switch(let control) = spec.component { max(side, (newHeight + control.knob).rounded(.up)) } else { side }
         var fix: [Suggestion.Setting] = []
         if width < leastWidth { fix.append(setting("width", leastWidth)) }
         if height < side { fix.append(setting("height", newHeight)) }

@@ -51,17 +51,17 @@ public struct AccessibilityAudit: Sendable {
     /// band of every image.
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
-        if spec.animation != nil {
-            let state = spec.component == .button ? (spec.isActive ? "pressed" : "at rest") : (spec.isActive ? "on" : "off")
+        if spec.output.animation != nil {
+            let state = spec.component.kind == .button ? (spec.component.isActive ? "pressed" : "at rest") : (spec.component.isActive ? "on" : "off")
             note = "An animation is audited in the state it ends on (\(state)), which its last frame shows and which "
                 + "a viewer without APNG support sees; the frames in between are not measured."
         }
         let measured = try Self.measure(spec, renderer: renderer, supervisor: supervisor)
         var checks = Self.checks(spec, measured)
         let improvable = checks.contains { $0.ratio != nil && (!$0.pass || $0.aaa?.pass == false) }
-        if spec.contrast == .standard, improvable {
+        if spec.look.contrast == .standard, improvable {
             var high = spec
-            high.contrast = .high
+            high.look.contrast = .high
             let alternative = Self.checks(high, try Self.measure(high, renderer: renderer, supervisor: supervisor))
             for index in checks.indices {
                 checks[index].suggestion = Self.contrastSuggestion(from: checks[index],
@@ -88,7 +88,7 @@ public struct AccessibilityAudit: Sendable {
         if m.hasGlyph {
             let ratio = m.label?.ratio ?? 1
             let (aa, aaa) = m.isLargeText ? (3.0, 4.5) : (4.5, 7.0)
-            let what = spec.component == .switch ? "The ON/OFF label" : spec.label != nil ? "The label" : "The icon"
+            let what = spec.component.kind == .switch ? "The ON/OFF label" : spec.component.face?.label != nil ? "The label" : "The icon"
             let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
             let kind = m.isLargeText ? "large text needs" : "text and icons need"
             checks.append(Check(
@@ -108,7 +108,7 @@ public struct AccessibilityAudit: Sendable {
                 + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
                 + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
         if let state = m.state {
-            let states = spec.component == .button ? "Pressed and at rest" : "On and off"
+            let states = spec.component.kind == .button ? "Pressed and at rest" : "On and off"
             checks.append(Check(
                 id: .stateContrast, ratio: state.ratio,
                 aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: state.ratio >= 3),

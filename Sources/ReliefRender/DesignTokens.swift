@@ -21,7 +21,7 @@ struct DesignTokens {
         var radii: [JSONValue.Member] = []
         var sizes: [JSONValue.Member] = [
             .init(name: "canvas", value: Self.group(["width": Self.dimension(canvas.width), "height": Self.dimension(canvas.height)])),
-            .init(name: "margin", value: Self.dimension(spec.margin)),
+            .init(name: "margin", value: Self.dimension(spec.output.margin)),
         ]
         if let background = scene.background {
             let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)

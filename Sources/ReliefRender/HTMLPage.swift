@@ -11,7 +11,7 @@ import ReliefSpec
 /// assistive technology: the element's `aria-label` says them instead.
 enum HTMLPage {
     static func page(of scene: Scene, surfaces: SceneSurfaces, canvas: Size, spec: RenderSpec) throws -> String {
-        let className = "relief-\(spec.component.rawValue)"
+        let className = "relief-\(spec.component.kind.rawValue)"
         let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         // The component's element is placed by its outline; the icon and words inside its border.
         let outline = surfaces.surfaces.first?.outline.rect ?? scene.frame
@@ -73,10 +73,10 @@ enum HTMLPage {
         switch spec.component {
         case .button, .toggle, .switch:
             attributes.insert("type=\"button\"", at: 0)
-            if spec.component == .switch { attributes.append("role=\"switch\" aria-checked=\"\(spec.isActive)\"") }
-            if spec.component == .toggle { attributes.append("aria-pressed=\"\(spec.isActive)\"") }
+            if spec.component.kind == .switch { attributes.append("role=\"switch\" aria-checked=\"\(spec.component.isActive)\"") }
+            if spec.component.kind == .toggle { attributes.append("aria-pressed=\"\(spec.component.isActive)\"") }
             attributes.append("aria-label=\"\(OutputText.markup(spec.accessibleName))\"")
-            if let language = spec.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
+            if let language = spec.look.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
             return ("<button " + attributes.joined(separator: " ") + ">", "</button>")
         case .well, .card:
             return ("<div " + attributes.joined(separator: " ") + ">", "</div>")

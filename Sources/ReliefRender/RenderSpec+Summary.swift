@@ -4,24 +4,27 @@ extension RenderSpec {
     /// The render in words, for the titles and comments of the text formats: `colorful round button
     /// with a heart icon, pressed`.
     var summary: String {
-        var words = [style.rawValue]
-        if contrast == .high { words.append("high-contrast") }
-        if component.showsIcon { words.append(shape == .circle ? "round" : shape.rawValue) }
-        if component == .well { words.append(depth.rawValue) }
-        words.append(component.rawValue)
+        var words = [look.style.rawValue]
+        if look.contrast == .high { words.append("high-contrast") }
+        if let face = component.face { words.append(face.shape == .circle ? "round" : face.shape.rawValue) }
+        if case .well(let well) = component { words.append(well.depth.rawValue) }
+        words.append(component.kind.rawValue)
         var text = words.joined(separator: " ")
-        if let label {
-            text += " labelled “\(label)”" + (icon == .none ? "" : " with a \(icon.rawValue) icon")
-        } else if icon != .none {
-            text += " with a \(icon.rawValue) icon"
+        if let face = component.face {
+            if let label = face.label {
+                text += " labelled “\(label)”" + (face.icon == .none ? "" : " with a \(face.icon.rawValue) icon")
+            } else if face.icon != .none {
+                text += " with a \(face.icon.rawValue) icon"
+            }
         }
-        if component == .button { text += isActive ? ", pressed" : ", at rest" }
-        if component.hasOnState { text += isActive ? ", on" : ", off" }
+        if component.kind == .button { text += component.isActive ? ", pressed" : ", at rest" }
+        if component.kind.hasOnState { text += component.isActive ? ", on" : ", off" }
         return text
     }
 
     /// What a control is called: its label, else its icon's name, else its kind.
     var accessibleName: String {
-        label ?? (icon == .none ? component.rawValue : icon.rawValue)
+        guard let face = component.face else { return component.kind.rawValue }
+        return face.label ?? (face.icon == .none ? component.kind.rawValue : face.icon.rawValue)
     }
 }

@@ -36,7 +36,7 @@ extension Renderer {
     /// of the regions its pictures are drawn in), and whether to go on before each band.
     public func animatedPNG(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                             supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        guard spec.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
+        guard spec.output.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
         let clock = ContinuousClock()
         let start = clock.now
         let animation = try animation(for: spec, supervisor: supervisor)
@@ -50,8 +50,8 @@ extension Renderer {
     /// (``Timeline/frameTimes(framesPerSecond:)``), at the frame the query asks for: a label that
     /// grows a switch lengthens its knob's travel, and the renderer counts again once laid out.
     public static func animationPictureCount(for spec: RenderSpec) -> Int {
-        guard let animation = spec.animation else { return 1 }
-        let timeline = SceneTransition.timeline(for: spec, frameWidth: spec.width)
+        guard let animation = spec.output.animation else { return 1 }
+        let timeline = SceneTransition.timeline(for: spec, frameWidth: spec.component.frame.width)
         return timeline.frameTimes(framesPerSecond: animation.framesPerSecond).count
     }
 
@@ -91,7 +91,7 @@ extension Renderer {
 
     /// The frames of `spec`'s animation, ready to encode.
     func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
-        guard let animation = spec.animation else { preconditionFailure("a still has no frames") }
+        guard let animation = spec.output.animation else { preconditionFailure("a still has no frames") }
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
         let pixels = try Self.allowedPixelSize(of: transition.end, spec: spec)
         let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
@@ -104,8 +104,8 @@ extension Renderer {
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
         // Where each frame can differ from the one before it.
         let changes = [PixelRect.empty] + (1..<scenes.count).map { k in
-            spec.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
-                ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.scale).intersection(canvas)
+            spec.output.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
+                ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.output.scale).intersection(canvas)
         }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
@@ -115,7 +115,7 @@ extension Renderer {
         }
         try supervisor.reserve(Self.estimatedAnimationPeakBytes(width: pixels.width, height: pixels.height,
                                                                 regions: regions.map(\.area), loops: animation.loops,
-                                                                simulation: spec.simulation))
+                                                                simulation: spec.output.simulation))
         // The transition's ends are the stills' scenes.
         let stills = [transition.start, transition.end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -125,7 +125,7 @@ extension Renderer {
         let parts = (stillContents + contents).map(\.parts)
         let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
         let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        let banded = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        let banded = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)
         let beneath: [Layer]? = !sameGround ? nil : try banded.bands.map { band in
             try supervisor.checkWanted()
             var drawn = banded.ground(of: stills[0], over: band)
@@ -169,11 +169,11 @@ extension Renderer {
     /// in the still's bands would differ from the still by a level here and there.
     private func patch(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, region: PixelRect,
                        spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor) throws -> PixelPatch {
-        precondition(Self.pixelSize(of: scene, scale: spec.scale) == (canvas.width, canvas.height),
+        precondition(Self.pixelSize(of: scene, scale: spec.output.scale) == (canvas.width, canvas.height),
                      "a picture fills the animation's canvas")
         // A painter of its own: the wide shadows it keeps are those of this picture's parts, whose
         // paths the other pictures' parts share.
-        let painter = PixelRenderer(scale: spec.scale, canvas: canvas, bandPixels: bandPixels)
+        let painter = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)
         let rgba = try Self.rgba(of: painter, region: region, supervisor: supervisor) { index, part in
             var picture = LayerStack()
             if let beneath { picture.draw(beneath[index], clip: part) } else { picture = painter.ground(of: scene, over: part) }
@@ -181,7 +181,7 @@ extension Renderer {
             return picture
         }
         var image = RenderedImage(width: region.width, height: region.height, rgba: rgba)
-        image.simulate(spec.simulation, scale: spec.scale)
+        image.simulate(spec.output.simulation, scale: spec.output.scale)
         return PixelPatch(image, at: region)
     }
 }

@@ -24,7 +24,7 @@ extension Renderer {
     /// hard a PNG's encoder works; text is the same whatever it is.
     public func file(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                      supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
-        guard let format = TextFormat(spec.format) else {
+        guard let format = TextFormat(spec.output.format) else {
             let png = try png(for: spec, effort: effort, supervisor: supervisor)
             return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
                                 encodeDuration: png.encodeDuration)
@@ -32,7 +32,7 @@ extension Renderer {
         let clock = ContinuousClock()
         let start = clock.now
         let text = try text(for: spec, in: format)
-        return RenderedFile(bytes: Array(text.utf8), format: spec.format, renderDuration: clock.now - start,
+        return RenderedFile(bytes: Array(text.utf8), format: spec.output.format, renderDuration: clock.now - start,
                             encodeDuration: .zero)
     }
 
@@ -58,21 +58,18 @@ extension Renderer {
         // The canvas in points as the PNG has it: its pixels at this scale.
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
         let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
-        let canvas = Size(Double(pixels.width) / spec.scale, Double(pixels.height) / spec.scale)
+        let canvas = Size(Double(pixels.width) / spec.output.scale, Double(pixels.height) / spec.output.scale)
         switch format {
         case .svg:
             return try SVGRenderer.document(of: scene, content: content, canvas: canvas, title: "Relief: " + spec.summary)
         case .css:
-            return CSSRenderer.stylesheet(SceneSurfaces(content), className: "relief-" + spec.component.rawValue,
+            return CSSRenderer.stylesheet(SceneSurfaces(content), className: "relief-" + spec.component.kind.rawValue,
                                           summary: spec.summary)
         case .html:
             return try HTMLPage.page(of: scene, surfaces: SceneSurfaces(content), canvas: canvas, spec: spec)
         case .swiftui:
-            var other = spec
-            other.isActive.toggle()
             // Buttons, toggles and switches have another state, which the code draws too.
-            let hasOtherState = spec.component.showsIcon || spec.component.hasOnState
-            let otherState = hasOtherState ? try self.scene(for: other) : nil
+            let otherState = spec.component.kind.changesState ? try self.scene(for: spec.otherState) : nil
             return SwiftUICodeWriter.code(for: spec, scene: scene, otherState: otherState)
         case .json:
             return String(decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)

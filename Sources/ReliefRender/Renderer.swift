@@ -61,7 +61,10 @@ public struct Renderer: Sendable {
     /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
     /// 10: a switch at `contrast=high` draws its track's outline over its knob, whose shadows faded
     /// it (every such switch, and its audit, changes where the knob's shadows reach the edge).
-    public static let version = "10"
+    /// 11: light from the top-right or the bottom-left mirrors the picture of the seeds' light (left
+    /// to right, top to bottom) instead of turning it a quarter, which laid seed 004's vertical masks
+    /// of a soft well and switch on their side.
+    public static let version = "11"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {
@@ -123,16 +126,16 @@ public struct Renderer: Sendable {
                       supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.simulation))
-        var image = try image(of: scene, scale: spec.scale, supervisor: supervisor)
-        image.simulate(spec.simulation, scale: spec.scale)
+        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.output.simulation))
+        var image = try image(of: scene, scale: spec.output.scale, supervisor: supervisor)
+        image.simulate(spec.output.simulation, scale: spec.output.scale)
         return image
     }
 
     /// The pixel size of `scene` drawn for `spec`, or the ``SpecError`` that says text or an icon
     /// grew it past the limits.
     public static func allowedPixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
-        let pixels = pixelSize(of: scene, scale: spec.scale)
+        let pixels = pixelSize(of: scene, scale: spec.output.scale)
         guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
         return pixels
     }
@@ -184,7 +187,7 @@ public struct Renderer: Sendable {
     /// (``animatedPNG(for:effort:supervisor:)``).
     public func png(for spec: RenderSpec, effort: EncodingEffort = .smallest,
                     supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
-        if spec.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
+        if spec.output.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
         return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
     }
 

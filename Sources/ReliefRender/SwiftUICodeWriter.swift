@@ -36,7 +36,7 @@ struct SwiftUICodeWriter {
         var structs: [Lines] = []
         var state: Lines = []
         let component: Lines
-        let (active, resting) = spec.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
+        let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
         switch spec.component {
         case .button, .toggle:
             let parts = Self.backgroundAndLabel(active: active.content, resting: resting.content)
@@ -46,25 +46,25 @@ struct SwiftUICodeWriter {
             structs.append(Self.backgroundView(body: ["ZStack {"] + indent(background) + ["}"]))
             let shape = writer.shape(scene.outline)
             let label = parts.label.map { writer.expression($0).lines } ?? ["Color.clear"]
-            if spec.component == .button {
+            if spec.component.kind == .button {
                 structs.append(Self.buttonStyle(frame: frame, shape: shape))
                 component = ["Button(action: {}) {"] + indent(label) + ["}", ".buttonStyle(ReliefButtonStyle())"]
             } else {
                 structs.append(Self.toggleStyle(frame: frame, shape: shape))
-                state = ["@State private var isOn = \(spec.isActive)", ""]
+                state = ["@State private var isOn = \(spec.component.isActive)", ""]
                 component = ["Toggle(isOn: $isOn) {"] + indent(label) + ["}", ".toggleStyle(ReliefToggleStyle())"]
             }
         case .switch:
             var body = writer.matching(active.content, resting.content, flag: "isToggled")
             body.modifiers += [[frame], [".animation(.spring(response: 0.5), value: isToggled)"],
                                [".onTapGesture {", "    isToggled.toggle()", "}"]]
-            structs.append(["struct CustomToggle: View {", "    @State var isToggled = \(spec.isActive)", "",
+            structs.append(["struct CustomToggle: View {", "    @State var isToggled = \(spec.component.isActive)", "",
                             "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
             component = ["CustomToggle()"]
         case .well, .card:
             var body = writer.expression(scene.content)
             body.modifiers.append([frame])
-            let name = spec.component == .well ? "ReliefWell" : "ReliefCard"
+            let name = spec.component.kind == .well ? "ReliefWell" : "ReliefCard"
             structs.append(["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
             component = ["\(name)()"]
         }

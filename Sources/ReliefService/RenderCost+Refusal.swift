@@ -10,7 +10,7 @@ extension RenderCost {
     /// at the frame the query asks for gets that refusal instead, whatever the budget.
     static func tooLargeError(_ spec: RenderSpec, memory: Int, limit: Int, budget: Int,
                               costing cost: (RenderSpec) -> RenderCost) -> SpecError {
-        if let animation = spec.animation {
+        if let animation = spec.output.animation {
             let images = Renderer.animationImageCount(pictures: Renderer.animationPictureCount(for: spec), loops: animation.loops)
             if !RenderSpec.Limits.allowAnimation(images: images, of: spec.pixelSize) {
                 return spec.animationTooLargeError(images: images, of: spec.pixelSize)
@@ -20,22 +20,22 @@ extension RenderCost {
         let ratio = Double(memory) / Double(max(cost(spec).memory, 1))
         func fits(_ variant: RenderSpec) -> Bool { Double(cost(variant).memory) * ratio <= Double(limit) }
         var fitting: [(parameter: String, value: String)] = []
-        if let animation = spec.animation {
+        if let animation = spec.output.animation {
             let fps = stride(from: Int(animation.framesPerSecond.rounded(.up)) - 1,
                              through: Int(RenderSpec.Limits.framesPerSecond.lowerBound), by: -1).first { fps in
                 var variant = spec
-                variant.animation?.framesPerSecond = Double(fps)
+                variant.output.animation?.framesPerSecond = Double(fps)
                 return fits(variant)
             }
             if let fps { fitting.append(("fps", String(fps))) }
             var once = spec
-            once.animation?.loops = false
+            once.output.animation?.loops = false
             if animation.loops && fits(once) { fitting.append(("loop", "false")) }
         }
-        let scale = stride(from: (spec.scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
+        let scale = stride(from: (spec.output.scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
             .first { scale in
                 var variant = spec
-                variant.scale = scale
+                variant.output.scale = scale
                 return fits(variant)
             }
         if let scale { fitting.append(("scale", DecimalText.format(scale))) }

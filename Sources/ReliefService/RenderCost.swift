@@ -27,7 +27,7 @@ public struct RenderCost: Sendable, Hashable {
         case .switch: 5
         default: 1
         }
-        let simulation: Double = switch spec.simulation {
+        let simulation: Double = switch spec.output.simulation {
         case .none: 0
         case .lowvision: 1.2
         case .protanopia, .deuteranopia, .tritanopia, .achromatopsia: 0.6
@@ -50,20 +50,20 @@ public struct RenderCost: Sendable, Hashable {
     /// half (48 %). Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
     /// of those regions; the renderer asks again with the real ones once laid out.
     public static func render(_ spec: RenderSpec) -> RenderCost {
-        guard spec.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
+        guard spec.output.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
         let (width, height) = spec.pixelSize
         let pixels = width * height
         let still = Double(pixels) * workPerPixel(spec) + fixedWork
-        guard let animation = spec.animation else {
-            return RenderCost(work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+        guard let animation = spec.output.animation else {
+            return RenderCost(work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
         }
-        let inBetween = spec.simulation == .lowvision || spec.component != .switch ? pixels : pixels / 2
+        let inBetween = spec.output.simulation == .lowvision || spec.component.kind != .switch ? pixels : pixels / 2
         let between = max(0, Renderer.animationPictureCount(for: spec) - 2)
         let regions = [pixels] + Array(repeating: inBetween, count: between) + [pixels]
         let share = Double(inBetween) / Double(pixels)
         return RenderCost(work: still * (2 + Double(between) * share * inBetweenWorkPerPixel(spec.component)),
                           memory: Renderer.estimatedAnimationPeakBytes(width: width, height: height, regions: regions,
-                                                                       loops: animation.loops, simulation: spec.simulation))
+                                                                       loops: animation.loops, simulation: spec.output.simulation))
     }
 
     /// How much a pixel of an animation's picture in between costs against a pixel of the still,
@@ -86,6 +86,6 @@ public struct RenderCost: Sendable, Hashable {
         let images = Double(AccessibilityAudit.mostImagesDrawn)
         return RenderCost(work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
                                  + fixedWork) * images,
-                          memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.simulation))
+                          memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
     }
 }

@@ -42,9 +42,9 @@ final class RenderQueryMemo: Sendable {
         if let known = entries.withLock({ $0[query] }) { return known }
         let spec = try RenderSpec.parse(query: query)
         let key = spec.canonicalQuery
-        let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.format == .png)
+        let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.output.format == .png)
         let parsed = Parsed(spec: spec, canonicalQuery: key, tag: tag,
-                            contentHeaders: HTTPHeaders(Array(ReliefApplication.contentHeaders(contentType: spec.format.mediaType, tag: tag)) + [
+                            contentHeaders: HTTPHeaders(Array(ReliefApplication.contentHeaders(contentType: spec.output.format.mediaType, tag: tag)) + [
                                 // The query decides the format, so the URL alone names the answer: no `Vary`.
                                 ("Content-Disposition", "inline; filename=\"\(spec.fileName)\""),
                             ]))

@@ -21,13 +21,13 @@ public indirect enum ParameterCondition: Sendable, Hashable {
     public static let never = ParameterCondition.any([])
 
     /// The component is one of `components`.
-    static func component(_ components: RenderSpec.Component...) -> ParameterCondition {
+    static func component(_ components: RenderSpec.ComponentKind...) -> ParameterCondition {
         .value(of: "component", in: components.map(\.rawValue))
     }
 
     /// The component is one of those `isIncluded` picks.
-    static func component(where isIncluded: (RenderSpec.Component) -> Bool) -> ParameterCondition {
-        .value(of: "component", in: RenderSpec.Component.allCases.filter(isIncluded).map(\.rawValue))
+    static func component(where isIncluded: (RenderSpec.ComponentKind) -> Bool) -> ParameterCondition {
+        .value(of: "component", in: RenderSpec.ComponentKind.allCases.filter(isIncluded).map(\.rawValue))
     }
 
     /// The style is one of `styles`.

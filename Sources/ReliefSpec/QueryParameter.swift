@@ -37,67 +37,6 @@ public struct QueryParameter: Sendable {
     /// for a parameter without a default that was not given.
     let specText: @Sendable (RenderSpec) -> String?
 
-    /// A parameter of `kind`, stored at `field` while parsing and read back from a resolved spec by
-    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first; where
-    /// the query gives one of the parameters `growth` names, its function of that default and the
-    /// values resolved so far gives the default instead.
-    init<Value>(
-        _ name: String,
-        _ kind: ValueKind<Value>,
-        at field: WritableKeyPath<QueryValues, Value?> & Sendable,
-        spec specValue: @escaping @Sendable (RenderSpec) -> Value?,
-        applies: ParameterCondition = .always,
-        default fallback: Value?,
-        except exceptions: [(condition: ParameterCondition, value: Value)] = [],
-        growing growth: (with: [String], by: @Sendable (Value, QueryValues) -> Value)? = nil,
-        isLeftOutAtDefault: ParameterCondition = false,
-        description: String,
-        presentation: ParameterPresentation
-    ) {
-        self.name = name
-        self.schema = kind.schema
-        self.allowed = kind.allowed
-        self.applies = applies
-        self.defaults = exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
-            + (fallback.map { [ParameterDefault(condition: .always, value: kind.canonicalText($0))] } ?? [])
-        self.defaultGrowsWith = growth?.with ?? []
-        self.isLeftOutAtDefault = isLeftOutAtDefault
-        self.description = description
-        self.presentation = presentation
-        self.record = { (text, given) throws(SpecError) in
-            do throws(ValueKind<Value>.Rejection) {
-                given[keyPath: field] = try kind.parse(text)
-            } catch {
-                let hint = error.hint.map { " (\($0))" } ?? ""
-                throw SpecError(
-                    parameter: name,
-                    allowed: kind.allowed,
-                    detail: "\(name) must be \(kind.allowed); got \(MessageText.quoted(text))\(hint)"
-                )
-            }
-        }
-        self.resolve = { given, resolved in
-            let context = QueryResolution(given: given, resolved: resolved)
-            guard applies.holds(in: context) else {
-                resolved[keyPath: field] = nil
-                return
-            }
-            if let value = given[keyPath: field] {
-                resolved[keyPath: field] = value
-                return
-            }
-            let tableDefault = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
-            if let growth, let tableDefault,
-               growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false }) {
-                resolved[keyPath: field] = growth.by(tableDefault, resolved)
-            } else {
-                resolved[keyPath: field] = tableDefault
-            }
-        }
-        self.valueText = { values in values[keyPath: field].map(kind.canonicalText) }
-        self.specText = { spec in specValue(spec).map(kind.canonicalText) }
-    }
-
     /// The default's canonical spelling for the values of `context`, `nil` when there is none.
     func defaultValue(in context: some ParameterContext) -> String? {
         defaults.first { $0.condition.holds(in: context) }?.value
@@ -108,5 +47,64 @@ public struct QueryParameter: Sendable {
     func canonicalValue(in spec: RenderSpec) -> String? {
         guard applies.holds(in: spec), let value = specText(spec) else { return nil }
         return isLeftOutAtDefault.holds(in: spec) && value == defaultValue(in: spec) ? nil : value
+    }
+}
+
+
+extension TypedParameter {
+    /// The entry of a parameter of `kind`, stored under its name while parsing and read back from a resolved spec by
+    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first; where
+    /// the query gives one of the parameters `growth` names, its function of that default and the
+    /// values resolved so far gives the default instead.
+    init(
+        _ name: String,
+        _ kind: ValueKind<Value>,
+        spec specValue: @escaping @Sendable (RenderSpec) -> Value?,
+        applies: ParameterCondition = .always,
+        default fallback: Value?,
+        except exceptions: [(condition: ParameterCondition, value: Value)] = [],
+        growing growth: (with: [String], by: @Sendable (Value, QueryValues) -> Value)? = nil,
+        isLeftOutAtDefault: ParameterCondition = false,
+        description: String,
+        presentation: ParameterPresentation
+    ) {
+        let defaults = exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
+            + (fallback.map { [ParameterDefault(condition: .always, value: kind.canonicalText($0))] } ?? [])
+        let record: @Sendable (String, inout QueryValues) throws(SpecError) -> Void = { (text, given) throws(SpecError) in
+            do throws(ValueKind<Value>.Rejection) {
+                given[name, as: Value.self] = try kind.parse(text)
+            } catch {
+                let hint = error.hint.map { " (\($0))" } ?? ""
+                throw SpecError(
+                    parameter: name,
+                    allowed: kind.allowed,
+                    detail: "\(name) must be \(kind.allowed); got \(MessageText.quoted(text))\(hint)"
+                )
+            }
+        }
+        let resolve: @Sendable (QueryValues, inout QueryValues) -> Void = { given, resolved in
+            let context = QueryResolution(given: given, resolved: resolved)
+            guard applies.holds(in: context) else {
+                resolved[name, as: Value.self] = nil
+                return
+            }
+            if let value = given[name, as: Value.self] {
+                resolved[name, as: Value.self] = value
+                return
+            }
+            let tableDefault = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
+            if let growth, let tableDefault,
+               growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false }) {
+                resolved[name, as: Value.self] = growth.by(tableDefault, resolved)
+            } else {
+                resolved[name, as: Value.self] = tableDefault
+            }
+        }
+        let valueText: @Sendable (QueryValues) -> String? = { values in values[name, as: Value.self].map(kind.canonicalText) }
+        entry = QueryParameter(
+            name: name, schema: kind.schema, allowed: kind.allowed, applies: applies, defaults: defaults,
+            defaultGrowsWith: growth?.with ?? [], isLeftOutAtDefault: isLeftOutAtDefault, description: description,
+            presentation: presentation, record: record, resolve: resolve, valueText: valueText,
+            specText: { spec in specValue(spec).map(kind.canonicalText) })
     }
 }

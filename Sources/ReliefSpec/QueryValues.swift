@@ -1,39 +1,33 @@
-/// One value per query parameter, each checked on its own: first those the query states (`nil`
-/// for "not given"), then, after resolution, those in effect (`nil` where a parameter does not apply).
+/// One value per query parameter, by the parameter's name, each checked on its own: first those the
+/// query states (none for "not given"), then, after resolution, those in effect (none where a
+/// parameter does not apply). The table's entries are the only slots: a value is read back with the
+/// type its entry gives it.
 struct QueryValues: Sendable {
-    var component: RenderSpec.Component?
-    var style: RenderSpec.Style?
-    var pressed: Bool?
-    var on: Bool?
-    var shape: RenderSpec.ShapeKind?
-    var size: Double?
-    var width: Double?
-    var height: Double?
-    var radius: Double?
-    var depth: RenderSpec.Depth?
-    var knob: Double?
-    var padding: Double?
-    var icon: RenderSpec.Icon?
-    var label: String?
-    var onlabel: String?
-    var offlabel: String?
-    var font: RenderSpec.Font?
-    var lang: String?
-    var scale: Double?
-    var color: RenderSpec.ColorChoice?
-    var accent: RenderSpec.ColorChoice?
-    var light: RenderSpec.Light?
-    var intensity: Double?
-    var distance: Double?
-    var blur: Double?
-    var surface: RenderSpec.Surface?
-    var margin: Double?
-    var background: RenderSpec.Background?
-    var format: RenderSpec.Format?
-    var textsize: RenderSpec.TextSize?
-    var contrast: RenderSpec.Contrast?
-    var simulate: RenderSpec.Simulation?
-    var animate: Bool?
-    var fps: Double?
-    var loop: Bool?
+    private var values: [String: any Sendable] = [:]
+
+    /// The value of the parameter named `name`, as `Value`.
+    subscript<Value: Sendable>(name: String, as type: Value.Type) -> Value? {
+        get { values[name] as? Value }
+        set { values[name] = newValue }
+    }
+
+    /// The value of `parameter`.
+    subscript<Value: Sendable>(parameter: TypedParameter<Value>) -> Value? {
+        get { self[parameter.entry.name, as: Value.self] }
+        set { self[parameter.entry.name, as: Value.self] = newValue }
+    }
+
+    /// The value of a parameter the table resolves wherever the values are read: a parameter that
+    /// always applies and has a default, or one that applies to the component being built.
+    func resolved<Value: Sendable>(_ parameter: TypedParameter<Value>) -> Value {
+        guard let value = self[parameter] else {
+            preconditionFailure("the parameter table leaves \(parameter.entry.name) without a value")
+        }
+        return value
+    }
+}
+
+/// A parameter's entry together with the type of its value, through which the spec reads it.
+struct TypedParameter<Value: Sendable>: Sendable {
+    let entry: QueryParameter
 }

@@ -17,12 +17,12 @@ extension RenderSpec {
     /// The same spec in the other state: pressed for a button at rest, off for a switch that is on.
     public var otherState: RenderSpec {
         var other = self
-        other.isActive.toggle()
+        other.component = component.inOtherState
         return other
     }
 }
 
-extension RenderSpec.Component {
+extension RenderSpec.ComponentKind {
     /// Whether the component has two states to change between, so that it can be animated: buttons,
     /// toggles and switches.
     public var changesState: Bool {

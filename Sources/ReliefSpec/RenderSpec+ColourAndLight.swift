@@ -120,8 +120,9 @@ extension RenderSpec {
     /// ``Light/diagonalReach``) with σ = b; a soft well or switch casts only its knob's small
     /// shadows, (3, 3) and σ 3 scaled as the style's (8, 8) and σ 8 are.
     static func shadowReach(_ values: QueryValues) -> Double? {
-        guard let style = values.style, let component = values.component, let light = values.light,
-              let distance = values.distance, let blur = values.blur else { return nil }
+        guard let style = values[Parameter.style], let component = values[Parameter.component],
+              let light = values[Parameter.light], let distance = values[Parameter.distance],
+              let blur = values[Parameter.blur] else { return nil }
         let reach = light.diagonalReach
         if style == .soft, component == .well || component == .switch {
             return 3 * distance / style.ownDistance * reach + 3 * (3 * blur / style.ownBlur)

@@ -2,8 +2,9 @@ extension RenderSpec {
     /// A switch's knob frame is (height + knob) × height inside a track `width` wide, and the knob
     /// is inset by `padding` inside it: both must leave the knob room.
     func checkSwitchProportions() throws(SpecError) {
-        guard component == .switch else { return }
+        guard case .switch(let control) = component else { return }
         let number = DecimalText.format
+        let (width, height, knob, padding) = (control.frame.width, control.frame.height, control.knob, control.padding)
         if height + knob > width {
             throw SpecError(
                 parameter: "knob",
@@ -33,7 +34,7 @@ extension RenderSpec {
         throw SpecError(
             parameter: "scale",
             allowed: "a scale that keeps the image " + limits,
-            detail: "scale \(DecimalText.format(scale)) makes the image \(pixels.width)x\(pixels.height) pixels; "
+            detail: "scale \(DecimalText.format(output.scale)) makes the image \(pixels.width)x\(pixels.height) pixels; "
                 + "it must be " + limits
         )
     }
@@ -42,11 +43,15 @@ extension RenderSpec {
     /// (the renderer knows once text is shaped). It names what grew the frame: the switch's longer
     /// word, the label, or the text size an icon grows with.
     public func grownImageError(pixels: (width: Int, height: Int)) -> SpecError {
-        let parameter = component == .switch
-            ? (onLabel.graphemeClusterCount >= offLabel.graphemeClusterCount ? "onlabel" : "offlabel")
-            : label == nil ? "textsize" : "label"
-        let grown = component == .switch ? "the switch's words grow" : "the \(label == nil ? "icon" : "label") at "
-            + "textsize \(textSize.rawValue) grows"
+        let parameter: String, grown: String
+        if case .switch(let control) = component {
+            parameter = control.onLabel.graphemeClusterCount >= control.offLabel.graphemeClusterCount ? "onlabel" : "offlabel"
+            grown = "the switch's words grow"
+        } else {
+            let label = component.face?.label
+            parameter = label == nil ? "textsize" : "label"
+            grown = "the \(label == nil ? "icon" : "label") at textsize \(look.textSize.rawValue) grows"
+        }
         return SpecError(
             parameter: parameter,
             allowed: "a value whose frame keeps the image within " + Limits.pixelBounds,
@@ -59,18 +64,19 @@ extension RenderSpec {
     /// A well or card has no state to change: the query's `animate=true` is refused rather than
     /// ignored, as SPEC §8 asks, although `animate` does not otherwise apply to them.
     func checkAnimation(given: QueryValues) throws(SpecError) {
-        guard given.animate == true, !component.changesState else { return }
-        let states = Component.allCases.filter(\.changesState).map(\.rawValue).joined(separator: ", ")
+        guard given[Parameter.animate] == true, !component.kind.changesState else { return }
+        let states = ComponentKind.allCases.filter(\.changesState).map(\.rawValue).joined(separator: ", ")
         throw SpecError(
             parameter: "animate",
             allowed: "true for a component with a state to change (\(states)); false for any component",
-            detail: "animate=true animates a change of state, and a \(component.rawValue) has none; "
+            detail: "animate=true animates a change of state, and a \(component.kind.rawValue) has none; "
                 + "use a component with one (\(states)) or leave animate out")
     }
 
     /// An animation is an animated PNG: a text format holds one still picture.
     func checkAnimationFormat(given: QueryValues) throws(SpecError) {
-        guard given.animate == true, format != .png else { return }
+        let format = output.format
+        guard given[Parameter.animate] == true, format != .png else { return }
         throw SpecError(
             parameter: "animate",
             allowed: "true with format=png (an animated PNG); false with any format",

@@ -38,13 +38,14 @@ extension RenderSpec.Format {
 extension RenderSpec {
     /// A name for the file of this render: `relief-colorful-button-pressed.svg`.
     public var fileName: String {
-        let state = isActive ? (component == .button ? "-pressed" : "-on") : ""
-        return "relief-\(style.rawValue)-\(component.rawValue)\(state).\(format.fileExtension)"
+        let state = component.isActive ? (component.kind == .button ? "-pressed" : "-on") : ""
+        return "relief-\(look.style.rawValue)-\(component.kind.rawValue)\(state).\(output.format.fileExtension)"
     }
 
     /// A simulation changes the finished pixels, so only a PNG can hold it: the other formats are the
     /// scene itself, which a viewer with that vision would see through their own eyes.
     func checkFormatShowsSimulation() throws(SpecError) {
+        let simulation = output.simulation, format = output.format
         guard simulation != .none, !format.showsSimulation else { return }
         let pixelFormats = Format.allCases.filter(\.showsSimulation).map(\.rawValue).joined(separator: ", ")
         throw SpecError(

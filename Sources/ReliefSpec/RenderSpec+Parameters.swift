@@ -1,99 +1,113 @@
 extension RenderSpec {
     /// Every query parameter, in the order of the contract's table, which is also the order of the
-    /// canonical query and of resolution. A new parameter is one more entry here, plus its fields
-    /// in ``RenderSpec`` and `QueryValues`.
+    /// canonical query and of resolution. A new parameter is one entry of ``Parameter``, its
+    /// place in this list, and the line of the spec's part that reads it.
     ///
     /// Conditions read the resolved values of earlier entries only. The accessibility and text
     /// parameters, added after the contract's first table, stay out of the canonical query at their
     /// defaults, which draw exactly what was drawn before they existed, so older keys keep naming the
     /// same images.
     public static let parameters: [QueryParameter] = [
-        QueryParameter(
-            "component", .choice, at: \.component, spec: { $0.component },
-            default: Component.button,
+        Parameter.component.entry, Parameter.style.entry, Parameter.pressed.entry, Parameter.on.entry,
+        Parameter.shape.entry, Parameter.size.entry, Parameter.width.entry, Parameter.height.entry,
+        Parameter.radius.entry, Parameter.depth.entry, Parameter.knob.entry, Parameter.padding.entry,
+        Parameter.label.entry, Parameter.icon.entry, Parameter.onlabel.entry, Parameter.offlabel.entry,
+        Parameter.font.entry, Parameter.lang.entry, Parameter.scale.entry, Parameter.color.entry,
+        Parameter.accent.entry, Parameter.light.entry, Parameter.intensity.entry, Parameter.distance.entry,
+        Parameter.blur.entry, Parameter.surface.entry, Parameter.margin.entry, Parameter.background.entry,
+        Parameter.format.entry, Parameter.textsize.entry, Parameter.contrast.entry, Parameter.simulate.entry,
+        Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry,
+    ]
+
+    /// The entries of the table, each with the type of its value, which the spec's parts read
+    /// back when they are built from the resolved values.
+    enum Parameter {
+        static let component = TypedParameter<ComponentKind>(
+            "component", .choice, spec: { $0.component.kind },
+            default: ComponentKind.button,
             description: "What to draw.",
-            presentation: .init("Component", .subject)),
-        QueryParameter(
-            "style", .choice, at: \.style, spec: { $0.style },
+            presentation: .init("Component", .subject))
+        static let style = TypedParameter<Style>(
+            "style", .choice, spec: { $0.look.style },
             default: Style.light,
             description: "Which recipe to draw it with.",
-            presentation: .init("Style", .subject)),
-        QueryParameter(
-            "pressed", .boolean, at: \.pressed, spec: { $0.isActive },
+            presentation: .init("Style", .subject))
+        static let pressed = TypedParameter<Bool>(
+            "pressed", .boolean, spec: { $0.component.isActive },
             applies: .component(.button),
             default: false,
             description: "Whether a button is drawn pressed.",
-            presentation: .init("Pressed", .subject)),
-        QueryParameter(
-            "on", .boolean, at: \.on, spec: { $0.isActive },
+            presentation: .init("Pressed", .subject))
+        static let on = TypedParameter<Bool>(
+            "on", .boolean, spec: { $0.component.isActive },
             applies: .component(where: \.hasOnState),
             default: false,
             description: "Whether a toggle or switch is on.",
-            presentation: .init("On", .subject)),
-        QueryParameter(
-            "shape", .choice, at: \.shape, spec: { $0.shape },
+            presentation: .init("On", .subject))
+        static let shape = TypedParameter<ShapeKind>(
+            "shape", .choice, spec: { $0.component.face?.shape },
             applies: .component(where: \.showsIcon),
             default: ShapeKind.circle,
             description: "The outline of a button or toggle.",
-            presentation: .init("Shape", .frame)),
-        QueryParameter(
-            "size", .number(in: Limits.side), at: \.size, spec: { $0.width },
+            presentation: .init("Shape", .frame))
+        static let size = TypedParameter<Double>(
+            "size", .number(in: Limits.side), spec: { $0.component.frame.width },
             applies: .all([.component(where: \.showsIcon), .shape(.circle)]),
             default: 80,
             description: "Side of a circular button or toggle, in points: an icon plus 30 points of padding "
                 + "each side by default.",
-            presentation: .init("Size", .frame, unit: "pt")),
-        QueryParameter(
-            "width", .number(in: Limits.side), at: \.width, spec: { $0.width },
+            presentation: .init("Size", .frame, unit: "pt"))
+        static let width = TypedParameter<Double>(
+            "width", .number(in: Limits.side), spec: { $0.component.frame.width },
             applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
             default: 80,
             except: [(.component(.switch, .well), 170), (.component(.card), 300), (.shape(.capsule), 160)],
             description: "Frame width in points; a capsule is twice as wide as tall by default.",
-            presentation: .init("Width", .frame, unit: "pt")),
-        QueryParameter(
-            "height", .number(in: Limits.side), at: \.height, spec: { $0.height },
+            presentation: .init("Width", .frame, unit: "pt"))
+        static let height = TypedParameter<Double>(
+            "height", .number(in: Limits.side), spec: { $0.component.frame.height },
             applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
             default: 80,
             except: [(.component(.switch, .well), 60), (.component(.card), 300)],
             description: "Frame height in points.",
-            presentation: .init("Height", .frame, unit: "pt")),
-        QueryParameter(
-            "radius", .number(in: Limits.radius), at: \.radius, spec: { $0.radius },
+            presentation: .init("Height", .frame, unit: "pt"))
+        static let radius = TypedParameter<Double>(
+            "radius", .number(in: Limits.radius), spec: { $0.component.frame.radius },
             applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded)]),
             default: 20,
             except: [(.component(.switch, .well), 30), (.component(.card), 25)],
             description: "Corner radius in points, clamped to half the smaller side. A circle's and a capsule's "
                 + "is half their height.",
-            presentation: .init("Corner radius", .frame, unit: "pt")),
-        QueryParameter(
-            "depth", .choice, at: \.depth, spec: { $0.depth },
+            presentation: .init("Corner radius", .frame, unit: "pt"))
+        static let depth = TypedParameter<Depth>(
+            "depth", .choice, spec: { $0.component.wellOptions?.depth },
             applies: .component(.well),
             default: Depth.deep,
             description: "How far a well sinks.",
-            presentation: .init("Depth", .frame)),
-        QueryParameter(
-            "knob", .number(in: Limits.knob), at: \.knob, spec: { $0.knob },
+            presentation: .init("Depth", .frame))
+        static let knob = TypedParameter<Double>(
+            "knob", .number(in: Limits.knob), spec: { $0.component.switchOptions?.knob },
             applies: .component(.switch),
             default: 20,
             description: "Extra width of a switch's knob beyond its height, in points; at most width - height.",
-            presentation: .init("Knob extra width", .frame, unit: "pt")),
-        QueryParameter(
-            "padding", .number(in: Limits.padding), at: \.padding, spec: { $0.padding },
+            presentation: .init("Knob extra width", .frame, unit: "pt"))
+        static let padding = TypedParameter<Double>(
+            "padding", .number(in: Limits.padding), spec: { $0.component.switchOptions?.padding },
             applies: .component(.switch),
             default: 10,
             description: "Inset of a switch's knob in points; less than half the height.",
-            presentation: .init("Knob padding", .frame, unit: "pt")),
+            presentation: .init("Knob padding", .frame, unit: "pt"))
         // label comes before icon, whose default and canonical spelling depend on it. No canonical
         // query held both before an icon could lead a label, so no older key changes.
-        QueryParameter(
-            "label", .label, at: \.label, spec: { $0.label },
+        static let label = TypedParameter<String>(
+            "label", .label, spec: { $0.component.face?.label },
             applies: .component(where: \.showsIcon),
             default: nil,
             description: "Text on a button or toggle, in any script: fonts fall back per character, right-to-left "
                 + "text is ordered by the Unicode bidi algorithm. Draws no icon unless icon is given.",
-            presentation: .init("Label", .content)),
-        QueryParameter(
-            "icon", .choice, at: \.icon, spec: { $0.icon },
+            presentation: .init("Label", .content))
+        static let icon = TypedParameter<Icon>(
+            "icon", .choice, spec: { $0.component.face?.icon },
             applies: .component(where: \.showsIcon),
             default: Icon.heart,
             except: [(hasLabel, Icon.none)],
@@ -101,115 +115,100 @@ extension RenderSpec {
             isLeftOutAtDefault: hasLabel,
             description: "The icon of a button or toggle. Beside a label it leads the words: at their left, at "
                 + "their right in right-to-left text, above them at textsize ax1-ax5.",
-            presentation: .init("Icon", .content)),
-        switchWordParameter(state: "on", colour: "green", at: \.onlabel, spec: { $0.onLabel }, default: defaultOnLabel),
-        switchWordParameter(state: "off", colour: "red", at: \.offlabel, spec: { $0.offLabel }, default: defaultOffLabel),
-        QueryParameter(
-            "font", .choice, at: \.font, spec: { $0.font },
+            presentation: .init("Icon", .content))
+        static let font = TypedParameter<Font>(
+            "font", .choice, spec: { $0.look.font },
             applies: drawsText,
             default: Font.sans,
             isLeftOutAtDefault: true,
             description: "The letters of a label or of the switch's words: sans (Inter), serif (Noto Serif), "
                 + "rounded (Comfortaa) or mono (DejaVu Sans Mono), each with Noto for the scripts it lacks.",
-            presentation: .init("Font", .content)),
-        QueryParameter(
-            "lang", .languageTag, at: \.lang, spec: { $0.language },
+            presentation: .init("Font", .content))
+        static let lang = TypedParameter<String>(
+            "lang", .languageTag, spec: { $0.look.language },
             applies: drawsText,
             default: nil,
             description: "The text's language as a BCP 47 tag (zh-Hant, zh-Hans, ja, ar): picks regional glyph "
                 + "forms, as one Han character differs between them, and the line-breaking rules. Without it "
                 + "the text's scripts decide.",
-            presentation: .init("Language", .content)),
-        QueryParameter(
-            "scale", .number(in: Limits.scale), at: \.scale, spec: { $0.scale },
+            presentation: .init("Language", .content))
+        static let scale = TypedParameter<Double>(
+            "scale", .number(in: Limits.scale), spec: { $0.output.scale },
             default: 1,
             description: "Pixels per point; the image stays within " + Limits.pixelBounds + ".",
-            presentation: .init("Scale", .image, unit: "px per pt")),
-        QueryParameter(
-            "color", .colorChoice, at: \.color, spec: { $0.color },
+            presentation: .init("Scale", .image, unit: "px per pt"))
+        static let color = TypedParameter<ColorChoice>(
+            "color", .colorChoice, spec: { $0.look.color },
             default: ColorChoice.style,
             isLeftOutAtDefault: true,
             description: "The surface colour rrggbb: background and face of light and soft, the middle of the dark "
                 + "gradient of dark and colorful. Highlight and shadow derive from it in OKLCH lightness, so black and "
                 + "white show their relief too.",
-            presentation: .init("Base", .look, valueLabels: [("style", "the style’s")])),
-        QueryParameter(
-            "accent", .colorChoice, at: \.accent, spec: { $0.accent },
+            presentation: .init("Base", .look, valueLabels: [("style", "the style’s")]))
+        static let accent = TypedParameter<ColorChoice>(
+            "accent", .colorChoice, spec: { $0.look.accent },
             applies: .style(.colorful),
             default: ColorChoice.style,
             isLeftOutAtDefault: true,
             description: "The colorful style's blue rrggbb: the ring and the pressed fill, whose darker end derives from it.",
-            presentation: .init("Accent", .look, valueLabels: [("style", "the style’s")])),
-        QueryParameter(
-            "light", .light, at: \.light, spec: { $0.light },
+            presentation: .init("Accent", .look, valueLabels: [("style", "the style’s")]))
+        static let light = TypedParameter<Light>(
+            "light", .light, spec: { $0.look.light },
             default: Light.seeds,
             isLeftOutAtDefault: true,
             description: "Where the light comes from, by name or in whole degrees clockwise from up (topleft = 315, "
                 + "the articles' light); every shadow and gradient turns with it.",
-            presentation: .init("Light from", .look, unit: "°")),
-        styleOwnParameter(
-            "intensity", .number(in: Limits.intensity), at: \.intensity, spec: { $0.intensity }, \.ownIntensity,
-            description: "How far highlight and shadow move from the surface, in OKLab lightness.",
-            presentation: .init("Intensity", .look, sliderStep: 0.01)),
-        styleOwnParameter(
-            "distance", .number(in: Limits.relief), at: \.distance, spec: { $0.distance }, \.ownDistance,
-            description: "The main shadow's offset in points; every offset of the recipe scales with it.",
-            presentation: .init("Distance", .look, unit: "pt", sliderStep: 1)),
-        styleOwnParameter(
-            "blur", .number(in: Limits.relief), at: \.blur, spec: { $0.blur }, \.ownBlur,
-            description: "The main shadow's radius (σ) in points; every shadow and blur of the recipe scales with it.",
-            presentation: .init("Blur", .look, unit: "pt", sliderStep: 1)),
-        QueryParameter(
-            "surface", .choice, at: \.surface, spec: { $0.surface },
+            presentation: .init("Light from", .look, unit: "°"))
+        static let surface = TypedParameter<Surface>(
+            "surface", .choice, spec: { $0.component.surface },
             applies: .component(.button, .toggle, .card),
             default: Surface.flat,
             isLeftOutAtDefault: true,
             description: "A button's or card's face: flat, or shaded along the light, darker (concave) or lighter "
                 + "(convex) on the lit side.",
-            presentation: .init("Surface", .look)),
-        QueryParameter(
-            "margin", .number(in: Limits.margin), at: \.margin, spec: { $0.margin },
+            presentation: .init("Surface", .look))
+        static let margin = TypedParameter<Double>(
+            "margin", .number(in: Limits.margin), spec: { $0.output.margin },
             default: 40,
             // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well and
             // a soft switch cast no outer shadow (a well is concave, the knob's shadows stay near
             // its track), so 16 points do.
             except: [(.all([.component(.well, .switch), .style(.soft)]), 16)],
-            growing: (with: ["light", "distance", "blur"], by: marginHoldingShadows),
+            growing: (with: ["light", "distance", "blur"], by: RenderSpec.marginHoldingShadows),
             description: "Points of canvas around the frame on every side; by default enough to hold every shadow, "
                 + "so the default grows where light, distance or blur turn or stretch the shadows beyond it.",
-            presentation: .init("Margin", .image, unit: "pt")),
-        QueryParameter(
-            "background", .background, at: \.background, spec: { $0.background },
+            presentation: .init("Margin", .image, unit: "pt"))
+        static let background = TypedParameter<Background>(
+            "background", .background, spec: { $0.output.background },
             default: Background.style,
             description: "What covers the image behind the component: the style's own background, "
                 + "nothing (an alpha channel), or an opaque hex colour rrggbb.",
-            presentation: .init("Background", .image, valueLabels: [("style", "the style’s")])),
-        QueryParameter(
-            "format", .choice, at: \.format, spec: { $0.format },
+            presentation: .init("Background", .image, valueLabels: [("style", "the style’s")]))
+        static let format = TypedParameter<Format>(
+            "format", .choice, spec: { $0.output.format },
             default: Format.png,
             description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
                 + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
             presentation: .init("Format", .image, valueLabels: [
                 ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
                 ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
-            ])),
-        textSizeParameter,
-        QueryParameter(
-            "contrast", .choice, at: \.contrast, spec: { $0.contrast },
+            ]))
+        static let contrast = TypedParameter<Contrast>(
+            "contrast", .choice, spec: { $0.look.contrast },
             default: Contrast.standard,
             isLeftOutAtDefault: true,
             description: "high draws the style's accessible variant (stronger outline, label colour, state "
                 + "change), as docs/ACCESSIBILITY.md lists.",
-            presentation: .init("Contrast", .access)),
-        QueryParameter(
-            "simulate", .choice, at: \.simulate, spec: { $0.simulation },
+            presentation: .init("Contrast", .access))
+        static let simulate = TypedParameter<Simulation>(
+            "simulate", .choice, spec: { $0.output.simulation },
             default: Simulation.none,
             isLeftOutAtDefault: true,
             description: "Shows the image as a viewer with low vision or a colour-vision deficiency sees it "
                 + "(Machado, Oliveira and Fernandes 2009, severity 1, on linear RGB; achromatopsia is luminance only).",
-            presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")])),
-        QueryParameter(
-            "animate", .boolean, at: \.animate, spec: { $0.animation != nil },
+            presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")]))
+        static let animate = TypedParameter<Bool>(
+            "animate", .boolean, spec: { $0.output.animation != nil },
             applies: .component(where: \.changesState),
             default: false,
             isLeftOutAtDefault: true,
@@ -217,95 +216,112 @@ extension RenderSpec {
                 + "state at rest, as an animated PNG: seed 004's stretch and spring for a switch, a quarter-second ease "
                 + "for buttons and toggles. A viewer without APNG support shows the state asked for. Refused for a "
                 + "well or card, which have no state to change.",
-            presentation: .init("Animate", .motion)),
-        QueryParameter(
-            "fps", .number(in: Limits.framesPerSecond), at: \.fps, spec: { $0.animation?.framesPerSecond },
+            presentation: .init("Animate", .motion))
+        static let fps = TypedParameter<Double>(
+            "fps", .number(in: Limits.framesPerSecond), spec: { $0.output.animation?.framesPerSecond },
             applies: animates,
             default: 30,
             isLeftOutAtDefault: true,
             description: "Frames per second of the animation. Every frame counts against "
                 + "\(Limits.maxAnimationPixels) pixels in all.",
-            presentation: .init("Frames per second", .motion, unit: "fps")),
-        QueryParameter(
-            "loop", .boolean, at: \.loop, spec: { $0.animation?.loops },
+            presentation: .init("Frames per second", .motion, unit: "fps"))
+        static let loop = TypedParameter<Bool>(
+            "loop", .boolean, spec: { $0.output.animation?.loops },
             applies: animates,
             default: false,
             isLeftOutAtDefault: true,
             description: "Whether the animation plays, holds 1 s, plays back, holds 1 s and repeats; otherwise it "
                 + "plays once and stops on the state asked for.",
-            presentation: .init("Loop", .motion)),
-    ]
+            presentation: .init("Loop", .motion))
+        static let onlabel = switchWordParameter(
+            state: "on", colour: "green", spec: { $0.component.switchOptions?.onLabel },
+            default: RenderSpec.defaultOnLabel)
+        static let offlabel = switchWordParameter(
+            state: "off", colour: "red", spec: { $0.component.switchOptions?.offLabel },
+            default: RenderSpec.defaultOffLabel)
+        static let intensity = styleOwnParameter(
+            "intensity", .number(in: Limits.intensity), spec: { $0.look.intensity }, \.ownIntensity,
+            description: "How far highlight and shadow move from the surface, in OKLab lightness.",
+            presentation: .init("Intensity", .look, sliderStep: 0.01))
+        static let distance = styleOwnParameter(
+            "distance", .number(in: Limits.relief), spec: { $0.look.distance }, \.ownDistance,
+            description: "The main shadow's offset in points; every offset of the recipe scales with it.",
+            presentation: .init("Distance", .look, unit: "pt", sliderStep: 1))
+        static let blur = styleOwnParameter(
+            "blur", .number(in: Limits.relief), spec: { $0.look.blur }, \.ownBlur,
+            description: "The main shadow's radius (σ) in points; every shadow and blur of the recipe scales with it.",
+            presentation: .init("Blur", .look, unit: "pt", sliderStep: 1))
+        static let textsize = textSizeParameter
 
-    /// `textsize`, whose description and menu name each size's points, the menu marking the default.
-    private static var textSizeParameter: QueryParameter {
-        let standard = TextSize.l
-        let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
-        return QueryParameter(
-            "textsize", .choice, at: \.textsize, spec: { $0.textSize },
-            applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
-            default: standard,
-            isLeftOutAtDefault: true,
-            description: "The Dynamic Type size of a label and its icon (body style: "
-                + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
-                + " points). The frame grows to hold the text and icon; width and height become minimums. "
-                + "An icon grows with the size, as SF Symbols do. At ax1-ax5 a label wider than the requested width "
-                + "wraps, an icon moves above the words and the control grows taller.",
-            presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
-                (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
-            }))
-    }
-
-    /// A number whose default is the style's own (`\.ownDistance`), left out of the canonical query
-    /// there: one default per value, each naming the styles that have it.
-    private static func styleOwnParameter(
-        _ name: String, _ kind: ValueKind<Double>, at field: WritableKeyPath<QueryValues, Double?> & Sendable,
-        spec: @escaping @Sendable (RenderSpec) -> Double?, _ own: KeyPath<Style, Double>,
-        description: String, presentation: ParameterPresentation
-    ) -> QueryParameter {
-        let fallback = Style.light[keyPath: own]
-        var others: [(value: Double, styles: [Style])] = []
-        for style in Style.allCases where style[keyPath: own] != fallback {
-            if let index = others.firstIndex(where: { $0.value == style[keyPath: own] }) {
-                others[index].styles.append(style)
-            } else {
-                others.append((style[keyPath: own], [style]))
-            }
+        /// `textsize`, whose description and menu name each size's points, the menu marking the default.
+        private static var textSizeParameter: TypedParameter<TextSize> {
+            let standard = TextSize.l
+            let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
+            return TypedParameter(
+                "textsize", .choice, spec: { $0.look.textSize },
+                applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
+                default: standard,
+                isLeftOutAtDefault: true,
+                description: "The Dynamic Type size of a label and its icon (body style: "
+                    + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
+                    + " points). The frame grows to hold the text and icon; width and height become minimums. "
+                    + "An icon grows with the size, as SF Symbols do. At ax1-ax5 a label wider than the requested width "
+                    + "wraps, an icon moves above the words and the control grows taller.",
+                presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
+                    (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
+                }))
         }
-        return QueryParameter(
-            name, kind, at: field, spec: spec,
-            default: fallback,
-            except: others.map { (.value(of: "style", in: $0.styles.map(\.rawValue)), $0.value) },
-            isLeftOutAtDefault: true,
-            description: description + " By default the style's own.",
-            presentation: presentation)
+
+        /// A number whose default is the style's own (`\.ownDistance`), left out of the canonical query
+        /// there: one default per value, each naming the styles that have it.
+        private static func styleOwnParameter(
+            _ name: String, _ kind: ValueKind<Double>, spec: @escaping @Sendable (RenderSpec) -> Double?,
+            _ own: KeyPath<Style, Double>, description: String, presentation: ParameterPresentation
+        ) -> TypedParameter<Double> {
+            let fallback = Style.light[keyPath: own]
+            var others: [(value: Double, styles: [Style])] = []
+            for style in Style.allCases where style[keyPath: own] != fallback {
+                if let index = others.firstIndex(where: { $0.value == style[keyPath: own] }) {
+                    others[index].styles.append(style)
+                } else {
+                    others.append((style[keyPath: own], [style]))
+                }
+            }
+            return TypedParameter(
+                name, kind, spec: spec,
+                default: fallback,
+                except: others.map { (.value(of: "style", in: $0.styles.map(\.rawValue)), $0.value) },
+                isLeftOutAtDefault: true,
+                description: description + " By default the style's own.",
+                presentation: presentation)
+        }
+
+        /// `onlabel` or `offlabel`: the switch's word for `state`, drawn in the style's `colour`.
+        private static func switchWordParameter(
+            state: String, colour: String, spec: @escaping @Sendable (RenderSpec) -> String?, default word: String
+        ) -> TypedParameter<String> {
+            TypedParameter(
+                state + "label", .label, spec: spec,
+                applies: .component(.switch),
+                default: word,
+                isLeftOutAtDefault: true,
+                description: "The switch's word for \(state), in place of \(word), in its \(colour), shown beside the knob "
+                    + "when \(state). A longer word widens the switch; the knob and the track's height stay.",
+                presentation: .init(state.prefix(1).uppercased() + state.dropFirst() + " word", .content))
+        }
+
+        /// Where a button or toggle draws a label.
+        private static let hasLabel = ParameterCondition.all([.component(where: \.showsIcon), .given("label", true)])
+
+        /// Where text is drawn: a label, or the switch's words.
+        private static let drawsText = ParameterCondition.any([hasLabel, .component(.switch)])
+
+        /// Where an animation is drawn.
+        private static let animates = ParameterCondition.value(of: "animate", in: ["true"])
+
+        /// The icons that draw something.
+        private static let drawnIcons = Icon.allCases.filter { $0 != .none }.map(\.rawValue)
     }
-
-    /// `onlabel` or `offlabel`: the switch's word for `state`, drawn in the style's `colour`.
-    private static func switchWordParameter(
-        state: String, colour: String, at field: WritableKeyPath<QueryValues, String?> & Sendable,
-        spec: @escaping @Sendable (RenderSpec) -> String, default word: String
-    ) -> QueryParameter {
-        QueryParameter(
-            state + "label", .label, at: field, spec: spec,
-            applies: .component(.switch),
-            default: word,
-            isLeftOutAtDefault: true,
-            description: "The switch's word for \(state), in place of \(word), in its \(colour), shown beside the knob "
-                + "when \(state). A longer word widens the switch; the knob and the track's height stay.",
-            presentation: .init(state.prefix(1).uppercased() + state.dropFirst() + " word", .content))
-    }
-
-    /// Where a button or toggle draws a label.
-    private static let hasLabel = ParameterCondition.all([.component(where: \.showsIcon), .given("label", true)])
-
-    /// Where text is drawn: a label, or the switch's words.
-    private static let drawsText = ParameterCondition.any([hasLabel, .component(.switch)])
-
-    /// Where an animation is drawn.
-    private static let animates = ParameterCondition.value(of: "animate", in: ["true"])
-
-    /// The icons that draw something.
-    private static let drawnIcons = Icon.allCases.filter { $0 != .none }.map(\.rawValue)
 
     /// The table by name, for parsing.
     static let parametersByName: [String: QueryParameter] = Dictionary(

@@ -55,7 +55,7 @@ extension RenderSpec {
             }
             try parameter.record(pair.value(of: parameter), &given)
         }
-        given.format = given.format ?? format
+        given[Parameter.format] = given[Parameter.format] ?? format
         let spec = RenderSpec(resolved: resolve(given))
         try spec.checkSwitchProportions()
         try spec.checkFormatShowsSimulation()

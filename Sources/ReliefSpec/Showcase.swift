@@ -22,11 +22,11 @@ public enum Showcase {
         /// What the picture shows, under its group's title: `rounded, pressed`.
         public let caption: String
         /// What is drawn.
-        public let component: RenderSpec.Component
+        public let component: RenderSpec.ComponentKind
         /// The other parameters of the state, as a query (`pressed=true`), empty for the defaults.
         public let state: String
 
-        init(_ name: String, _ caption: String, _ component: RenderSpec.Component, _ state: String = "") {
+        init(_ name: String, _ caption: String, _ component: RenderSpec.ComponentKind, _ state: String = "") {
             self.name = name
             self.caption = caption
             self.component = component

@@ -101,7 +101,7 @@ enum TimingTable {
                           renderMs: Bench.median(render), encodeMs: Bench.median(encode), cpuMs: Bench.median(cpu), peakMiB: peakMiB,
                           fastBytes: first.bytes.count, bytes: small.bytes.count, smallestCPUMs: Bench.median(smallestCPU),
                           // optipng keeps an APNG's default image only.
-                          optipng: isLargest || spec.animation != nil ? nil : Bench.optipngSize(of: small.bytes, directory: scratch),
+                          optipng: isLargest || spec.output.animation != nil ? nil : Bench.optipngSize(of: small.bytes, directory: scratch),
                           lossless: try PNGDecoder.decode(small.bytes).rgba == image.rgba && PNGDecoder.decode(first.bytes).rgba == image.rgba)
             rows.append(row)
             let optipng = row.optipng.map(String.init) ?? "n/a"

@@ -58,7 +58,7 @@ struct QueriesThatStoppedTheProcessTests {
     /// suggestions a full audit adds, which draw up to 36 more images.
     @Test(arguments: midTones, RenderSpec.Style.allCases)
     func midTonesAtHighContrastBringEveryEdgeToThreeToOne(hex: String, style: RenderSpec.Style) throws {
-        let components: [RenderSpec.Component] = hex == Self.midTones[0] ? RenderSpec.Component.allCases : [.button, .switch]
+        let components: [RenderSpec.ComponentKind] = hex == Self.midTones[0] ? RenderSpec.ComponentKind.allCases : [.button, .switch]
         for component in components {
             let spec = try RenderSpec.parse(
                 query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")

@@ -98,7 +98,7 @@ struct RendererMemoryTests {
     func theCostedPicturesAreTheTimelinesFrames(_ query: String) throws {
         let spec = try RenderSpec.parse(query: query)
         let transition = try SceneTransition(spec: spec, shaper: Renderer().textShaper)
-        let frames = transition.timeline.frameTimes(framesPerSecond: spec.animation!.framesPerSecond)
+        let frames = transition.timeline.frameTimes(framesPerSecond: spec.output.animation!.framesPerSecond)
         #expect(Renderer.animationPictureCount(for: spec) == frames.count)
     }
 }

@@ -150,7 +150,7 @@ struct MidToneContrastTests {
 
     @Test(arguments: midTones, RenderSpec.Style.allCases)
     func everyComponentIsDrawnWithTonesThatPassWCAG(hex: String, style: RenderSpec.Style) throws {
-        for component in RenderSpec.Component.allCases {
+        for component in RenderSpec.ComponentKind.allCases {
             let spec = try RenderSpec.parse(query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")
             _ = try Scene(spec: spec, shaper: MonospacedShaper())
         }

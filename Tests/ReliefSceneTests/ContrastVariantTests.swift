@@ -152,7 +152,9 @@ struct ContrastVariantTests {
         for contrast in RenderSpec.Contrast.allCases {
             let spec = try RenderSpec.parse(query: "component=switch&style=\(style.rawValue)&contrast=\(contrast.rawValue)")
             let recipes = style.recipes(for: spec)
-            let view = try SwitchView(spec: spec, style: recipes, showsWords: false, shaper: MonospacedShaper()).view(style: recipes)
+            let control = try #require(spec.component.switchOptions)
+            let view = try SwitchView(control, look: spec.look, scale: spec.output.scale, style: recipes, showsWords: false,
+                                      shaper: MonospacedShaper()).view(style: recipes)
             guard case .zStack(let layers) = view, let top = layers.last else {
                 Issue.record("a switch is not a stack: \(view)")
                 continue

@@ -168,8 +168,8 @@ struct LabelLayoutTests {
         for query in ["", "size=16&icon=play", "shape=capsule&icon=star", "shape=rounded&width=300&height=44"] {
             let spec = try RenderSpec.parse(query: query)
             let scene = try Scene(spec: spec, shaper: MonospacedShaper())
-            #expect(scene.frame.size == Size(spec.width, spec.height), "\(query)")
-            #expect(try placedGlyphs(scene, iconSide: min(spec.width, spec.height) / 4).icon != nil, "\(query)")
+            #expect(scene.frame.size == Size(spec.component.frame.width, spec.component.frame.height), "\(query)")
+            #expect(try placedGlyphs(scene, iconSide: min(spec.component.frame.width, spec.component.frame.height) / 4).icon != nil, "\(query)")
         }
     }
 

@@ -88,7 +88,7 @@ struct LightingTests {
 private extension Path {
     /// The icon as the scene draws it on `spec`'s frame.
     func artwork(spec: RenderSpec) -> View {
-        .artwork(self, size: min(spec.width, spec.height) * IconArtwork.frameFraction,
-                 .color(spec.style.recipes(contrast: .standard).foreground(isActive: false)))
+        .artwork(self, size: min(spec.component.frame.width, spec.component.frame.height) * IconArtwork.frameFraction,
+                 .color(spec.look.style.recipes(contrast: .standard).foreground(isActive: false)))
     }
 }

@@ -40,14 +40,15 @@ func filledRects(_ node: PlacedNode) -> [Rect] {
 @Test(arguments: [false, true])
 func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
     let spec = try RenderSpec.parse(query: "component=switch&style=soft&on=\(isOn)")
+    let control = try #require(spec.component.switchOptions)
     let scene = try Scene(spec: spec, shaper: MonospacedShaper())
     let placed = try scene.content.placed(in: scene.frame, shaper: MonospacedShaper())
     // The last filled shape is the knob: (height + knob) wide, inset by padding.
     let knob = try #require(filledRects(placed).last)
-    let expectedX = isOn ? scene.frame.maxX - spec.height - spec.knob + spec.padding : scene.frame.minX + spec.padding
+    let expectedX = isOn ? scene.frame.maxX - control.frame.height - control.knob + control.padding : scene.frame.minX + control.padding
     #expect(abs(knob.minX - expectedX) < 1e-9)
-    #expect(knob.width == spec.height + spec.knob - 2 * spec.padding)
-    #expect(knob.height == spec.height - 2 * spec.padding)
+    #expect(knob.width == control.frame.height + control.knob - 2 * control.padding)
+    #expect(knob.height == control.frame.height - 2 * control.padding)
 }
 
 @Test func aStackGivesFixedChildrenTheirWidthAndSharesTheRest() throws {

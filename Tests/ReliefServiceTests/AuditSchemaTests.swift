@@ -106,7 +106,7 @@ struct AuditSchemaTests {
     /// Every component in two styles, and the queries that bring out each optional member: suggestions
     /// of contrast=high, of a tone of the query's colour or accent, of a larger target; an
     /// animation's note; a simulation; the high-contrast variant.
-    static let queries = RenderSpec.Component.allCases.flatMap { component in
+    static let queries = RenderSpec.ComponentKind.allCases.flatMap { component in
         ["light", "colorful"].map { "component=\(component.rawValue)&style=\($0)" }
     } + [
         "style=light&color=2a3f66",

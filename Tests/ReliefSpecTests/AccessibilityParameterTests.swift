@@ -5,7 +5,7 @@ import Testing
 struct AccessibilityParameterTests {
     @Test func defaultsDrawWhatWasDrawnBeforeAndStayOutOfTheCanonicalQuery() throws {
         let spec = try RenderSpec.parse(query: "textsize=l&contrast=standard&simulate=none&label=Go")
-        #expect(spec.textSize == .l && spec.contrast == .standard && spec.simulation == .none)
+        #expect(spec.look.textSize == .l && spec.look.contrast == .standard && spec.output.simulation == .none)
         #expect(spec.canonicalQuery == (try RenderSpec.parse(query: "label=Go")).canonicalQuery)
     }
 
@@ -17,9 +17,9 @@ struct AccessibilityParameterTests {
 
     @Test func textSizeAppliesToALabelAndToAnIcon() throws {
         #expect(try RenderSpec.parse(query: "textsize=ax5").canonicalQuery.hasSuffix("&format=png&textsize=ax5"))
-        #expect(try RenderSpec.parse(query: "icon=star&label=Go&textsize=ax5").textSize == .ax5)
+        #expect(try RenderSpec.parse(query: "icon=star&label=Go&textsize=ax5").look.textSize == .ax5)
         let bare = try RenderSpec.parse(query: "icon=none&textsize=ax5")
-        #expect(bare.textSize == .l)
+        #expect(bare.look.textSize == .l)
         #expect(!bare.canonicalQuery.contains("textsize"))
         #expect(try RenderSpec.parse(query: "component=card&textsize=xs&label=x") == RenderSpec.parse(query: "component=card"))
     }

@@ -5,10 +5,10 @@ import Testing
 struct AnimationParameterTests {
     @Test func defaultsAreLeftOutOfTheCanonicalQuery() throws {
         let spec = try RenderSpec.parse(query: "animate=false&fps=30&loop=false&label=Go")
-        #expect(spec.animation == nil)
+        #expect(spec.output.animation == nil)
         #expect(spec.canonicalQuery == (try RenderSpec.parse(query: "label=Go")).canonicalQuery)
         let animated = try RenderSpec.parse(query: "component=switch&on=true&animate=true&fps=30&loop=false")
-        #expect(animated.animation == .init(framesPerSecond: 30, loops: false))
+        #expect(animated.output.animation == .init(framesPerSecond: 30, loops: false))
         #expect(animated.canonicalQuery.hasSuffix("&animate=true"))
     }
 
@@ -24,7 +24,7 @@ struct AnimationParameterTests {
 
     @Test func otherStateTogglesOnlyTheState() throws {
         let spec = try RenderSpec.parse(query: "component=switch&on=true&animate=true")
-        #expect(!spec.otherState.isActive)
+        #expect(!spec.otherState.component.isActive)
         #expect(spec.otherState.otherState == spec)
     }
 

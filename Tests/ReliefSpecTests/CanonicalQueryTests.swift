@@ -65,7 +65,7 @@ struct CanonicalQueryTests {
 
     @Test func labelsAreEncodedWithUppercaseEscapesAndUnreservedCharactersKept() throws {
         let spec = try RenderSpec.parse(query: "label=" + "a-Z_0.~ +%26%3D%25%2B%23%2F%3F%C3%A9")
-        #expect(spec.label == "a-Z_0.~  &=%+#/?é")
+        #expect(spec.component.face?.label == "a-Z_0.~  &=%+#/?é")
         #expect(spec.canonicalQuery.contains("&label=a-Z_0.~%20%20%26%3D%25%2B%23%2F%3F%C3%A9&"))
     }
 
@@ -77,7 +77,7 @@ struct CanonicalQueryTests {
             "radius=0.0001&margin=0.00001", "icon=power&on=1&pressed=0&label=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9",
         ]
         var queries: [String] = []
-        for component in RenderSpec.Component.allCases {
+        for component in RenderSpec.ComponentKind.allCases {
             for style in RenderSpec.Style.allCases {
                 for shape in RenderSpec.ShapeKind.allCases {
                     for extra in extras {

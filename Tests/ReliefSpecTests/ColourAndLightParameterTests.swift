@@ -7,9 +7,9 @@ struct ColourAndLightParameterTests {
     @Test func theDefaultsAreTheStylesOwnAndLeftOutOfTheKey() throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "style=\(style.rawValue)")
-            #expect(spec.color == .style && spec.accent == .style && spec.light == .seeds && spec.surface == .flat)
-            #expect(spec.intensity == style.ownIntensity)
-            #expect(spec.distance == style.ownDistance && spec.blur == style.ownBlur)
+            #expect(spec.look.color == .style && spec.look.accent == .style && spec.look.light == .seeds && spec.component.surface == .flat)
+            #expect(spec.look.intensity == style.ownIntensity)
+            #expect(spec.look.distance == style.ownDistance && spec.look.blur == style.ownBlur)
             for name in ["color", "accent", "light", "intensity", "distance", "blur", "surface"] {
                 #expect(!spec.canonicalQuery.contains(name + "="))
             }
@@ -47,8 +47,8 @@ struct ColourAndLightParameterTests {
     @Test func accentAppliesToColorfulAndSurfaceToFaces() throws {
         #expect(try RenderSpec.parse(query: "style=colorful&accent=ff6600").canonicalQuery.contains("accent=ff6600"))
         #expect(try !RenderSpec.parse(query: "style=dark&accent=ff6600").canonicalQuery.contains("accent"))
-        #expect(try RenderSpec.parse(query: "component=card&surface=concave").surface == .concave)
-        #expect(try RenderSpec.parse(query: "component=well&surface=concave").surface == .flat)
+        #expect(try RenderSpec.parse(query: "component=card&surface=concave").component.surface == .concave)
+        #expect(try RenderSpec.parse(query: "component=well&surface=concave").component.surface == .flat)
     }
 
     @Test(arguments: [
@@ -91,7 +91,7 @@ struct ColourAndLightParameterTests {
         ("light=0&margin=3", 3),
     ])
     func theMarginGrowsToHoldEveryShadow(query: String, margin: Double) throws {
-        #expect(try RenderSpec.parse(query: query).margin == margin)
+        #expect(try RenderSpec.parse(query: query).output.margin == margin)
     }
 
     @Test func onlyMarginsDefaultGrows() {

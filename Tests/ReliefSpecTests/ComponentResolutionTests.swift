@@ -15,31 +15,31 @@ struct ComponentResolutionTests {
     ])
     func defaultFrames(query: String, width: Double, height: Double, radius: Double) throws {
         let spec = try RenderSpec.parse(query: query)
-        #expect(spec.width == width)
-        #expect(spec.height == height)
-        #expect(spec.radius == radius)
+        #expect(spec.component.frame.width == width)
+        #expect(spec.component.frame.height == height)
+        #expect(spec.component.frame.radius == radius)
     }
 
     @Test func aCircleIsSizeBySizeWithHalfThatAsRadius() throws {
         let spec = try RenderSpec.parse(query: "size=120&width=30&height=40&radius=5")
-        #expect(spec.width == 120)
-        #expect(spec.height == 120)
-        #expect(spec.radius == 60)
+        #expect(spec.component.frame.width == 120)
+        #expect(spec.component.frame.height == 120)
+        #expect(spec.component.frame.radius == 60)
     }
 
     @Test func aCapsuleRadiusIsAlwaysHalfItsHeight() throws {
         let spec = try RenderSpec.parse(query: "shape=capsule&width=200&height=50&radius=3&size=99")
-        #expect(spec.width == 200)
-        #expect(spec.height == 50)
-        #expect(spec.radius == 25)
+        #expect(spec.component.frame.width == 200)
+        #expect(spec.component.frame.height == 50)
+        #expect(spec.component.frame.radius == 25)
     }
 
     @Test func switchesWellsAndCardsAreRoundedRectangles() throws {
         for component in ["switch", "well", "card"] {
             let spec = try RenderSpec.parse(query: "component=\(component)&shape=circle&size=20&radius=12")
-            #expect(spec.shape == .rounded)
-            #expect(spec.radius == 12)
-            #expect(spec.width != 20)
+            #expect(spec.component.shape == .rounded)
+            #expect(spec.component.frame.radius == 12)
+            #expect(spec.component.frame.width != 20)
         }
     }
 
@@ -50,21 +50,21 @@ struct ComponentResolutionTests {
         ("component=well&on=true&pressed=true", false), ("component=card&on=true&pressed=true", false),
     ])
     func stateComesFromTheComponentsOwnParameter(query: String, isActive: Bool) throws {
-        #expect(try RenderSpec.parse(query: query).isActive == isActive)
+        #expect(try RenderSpec.parse(query: query).component.isActive == isActive)
     }
 
     @Test func aLabelDrawsNoIconUnlessOneIsGiven() throws {
-        #expect(try RenderSpec.parse(query: "label=Go").icon == .none)
+        #expect(try RenderSpec.parse(query: "label=Go").component.face?.icon == RenderSpec.Icon.none)
         let spec = try RenderSpec.parse(query: "icon=star&label=Go")
-        #expect(spec.label == "Go")
-        #expect(spec.icon == .star)
+        #expect(spec.component.face?.label == "Go")
+        #expect(spec.component.face?.icon == .star)
     }
 
     @Test func componentsWithoutIconsHoldNone() throws {
         for component in ["switch", "well", "card"] {
             let spec = try RenderSpec.parse(query: "component=\(component)&icon=star&label=Go")
-            #expect(spec.icon == .none)
-            #expect(spec.label == nil)
+            // Only a button's or toggle's payload has a face, so none holds an icon or label.
+            #expect(spec.component.face == nil)
         }
     }
 
@@ -84,23 +84,23 @@ struct ComponentResolutionTests {
     }
 
     @Test func depthBelongsToWells() throws {
-        #expect(try RenderSpec.parse(query: "component=well&depth=shallow").depth == .shallow)
-        #expect(try RenderSpec.parse(query: "component=switch&depth=shallow").depth == .deep)
+        #expect(try RenderSpec.parse(query: "component=well&depth=shallow").component.wellOptions?.depth == .shallow)
+        #expect(try RenderSpec.parse(query: "component=switch&depth=shallow").component.wellOptions == nil)
     }
 
-    @Test(arguments: RenderSpec.Component.allCases)
-    func defaultMarginIsFortyExceptSoftWellsAndSwitches(component: RenderSpec.Component) throws {
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func defaultMarginIsFortyExceptSoftWellsAndSwitches(component: RenderSpec.ComponentKind) throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "component=\(component.rawValue)&style=\(style.rawValue)")
             let soft = style == .soft && (component == .well || component == .switch)
-            #expect(spec.margin == (soft ? 16 : 40))
-            #expect(spec.margin == RenderSpec.defaultMargin(for: component, style: style))
+            #expect(spec.output.margin == (soft ? 16 : 40))
+            #expect(spec.output.margin == RenderSpec.defaultMargin(for: component, style: style))
         }
     }
 
     @Test func anExplicitMarginAlwaysWins() throws {
-        #expect(try RenderSpec.parse(query: "component=well&style=soft&margin=50").margin == 50)
-        #expect(try RenderSpec.parse(query: "margin=0").margin == 0)
+        #expect(try RenderSpec.parse(query: "component=well&style=soft&margin=50").output.margin == 50)
+        #expect(try RenderSpec.parse(query: "margin=0").output.margin == 0)
     }
 
     @Test func theDefaultSpecIsTheEmptyQuery() throws {

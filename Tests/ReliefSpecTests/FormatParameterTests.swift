@@ -6,7 +6,7 @@ struct FormatParameterTests {
     @Test(arguments: RenderSpec.Format.allCases)
     func eachFormatIsItsOwnCacheKey(format: RenderSpec.Format) throws {
         let spec = try RenderSpec.parse(query: "style=dark&format=\(format.rawValue)")
-        #expect(spec.format == format)
+        #expect(spec.output.format == format)
         #expect(spec.canonicalQuery.hasSuffix("&format=\(format.rawValue)"))
     }
 
@@ -37,8 +37,8 @@ struct FormatParameterTests {
     }
 
     @Test func aFormatForQueriesThatNameNone() throws {
-        #expect(try RenderSpec.parse(query: "style=soft", format: .svg).format == .svg)
-        #expect(try RenderSpec.parse(query: "format=png", format: .svg).format == .png)
-        #expect(try RenderSpec.parse(query: "").format == .png)
+        #expect(try RenderSpec.parse(query: "style=soft", format: .svg).output.format == .svg)
+        #expect(try RenderSpec.parse(query: "format=png", format: .svg).output.format == .png)
+        #expect(try RenderSpec.parse(query: "").output.format == .png)
     }
 }

@@ -103,7 +103,7 @@ struct ShowcaseTests {
     @Test func everyPictureParsesAtTheShowcaseScale() throws {
         for picture in Showcase.pictures {
             let spec = try RenderSpec.parse(query: picture.query)
-            #expect(spec.style == picture.style && spec.component == picture.entry.component && spec.scale == Showcase.scale)
+            #expect(spec.look.style == picture.style && spec.component.kind == picture.entry.component && spec.output.scale == Showcase.scale)
         }
     }
 
@@ -116,16 +116,16 @@ struct ShowcaseTests {
 
     @Test func everyStyleComponentStateShapeAndDepthIsShown() throws {
         let specs = try Showcase.pictures.map { try RenderSpec.parse(query: $0.query) }
-        #expect(Set(specs.map(\.style)) == Set(RenderSpec.Style.allCases))
-        for component in RenderSpec.Component.allCases {
-            let shown = specs.filter { $0.component == component }
+        #expect(Set(specs.map(\.look.style)) == Set(RenderSpec.Style.allCases))
+        for component in RenderSpec.ComponentKind.allCases {
+            let shown = specs.filter { $0.component.kind == component }
             #expect(!shown.isEmpty, "no \(component.rawValue)")
             if component == .button || component.hasOnState {
-                #expect(Set(shown.map(\.isActive)) == [false, true], "\(component.rawValue) in one state only")
+                #expect(Set(shown.map(\.component.isActive)) == [false, true], "\(component.rawValue) in one state only")
             }
         }
-        #expect(Set(specs.filter { $0.component == .button }.map(\.shape)) == Set(RenderSpec.ShapeKind.allCases))
-        #expect(Set(specs.filter { $0.component == .well }.map(\.depth)) == Set(RenderSpec.Depth.allCases))
+        #expect(Set(specs.filter { $0.component.kind == .button }.map(\.component.shape)) == Set(RenderSpec.ShapeKind.allCases))
+        #expect(Set(specs.compactMap(\.component.wellOptions?.depth)) == Set(RenderSpec.Depth.allCases))
     }
 
     @Test func aPictureQueryNamesComponentAndStyleFirst() throws {

@@ -24,25 +24,25 @@ struct NumberCase: Sendable, CustomTestStringConvertible {
 /// A query and the value it must leave in one field.
 struct StoredNumberCase: Sendable, CustomTestStringConvertible {
     var query: String
-    var field: KeyPath<RenderSpec, Double> & Sendable
+    var field: @Sendable (RenderSpec) -> Double?
     var value: Double
 
     var testDescription: String { query }
 
     static let all: [StoredNumberCase] = [
-        StoredNumberCase(query: "size=16", field: \.width, value: 16),
-        StoredNumberCase(query: "size=1024", field: \.height, value: 1024),
-        StoredNumberCase(query: "shape=rounded&width=1024", field: \.width, value: 1024),
-        StoredNumberCase(query: "shape=rounded&height=16", field: \.height, value: 16),
-        StoredNumberCase(query: "shape=rounded&radius=0", field: \.radius, value: 0),
-        StoredNumberCase(query: "shape=rounded&radius=512", field: \.radius, value: 512),
-        StoredNumberCase(query: "component=switch&knob=0", field: \.knob, value: 0),
-        StoredNumberCase(query: "component=switch&width=1024&height=16&knob=1008&padding=7.5", field: \.knob, value: 1008),
-        StoredNumberCase(query: "component=switch&padding=0", field: \.padding, value: 0),
-        StoredNumberCase(query: "component=switch&width=1024&height=600&padding=256", field: \.padding, value: 256),
-        StoredNumberCase(query: "scale=4", field: \.scale, value: 4),
-        StoredNumberCase(query: "margin=0", field: \.margin, value: 0),
-        StoredNumberCase(query: "margin=256", field: \.margin, value: 256),
+        StoredNumberCase(query: "size=16", field: \.component.frame.width, value: 16),
+        StoredNumberCase(query: "size=1024", field: \.component.frame.height, value: 1024),
+        StoredNumberCase(query: "shape=rounded&width=1024", field: \.component.frame.width, value: 1024),
+        StoredNumberCase(query: "shape=rounded&height=16", field: \.component.frame.height, value: 16),
+        StoredNumberCase(query: "shape=rounded&radius=0", field: \.component.frame.radius, value: 0),
+        StoredNumberCase(query: "shape=rounded&radius=512", field: \.component.frame.radius, value: 512),
+        StoredNumberCase(query: "component=switch&knob=0", field: \.component.switchOptions?.knob, value: 0),
+        StoredNumberCase(query: "component=switch&width=1024&height=16&knob=1008&padding=7.5", field: \.component.switchOptions?.knob, value: 1008),
+        StoredNumberCase(query: "component=switch&padding=0", field: \.component.switchOptions?.padding, value: 0),
+        StoredNumberCase(query: "component=switch&width=1024&height=600&padding=256", field: \.component.switchOptions?.padding, value: 256),
+        StoredNumberCase(query: "scale=4", field: \.output.scale, value: 4),
+        StoredNumberCase(query: "margin=0", field: \.output.margin, value: 0),
+        StoredNumberCase(query: "margin=256", field: \.output.margin, value: 256),
     ]
 }
 
@@ -51,20 +51,20 @@ struct EnumValueCase: Sendable, CustomTestStringConvertible {
     var query: String
     var value: String
     /// The spelling of the value a spec holds in the field.
-    var stored: KeyPath<RenderSpec, String> & Sendable
+    var stored: @Sendable (RenderSpec) -> String?
 
     var testDescription: String { query }
 
-    static let all: [EnumValueCase] = every(RenderSpec.Component.self, "component", at: \.component.rawValue)
-        + every(RenderSpec.Style.self, "style", at: \.style.rawValue)
-        + every(RenderSpec.ShapeKind.self, "shape", at: \.shape.rawValue)
-        + every(RenderSpec.Depth.self, "depth", at: \.depth.rawValue, context: "component=well&")
-        + every(RenderSpec.Icon.self, "icon", at: \.icon.rawValue)
-        + every(RenderSpec.Format.self, "format", at: \.format.rawValue)
+    static let all: [EnumValueCase] = every(RenderSpec.ComponentKind.self, "component", at: \.component.kind.rawValue)
+        + every(RenderSpec.Style.self, "style", at: \.look.style.rawValue)
+        + every(RenderSpec.ShapeKind.self, "shape", at: \.component.shape.rawValue)
+        + every(RenderSpec.Depth.self, "depth", at: \.component.wellOptions?.depth.rawValue, context: "component=well&")
+        + every(RenderSpec.Icon.self, "icon", at: \.component.face?.icon.rawValue)
+        + every(RenderSpec.Format.self, "format", at: \.output.format.rawValue)
 
     /// A case for each value of the enum that `name` takes, read back from `field`.
     static func every<Value: CaseIterable & RawRepresentable<String>>(
-        _ type: Value.Type, _ name: String, at field: KeyPath<RenderSpec, String> & Sendable, context: String = ""
+        _ type: Value.Type, _ name: String, at field: @escaping @Sendable (RenderSpec) -> String?, context: String = ""
     ) -> [EnumValueCase] {
         type.allCases.map { EnumValueCase(query: "\(context)\(name)=\($0.rawValue)", value: $0.rawValue, stored: field) }
     }
@@ -74,7 +74,7 @@ struct EnumValueCase: Sendable, CustomTestStringConvertible {
 struct ParameterValueTests {
     @Test(arguments: EnumValueCase.all)
     func everyEnumValueParses(choice: EnumValueCase) throws {
-        #expect(try RenderSpec.parse(query: choice.query)[keyPath: choice.stored] == choice.value)
+        #expect(choice.stored(try RenderSpec.parse(query: choice.query)) == choice.value)
     }
 
     @Test(arguments: [
@@ -100,8 +100,8 @@ struct ParameterValueTests {
 
     @Test(arguments: [("true", true), ("1", true), ("false", false), ("0", false)])
     func booleansAcceptWordsAndDigits(text: String, value: Bool) throws {
-        #expect(try RenderSpec.parse(query: "pressed=\(text)").isActive == value)
-        #expect(try RenderSpec.parse(query: "component=toggle&on=\(text)").isActive == value)
+        #expect(try RenderSpec.parse(query: "pressed=\(text)").component.isActive == value)
+        #expect(try RenderSpec.parse(query: "component=toggle&on=\(text)").component.isActive == value)
     }
 
     @Test(arguments: ["yes", "no", "2", "01", "", "on", "t"])
@@ -120,7 +120,7 @@ struct ParameterValueTests {
 
     @Test(arguments: StoredNumberCase.all)
     func numbersAreStoredWhereTheyApply(number: StoredNumberCase) throws {
-        #expect(try RenderSpec.parse(query: number.query)[keyPath: number.field] == number.value)
+        #expect(number.field(try RenderSpec.parse(query: number.query)) == number.value)
     }
 
     @Test(arguments: NumberCase.all)
@@ -155,19 +155,19 @@ struct ParameterValueTests {
 
     @Test(arguments: [("80", 80.0), ("80.5", 80.5), ("080", 80), ("80.50", 80.5), ("16.000000001", 16.000000001)])
     func plainDecimalsAreRead(text: String, value: Double) throws {
-        #expect(try RenderSpec.parse(query: "size=\(text)").width == value)
+        #expect(try RenderSpec.parse(query: "size=\(text)").component.frame.width == value)
     }
 
     @Test(arguments: ["1.5", "2.25", "3.999"])
     func scaleMayBeADecimal(text: String) throws {
-        #expect(try RenderSpec.parse(query: "scale=\(text)").scale == Double(text))
+        #expect(try RenderSpec.parse(query: "scale=\(text)").output.scale == Double(text))
     }
 }
 
 @Suite("label values")
 struct LabelValueTests {
     @Test func aLabelIsStoredExactlyAsGiven() throws {
-        #expect(try RenderSpec.parse(query: "label=%20Hi%20%20there%20").label == " Hi  there ")
+        #expect(try RenderSpec.parse(query: "label=%20Hi%20%20there%20").component.face?.label == " Hi  there ")
     }
 
     @Test func anEmptyLabelIsAnError() throws {
@@ -179,7 +179,7 @@ struct LabelValueTests {
     }
 
     @Test func sixtyFourCharactersAreAllowedAndSixtyFiveAreNot() throws {
-        #expect(try RenderSpec.parse(query: "label=" + String(repeating: "a", count: 64)).label?.count == 64)
+        #expect(try RenderSpec.parse(query: "label=" + String(repeating: "a", count: 64)).component.face?.label?.count == 64)
         let error = try #require(specError("label=" + String(repeating: "a", count: 65)))
         #expect(error.parameter == "label")
         #expect(error.detail.hasSuffix("(it has 65 characters)"))
@@ -188,7 +188,7 @@ struct LabelValueTests {
     @Test func anEmojiCountsAsOneCharacter() throws {
         let family = "👨‍👩‍👧‍👦"
         let label = String(repeating: family, count: 64)
-        #expect(try RenderSpec.parse(query: "label=" + QueryString.encode(label)).label == label)
+        #expect(try RenderSpec.parse(query: "label=" + QueryString.encode(label)).component.face?.label == label)
         #expect(specError("label=" + QueryString.encode(label + "!")) != nil)
     }
 
@@ -220,7 +220,7 @@ struct BackgroundValueTests {
         ("%23000000", .color(red: 0, green: 0, blue: 0)),
     ])
     func backgroundForms(text: String, value: RenderSpec.Background) throws {
-        #expect(try RenderSpec.parse(query: "background=\(text)").background == value)
+        #expect(try RenderSpec.parse(query: "background=\(text)").output.background == value)
     }
 
     @Test(arguments: ["red", "fff", "%23fff", "1234567", "12345g", "%23%23123456", "0x1234", "+12345", "-12345", "", "none"])

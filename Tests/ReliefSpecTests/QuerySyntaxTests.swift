@@ -16,30 +16,30 @@ struct QuerySyntaxTests {
 
     @Test func percentEscapesDecodeAsUTF8() throws {
         let spec = try RenderSpec.parse(query: "label=Caf%C3%A9%20%F0%9F%98%80")
-        #expect(spec.label == "Café 😀")
+        #expect(spec.component.face?.label == "Café 😀")
     }
 
     @Test func lowercaseAndUppercaseHexEscapesBothWork() throws {
-        #expect(try RenderSpec.parse(query: "label=%c3%a9").label == "é")
-        #expect(try RenderSpec.parse(query: "label=%C3%A9").label == "é")
+        #expect(try RenderSpec.parse(query: "label=%c3%a9").component.face?.label == "é")
+        #expect(try RenderSpec.parse(query: "label=%C3%A9").component.face?.label == "é")
     }
 
     @Test func plusIsASpaceAndEscapedPlusIsAPlus() throws {
-        #expect(try RenderSpec.parse(query: "label=a+b").label == "a b")
-        #expect(try RenderSpec.parse(query: "label=a%2Bb").label == "a+b")
+        #expect(try RenderSpec.parse(query: "label=a+b").component.face?.label == "a b")
+        #expect(try RenderSpec.parse(query: "label=a%2Bb").component.face?.label == "a+b")
     }
 
     @Test func namesArePercentDecodedToo() throws {
-        #expect(try RenderSpec.parse(query: "%73tyle=dark").style == .dark)
+        #expect(try RenderSpec.parse(query: "%73tyle=dark").look.style == .dark)
     }
 
     @Test func onlyTheFirstEqualsSignSplitsAPair() throws {
-        #expect(try RenderSpec.parse(query: "label=a=b").label == "a=b")
+        #expect(try RenderSpec.parse(query: "label=a=b").component.face?.label == "a=b")
     }
 
     @Test func rawCharactersFromTheCommandLinePassThrough() throws {
-        #expect(try RenderSpec.parse(query: "label=Hello World").label == "Hello World")
-        #expect(try RenderSpec.parse(query: "background=#336699").background == .color(red: 0x33, green: 0x66, blue: 0x99))
+        #expect(try RenderSpec.parse(query: "label=Hello World").component.face?.label == "Hello World")
+        #expect(try RenderSpec.parse(query: "background=#336699").output.background == .color(red: 0x33, green: 0x66, blue: 0x99))
     }
 
     @Test(arguments: ["st%yle=dark", "%zz=1", "size%4=80"])

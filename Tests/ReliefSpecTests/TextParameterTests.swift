@@ -41,14 +41,14 @@ struct TextParameterTests {
 
     @Test(arguments: ["\u{200E}Hello", "\u{200F}שלום", "\u{061C}مرحبا", "e\u{301}", "👍🏽", "🇯🇵", "立即訂購", "Order 25 طلب"])
     func marksAndScriptsAreAccepted(text: String) throws {
-        #expect(try RenderSpec.parse(query: Self.query("label", text)).label == text)
+        #expect(try RenderSpec.parse(query: Self.query("label", text)).component.face?.label == text)
     }
 
     @Test func theSwitchWordsDefaultToOnAndOffAndStayOutOfTheKey() throws {
         let plain = try RenderSpec.parse(query: "component=switch")
-        #expect(plain.onLabel == "ON" && plain.offLabel == "OFF")
+        #expect(plain.component.switchOptions?.onLabel == "ON" && plain.component.switchOptions?.offLabel == "OFF")
         let german = try RenderSpec.parse(query: "component=switch&onlabel=An&offlabel=Aus")
-        #expect(german.onLabel == "An" && german.offLabel == "Aus")
+        #expect(german.component.switchOptions?.onLabel == "An" && german.component.switchOptions?.offLabel == "Aus")
         #expect(!plain.canonicalQuery.contains("label"))
         #expect(german.canonicalQuery.contains("&padding=10&onlabel=An&offlabel=Aus&scale=1&"))
         #expect(try RenderSpec.parse(query: "component=button&onlabel=An") == RenderSpec.parse(query: ""))
@@ -61,7 +61,7 @@ struct TextParameterTests {
     ])
     func languageTagsTakeTheRegistrysCase(given: String, canonical: String) throws {
         let spec = try RenderSpec.parse(query: "label=Go&lang=\(given)")
-        #expect(spec.language == canonical)
+        #expect(spec.look.language == canonical)
         #expect(spec.canonicalQuery.contains("&lang=\(canonical)&"))
     }
 
@@ -77,12 +77,12 @@ struct TextParameterTests {
     @Test func langAndFontApplyWhereTextIsDrawn() throws {
         for query in ["label=Go", "component=toggle&label=Go", "component=switch"] {
             let spec = try RenderSpec.parse(query: query + "&lang=ja&font=serif")
-            #expect(spec.language == "ja" && spec.font == .serif, "\(query)")
+            #expect(spec.look.language == "ja" && spec.look.font == .serif, "\(query)")
             #expect(spec.canonicalQuery.contains("&font=serif&lang=ja&"))
         }
         for query in ["", "icon=star", "component=well", "component=card&label=Go"] {
             let spec = try RenderSpec.parse(query: query + "&lang=ja&font=serif")
-            #expect(spec.language == nil && spec.font == .sans, "\(query)")
+            #expect(spec.look.language == nil && spec.look.font == .sans, "\(query)")
         }
     }
 

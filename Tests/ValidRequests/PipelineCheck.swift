@@ -65,11 +65,11 @@ public struct PipelineCheck: Sendable {
             return .checked(problems: problems)
         }
         let area = pixels.width * pixels.height
-        guard area <= (spec.animation == nil ? maxPixels : maxAnimationPixels) else { return .tooLarge }
+        guard area <= (spec.output.animation == nil ? maxPixels : maxAnimationPixels) else { return .tooLarge }
 
-        for format in formats == .every ? RenderSpec.Format.allCases : [spec.format] {
+        for format in formats == .every ? RenderSpec.Format.allCases : [spec.output.format] {
             var asked = spec
-            asked.format = format
+            asked.output.format = format
             // The query of this format, where the parser takes it (animations and simulations are PNGs alone).
             guard let formatSpec = try? RenderSpec.parse(query: asked.canonicalQuery) else { continue }
             do {
@@ -77,7 +77,7 @@ public struct PipelineCheck: Sendable {
                 problems += Self.problems(of: file, pixels: pixels).map { "\(formatSpec.canonicalQuery): \($0)" }
             } catch let error as SpecError {
                 // Once the scene fits, only an animation's frames can break a limit.
-                if formatSpec.animation != nil, error.parameter == "fps" {
+                if formatSpec.output.animation != nil, error.parameter == "fps" {
                     problems += Self.problems(refusal: error).map { "\(request.query): \($0)" }
                 } else {
                     record("format \(format.rawValue) was refused while drawing: \(error)")
@@ -153,8 +153,8 @@ public struct PipelineCheck: Sendable {
                 problems.append("\(check.id) measures \(ratio):1")
             }
         }
-        if spec.component.changesState != ids.contains(.stateContrast) {
-            problems.append("the checks \(ids) do not match a \(spec.component.rawValue)")
+        if spec.component.kind.changesState != ids.contains(.stateContrast) {
+            problems.append("the checks \(ids) do not match a \(spec.component.kind.rawValue)")
         }
         if edgeIsBroughtToThreeToOne(spec), let edge = audit.checks.first(where: { $0.id == .controlContrast }),
            !edge.pass {
@@ -169,8 +169,8 @@ public struct PipelineCheck: Sendable {
     /// audit reads the background), seen without a simulation, with a margin that holds what the
     /// audit reads beyond the edge.
     static func edgeIsBroughtToThreeToOne(_ spec: RenderSpec) -> Bool {
-        spec.contrast == .high && spec.background == .style && spec.simulation == .none
-            && spec.distance == spec.style.ownDistance && spec.blur == spec.style.ownBlur
-            && spec.margin >= AccessibilityAudit.outsideDepths.max() ?? 0
+        spec.look.contrast == .high && spec.output.background == .style && spec.output.simulation == .none
+            && spec.look.distance == spec.look.style.ownDistance && spec.look.blur == spec.look.style.ownBlur
+            && spec.output.margin >= AccessibilityAudit.outsideDepths.max() ?? 0
     }
 }

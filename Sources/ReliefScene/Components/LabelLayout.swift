@@ -46,40 +46,42 @@ struct LabelLayout {
     /// The control's outline in that frame.
     var shape: SceneShape
 
-    /// The layout of `spec`'s icon and label in `color`, measured with `shaper`; nil when the
-    /// control draws neither.
-    init?(spec: RenderSpec, color: Color, shaper: any TextShaper) throws {
-        let growth = spec.textSize.pointSize / RenderSpec.TextSize.l.pointSize
-        let iconPath = IconArtwork.path(for: spec.icon)
-        guard let label = spec.label else {
+    /// The layout of `face`'s icon and label in `color`, at `look`'s text size and in its font,
+    /// measured with `shaper`; nil when the control draws neither.
+    init?(face: RenderSpec.Face, look: RenderSpec.Look, color: Color, shaper: any TextShaper) throws {
+        let frame = face.frame
+        let growth = look.textSize.pointSize / RenderSpec.TextSize.l.pointSize
+        let iconPath = IconArtwork.path(for: face.icon)
+        guard let label = face.label else {
             guard let iconPath else { return nil }
-            let requestedSide = min(spec.width, spec.height) * IconArtwork.frameFraction
+            let requestedSide = min(frame.width, frame.height) * IconArtwork.frameFraction
             let grown = max(0, requestedSide * growth - requestedSide)
             lines = []
             icon = (iconPath, requestedSide * growth)
             isStacked = false
             isRightToLeft = false
             spacing = 0
-            size = Size(spec.width + grown, spec.height + grown)
-            shape = Self.outline(of: spec)
+            size = Size(frame.width + grown, frame.height + grown)
+            shape = Self.outline(face.shape, radius: frame.radius)
             return
         }
         let icon = iconPath.map { (path: $0, side: Self.iconSideBesideText * growth) }
-        let isStacked = icon != nil && spec.textSize.isAccessibilitySize
+        let isStacked = icon != nil && look.textSize.isAccessibilitySize
         let spacing = icon == nil ? 0 : Self.iconSpacing * growth
         // Beside the words (never at ax1-ax5, where it stacks), the icon takes room from every line.
         let iconRoom = isStacked ? 0 : icon.map { $0.side + spacing } ?? 0
 
-        let run = TextRun(label, size: spec.textSize.pointSize, weight: .regular, color: color, font: spec.font,
-                          language: spec.language)
-        let requestedRadius: Double = switch spec.shape {
-        case .circle, .capsule: spec.height / 2
+        let run = TextRun(label, size: look.textSize.pointSize, weight: .regular, color: color, font: look.font,
+                          language: look.language)
+        let requestedRadius: Double = switch face.shape {
+        case .circle, .capsule: frame.height / 2
         case .rounded:
-            RoundedRect(rect: Rect(x: 0, y: 0, width: spec.width, height: spec.height), cornerRadius: spec.radius).cornerRadius
+            RoundedRect(rect: Rect(x: 0, y: 0, width: frame.width, height: frame.height), cornerRadius: frame.radius)
+                .cornerRadius
         }
         let padding = max(Self.minimumPadding, Self.paddingPerCornerRadius * requestedRadius)
         let widest = RenderSpec.Limits.side.upperBound - 2 * padding - iconRoom
-        let wrapWidth = spec.textSize.isAccessibilitySize ? max(spec.width - 2 * padding, 0) : widest
+        let wrapWidth = look.textSize.isAccessibilitySize ? max(frame.width - 2 * padding, 0) : widest
         let lines = try Self.wrap(run, width: wrapWidth, hardWidth: widest, shaper: shaper)
 
         let shaped = try lines.map { try shaper.shape($0) }
@@ -90,19 +92,19 @@ struct LabelLayout {
         case (let icon?, false): Size(icon.side + spacing + textWidth, max(icon.side, textHeight))
         case (let icon?, true): Size(max(icon.side, textWidth), icon.side + spacing + textHeight)
         }
-        switch (spec.shape, lines.count > 1 || isStacked) {
+        switch (face.shape, lines.count > 1 || isStacked) {
         case (.circle, false):
             let padded = Size(content.width + 2 * Self.minimumPadding, content.height + 2 * Self.minimumPadding)
-            let side = max(spec.width, (padded.width * padded.width + padded.height * padded.height).squareRoot())
+            let side = max(frame.width, (padded.width * padded.width + padded.height * padded.height).squareRoot())
             size = Size(side, side)
             shape = .circle
         case (.capsule, false):
-            let height = max(spec.height, content.height + 2 * Self.minimumPadding)
+            let height = max(frame.height, content.height + 2 * Self.minimumPadding)
             let endPadding = max(Self.minimumPadding, Self.paddingPerCornerRadius * height / 2)
-            size = Size(max(spec.width, content.width + 2 * endPadding), height)
+            size = Size(max(frame.width, content.width + 2 * endPadding), height)
             shape = .capsule
         case (.rounded, _), (.circle, true), (.capsule, true):
-            size = Size(max(spec.width, content.width + 2 * padding), max(spec.height, content.height + 2 * padding))
+            size = Size(max(frame.width, content.width + 2 * padding), max(frame.height, content.height + 2 * padding))
             shape = .roundedRectangle(cornerRadius: requestedRadius)
         }
         self.lines = lines
@@ -112,11 +114,11 @@ struct LabelLayout {
         self.spacing = spacing
     }
 
-    /// The outline the spec asks for, before a label changes it.
-    static func outline(of spec: RenderSpec) -> SceneShape {
-        switch spec.shape {
+    /// The outline `shape` with corner `radius` draws, before a label changes it.
+    static func outline(_ shape: RenderSpec.ShapeKind, radius: Double) -> SceneShape {
+        switch shape {
         case .circle: .circle
-        case .rounded: .roundedRectangle(cornerRadius: spec.radius)
+        case .rounded: .roundedRectangle(cornerRadius: radius)
         case .capsule: .capsule
         }
     }

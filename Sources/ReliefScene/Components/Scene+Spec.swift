@@ -21,37 +21,45 @@ extension Scene {
 
     /// The scene of `spec` with a switch's knob at `knob`, as a frame of its animation shows it.
     init(spec: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
-        let style = spec.style.recipes(for: spec)
+        let style = spec.look.style.recipes(for: spec)
         let lighting = Lighting(spec: spec)
-        let background: Fill? = switch spec.background {
+        let background: Fill? = switch spec.output.background {
         case .style: lighting.map { $0.fill(style.background) } ?? style.background
         case .transparent: nil
         case .color(let r, let g, let b): .color(Color(Int(r), Int(g), Int(b)))
         }
-        var frameSize = Size(spec.width, spec.height)
-        var shape = LabelLayout.outline(of: spec)
-        let component: View
-        switch spec.component {
-        case .button, .toggle:
-            let color = style.foreground(isActive: spec.isActive)
-            let layout = try LabelLayout(spec: spec, color: color, shaper: shaper)
+        var frameSize = Size(spec.component.frame.width, spec.component.frame.height)
+        var shape = LabelLayout.outline(spec.component.shape, radius: spec.component.frame.radius)
+        // A button's or toggle's face, grown to hold its label and icon.
+        func faceView(_ face: RenderSpec.Face) throws -> View {
+            let color = style.foreground(isActive: spec.component.isActive)
+            let layout = try LabelLayout(face: face, look: spec.look, color: color, shaper: shaper)
             frameSize = layout?.size ?? frameSize
             shape = layout?.shape ?? shape
-            let surface = style.surface(shape, isActive: spec.isActive)
-            component = glyphs == .omitted ? surface : layout.map { .zStack([surface, $0.view(color: color)]) } ?? surface
+            let surface = style.surface(shape, isActive: spec.component.isActive)
+            return glyphs == .omitted ? surface : layout.map { .zStack([surface, $0.view(color: color)]) } ?? surface
+        }
+        let component: View
+        switch spec.component {
+        case .button(let button):
+            component = try faceView(button.face)
+        case .toggle(let toggle):
+            component = try faceView(toggle.face)
         case .card:
             component = style.surface(shape, isActive: false)
-        case .well:
-            component = style.well(shape, depth: spec.depth)
-        case .switch:
-            let control = try SwitchView(spec: spec, style: style, showsWords: glyphs == .drawn, shaper: shaper)
+        case .well(let well):
+            component = style.well(shape, depth: well.depth)
+        case .switch(let options):
+            let control = try SwitchView(options, look: spec.look, scale: spec.output.scale, style: style,
+                                         showsWords: glyphs == .drawn, shaper: shaper)
             frameSize.width = control.width
             component = control.view(style: style, knob: knob)
         }
-        self.init(size: Size(frameSize.width + 2 * spec.margin, frameSize.height + 2 * spec.margin),
+        self.init(size: Size(frameSize.width + 2 * spec.output.margin, frameSize.height + 2 * spec.output.margin),
                   background: background,
                   content: lighting.map(component.lit) ?? component,
-                  frame: Rect(x: spec.margin, y: spec.margin, width: frameSize.width, height: frameSize.height),
+                  frame: Rect(x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
+                              height: frameSize.height),
                   outline: shape)
     }
 }

@@ -45,24 +45,25 @@ struct SwitchView {
     var onWord: TextRun?
     var offWord: TextRun?
 
-    /// The switch of `spec` in `style`, its words measured with `shaper`; without them when
-    /// `showsWords` is false, at the same width.
-    init(spec: RenderSpec, style: any NeumorphicStyle, showsWords: Bool, shaper: any TextShaper) throws {
+    /// The switch `control` in `style`, its words in `look`'s font measured with `shaper`, drawn at
+    /// `scale`; without the words when `showsWords` is false, at the same width.
+    init(_ control: RenderSpec.SwitchOptions, look: RenderSpec.Look, scale: Double, style: any NeumorphicStyle,
+         showsWords: Bool, shaper: any TextShaper) throws {
         let colors = style.stateLabelColors
         func word(_ text: String, _ color: Color) -> TextRun {
-            TextRun(text, size: Self.labelSize, weight: .bold, color: color, font: spec.font, language: spec.language)
+            TextRun(text, size: Self.labelSize, weight: .bold, color: color, font: look.font, language: look.language)
         }
-        let on = word(spec.onLabel, colors.on), off = word(spec.offLabel, colors.off)
+        let on = word(control.onLabel, colors.on), off = word(control.offLabel, colors.off)
         // How much wider each word is than the default it replaces: ON and OFF cost nothing.
         let onExcess = try shaper.shape(on).advance - shaper.shape(word(RenderSpec.defaultOnLabel, colors.on)).advance
         let offExcess = try shaper.shape(off).advance - shaper.shape(word(RenderSpec.defaultOffLabel, colors.off)).advance
-        width = spec.width + max(0, onExcess, offExcess)
-        height = spec.height
-        knobExtraWidth = spec.knob
-        scale = spec.scale
-        cornerRadius = spec.radius
-        padding = spec.padding
-        isOn = spec.isActive
+        width = control.frame.width + max(0, onExcess, offExcess)
+        height = control.frame.height
+        knobExtraWidth = control.knob
+        self.scale = scale
+        cornerRadius = control.frame.radius
+        padding = control.padding
+        isOn = control.isOn
         onWord = showsWords && (isOn || onExcess <= 0) ? on : nil
         offWord = showsWords && (!isOn || offExcess <= 0) ? off : nil
     }

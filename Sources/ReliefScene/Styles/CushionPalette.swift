@@ -45,8 +45,8 @@ extension CushionPalette {
     /// end keeps the article's ratios of OKLab lightness and chroma (lightEnd over lightStart).
     init(style: RenderSpec.Style, spec: RenderSpec) {
         let article = Self.article
-        let accent = spec.accent.custom.map(Color.init)
-        let keepsCushion = spec.color.custom == nil && spec.intensity == style.ownIntensity
+        let accent = spec.look.accent.custom.map(Color.init)
+        let keepsCushion = spec.look.color.custom == nil && spec.look.intensity == style.ownIntensity
         guard !keepsCushion || accent != nil else {
             self = article
             return
@@ -55,9 +55,9 @@ extension CushionPalette {
         let ringEnd = accent.map { $0.scaled(lightness: Self.ringLightnessRatio, chroma: Self.ringChromaRatio) }
             ?? article.ringEnd
         var start = article.start, end = article.end, wellShadow = article.wellShadow, accessible = article.accessible
-        let middle = spec.color.custom.map(Color.init) ?? Self.articleMiddle
-        if spec.contrast == .high {
-            let relief = middle.accessibleRelief(intensity: spec.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+        let middle = spec.look.color.custom.map(Color.init) ?? Self.articleMiddle
+        if spec.look.contrast == .high {
+            let relief = middle.accessibleRelief(intensity: spec.look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
                 try AccessibleCushionColors(start: highlight, end: shadow, middle: middle, ringStart: ringStart,
                                             ringEnd: ringEnd, tone: Color.reachingTone)
             } flat: {
@@ -66,10 +66,10 @@ extension CushionPalette {
             }
             (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
         } else if !keepsCushion {
-            (start, end) = middle.reliefTones(intensity: spec.intensity)
+            (start, end) = middle.reliefTones(intensity: spec.look.intensity)
         }
-        if spec.contrast == .high || !keepsCushion {
-            wellShadow = end.reliefTones(intensity: spec.intensity).shadow
+        if spec.look.contrast == .high || !keepsCushion {
+            wellShadow = end.reliefTones(intensity: spec.look.intensity).shadow
         }
         self.init(start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,
                   accessible: accessible)

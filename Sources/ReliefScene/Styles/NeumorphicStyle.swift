@@ -53,12 +53,12 @@ extension RenderSpec.Style {
     /// articles' unless it gives `color`, `intensity` or `accent`) and its face (`surface`). The
     /// light is turned afterwards, on the whole scene (``View/lit(by:)``).
     public func recipes(for spec: RenderSpec) -> any NeumorphicStyle {
-        let contrast = spec.contrast
+        let contrast = spec.look.contrast
         return switch self {
-        case .light: LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.surface)
-        case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.surface)
-        case .colorful: ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.surface)
-        case .soft: SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.surface)
+        case .light: LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.component.surface)
+        case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
+        case .colorful: ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
+        case .soft: SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.component.surface)
         }
     }
 }

@@ -43,22 +43,22 @@ extension SurfacePalette {
     /// intensity is given). The accessible colours are searched only for `contrast=high`, which
     /// lowers the intensity where no tone would stand out from a mid-tone surface's relief.
     init(_ article: SurfacePalette, style: RenderSpec.Style, spec: RenderSpec) {
-        guard spec.color.custom != nil || spec.intensity != style.ownIntensity else {
+        guard spec.look.color.custom != nil || spec.look.intensity != style.ownIntensity else {
             self = article
             return
         }
-        let surface = spec.color.custom.map(Color.init) ?? article.surface
+        let surface = spec.look.color.custom.map(Color.init) ?? article.surface
         let tones: (highlight: Color, shadow: Color)
         var accessible = article.accessible
-        if spec.contrast == .high {
-            let relief = surface.accessibleRelief(intensity: spec.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+        if spec.look.contrast == .high {
+            let relief = surface.accessibleRelief(intensity: spec.look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
                 try AccessibleColors(on: [surface, shadow, highlight], hue: surface, tone: Color.reachingTone)
             } flat: {
                 AccessibleColors(on: [surface], hue: surface, tone: Color.closestTone)
             }
             (tones, accessible) = ((relief.highlight, relief.shadow), relief.accessible)
         } else {
-            tones = surface.reliefTones(intensity: spec.intensity)
+            tones = surface.reliefTones(intensity: spec.look.intensity)
         }
         self.init(surface: surface, shadow: tones.shadow, highlight: tones.highlight,
                   edgeShadow: tones.shadow, edgeHighlight: tones.highlight, foreground: article.foreground,

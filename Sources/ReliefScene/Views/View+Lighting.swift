@@ -11,9 +11,16 @@ import ReliefSpec
 ///
 /// The recipes stay as the articles have them; ``View/lit(by:)`` turns and scales the finished tree.
 public struct Lighting: Sendable, Hashable {
-    /// cos Δ and sin Δ of the turn Δ = light − 315°, clockwise on screen (y points down).
-    public let cosine: Double
-    public let sine: Double
+    /// The linear map every offset and gradient axis goes through, (x, y) → (xx·x + xy·y, yx·x + yy·y)
+    /// on screen (y points down): the turn Δ = light − 315° clockwise, except for the two lights that
+    /// mirror the seeds' (topright left to right, bottomleft top to bottom), which mirror the recipe
+    /// instead, so the picture is the default's mirror image. A turn by 90° or 270° says the same of a
+    /// recipe symmetric about its diagonal (a button's), but would lay seed 004's vertical masks on
+    /// their side.
+    public let xx: Double
+    public let xy: Double
+    public let yx: Double
+    public let yy: Double
     /// What every offset is multiplied by: distance over the style's own.
     public let distanceScale: Double
     /// What every shadow and blur radius is multiplied by: blur over the style's own.
@@ -22,12 +29,13 @@ public struct Lighting: Sendable, Hashable {
     /// The lighting `spec` asks for, or `nil` when it is the recipes' own (the seeds' light at the
     /// style's own distance and blur), so the tree is drawn untouched.
     public init?(spec: RenderSpec) {
-        let distanceScale = spec.distance / spec.style.ownDistance
-        let blurScale = spec.blur / spec.style.ownBlur
-        guard spec.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
+        let distanceScale = spec.look.distance / spec.look.style.ownDistance
+        let blurScale = spec.look.blur / spec.look.style.ownBlur
+        guard spec.look.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
         // Exact at every eighth of a turn, so light=135 swaps the corners of a diagonal exactly and
         // light=0 runs a diagonal straight down the middle.
-        let degrees = (spec.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
+        let degrees = (spec.look.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
+        let cosine: Double, sine: Double
         if degrees % 45 == 0 {
             let half = 0.5.squareRoot()
             let eighths: [(Double, Double)] = [(1, 0), (half, half), (0, 1), (-half, half),
@@ -37,24 +45,34 @@ public struct Lighting: Sendable, Hashable {
             let turn = Double(degrees) * .pi / 180
             (cosine, sine) = (cos(turn), sin(turn))
         }
+        switch degrees {
+        case 90: (xx, xy, yx, yy) = (-1, 0, 0, 1)
+        case 270: (xx, xy, yx, yy) = (1, 0, 0, -1)
+        default: (xx, xy, yx, yy) = (cosine, -sine, sine, cosine)
+        }
         self.distanceScale = distanceScale
         self.blurScale = blurScale
     }
 
-    /// An offset of a recipe turned with the light and scaled by the distance:
-    /// x' = x·cos Δ − y·sin Δ, y' = x·sin Δ + y·cos Δ.
-    public func offset(x: Double, y: Double) -> (x: Double, y: Double) {
-        ((x * cosine - y * sine) * distanceScale, (x * sine + y * cosine) * distanceScale)
+    /// The direction (x, y) through the light's map, unscaled.
+    private func mapped(x: Double, y: Double) -> (x: Double, y: Double) {
+        (xx * x + xy * y, yx * x + yy * y)
     }
 
-    /// A fill whose gradient axis is turned with the light, in the frame's unit square: the axis's
-    /// direction is turned, then its ends put where that direction meets the square's boundary,
+    /// An offset of a recipe turned (or mirrored) with the light and scaled by the distance.
+    public func offset(x: Double, y: Double) -> (x: Double, y: Double) {
+        let moved = mapped(x: x, y: y)
+        return (moved.x * distanceScale, moved.y * distanceScale)
+    }
+
+    /// A fill whose gradient axis is turned (or mirrored) with the light, in the frame's unit square: the
+    /// axis's direction is mapped, then its ends put where that direction meets the square's boundary,
     /// centre ± v / max(|vx|, |vy|) · ½. So the diagonal from the top-left becomes one from the
     /// bottom-right for light=135, and the top edge's centre to the bottom edge's for light=0.
     public func fill(_ fill: Fill) -> Fill {
         guard case let .linearGradient(from, to, start, end) = fill else { return fill }
         let dx = end.x - start.x, dy = end.y - start.y
-        let vx = dx * cosine - dy * sine, vy = dx * sine + dy * cosine
+        let (vx, vy) = mapped(x: dx, y: dy)
         let half = 0.5 / max(abs(vx), abs(vy))
         return .linearGradient(from: from, to: to,
                                start: UnitPoint(x: 0.5 - vx * half, y: 0.5 - vy * half),

@@ -75,7 +75,7 @@ struct AnimationRenderTests {
     @Test func theKnobStretchesAndSpringsAsSeedFourDoes() throws {
         let (spec, _, animation) = try decoded("component=switch&style=colorful&on=true&animate=true&scale=2&fps=20")
         let scene = try renderer.scene(for: spec)
-        let scale = spec.scale
+        let scale = spec.output.scale
         // At rest the knob is measured turned on, where its ring is as blue as it gets.
         let rest = knobEdges(animation.canvases[animation.canvases.count - 1], width: animation.width, frame: scene.frame, scale: scale)
         let widest = knobEdges(animation.canvas(at: 0.2), width: animation.width, frame: scene.frame, scale: scale)
@@ -83,14 +83,15 @@ struct AnimationRenderTests {
 
         let moving = knobEdges(animation.canvas(at: 0.25), width: animation.width, frame: scene.frame, scale: scale)
         let ease = TimingCurve.easeInOut
-        let (width, height, knob) = (scene.frame.width, spec.height, spec.knob)
+        let control = try #require(spec.component.switchOptions)
+        let (width, height, knob) = (scene.frame.width, control.frame.height, control.knob)
         let frameWidth = (height + knob) + (width - height) * (ease.value(at: 0.25 / 0.2) - ease.value(at: 0.25 / 0.4))
         // Turning on, the frame starts against the left end (0) and ends against the right (width − f).
         let (start, end) = (0.0, width - frameWidth)
         let left = end + (start - end) * Spring.seed004.remaining(at: 0.25)
         // The ring is centred on the knob's outline, padding inside its frame: its outer edge is a
         // point further out.
-        let expected = (scene.frame.minX + left + spec.padding - 1) * scale
+        let expected = (scene.frame.minX + left + control.padding - 1) * scale
         #expect(abs(moving.left - expected) <= 1, "the knob's ring starts at \(moving.left) px, §8 puts it at \(expected)")
     }
 
@@ -99,9 +100,9 @@ struct AnimationRenderTests {
     /// from it, not even by a level.
     func expectEveryCanvasIsTheStillOfItsTime(_ animation: DecodedAnimation, spec: RenderSpec, renderer: Renderer) throws {
         let transition = try SceneTransition(spec: spec, shaper: renderer.textShaper)
-        for time in transition.timeline.frameTimes(framesPerSecond: spec.animation!.framesPerSecond) {
-            var still = try renderer.image(of: try transition.scene(at: time), scale: spec.scale)
-            still.simulate(spec.simulation, scale: spec.scale)
+        for time in transition.timeline.frameTimes(framesPerSecond: spec.output.animation!.framesPerSecond) {
+            var still = try renderer.image(of: try transition.scene(at: time), scale: spec.output.scale)
+            still.simulate(spec.output.simulation, scale: spec.output.scale)
             #expect(animation.canvas(at: time) == still.rgba, "the canvas at \(time) s")
         }
     }
@@ -138,8 +139,8 @@ struct AnimationRenderTests {
         #expect(animation.canvases.last == (try renderer.image(for: spec)).rgba)
         #expect(try PNGDecoder.decode(file).rgba == (try renderer.image(for: spec)).rgba)
         // A button's or toggle's change takes SwiftUI's quarter second, to within a frame.
-        if spec.component != .switch {
-            #expect(abs(animation.playingTime - 0.25) < 1 / spec.animation!.framesPerSecond)
+        if spec.component.kind != .switch {
+            #expect(abs(animation.playingTime - 0.25) < 1 / spec.output.animation!.framesPerSecond)
         }
     }
 

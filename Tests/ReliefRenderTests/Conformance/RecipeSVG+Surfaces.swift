@@ -3,7 +3,7 @@
 extension RecipeSVG {
     func surface(_ shape: SVGShape, isActive: Bool) throws(Unsupported) -> String {
         let l = look
-        switch (spec.style, isActive) {
+        switch (spec.look.style, isActive) {
         case (.light, false):
             let raised = shadow(svg.fill(shape, face(shape)), color: l.shadow, radius: 10, x: 10, y: 10)
             return shadow(raised, color: l.highlight, radius: 10, x: -5, y: -5)
@@ -42,13 +42,13 @@ extension RecipeSVG {
     /// shadow and highlight as they show over the surface.
     private func face(_ shape: SVGShape) -> SVGPaint {
         let l = look
-        let (lit, shaded): (SpecColor, SpecColor) = switch spec.style {
+        let (lit, shaded): (SpecColor, SpecColor) = switch spec.look.style {
         case .light, .soft: (l.highlight.over(l.surface), l.shadow.over(l.surface))
         case .dark, .colorful: (l.start, l.end)
         }
-        switch spec.surface {
+        switch spec.component.surface {
         case .flat:
-            return spec.style == .dark || spec.style == .colorful ? l.diagonal(l.start, l.end, across: shape) : .color(l.surface)
+            return spec.look.style == .dark || spec.look.style == .colorful ? l.diagonal(l.start, l.end, across: shape) : .color(l.surface)
         case .concave:
             return l.diagonal(shaded, lit, across: shape)
         case .convex:

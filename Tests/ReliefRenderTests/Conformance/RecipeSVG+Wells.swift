@@ -5,9 +5,9 @@ extension RecipeSVG {
     /// The shape filled main, then blurred strokes pushed inwards: dark from the top-left, faded
     /// out towards the bottom, light from the bottom-right, faded out towards the top.
     func well(_ shape: SVGShape, depth: RenderSpec.Depth) throws(Unsupported) -> String {
-        guard spec.style == .soft else {
+        guard spec.look.style == .soft else {
             throw Unsupported(description: "the conformance suite draws wells and switches in the soft style "
-                              + "only (SPEC §3); got style \(spec.style.rawValue)")
+                              + "only (SPEC §3); got style \(spec.look.style.rawValue)")
         }
         let darkFromTop = look.vertical(.black, .clear, across: shape)
         let lightFromBottom = look.vertical(.clear, .black, across: shape)
@@ -31,13 +31,13 @@ extension RecipeSVG {
 
     /// A deep well as the track and the raised knob: a rounded rectangle inset by `padding` in a
     /// frame of (height + knob) × height at the track's left end when off, its right end when on.
-    func switchControl() throws(Unsupported) -> String {
+    func switchControl(_ control: RenderSpec.SwitchOptions) throws(Unsupported) -> String {
         let track = try well(roundedFrame, depth: .deep)
-        let knobFrameWidth = spec.height + spec.knob
-        let knobFrameX = spec.isActive ? frame.x + frame.width - knobFrameWidth : frame.x
-        let knobShape = SVGShape(outline: .roundedRectangle(cornerRadius: spec.radius), x: knobFrameX, y: frame.y,
-                                 width: knobFrameWidth, height: spec.height)
-            .inset(by: spec.padding)
+        let knobFrameWidth = control.frame.height + control.knob
+        let knobFrameX = spec.component.isActive ? frame.x + frame.width - knobFrameWidth : frame.x
+        let knobShape = SVGShape(outline: .roundedRectangle(cornerRadius: spec.component.frame.radius), x: knobFrameX, y: frame.y,
+                                 width: knobFrameWidth, height: spec.component.frame.height)
+            .inset(by: control.padding)
         let lit = shadow(svg.fill(knobShape, .color(look.surface)), color: look.highlight, radius: 2, x: -3, y: -3)
         let knob = shadow(lit, color: look.shadow, radius: 3, x: 3, y: 3)
         return svg.group(track, knob)

@@ -21,9 +21,9 @@ struct RecipeSVG {
         let recipe = RecipeSVG(
             spec: spec,
             look: RecipeLook(spec),
-            svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.scale),
-            frame: SVGShape(outline: .roundedRectangle(cornerRadius: 0), x: spec.margin, y: spec.margin,
-                            width: spec.width, height: spec.height))
+            svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.output.scale),
+            frame: SVGShape(outline: .roundedRectangle(cornerRadius: 0), x: spec.output.margin, y: spec.output.margin,
+                            width: spec.component.frame.width, height: spec.component.frame.height))
         let drawing = try recipe.component()
         return recipe.svg.markup(recipe.svg.group(recipe.background(), drawing))
     }
@@ -31,7 +31,7 @@ struct RecipeSVG {
     /// The frame with the outline every component but a button or toggle has: a rounded rectangle
     /// of `radius`.
     var roundedFrame: SVGShape {
-        frame.with(.roundedRectangle(cornerRadius: spec.radius))
+        frame.with(.roundedRectangle(cornerRadius: spec.component.frame.radius))
     }
 
     /// `shape.stroke(color, lineWidth).blur(blur).offset(x, y).mask(shape.fill(fade))`: the blurred
@@ -52,30 +52,30 @@ struct RecipeSVG {
     private func component() throws(Unsupported) -> String {
         switch spec.component {
         case .button, .toggle:
-            let outline: SVGShape.Outline = switch spec.shape {
+            let outline: SVGShape.Outline = switch spec.component.shape {
             case .circle: .circle
-            case .rounded: .roundedRectangle(cornerRadius: spec.radius)
+            case .rounded: .roundedRectangle(cornerRadius: spec.component.frame.radius)
             case .capsule: .capsule
             }
-            return try surface(frame.with(outline), isActive: spec.isActive)
+            return try surface(frame.with(outline), isActive: spec.component.isActive)
         case .card:
             return try surface(roundedFrame, isActive: false)
-        case .well:
-            return try well(roundedFrame, depth: spec.depth)
-        case .switch:
-            return try switchControl()
+        case .well(let options):
+            return try well(roundedFrame, depth: options.depth)
+        case .switch(let control):
+            return try switchControl(control)
         }
     }
 
     /// The style's background over the whole canvas; a gradient runs corner to corner of the image.
     private func background() -> String {
-        switch spec.background {
+        switch spec.output.background {
         case .transparent:
             return ""
         case .color(let red, let green, let blue):
             return svg.fill(svg.canvas, .color(SpecColor(Int(red), Int(green), Int(blue))))
         case .style:
-            switch spec.style {
+            switch spec.look.style {
             case .light, .soft: return svg.fill(svg.canvas, .color(look.surface))
             case .dark, .colorful: return svg.fill(svg.canvas, look.diagonal(look.start, look.end, across: svg.canvas))
             }

@@ -6,11 +6,16 @@ import Testing
 
 /// `format=html` drawn by Chromium against the PNG of the same query, for every gallery picture.
 /// CSS cannot chain shadows or fade an inset shadow with a mask, so the page is the closest CSS
-/// comes, not the picture itself: the light and soft styles, whose relief is all shadows, must
-/// reach `minimumPSNR` in every picture; every style's numbers are printed for docs/FORMATS.md.
+/// comes, not the picture itself: each style has its own bounds, a few dB and a few levels of p99
+/// beyond its worst picture (docs/FORMATS.md gives the numbers, which this test prints). The light
+/// and soft styles, whose relief is all shadows, come least close; the dark and colorful styles are
+/// mostly gradients and outer shadows, which CSS says exactly, so a page that lost one of them
+/// fails.
 @Suite("HTML format")
 struct HTMLFormatTests {
-    static let minimumPSNR: [RenderSpec.Style: Double] = [.light: 32, .soft: 32]
+    static let bounds: [RenderSpec.Style: (minimumPSNR: Double, maximumPercentile99: Int)] = [
+        .light: (32, 40), .dark: (36, 20), .colorful: (38, 16), .soft: (32, 40),
+    ]
 
     @Test func theGalleryInChromiumIsCloseToThePNG() throws {
         try SVGFormatTests.withWorkFolder { work in
@@ -23,24 +28,28 @@ struct HTMLFormatTests {
                 let file = work.appendingPathComponent(formatCase.name + ".html")
                 try Data(page.utf8).write(to: file)
                 let (width, height) = spec.pixelSize
-                items.append(Chromium.Item(file: file, width: Double(width) / spec.scale, height: Double(height) / spec.scale,
+                items.append(Chromium.Item(file: file, width: Double(width) / spec.output.scale, height: Double(height) / spec.output.scale,
                                            embedding: .frame))
                 pages.append(page)
             }
             let drawings = try Chromium.drawings(of: items, scale: Showcase.scale, in: work)
             var byStyle: [RenderSpec.Style: [Double]] = [:]
+            var worstPercentile99: [RenderSpec.Style: Int] = [:]
             for (index, formatCase) in cases.enumerated() {
-                let minimum = Self.minimumPSNR[formatCase.style] ?? 0
+                let bounds = try #require(Self.bounds[formatCase.style], "no bounds for \(formatCase.style)")
                 let (difference, _) = try ImageComparison(
                     name: "html-chromium-" + formatCase.name, query: formatCase.query, source: ("relief.html", pages[index]),
-                    referenceFile: "chromium.png", minimumPSNR: minimum, maximumPercentile99: 255
+                    referenceFile: "chromium.png", minimumPSNR: bounds.minimumPSNR,
+                    maximumPercentile99: bounds.maximumPercentile99
                 ).compare(reference: drawings[index], actual: SVGFormatTests.png(formatCase).overWhite)
                 byStyle[formatCase.style, default: []].append(difference.peakSignalToNoiseRatio)
+                worstPercentile99[formatCase.style] = max(worstPercentile99[formatCase.style] ?? 0, difference.percentile99)
             }
             for style in RenderSpec.Style.allCases {
                 let values = byStyle[style] ?? []
-                print(String(format: "html-chromium %@: PSNR min %.1f dB, median %.1f dB over %d pictures", style.rawValue,
-                             values.min() ?? 0, values.sorted()[values.count / 2], values.count))
+                print(String(format: "html-chromium %@: PSNR min %.1f dB, median %.1f dB, worst p99 %d over %d pictures",
+                             style.rawValue, values.min() ?? 0, values.sorted()[values.count / 2],
+                             worstPercentile99[style] ?? 0, values.count))
             }
         }
     }

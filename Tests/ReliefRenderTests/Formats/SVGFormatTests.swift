@@ -20,7 +20,7 @@ struct SVGFormatTests {
         let spec = try formatCase.spec(.svg)
         let svg = try Self.svg(spec)
         try Self.withWorkFolder { work in
-            let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: svg, in: work, zoom: spec.scale))
+            let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: svg, in: work, zoom: spec.output.scale))
             let actual = try Self.png(formatCase)
             try #require(reference.width == actual.width && reference.height == actual.height,
                          "rsvg drew \(reference.width)×\(reference.height) pixels, the PNG has \(actual.width)×\(actual.height)")
@@ -38,7 +38,7 @@ struct SVGFormatTests {
     @Test func matchesThePNGThroughChromium() throws {
         try Self.withWorkFolder { work in
             let specs = try Self.cases.map { ($0, try $0.spec(.svg)) }
-            for (scale, cases) in Dictionary(grouping: specs, by: { $0.1.scale }) {
+            for (scale, cases) in Dictionary(grouping: specs, by: { $0.1.output.scale }) {
                 var items: [Chromium.Item] = []
                 var sources: [String] = []
                 for (formatCase, spec) in cases {
@@ -106,7 +106,7 @@ struct SVGFormatTests {
             let spec = try RenderSpec.parse(query: query + "&format=svg")
             let png = try PNGDecoder.decode(Renderer().png(for: spec).bytes)
             let (width, height) = try Self.size(ofSVG: Self.svg(spec))
-            #expect(width * spec.scale == Double(png.width) && height * spec.scale == Double(png.height))
+            #expect(width * spec.output.scale == Double(png.width) && height * spec.output.scale == Double(png.height))
         }
     }
 

@@ -1,0 +1,31 @@
+extension RenderSpec {
+    /// What a render answers with, and the canvas the component is drawn on.
+    public struct Output: Sendable, Hashable {
+        /// What the answer is: `format`.
+        public var format: Format
+        /// Pixels per point: `scale`.
+        public var scale: Double
+        /// Points of canvas around the frame on every side: `margin`.
+        public var margin: Double
+        /// What covers the image behind the component: `background`.
+        public var background: Background
+        /// The vision the finished image is shown through: `simulate`.
+        public var simulation: Simulation
+        /// The change into the component's state as an animated PNG (`animate`, `fps`, `loop`); `nil`
+        /// for a still, and for a well or card.
+        public var animation: Animation?
+    }
+}
+
+extension RenderSpec.Output {
+    init(resolved values: QueryValues) {
+        typealias Parameter = RenderSpec.Parameter
+        format = values.resolved(Parameter.format)
+        scale = values.resolved(Parameter.scale)
+        margin = values.resolved(Parameter.margin)
+        background = values.resolved(Parameter.background)
+        simulation = values.resolved(Parameter.simulate)
+        // fps and loop apply exactly where animate is true.
+        animation = values[Parameter.fps].map { RenderSpec.Animation(framesPerSecond: $0, loops: values[Parameter.loop] ?? false) }
+    }
+}
