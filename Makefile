@@ -61,7 +61,7 @@ install: deps-build
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
 ## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
-test: deps-test deps-python lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
+test: deps-test deps-python lint lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
 swift-test: binary

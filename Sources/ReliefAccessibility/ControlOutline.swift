@@ -1,8 +1,9 @@
 import ReliefGeometry
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A control's outline in image pixels, y growing down, where the audit reads the control's edge:
@@ -26,18 +27,23 @@ public struct ControlOutline: Sendable, Hashable {
         let (minX, minY, maxX, maxY) = (shape.rect.minX, shape.rect.minY, shape.rect.maxX, shape.rect.maxY)
         let straightX = shape.rect.width - 2 * r, straightY = shape.rect.height - 2 * r, arc = Double.pi / 2 * r
         // Four sides, each followed by the corner that ends it, clockwise from the top.
-        let sides: [(length: Double, start: (Double, Double), direction: (Double, Double), normal: (Double, Double),
-                     corner: (Double, Double), startAngle: Double)] = [
-            (straightX, (minX + r, minY), (1, 0), (0, -1), (maxX - r, minY + r), -Double.pi / 2),
-            (straightY, (maxX, minY + r), (0, 1), (1, 0), (maxX - r, maxY - r), 0),
-            (straightX, (maxX - r, maxY), (-1, 0), (0, 1), (minX + r, maxY - r), Double.pi / 2),
-            (straightY, (minX, maxY - r), (0, -1), (-1, 0), (minX + r, minY + r), Double.pi),
-        ]
+        let sides:
+            [(
+                length: Double, start: (Double, Double), direction: (Double, Double), normal: (Double, Double),
+                corner: (Double, Double), startAngle: Double
+            )] = [
+                (straightX, (minX + r, minY), (1, 0), (0, -1), (maxX - r, minY + r), -Double.pi / 2),
+                (straightY, (maxX, minY + r), (0, 1), (1, 0), (maxX - r, maxY - r), 0),
+                (straightX, (maxX - r, maxY), (-1, 0), (0, 1), (minX + r, maxY - r), Double.pi / 2),
+                (straightY, (minX, maxY - r), (0, -1), (-1, 0), (minX + r, minY + r), Double.pi),
+            ]
         var rest = distance
         for side in sides {
             if rest <= side.length {
-                return (side.start.0 + side.direction.0 * rest, side.start.1 + side.direction.1 * rest,
-                        side.normal.0, side.normal.1)
+                return (
+                    side.start.0 + side.direction.0 * rest, side.start.1 + side.direction.1 * rest,
+                    side.normal.0, side.normal.1
+                )
             }
             rest -= side.length
             if rest <= arc {

@@ -1,8 +1,9 @@
 import ReliefRaster
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Moderate low vision as an image filter: reduced acuity as an optical blur, then reduced contrast
@@ -86,7 +87,9 @@ public struct LowVisionModel: Sendable, Hashable {
                         let pixel = UnsafeRawPointer(bytes + x * 4).loadUnaligned(as: UInt32.self)
                         if pixel != lastPixel {
                             let alpha = Float(bytes[x * 4 + 3]) / 255
-                            lastValue = SIMD4(srgb.linear(bytes[x * 4]), srgb.linear(bytes[x * 4 + 1]), srgb.linear(bytes[x * 4 + 2]), 1) * alpha
+                            lastValue =
+                                SIMD4(srgb.linear(bytes[x * 4]), srgb.linear(bytes[x * 4 + 1]), srgb.linear(bytes[x * 4 + 2]), 1)
+                                * alpha
                             lastPixel = pixel
                         }
                         out[x] = lastValue
@@ -95,9 +98,11 @@ public struct LowVisionModel: Sendable, Hashable {
                 // Contrast moves every colour towards the mean: mean + k·(c − mean).
                 let mean = meanAfterBlur(width: width, height: height, sigma: sigma, row: linearRow)
                 let kept = mean * (1 - k)
-                GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma,
-                                                   bandRows: Self.bandRows(width: width, height: height), bandsAtOnce: bandsAtOnce,
-                                                   row: linearRow) { rows, pixels in
+                GaussianBlur.blurWithEdgesExtended(
+                    width: width, height: height, sigma: sigma,
+                    bandRows: Self.bandRows(width: width, height: height), bandsAtOnce: bandsAtOnce,
+                    row: linearRow
+                ) { rows, pixels in
                     let bytes = UnsafeMutableRawPointer(rgba.baseAddress! + rows.lowerBound * width * 4)
                     // Runs of equal blurred pixels (flat areas, where the blur changes nothing) are
                     // converted once; the first remembered pixel, alpha −1, is transparent black too.
@@ -124,8 +129,10 @@ public struct LowVisionModel: Sendable, Hashable {
 
     /// The mean colour (alpha-weighted) of the image blurred with its edges extended, from the
     /// image itself: each pixel weighs as much as it spreads into the blurred image.
-    private func meanAfterBlur(width: Int, height: Int, sigma: Double,
-                               row: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) -> SIMD4<Float> {
+    private func meanAfterBlur(
+        width: Int, height: Int, sigma: Double,
+        row: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void
+    ) -> SIMD4<Float> {
         let columnWeights = GaussianBlur.edgeExtendedWeights(count: width, sigma: sigma)
         let rowWeights = GaussianBlur.edgeExtendedWeights(count: height, sigma: sigma)
         var total = SIMD4<Double>.zero

@@ -32,8 +32,9 @@ public enum PixelMeasurements {
                 /// The pixel's colour as 0xRRGGBB when the glyph changes it, else nil.
                 func glyphColour(_ p: Int) -> UInt32? {
                     let i = p * 4
-                    let difference = max(abs(Int(drawn[i]) - Int(bare[i])), abs(Int(drawn[i + 1]) - Int(bare[i + 1])),
-                                         abs(Int(drawn[i + 2]) - Int(bare[i + 2])))
+                    let difference = max(
+                        abs(Int(drawn[i]) - Int(bare[i])), abs(Int(drawn[i + 1]) - Int(bare[i + 1])),
+                        abs(Int(drawn[i + 2]) - Int(bare[i + 2])))
                     guard difference >= glyphDifferenceThreshold else { return nil }
                     return UInt32(drawn[i]) << 16 | UInt32(drawn[i + 1]) << 8 | UInt32(drawn[i + 2])
                 }
@@ -52,7 +53,8 @@ public enum PixelMeasurements {
                     let fill = PixelColor(bare[p * 4], bare[p * 4 + 1], bare[p * 4 + 2])
                     let ratio = ContrastRatio.between(glyphLuminance, fill.relativeLuminance)
                     if ratio < lowest?.ratio ?? .infinity {
-                        lowest = GlyphContrast(ratio: ratio, glyph: glyphColor, fill: fill, x: p % withGlyph.width, y: p / withGlyph.width)
+                        lowest = GlyphContrast(
+                            ratio: ratio, glyph: glyphColor, fill: fill, x: p % withGlyph.width, y: p / withGlyph.width)
                     }
                 }
                 return lowest
@@ -82,8 +84,9 @@ public enum PixelMeasurements {
         var weakest: OutlineContrast?
         for sample in outline.samples(count: count) {
             func color(at depth: Double) -> PixelColor {
-                image.color(x: Int((sample.x + sample.normalX * depth).rounded(.down)),
-                            y: Int((sample.y + sample.normalY * depth).rounded(.down)))
+                image.color(
+                    x: Int((sample.x + sample.normalX * depth).rounded(.down)),
+                    y: Int((sample.y + sample.normalY * depth).rounded(.down)))
             }
             var strongest: OutlineContrast?
             for inner in insideDepths.map({ color(at: -$0) }) {

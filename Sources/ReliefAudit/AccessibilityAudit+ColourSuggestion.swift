@@ -9,10 +9,13 @@ extension AccessibilityAudit {
     /// lightness, with which the failing check passes, measured on its own render like the audited
     /// one (under `supervisor`, as the audit's own images). Tones are tried in steps of 0.04
     /// lightness, nearer first, at most 12 of them.
-    static func colourSuggestion(for check: Check, _ spec: RenderSpec, renderer: Renderer,
-                                 supervisor: RenderSupervisor) throws -> Suggestion? {
+    static func colourSuggestion(
+        for check: Check, _ spec: RenderSpec, renderer: Renderer,
+        supervisor: RenderSupervisor
+    ) throws -> Suggestion? {
         guard !check.pass, [.labelContrast, .controlContrast].contains(check.id) else { return nil }
-        let usesAccent = spec.look.style == .colorful && spec.component.isActive && check.id == .labelContrast && spec.look.accent != .style
+        let usesAccent =
+            spec.look.style == .colorful && spec.component.isActive && check.id == .labelContrast && spec.look.accent != .style
         let parameter = usesAccent ? "accent" : "color"
         guard let given = (usesAccent ? spec.look.accent : spec.look.color).custom else { return nil }
         let colour = Color(Int(given.red), Int(given.green), Int(given.blue))
@@ -23,15 +26,21 @@ extension AccessibilityAudit {
                 let lightness = lab.lightness + direction * Double(distance) * step
                 guard (0...1).contains(lightness) else { continue }
                 let tone = Color(lab.mappedIntoSRGB(lightness: lightness))
-                let rgb = RenderSpec.RGB(red: UInt8((tone.red * 255).rounded()), green: UInt8((tone.green * 255).rounded()),
-                                         blue: UInt8((tone.blue * 255).rounded()))
+                let rgb = RenderSpec.RGB(
+                    red: UInt8((tone.red * 255).rounded()), green: UInt8((tone.green * 255).rounded()),
+                    blue: UInt8((tone.blue * 255).rounded()))
                 var trial = spec
                 if usesAccent { trial.look.accent = .rgb(rgb) } else { trial.look.color = .rgb(rgb) }
-                guard let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: { $0.id == check.id }),
-                      measured.pass, let ratio = measured.ratio else { continue }
+                guard
+                    let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: {
+                        $0.id == check.id
+                    }),
+                    measured.pass, let ratio = measured.ratio
+                else { continue }
                 let change = direction < 0 ? "a darker" : "a lighter"
                 return Suggestion(
-                    text: "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(check.id.subject) to \(number(ratio)):1, "
+                    text:
+                        "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(check.id.subject) to \(number(ratio)):1, "
                         + "which passes AA.",
                     fix: [Suggestion.Setting(parameter: parameter, value: rgb.hex)])
             }

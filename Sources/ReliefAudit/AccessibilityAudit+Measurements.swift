@@ -55,25 +55,30 @@ extension AccessibilityAudit {
         let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.output.scale))
 
         let hasGlyph = spec.component.kind == .switch || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false
-        let label = hasGlyph
-            ? PixelMeasurements.glyphContrast(withGlyph: pixels(try renderer.image(for: spec, supervisor: drawing)),
-                                              withoutGlyph: pixels(bare))
+        let label =
+            hasGlyph
+            ? PixelMeasurements.glyphContrast(
+                withGlyph: pixels(try renderer.image(for: spec, supervisor: drawing)),
+                withoutGlyph: pixels(bare))
             : nil
-        let isLargeText: Bool = switch spec.component {
-        case .switch: true  // bold 17-point ON and OFF
-        case _ where spec.component.face?.label != nil: spec.look.textSize.pointSize >= 18
-        default: false  // icons are held to the text thresholds, as the seeds advise
-        }
+        let isLargeText: Bool =
+            switch spec.component {
+            case .switch: true  // bold 17-point ON and OFF
+            case _ where spec.component.face?.label != nil: spec.look.textSize.pointSize >= 18
+            default: false  // icons are held to the text thresholds, as the seeds advise
+            }
 
         let control = PixelMeasurements.outlineContrast(
             in: pixels(bare), outline: outline,
-            insideDepths: insideDepths.map { $0 * spec.output.scale }, outsideDepths: outsideDepths.map { $0 * spec.output.scale })
+            insideDepths: insideDepths.map { $0 * spec.output.scale }, outsideDepths: outsideDepths.map { $0 * spec.output.scale }
+        )
 
         var state: PixelMeasurements.StateContrast?
         if spec.component.kind.changesState {
-            state = PixelMeasurements.stateContrast(pixels(bare),
-                                                    pixels(try renderer.image(for: spec.otherState, glyphs: .omitted, supervisor: drawing)),
-                                                    within: outline)
+            state = PixelMeasurements.stateContrast(
+                pixels(bare),
+                pixels(try renderer.image(for: spec.otherState, glyphs: .omitted, supervisor: drawing)),
+                within: outline)
         }
         return Measurements(
             label: label, hasGlyph: hasGlyph, isLargeText: isLargeText,

@@ -26,12 +26,14 @@ extension AccessibilityAudit {
     /// variant measures better.
     static func contrastSuggestion(from check: Check, to alternative: Check?) -> Suggestion? {
         guard let ratio = check.ratio, let better = alternative?.ratio, better > ratio,
-              !check.pass || check.aaa?.pass == false else { return nil }
+            !check.pass || check.aaa?.pass == false
+        else { return nil }
         let reaches = (alternative?.aaa?.pass ?? false) ? "AAA" : (alternative?.pass ?? false) ? "AA" : nil
         let outcome = reaches.map { ", which passes \($0)" } ?? ", still short of \(number(check.aa.required)):1"
         let high = Suggestion.Setting(parameter: "contrast", value: RenderSpec.Contrast.high.rawValue)
-        return Suggestion(text: "\(high.parameter)=\(high.value) raises \(check.id.subject) to \(number(better)):1\(outcome).",
-                          fix: [high])
+        return Suggestion(
+            text: "\(high.parameter)=\(high.value) raises \(check.id.subject) to \(number(better)):1\(outcome).",
+            fix: [high])
     }
 
     /// The frame parameters that make a `width` × `height` target (points, as drawn) reach
@@ -47,7 +49,8 @@ extension AccessibilityAudit {
         }
         let newHeight = max(spec.component.frame.height, side)
         // A switch is refused unless its track holds the knob: height + knob ≤ width.
-        let leastWidth = if case .switch(let control) = spec.component { max(side, (newHeight + control.knob).rounded(.up)) } else { side }
+        let leastWidth =
+            if case .switch(let control) = spec.component { max(side, (newHeight + control.knob).rounded(.up)) } else { side }
         var fix: [Suggestion.Setting] = []
         if width < leastWidth { fix.append(setting("width", leastWidth)) }
         if height < side { fix.append(setting("height", newHeight)) }

@@ -52,8 +52,11 @@ public struct AccessibilityAudit: Sendable {
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
         if spec.output.animation != nil {
-            let state = spec.component.kind == .button ? (spec.component.isActive ? "pressed" : "at rest") : (spec.component.isActive ? "on" : "off")
-            note = "An animation is audited in the state it ends on (\(state)), which its last frame shows and which "
+            let state =
+                spec.component.kind == .button
+                ? (spec.component.isActive ? "pressed" : "at rest") : (spec.component.isActive ? "on" : "off")
+            note =
+                "An animation is audited in the state it ends on (\(state)), which its last frame shows and which "
                 + "a viewer without APNG support sees; the frames in between are not measured."
         }
         let measured = try Self.measure(spec, renderer: renderer, supervisor: supervisor)
@@ -64,8 +67,9 @@ public struct AccessibilityAudit: Sendable {
             high.look.contrast = .high
             let alternative = Self.checks(high, try Self.measure(high, renderer: renderer, supervisor: supervisor))
             for index in checks.indices {
-                checks[index].suggestion = Self.contrastSuggestion(from: checks[index],
-                                                                   to: alternative.first { $0.id == checks[index].id })
+                checks[index].suggestion = Self.contrastSuggestion(
+                    from: checks[index],
+                    to: alternative.first { $0.id == checks[index].id })
             }
         }
         // With a colour of the query's own, a failing label is told the tone of that colour that
@@ -88,43 +92,48 @@ public struct AccessibilityAudit: Sendable {
         if m.hasGlyph {
             let ratio = m.label?.ratio ?? 1
             let (aa, aaa) = m.isLargeText ? (3.0, 4.5) : (4.5, 7.0)
-            let what = spec.component.kind == .switch ? "The ON/OFF label" : spec.component.face?.label != nil ? "The label" : "The icon"
+            let what =
+                spec.component.kind == .switch ? "The ON/OFF label" : spec.component.face?.label != nil ? "The label" : "The icon"
             let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
             let kind = m.isLargeText ? "large text needs" : "text and icons need"
-            checks.append(Check(
-                id: .labelContrast, ratio: ratio,
-                aa: Threshold(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
-                aaa: Threshold(required: aaa, level: .aaa, criterion: "1.4.6", pass: ratio >= aaa),
-                detail: m.label == nil
-                    ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
-                        + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
-                    : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
-                        + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."))
+            checks.append(
+                Check(
+                    id: .labelContrast, ratio: ratio,
+                    aa: Threshold(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
+                    aaa: Threshold(required: aaa, level: .aaa, criterion: "1.4.6", pass: ratio >= aaa),
+                    detail: m.label == nil
+                        ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
+                            + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
+                        : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
+                            + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."))
         }
-        checks.append(Check(
-            id: .controlContrast, ratio: m.control.ratio,
-            aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: m.control.ratio >= 3),
-            detail: "The control's edge stands out from the background by \(number(m.control.ratio)):1 where it is "
-                + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
-                + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
+        checks.append(
+            Check(
+                id: .controlContrast, ratio: m.control.ratio,
+                aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: m.control.ratio >= 3),
+                detail: "The control's edge stands out from the background by \(number(m.control.ratio)):1 where it is "
+                    + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
+                    + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
         if let state = m.state {
             let states = spec.component.kind == .button ? "Pressed and at rest" : "On and off"
-            checks.append(Check(
-                id: .stateContrast, ratio: state.ratio,
-                aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: state.ratio >= 3),
-                detail: "\(states) differ by \(number(state.ratio)):1 where they differ most, at the \(m.stateAt) "
-                    + "(#\(state.first.hex) becomes #\(state.second.hex)); a state needs 3:1 against the other to be told "
-                    + "apart without comparing them side by side."))
+            checks.append(
+                Check(
+                    id: .stateContrast, ratio: state.ratio,
+                    aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: state.ratio >= 3),
+                    detail: "\(states) differ by \(number(state.ratio)):1 where they differ most, at the \(m.stateAt) "
+                        + "(#\(state.first.hex) becomes #\(state.second.hex)); a state needs 3:1 against the other to be told "
+                        + "apart without comparing them side by side."))
         }
         let side = min(m.width, m.height)
         let (aa, aaa) = (minimumTargetSide, enhancedTargetSide)
-        checks.append(Check(
-            id: .targetSize, size: (m.width, m.height),
-            aa: Threshold(required: aa, level: .aa, criterion: "2.5.8", pass: side >= aa),
-            aaa: Threshold(required: aaa, level: .aaa, criterion: "2.5.5", pass: side >= aaa),
-            detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least "
-                + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
-                + "guidelines ask for)."))
+        checks.append(
+            Check(
+                id: .targetSize, size: (m.width, m.height),
+                aa: Threshold(required: aa, level: .aa, criterion: "2.5.8", pass: side >= aa),
+                aaa: Threshold(required: aaa, level: .aaa, criterion: "2.5.5", pass: side >= aaa),
+                detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least "
+                    + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
+                    + "guidelines ask for)."))
         return checks
     }
 

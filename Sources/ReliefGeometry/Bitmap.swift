@@ -14,8 +14,9 @@ public struct Bitmap: Sendable, Hashable {
 
     /// A bitmap of `width × height` pixels over `frame`; `rgba` must hold `4 × width × height` bytes.
     public init(width: Int, height: Int, rgba: [UInt8], frame: Rect) {
-        precondition(width >= 0 && height >= 0 && rgba.count == 4 * width * height,
-                     "a \(width)×\(height) bitmap needs \(4 * width * height) bytes, got \(rgba.count)")
+        precondition(
+            width >= 0 && height >= 0 && rgba.count == 4 * width * height,
+            "a \(width)×\(height) bitmap needs \(4 * width * height) bytes, got \(rgba.count)")
         self.width = width
         self.height = height
         self.rgba = rgba
@@ -24,7 +25,8 @@ public struct Bitmap: Sendable, Hashable {
 
     /// The same pixels over `frame` scaled by `k` about the origin, then moved by `d`.
     public func scaled(by k: Double, translatedBy d: Point = .zero) -> Bitmap {
-        Bitmap(width: width, height: height, rgba: rgba,
-               frame: Rect(x: frame.minX * k + d.x, y: frame.minY * k + d.y, width: frame.width * k, height: frame.height * k))
+        Bitmap(
+            width: width, height: height, rgba: rgba,
+            frame: Rect(x: frame.minX * k + d.x, y: frame.minY * k + d.y, width: frame.width * k, height: frame.height * k))
     }
 }

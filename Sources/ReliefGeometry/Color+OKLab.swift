@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A colour in Björn Ottosson's OKLab space (2020): `lightness` 0 (black) to 1 (white), `a` green–red
@@ -33,9 +33,11 @@ public struct OKLab: Sendable, Hashable {
         let l = cube(lightness + 0.3963377774 * a + 0.2158037573 * b)
         let m = cube(lightness - 0.1055613458 * a - 0.0638541728 * b)
         let s = cube(lightness - 0.0894841775 * a - 1.2914855480 * b)
-        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        return (
+            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
+        )
     }
 
     /// Whether sRGB can show the colour (within a rounding error).
@@ -69,9 +71,10 @@ extension Color {
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
-        return OKLab(lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                     a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                     b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        return OKLab(
+            lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
     }
 
     /// The opaque sRGB colour of `lab`, each channel clamped to 0...1 and rounded to a whole 8-bit

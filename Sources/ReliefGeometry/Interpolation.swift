@@ -17,7 +17,8 @@ extension Color {
         let channel = { (mine: Double, theirs: Double) in
             clamp((mine * self.alpha).interpolated(to: theirs * other.alpha, by: amount) / alpha)
         }
-        return Color(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
-                     alpha: alpha)
+        return Color(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
+            alpha: alpha)
     }
 }

@@ -32,15 +32,16 @@ public struct Path: Sendable, Hashable {
 
     /// The path with every point mapped through `transform`.
     public func applying(_ transform: (Point) -> Point) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): .move(transform(p))
-            case .line(let p): .line(transform(p))
-            case .quad(let c, let p): .quad(control: transform(c), to: transform(p))
-            case .cubic(let c1, let c2, let p): .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
-            case .close: .close
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): .move(transform(p))
+                case .line(let p): .line(transform(p))
+                case .quad(let c, let p): .quad(control: transform(c), to: transform(p))
+                case .cubic(let c1, let c2, let p): .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
+                case .close: .close
+                }
+            })
     }
 
     /// The path scaled by `k` about the origin, then moved by `d`.

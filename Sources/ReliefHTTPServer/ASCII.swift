@@ -15,7 +15,8 @@ enum ASCII {
     /// `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``, as one bit per byte value below 128.
     @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
-        byte < 64 ? (0x03FF_6CFA_0000_0000 as UInt64) >> byte & 1 == 1
+        byte < 64
+            ? (0x03FF_6CFA_0000_0000 as UInt64) >> byte & 1 == 1
             : byte < 128 && (0x57FF_FFFF_C7FF_FFFE as UInt64) >> (byte - 64) & 1 == 1
     }
 

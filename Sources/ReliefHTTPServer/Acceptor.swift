@@ -54,15 +54,17 @@ final class Acceptor {
                 }
             }
             Self.configure(descriptor, sendBufferBytes: configuration.socketSendBufferBytes)
-            let remoteAddress = configuration.accessLog == nil && configuration.dropLog == nil ? "" : ListeningSocket.describe(address)
+            let remoteAddress =
+                configuration.accessLog == nil && configuration.dropLog == nil ? "" : ListeningSocket.describe(address)
             let isOverCapacity = counters.openConnections.load(ordering: .relaxed) >= configuration.maxConnections
             // Counted open from here on; every way out below uncounts it exactly once.
             counters.openConnections.add(1, ordering: .relaxed)
             var countedAddress: ClientAddress?
             if let connectionsByAddress = loop.connectionsByAddress, let clientAddress = ClientAddress(address) {
                 guard connectionsByAddress.admit(clientAddress) else {
-                    loop.refuse(AcceptedConnection(socket: descriptor, remoteAddress: remoteAddress, countedAddress: nil),
-                                because: .perAddressLimit)
+                    loop.refuse(
+                        AcceptedConnection(socket: descriptor, remoteAddress: remoteAddress, countedAddress: nil),
+                        because: .perAddressLimit)
                     continue
                 }
                 countedAddress = clientAddress

@@ -19,8 +19,10 @@ public struct AccessLogEntry: Sendable {
     public var note: String?
 
     /// An entry with every field given.
-    public init(method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String,
-                note: String? = nil) {
+    public init(
+        method: String, target: String, status: Int, bodyBytes: Int, duration: Duration, remoteAddress: String,
+        note: String? = nil
+    ) {
         self.method = method
         self.target = target
         self.status = status

@@ -12,14 +12,18 @@ struct ClientAddress: Hashable, Sendable {
         var address = address
         switch Int32(address.ss_family) {
         case AF_INET:
-            let ipv4 = withUnsafeBytes(of: &address) { $0.loadUnaligned(fromByteOffset: MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!, as: UInt32.self) }
+            let ipv4 = withUnsafeBytes(of: &address) {
+                $0.loadUnaligned(fromByteOffset: MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!, as: UInt32.self)
+            }
             high = 0
             low = 0x0000_FFFF_0000_0000 | UInt64(UInt32(bigEndian: ipv4))
         case AF_INET6:
             let offset = MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!
             (high, low) = withUnsafeBytes(of: &address) { bytes in
-                (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
-                 UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)))
+                (
+                    UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+                    UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                )
             }
         default:
             return nil

@@ -132,8 +132,9 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             case let .wait(readable, writable):
                 // While the handler works the socket is not read, so only a FIN can say the client left.
                 let watchesForPeerEnd = machine.isAwaitingHandler && !peerEndSeen
-                updateInterest((readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0)
-                    | (watchesForPeerEnd ? Epoll.peerHalfClosed : 0))
+                updateInterest(
+                    (readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0)
+                        | (watchesForPeerEnd ? Epoll.peerHalfClosed : 0))
                 loop.standingMayHaveChanged(self)
                 return
             case .linger:
@@ -266,19 +267,24 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     private func enqueue(_ outgoing: ConnectionStateMachine.OutgoingResponse) {
         let request = outgoing.request
         if let problem = outgoing.replacedBecause {
-            loop.configuration.errorLog("Refused to send the response to \(LogText.escaped(request.method)) "
-                + "\(LogText.escaped(request.target)): \(problem); sent 500 instead.")
+            loop.configuration.errorLog(
+                "Refused to send the response to \(LogText.escaped(request.method)) "
+                    + "\(LogText.escaped(request.target)): \(problem); sent 500 instead.")
         }
         let closing = outgoing.closesConnection
-        let encoded = loop.encoder.encode(outgoing.response, omitBody: request.isHead, closing: closing,
-                                          announceKeepAlive: !closing && request.minorVersion == 0)
+        let encoded = loop.encoder.encode(
+            outgoing.response, omitBody: request.isHead, closing: closing,
+            announceKeepAlive: !closing && request.minorVersion == 0)
         output.append(encoded.head)
         output.append(encoded.body)
         if loop.configuration.accessLog != nil {
-            undelivered = (AccessLogEntry(method: request.method, target: request.target, status: encoded.status,
-                                          bodyBytes: encoded.bodyBytes, duration: .zero,
-                                          remoteAddress: remoteAddress, note: outgoing.response.logNote),
-                           request.receivedAt)
+            undelivered = (
+                AccessLogEntry(
+                    method: request.method, target: request.target, status: encoded.status,
+                    bodyBytes: encoded.bodyBytes, duration: .zero,
+                    remoteAddress: remoteAddress, note: outgoing.response.logNote),
+                request.receivedAt
+            )
         }
     }
 

@@ -10,10 +10,11 @@ extension ConnectionStateMachine {
 
 extension ConnectionStateMachine.Limits {
     init(_ configuration: HTTPServer.Configuration) {
-        self.init(headerReadTimeout: configuration.headerReadTimeout.nanoseconds,
-                  keepAliveIdleTimeout: configuration.keepAliveIdleTimeout.nanoseconds,
-                  writeTimeout: configuration.writeTimeout.nanoseconds,
-                  lingeringCloseTimeout: configuration.lingeringCloseTimeout.nanoseconds)
+        self.init(
+            headerReadTimeout: configuration.headerReadTimeout.nanoseconds,
+            keepAliveIdleTimeout: configuration.keepAliveIdleTimeout.nanoseconds,
+            writeTimeout: configuration.writeTimeout.nanoseconds,
+            lingeringCloseTimeout: configuration.lingeringCloseTimeout.nanoseconds)
     }
 
     /// The shortest of the timeouts, which sets how often the timers must be looked at.

@@ -134,8 +134,10 @@ struct ConnectionStateMachine {
 
     init(limits: Limits, now: UInt64) {
         self.limits = limits
-        state = .awaitingHead(AwaitingHead(head: .idle(since: now, unacknowledged: nil),
-                                           peerStoppedSending: false, isDraining: false, hasServedRequest: false))
+        state = .awaitingHead(
+            AwaitingHead(
+                head: .idle(since: now, unacknowledged: nil),
+                peerStoppedSending: false, isDraining: false, hasServedRequest: false))
     }
 
     /// Whether the write side is shut and input is being discarded.
@@ -199,11 +201,13 @@ struct ConnectionStateMachine {
         let keepAlive = head.keepAlive && !awaiting.isDraining
         lastSerial += 1
         // Input behind this head is looked at, and its header time counted, once this is answered.
-        state = .awaitingHandler(Answering(
-            request: PendingRequest(method: request.method, target: request.target, keepAlive: keepAlive,
-                                    isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
-            serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
-            peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
+        state = .awaitingHandler(
+            Answering(
+                request: PendingRequest(
+                    method: request.method, target: request.target, keepAlive: keepAlive,
+                    isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
+                serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
+                peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
         return lastSerial
     }
 
@@ -261,9 +265,10 @@ struct ConnectionStateMachine {
         let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || answering.isDraining
         answering.isLast = closesConnection
         state = .sending(answering, Sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected))
-        return OutgoingResponse(request: answering.request,
-                                response: inspection.problem == nil ? response : ResponseEncoder.internalError,
-                                replacedBecause: inspection.problem, closesConnection: closesConnection)
+        return OutgoingResponse(
+            request: answering.request,
+            response: inspection.problem == nil ? response : ResponseEncoder.internalError,
+            replacedBecause: inspection.problem, closesConnection: closesConnection)
     }
 
     /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
@@ -283,9 +288,12 @@ struct ConnectionStateMachine {
             state = .lingering(until: MonotonicClock.deadline(now, after: limits.lingeringCloseTimeout))
             return .linger
         }
-        let head: HeadProgress = answering.inputRemains ? .partial(since: now, unparsed: true) : .idle(since: now, unacknowledged: nil)
-        state = .awaitingHead(AwaitingHead(head: head, peerStoppedSending: answering.peerStoppedSending,
-                                           isDraining: answering.isDraining, hasServedRequest: true))
+        let head: HeadProgress =
+            answering.inputRemains ? .partial(since: now, unparsed: true) : .idle(since: now, unacknowledged: nil)
+        state = .awaitingHead(
+            AwaitingHead(
+                head: head, peerStoppedSending: answering.peerStoppedSending,
+                isDraining: answering.isDraining, hasServedRequest: true))
         return nextAction(now: now)
     }
 
@@ -431,8 +439,9 @@ struct ConnectionStateMachine {
     /// Answers with the server's own refusal; nothing is read after it.
     private mutating func refuse(_ rejection: RequestRejection, _ awaiting: AwaitingHead, now: UInt64) {
         let answering = Answering(
-            request: PendingRequest(method: rejection.method, target: rejection.target, keepAlive: false,
-                                    isHead: false, minorVersion: 1, receivedAt: now),
+            request: PendingRequest(
+                method: rejection.method, target: rejection.target, keepAlive: false,
+                isHead: false, minorVersion: 1, receivedAt: now),
             serial: 0, isLast: true, inputRemains: false, peerStoppedSending: awaiting.peerStoppedSending,
             isDraining: awaiting.isDraining)
         state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)

@@ -38,7 +38,9 @@ enum Epoll {
 
     /// Adds, changes or removes the interest of `epoll` in `descriptor`; `token` comes back with its events.
     @discardableResult
-    static func control(_ epoll: Int32, _ operation: Operation, _ descriptor: Int32, events: UInt32, token: UInt64) -> SystemCallResult {
+    static func control(_ epoll: Int32, _ operation: Operation, _ descriptor: Int32, events: UInt32, token: UInt64)
+        -> SystemCallResult
+    {
         var event = epoll_event()
         event.events = events
         event.data.u64 = token
@@ -52,7 +54,9 @@ enum Epoll {
     }
 
     /// Accepts a connection as a non-blocking, close-on-exec descriptor in one call.
-    static func accept(_ listener: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: UnsafeMutablePointer<socklen_t>) -> SystemCallResult {
+    static func accept(_ listener: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: UnsafeMutablePointer<socklen_t>)
+        -> SystemCallResult
+    {
         SystemCallResult { accept4(listener, address, length, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)) }
     }
 

@@ -56,17 +56,20 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     fileprivate static var listenerToken: UInt64 { Transport.doorbellToken - 1 }
     private static var receiveBufferBytes: Int { 64 * 1024 }
 
-    init(name: String, transport: Transport, configuration: HTTPServer.Configuration, handler: any HTTPHandler,
-         counters: ServerCounters, connectionsByAddress: ConnectionsByAddress?) {
+    init(
+        name: String, transport: Transport, configuration: HTTPServer.Configuration, handler: any HTTPHandler,
+        counters: ServerCounters, connectionsByAddress: ConnectionsByAddress?
+    ) {
         self.name = name
         self.transport = transport
         self.configuration = configuration
         self.handler = handler
         self.counters = counters
         self.connectionsByAddress = connectionsByAddress
-        headLimits = RequestHeadParser.Limits(maxRequestLineBytes: configuration.maxRequestLineBytes,
-                                              maxHeaderBytes: configuration.maxHeaderBytes,
-                                              maxHeaderCount: configuration.maxHeaderCount)
+        headLimits = RequestHeadParser.Limits(
+            maxRequestLineBytes: configuration.maxRequestLineBytes,
+            maxHeaderBytes: configuration.maxHeaderBytes,
+            maxHeaderCount: configuration.maxHeaderCount)
         connectionLimits = ConnectionStateMachine.Limits(configuration)
         // Timers are checked by sweeping all connections a few times per shortest timeout: cheap for
         // a thousand connections, and precise enough for timeouts counted in seconds.
@@ -185,7 +188,9 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
         counters.refusedConnections.add(1, ordering: .relaxed)
         let sent = transport.sendWithoutWaiting(ResponseEncoder.overCapacity, to: accepted.socket)
         if sent == .done(ResponseEncoder.overCapacity.count), let accessLog = configuration.accessLog {
-            accessLog(AccessLogEntry(method: "", target: "", status: 503, bodyBytes: 0, duration: .zero, remoteAddress: accepted.remoteAddress))
+            accessLog(
+                AccessLogEntry(
+                    method: "", target: "", status: 503, bodyBytes: 0, duration: .zero, remoteAddress: accepted.remoteAddress))
         }
         configuration.dropLog?(DropLogEntry(reason: reason, remoteAddress: accepted.remoteAddress))
         discard(accepted)
@@ -207,9 +212,11 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     func connectionDidClose(_ connection: Connection<Transport>, unanswered: ConnectionStateMachine.UnansweredRequest?) {
         if let unanswered, let dropLog = configuration.dropLog {
             let request = unanswered.request
-            dropLog(DropLogEntry(reason: unanswered.reason, method: request.method, target: request.target,
-                                 remoteAddress: connection.remoteAddress,
-                                 duration: .nanoseconds(Int64(clamping: transport.now() &- request.receivedAt))))
+            dropLog(
+                DropLogEntry(
+                    reason: unanswered.reason, method: request.method, target: request.target,
+                    remoteAddress: connection.remoteAddress,
+                    duration: .nanoseconds(Int64(clamping: transport.now() &- request.receivedAt))))
         }
         connections[connection.token] = nil
         if connection.queuedStanding != .busy {
@@ -257,8 +264,10 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
             return false
         }
         counters.evictedConnections.add(1, ordering: .relaxed)
-        configuration.dropLog?(DropLogEntry(reason: reason, remoteAddress: victim.remoteAddress,
-                                            duration: .nanoseconds(Int64(clamping: now &- victim.standingSince))))
+        configuration.dropLog?(
+            DropLogEntry(
+                reason: reason, remoteAddress: victim.remoteAddress,
+                duration: .nanoseconds(Int64(clamping: now &- victim.standingSince))))
         victim.close(because: .clientGone)
         return true
     }

@@ -89,7 +89,10 @@ public final class HTTPHeaderBlock: Sendable {
                 break
             }
             if name.utf8.count == 10, ASCII.equalsIgnoringCase(name.utf8, "connection"),
-               value.utf8.split(separator: ASCII.comma).contains(where: { ASCII.equalsIgnoringCase($0.filter { $0 != ASCII.space && $0 != ASCII.tab }, "close") }) {
+                value.utf8.split(separator: ASCII.comma).contains(where: {
+                    ASCII.equalsIgnoringCase($0.filter { $0 != ASCII.space && $0 != ASCII.tab }, "close")
+                })
+            {
                 asksToClose = true
             }
             guard !ResponseEncoder.isServerHeader(name) else { continue }

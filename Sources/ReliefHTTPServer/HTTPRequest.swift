@@ -15,8 +15,10 @@ public struct HTTPRequest: Sendable {
     public var cancellation: RequestCancellation
 
     /// A request as the parser delivers it (tests and handlers build them too).
-    public init(method: String, target: String, minorVersion: Int, headers: [(name: String, value: String)],
-                cancellation: RequestCancellation = RequestCancellation()) {
+    public init(
+        method: String, target: String, minorVersion: Int, headers: [(name: String, value: String)],
+        cancellation: RequestCancellation = RequestCancellation()
+    ) {
         self.method = method
         self.target = target
         self.minorVersion = minorVersion

@@ -15,15 +15,18 @@ extension HTTPServer {
     /// serves; the shutdown starts when it returns, so it may wait (a drain period before a SIGTERM
     /// shutdown, say). Each signal's handler runs one at a time, but the two signals' handlers are
     /// independent: a SIGINT is answered while a SIGTERM's `beforeShutdown` still waits.
-    public func handleSignals(onHangUp: @escaping @Sendable () -> Void = {},
-                              beforeShutdown: @escaping @Sendable (_ signal: Int32) -> Void = { _ in }) {
+    public func handleSignals(
+        onHangUp: @escaping @Sendable () -> Void = {},
+        beforeShutdown: @escaping @Sendable (_ signal: Int32) -> Void = { _ in }
+    ) {
         ProcessSignals.ignoreHarmlessSignals()
         signalSources.withLock { sources in
             for signalNumber in ProcessSignals.answered {
-                let responses = ProcessSignals(drain: { [weak self] in
-                    beforeShutdown(signalNumber)
-                    self?.shutdown()
-                }, hangUp: onHangUp, quit: ProcessSignals.exitNow)
+                let responses = ProcessSignals(
+                    drain: { [weak self] in
+                        beforeShutdown(signalNumber)
+                        self?.shutdown()
+                    }, hangUp: onHangUp, quit: ProcessSignals.exitNow)
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { responses.respond(to: signalNumber) }

@@ -14,8 +14,10 @@ extension HTTPServer.Configuration {
         try require(maxConnections >= 1, "maxConnections", "at least 1")
         try require((maxConnectionsPerAddress ?? 1) >= 1, "maxConnectionsPerAddress", "at least 1, or nil for no limit")
         try require((4096...(64 << 20)).contains(socketSendBufferBytes), "socketSendBufferBytes", "4096...67108864")
-        for (field, timeout) in [("headerReadTimeout", headerReadTimeout), ("keepAliveIdleTimeout", keepAliveIdleTimeout),
-                                 ("writeTimeout", writeTimeout), ("lingeringCloseTimeout", lingeringCloseTimeout)] {
+        for (field, timeout) in [
+            ("headerReadTimeout", headerReadTimeout), ("keepAliveIdleTimeout", keepAliveIdleTimeout),
+            ("writeTimeout", writeTimeout), ("lingeringCloseTimeout", lingeringCloseTimeout),
+        ] {
             try require(timeout > .zero, field, "a positive duration")
         }
         try require(shutdownGracePeriod >= .zero, "shutdownGracePeriod", "zero or a positive duration")

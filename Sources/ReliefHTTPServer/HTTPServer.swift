@@ -100,14 +100,17 @@ public final class HTTPServer: Sendable {
         ignoreBrokenPipeSignals
         return try lifecycle.withLock { (lifecycle) throws(HTTPServerError) -> Int in
             guard case .idle = lifecycle else { throw .alreadyStarted }
-            let (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port,
-                                                            backlog: configuration.listenBacklog)
+            let (listener, port) = try ListeningSocket.open(
+                host: configuration.host, port: configuration.port,
+                backlog: configuration.listenBacklog)
             let connectionsByAddress = configuration.maxConnectionsPerAddress.map(ConnectionsByAddress.init)
             var loops: [EventLoop<SocketTransport>] = []
             do throws(HTTPServerError) {
                 for index in 0..<configuration.eventLoopCount {
-                    loops.append(EventLoop(name: "\(index)", transport: try SocketTransport(), configuration: configuration,
-                                           handler: handler, counters: counters, connectionsByAddress: connectionsByAddress))
+                    loops.append(
+                        EventLoop(
+                            name: "\(index)", transport: try SocketTransport(), configuration: configuration,
+                            handler: handler, counters: counters, connectionsByAddress: connectionsByAddress))
                 }
             } catch {
                 close(listener)
@@ -136,7 +139,8 @@ public final class HTTPServer: Sendable {
     /// Callable from any thread and more than once. Called from a handler on an event-loop thread it
     /// starts the shutdown and returns at once, since that thread must keep serving for it to finish.
     public func shutdown() {
-        let (loopsToDrain, loopsToAwait) = lifecycle.withLock { lifecycle -> ([EventLoop<SocketTransport>], [EventLoop<SocketTransport>]) in
+        let (loopsToDrain, loopsToAwait) = lifecycle.withLock {
+            lifecycle -> ([EventLoop<SocketTransport>], [EventLoop<SocketTransport>]) in
             switch lifecycle {
             case .idle:
                 lifecycle = .stopped

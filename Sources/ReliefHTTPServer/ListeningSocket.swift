@@ -20,7 +20,9 @@ enum ListeningSocket {
         var candidate: UnsafeMutablePointer<addrinfo>? = first
         while let info = candidate {
             candidate = info.pointee.ai_next
-            let descriptor = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            let descriptor = socket(
+                info.pointee.ai_family,
+                Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard descriptor >= 0 else {
                 lastError = errno
                 continue
@@ -29,7 +31,8 @@ enum ListeningSocket {
             var enable: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &enable, socklen_t(MemoryLayout<Int32>.size))
             guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0,
-                  listen(descriptor, Int32(clamping: backlog)) == 0 else {
+                listen(descriptor, Int32(clamping: backlog)) == 0
+            else {
                 lastError = errno
                 close(descriptor)
                 continue
@@ -73,8 +76,10 @@ enum ListeningSocket {
         let family = Int32(address.ss_family)
         return withUnsafePointer(to: &address) { pointer in
             switch family {
-            case AF_INET: pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
-            case AF_INET6: pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
+            case AF_INET:
+                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+            case AF_INET6:
+                pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
             default: nil
             }
         }

@@ -47,13 +47,16 @@ struct OutboundQueue {
 
     /// Points `vectors[filled...]` at the next chunks, each inside its own `withUnsafeBytes`, then
     /// runs `body` while all of them are pinned.
-    private func withVectors<Result>(_ vectors: UnsafeMutableBufferPointer<iovec>, filled: Int,
-                                     _ body: (Int) -> Result) -> Result {
+    private func withVectors<Result>(
+        _ vectors: UnsafeMutableBufferPointer<iovec>, filled: Int,
+        _ body: (Int) -> Result
+    ) -> Result {
         guard filled < vectors.count else { return body(filled) }
         return chunks[firstChunk + filled].withUnsafeBytes { bytes in
             let skip = filled == 0 ? firstChunkOffset : 0
-            vectors[filled] = iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + skip),
-                                    iov_len: bytes.count - skip)
+            vectors[filled] = iovec(
+                iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + skip),
+                iov_len: bytes.count - skip)
             return withVectors(vectors, filled: filled + 1, body)
         }
     }

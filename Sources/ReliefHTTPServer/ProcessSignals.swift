@@ -24,7 +24,8 @@ struct ProcessSignals: Sendable {
     /// The exit status after `SIGQUIT`.
     static let quitStatus: Int32 = 128 + SIGQUIT
     /// The line written on `SIGQUIT`.
-    static let quitMessage = "SIGQUIT received: exiting at once with status \(quitStatus), without finishing the requests in flight."
+    static let quitMessage =
+        "SIGQUIT received: exiting at once with status \(quitStatus), without finishing the requests in flight."
 
     /// Does what `signal` asks for; other signals are left alone.
     func respond(to signal: Int32) {

@@ -20,7 +20,9 @@ struct RequestFraming {
             hasExpectation = true
         case 10 where ASCII.equalsIgnoringCase(name, "connection"):
             for option in value.split(separator: ASCII.comma) {
-                let token = option.drop { $0 == ASCII.space || $0 == ASCII.tab }.reversed().drop { $0 == ASCII.space || $0 == ASCII.tab }.reversed()
+                let token = option.drop { $0 == ASCII.space || $0 == ASCII.tab }.reversed().drop {
+                    $0 == ASCII.space || $0 == ASCII.tab
+                }.reversed()
                 if ASCII.equalsIgnoringCase(token, "close") { connectionClose = true }
                 if ASCII.equalsIgnoringCase(token, "keep-alive") { connectionKeepAlive = true }
             }

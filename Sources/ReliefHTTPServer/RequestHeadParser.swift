@@ -91,9 +91,15 @@ struct RequestHeadParser {
                 return finish(consumed: lineStart)
             } else {
                 headerBytes += line.count + 2
-                if headerBytes > limits.maxHeaderBytes { return .rejected(annotated(.headersTooLarge(limit: limits.maxHeaderBytes))) }
-                if headers.count == limits.maxHeaderCount { return .rejected(annotated(.tooManyHeaders(limit: limits.maxHeaderCount))) }
-                if let rejection = parseHeaderLine(UnsafeBufferPointer(rebasing: bytes[line])) { return .rejected(annotated(rejection)) }
+                if headerBytes > limits.maxHeaderBytes {
+                    return .rejected(annotated(.headersTooLarge(limit: limits.maxHeaderBytes)))
+                }
+                if headers.count == limits.maxHeaderCount {
+                    return .rejected(annotated(.tooManyHeaders(limit: limits.maxHeaderCount)))
+                }
+                if let rejection = parseHeaderLine(UnsafeBufferPointer(rebasing: bytes[line])) {
+                    return .rejected(annotated(rejection))
+                }
             }
         }
     }
@@ -105,10 +111,13 @@ struct RequestHeadParser {
         if requestLine == nil {
             // A request line is printable ASCII and spaces; anything else (TLS, binary) is refused now
             // rather than after the header timeout.
-            for index in max(start, lineStart)..<min(end, lineStart + limits.maxRequestLineBytes) where !(ASCII.space...ASCII.tilde).contains(bytes[index]) {
+            for index in max(start, lineStart)..<min(end, lineStart + limits.maxRequestLineBytes)
+            where !(ASCII.space...ASCII.tilde).contains(bytes[index]) {
                 return .rejected(bytes[index] == ASCII.lineFeed ? .bareLineEnding() : .malformedRequestLine())
             }
-            if lineLength > limits.maxRequestLineBytes { return .rejected(.requestLineTooLong(limit: limits.maxRequestLineBytes)) }
+            if lineLength > limits.maxRequestLineBytes {
+                return .rejected(.requestLineTooLong(limit: limits.maxRequestLineBytes))
+            }
         } else if headerBytes + lineLength > limits.maxHeaderBytes {
             return .rejected(annotated(.headersTooLarge(limit: limits.maxHeaderBytes)))
         }
@@ -137,15 +146,20 @@ struct RequestHeadParser {
         var index = 0
         while index < line.count, ASCII.isTokenByte(line[index]) { index += 1 }
         let methodEnd = index
-        guard methodEnd > 0, methodEnd < line.count, line[methodEnd] == ASCII.space else { return .failure(.malformedRequestLine()) }
+        guard methodEnd > 0, methodEnd < line.count, line[methodEnd] == ASCII.space else {
+            return .failure(.malformedRequestLine())
+        }
         index += 1
         let targetStart = index
         while index < line.count, (ASCII.exclamation...ASCII.tilde).contains(line[index]) { index += 1 }
         let targetEnd = index
-        guard targetEnd > targetStart, targetEnd < line.count, line[targetEnd] == ASCII.space else { return .failure(.malformedRequestLine()) }
+        guard targetEnd > targetStart, targetEnd < line.count, line[targetEnd] == ASCII.space else {
+            return .failure(.malformedRequestLine())
+        }
         let version = UnsafeBufferPointer(rebasing: line[(targetEnd + 1)...])
         guard version.count == 8, version.starts(with: ASCII.httpSlash), version[6] == ASCII.period,
-              ASCII.isDigit(version[5]), ASCII.isDigit(version[7]) else { return .failure(.malformedRequestLine()) }
+            ASCII.isDigit(version[5]), ASCII.isDigit(version[7])
+        else { return .failure(.malformedRequestLine()) }
         let methodBytes = UnsafeBufferPointer(rebasing: line[..<methodEnd])
         let targetBytes = UnsafeBufferPointer(rebasing: line[targetStart..<targetEnd])
         let method = String(decoding: methodBytes, as: UTF8.self)
@@ -160,8 +174,10 @@ struct RequestHeadParser {
             return refused(.malformedTarget())
         }
         // A higher HTTP/1.x minor version is served as HTTP/1.1, the highest this server speaks (RFC 9110 §2.5).
-        return .success(RequestLine(method: method, target: target,
-                                    minorVersion: version[7] == UInt8(ascii: "0") ? 0 : 1))
+        return .success(
+            RequestLine(
+                method: method, target: target,
+                minorVersion: version[7] == UInt8(ascii: "0") ? 0 : 1))
     }
 
     /// `name: OWS value OWS`; records the header and what it says about framing.
@@ -192,18 +208,21 @@ struct RequestHeadParser {
         if let rejection = framing.rejection(minorVersion: requestLine.minorVersion) { return .rejected(annotated(rejection)) }
         // Only an existing Host takes the authority: adding one could take the headers past their limit.
         if let authority = requestLine.target.authority,
-           let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") }) {
+            let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") })
+        {
             headers[host].value = authority
         }
-        let request = HTTPRequest(method: requestLine.method, target: requestLine.target.originForm,
-                                  minorVersion: requestLine.minorVersion, headers: headers)
+        let request = HTTPRequest(
+            method: requestLine.method, target: requestLine.target.originForm,
+            minorVersion: requestLine.minorVersion, headers: headers)
         let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
         return .complete(RequestHead(request: request, keepAlive: keepAlive), consumed: consumed)
     }
 
     private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

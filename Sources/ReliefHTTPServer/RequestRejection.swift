@@ -9,15 +9,21 @@ struct RequestRejection: Error, Equatable {
     var target = ""
 
     static func malformedRequestLine() -> Self {
-        Self(status: 400, message: "Malformed request line: expected \"METHOD /target HTTP/1.1\" with single spaces, ending in CRLF.")
+        Self(
+            status: 400,
+            message: "Malformed request line: expected \"METHOD /target HTTP/1.1\" with single spaces, ending in CRLF.")
     }
 
     static func malformedTarget() -> Self {
-        Self(status: 400, message: "Malformed request target: expected a path starting with / or an absolute http(s) URI with a valid host.")
+        Self(
+            status: 400,
+            message: "Malformed request target: expected a path starting with / or an absolute http(s) URI with a valid host.")
     }
 
     static func invalidHost() -> Self {
-        Self(status: 400, message: "Invalid Host: expected a host name, IPv4 address or [IPv6 address], optionally with :port (at most 65535).")
+        Self(
+            status: 400,
+            message: "Invalid Host: expected a host name, IPv4 address or [IPv6 address], optionally with :port (at most 65535).")
     }
 
     static func unsupportedVersion() -> Self {
@@ -41,7 +47,10 @@ struct RequestRejection: Error, Equatable {
     }
 
     static func malformedHeader() -> Self {
-        Self(status: 400, message: "Malformed header line: expected \"Name: value\" with a token name, no space before the colon, ending in CRLF.")
+        Self(
+            status: 400,
+            message:
+                "Malformed header line: expected \"Name: value\" with a token name, no space before the colon, ending in CRLF.")
     }
 
     static func foldedHeader() -> Self {

@@ -18,7 +18,8 @@ struct RequestTarget {
     /// The path of an origin-form `target`, before any `?`, and its raw query after it (nil
     /// without a `?`); found byte by byte, as every response's log line and route ask for them.
     static func pathAndQuery(of target: String) -> (path: Substring, query: Substring?) {
-        let offset = target.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "?")) }
+        let offset =
+            target.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "?")) }
             ?? target.utf8.firstIndex(of: UInt8(ascii: "?")).map { target.utf8.distance(from: target.startIndex, to: $0) }
         guard let offset else { return (target[...], nil) }
         let mark = target.utf8.index(target.startIndex, offsetBy: offset)
@@ -36,7 +37,8 @@ struct RequestTarget {
         var authority: String?
         if target.first != UInt8(ascii: "/") {
             guard let authorityStart = Self.authorityStart(in: target) else { return nil }
-            let authorityEnd = target[authorityStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? target.count
+            let authorityEnd =
+                target[authorityStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? target.count
             let authorityBytes = UnsafeBufferPointer(rebasing: target[authorityStart..<authorityEnd])
             guard URIAuthority.isValid(authorityBytes) else { return nil }
             authority = String(decoding: authorityBytes, as: UTF8.self)
@@ -112,7 +114,8 @@ struct RequestTarget {
             if segment[index] == ASCII.period {
                 index += 1
             } else if segment.endIndex - index >= 3, segment[index] == UInt8(ascii: "%"), segment[index + 1] == UInt8(ascii: "2"),
-                      segment[index + 2] | 0x20 == UInt8(ascii: "e") {
+                segment[index + 2] | 0x20 == UInt8(ascii: "e")
+            {
                 index += 3
             } else {
                 return 0

@@ -75,28 +75,33 @@ struct ResponseEncoder {
         }
         ASCII.append("\r\n", to: &head)
         if inlinesBody { head += response.body }
-        return Encoded(head: head, body: sendsBody && !inlinesBody ? response.body : [], status: response.status,
-                       bodyBytes: sendsBody ? response.body.count : 0)
+        return Encoded(
+            head: head, body: sendsBody && !inlinesBody ? response.body : [], status: response.status,
+            bodyBytes: sendsBody ? response.body.count : 0)
     }
 
     /// The server's own answer for a request it refused: plain text naming the problem.
     static func response(for rejection: RequestRejection) -> HTTPResponse {
-        HTTPResponse(status: rejection.status,
-                     headers: [("Content-Type", "text/plain; charset=utf-8")],
-                     body: Array((rejection.message + "\n").utf8))
+        HTTPResponse(
+            status: rejection.status,
+            headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Array((rejection.message + "\n").utf8))
     }
 
     /// What replaces a response that cannot be sent safely.
-    static let internalError = HTTPResponse(status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")],
-                                            body: Array("Internal server error: the response could not be sent safely.\n".utf8))
+    static let internalError = HTTPResponse(
+        status: 500, headers: [("Content-Type", "text/plain; charset=utf-8")],
+        body: Array("Internal server error: the response could not be sent safely.\n".utf8))
 
     /// The answer to a request the handler had not answered when shutdown's grace period ended.
-    static let shuttingDown = HTTPResponse(status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
-                                           body: Array("Service unavailable: the server is shutting down; retry the request.\n".utf8))
+    static let shuttingDown = HTTPResponse(
+        status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
+        body: Array("Service unavailable: the server is shutting down; retry the request.\n".utf8))
 
     /// Sent, best effort, to a connection refused on arrival (over capacity, or over the per-address
     /// limit) before it is closed.
-    static let overCapacity: [UInt8] = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\nRetry-After: 1\r\n\r\n".utf8)
+    static let overCapacity: [UInt8] = Array(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\nRetry-After: 1\r\n\r\n".utf8)
 
     /// `Date: <IMF-fixdate>\r\n`, formatted again only when the second changes.
     private mutating func currentDateLine() -> [UInt8] {

@@ -11,7 +11,8 @@ enum URIAuthority {
         let hostEnd: Int
         if first == UInt8(ascii: "[") {
             guard let closing = authority.firstIndex(of: UInt8(ascii: "]")),
-                  isIPLiteral(UnsafeBufferPointer(rebasing: authority[1..<closing])) else { return false }
+                isIPLiteral(UnsafeBufferPointer(rebasing: authority[1..<closing]))
+            else { return false }
             hostEnd = closing + 1
         } else {
             hostEnd = authority.firstIndex(of: ASCII.colon) ?? authority.count
@@ -76,7 +77,7 @@ enum URIAuthority {
     private static func isSubDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
             true
         default:
             false

@@ -38,8 +38,9 @@ public struct Timeline: Sendable, Hashable {
     /// Seed 004's switch whose knob travels `travel` pixels: it ends when the longer width animation
     /// has ended and the spring is within half a pixel of the end.
     public static func knobSlide(travel: Double) -> Timeline {
-        Timeline(kind: .knobSlide,
-                 duration: max(narrowDuration, Spring.seed004.settlingTime(distance: travel, tolerance: 0.5)))
+        Timeline(
+            kind: .knobSlide,
+            duration: max(narrowDuration, Spring.seed004.settlingTime(distance: travel, tolerance: 0.5)))
     }
 
     /// The easeInOut duration of a button's or toggle's change, in seconds.
@@ -58,8 +59,9 @@ public struct Timeline: Sendable, Hashable {
         case .stateChange:
             return Sample(progress: ease.value(at: time / Self.stateChangeDuration), stretch: 0)
         case .knobSlide:
-            return Sample(progress: 1 - Spring.seed004.remaining(at: time),
-                          stretch: ease.value(at: time / Self.widenDuration) - ease.value(at: time / Self.narrowDuration))
+            return Sample(
+                progress: 1 - Spring.seed004.remaining(at: time),
+                stretch: ease.value(at: time / Self.widenDuration) - ease.value(at: time / Self.narrowDuration))
         }
     }
 

@@ -120,20 +120,26 @@ extension PNGEncoder {
         let (width, height) = try Self.validatedSize(width: animation.width, height: animation.height)
         var images = animation.frames.enumerated().map { index, frame in (name: "frame \(index)", frame: frame) }
         if case .separate(let rgba) = animation.defaultImage {
-            let image = Frame(rgba: rgba, width: animation.width, height: animation.height, delay: Delay(numerator: 0, denominator: 0))
+            let image = Frame(
+                rgba: rgba, width: animation.width, height: animation.height, delay: Delay(numerator: 0, denominator: 0))
             images.insert(("the default image", image), at: 0)
         }
         var pictures: [relief_png_picture] = []
         for (name, image) in images {
-            let (pictureWidth, pictureHeight) = try Self.validatedDimensions(byteCount: image.rgba.count, width: image.width,
-                                                                             height: image.height, of: name)
+            let (pictureWidth, pictureHeight) = try Self.validatedDimensions(
+                byteCount: image.rgba.count, width: image.width,
+                height: image.height, of: name)
             guard let x = UInt32(exactly: image.x), let y = UInt32(exactly: image.y) else {
                 throw PNGError(message: "\(name) is placed at \(image.x), \(image.y); an offset is at least 0")
             }
-            pictures.append(relief_png_picture(rgba: nil, width: pictureWidth, height: pictureHeight, x: x, y: y,
-                                               delay_numerator: image.delay.numerator, delay_denominator: image.delay.denominator))
+            pictures.append(
+                relief_png_picture(
+                    rgba: nil, width: pictureWidth, height: pictureHeight, x: x, y: y,
+                    delay_numerator: image.delay.numerator, delay_denominator: image.delay.denominator))
         }
-        let kind = images.count > animation.frames.count ? RELIEF_PNG_ANIMATION_SEPARATE_DEFAULT : RELIEF_PNG_ANIMATION_FIRST_FRAME_DEFAULT
+        let kind =
+            images.count > animation.frames.count
+            ? RELIEF_PNG_ANIMATION_SEPARATE_DEFAULT : RELIEF_PNG_ANIMATION_FIRST_FRAME_DEFAULT
         return try Self.withPixels(of: images.map(\.frame.rgba), in: &pictures, from: 0) { (pictures) throws(PNGError) in
             try encode(pictures, kind: kind, width: width, height: height, plays: plays)
         }

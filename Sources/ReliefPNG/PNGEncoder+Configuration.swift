@@ -67,7 +67,8 @@ extension PNGEncoder {
         }
 
         /// The processors this process may use (its CPU affinity), at most 16: the default ``threads``.
-        public static let availableThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
+        public static let availableThreads = min(
+            max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
 
         /// A fast encode, for an answer wanted now: zlib level 2 on unfiltered rows, the up filter
         /// for images with alpha, memory level 5, one thread and one stream. The bench's stills take
@@ -90,8 +91,9 @@ extension PNGEncoder {
         /// The same compression for every image class, the other settings as given: what a
         /// measurement of one setting across all images needs.
         public static func uniform(_ compression: Compression, reductions: Reductions = .all) -> Configuration {
-            Configuration(palette: compression, grey: compression, greyAlpha: compression, rgb: compression,
-                          rgba: compression, reductions: reductions)
+            Configuration(
+                palette: compression, grey: compression, greyAlpha: compression, rgb: compression,
+                rgba: compression, reductions: reductions)
         }
 
         /// The C settings; numbers that do not fit C's types are clamped, which keeps them out of
@@ -133,8 +135,10 @@ extension PNGEncoder {
         public var triesWholePicture: Bool
 
         /// Creates a compression setting.
-        public init(level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
-                    alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil, triesWholePicture: Bool = false) {
+        public init(
+            level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
+            alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil, triesWholePicture: Bool = false
+        ) {
             self.level = level
             self.filters = filters
             self.strategy = strategy
@@ -197,8 +201,10 @@ extension PNGEncoder {
                 level: Int32(clamping: level), filters: UInt32(filters.rawValue), strategy: strategy.zlibValue,
                 alternative_filters: UInt32(alternativeFilters?.rawValue ?? 0),
                 alternative_strategy: (alternativeStrategy ?? strategy).zlibValue,
-                good_length: Int32(clamping: matchSearch?.goodLength ?? 0), lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
-                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0), chain_length: Int32(clamping: matchSearch?.chainLength ?? 0),
+                good_length: Int32(clamping: matchSearch?.goodLength ?? 0),
+                lazy_length: Int32(clamping: matchSearch?.lazyLength ?? 0),
+                nice_length: Int32(clamping: matchSearch?.niceLength ?? 0),
+                chain_length: Int32(clamping: matchSearch?.chainLength ?? 0),
                 whole_trial: triesWholePicture ? 1 : 0
             )
         }

@@ -31,9 +31,11 @@ public struct PNGEncoder: Sendable {
     /// - Throws: `PNGError` when a dimension is not positive, the buffer has the wrong size, the
     ///   configuration is out of range, or libpng fails (its message is kept).
     public func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        let (cWidth, cHeight) = try Self.validatedDimensions(byteCount: rgba.count, width: width, height: height, of: "the RGBA buffer")
-        let picture = relief_png_picture(rgba: rgba.baseAddress, width: cWidth, height: cHeight, x: 0, y: 0,
-                                         delay_numerator: 0, delay_denominator: 0)
+        let (cWidth, cHeight) = try Self.validatedDimensions(
+            byteCount: rgba.count, width: width, height: height, of: "the RGBA buffer")
+        let picture = relief_png_picture(
+            rgba: rgba.baseAddress, width: cWidth, height: cHeight, x: 0, y: 0,
+            delay_numerator: 0, delay_denominator: 0)
         return try encode([picture], kind: RELIEF_PNG_STILL, width: cWidth, height: cHeight, plays: 0)
     }
 
@@ -45,15 +47,18 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Runs the C encoder on pictures whose sizes have been checked.
-    func encode(_ pictures: [relief_png_picture], kind: relief_png_kind, width: UInt32, height: UInt32,
-                plays: UInt32) throws(PNGError) -> [UInt8] {
+    func encode(
+        _ pictures: [relief_png_picture], kind: relief_png_kind, width: UInt32, height: UInt32,
+        plays: UInt32
+    ) throws(PNGError) -> [UInt8] {
         var settings = configuration.settings
         var png = relief_png_buffer()
         defer { relief_png_buffer_free(&png) }
         try pictures.withUnsafeBufferPointer { (pictures) throws(PNGError) in
             try PNGError.check { message, capacity in
-                relief_png_encode(pictures.baseAddress, pictures.count, kind, width, height, plays, &settings, &png,
-                                  message, capacity)
+                relief_png_encode(
+                    pictures.baseAddress, pictures.count, kind, width, height, plays, &settings, &png,
+                    message, capacity)
             }
         }
         return [UInt8](UnsafeBufferPointer(start: png.bytes, count: png.count))
@@ -68,19 +73,23 @@ public struct PNGEncoder: Sendable {
             throw PNGError(message: "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
         }
         guard width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw PNGError(message: "image size \(width) × \(height) is too large; a PNG side is at most \(Self.maximumSide) pixels")
+            throw PNGError(
+                message: "image size \(width) × \(height) is too large; a PNG side is at most \(Self.maximumSide) pixels")
         }
         return (UInt32(width), UInt32(height))
     }
 
     /// Checks a size and the pixel buffer (named by `buffer` in messages) before any C code sees them.
-    static func validatedDimensions(byteCount: Int, width: Int, height: Int, of buffer: String) throws(PNGError) -> (UInt32, UInt32) {
+    static func validatedDimensions(byteCount: Int, width: Int, height: Int, of buffer: String) throws(PNGError) -> (
+        UInt32, UInt32
+    ) {
         let size = try validatedSize(width: width, height: height)
         let (pixelCount, pixelOverflow) = width.multipliedReportingOverflow(by: height)
         let (expectedBytes, byteOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
         guard !pixelOverflow, !byteOverflow, byteCount == expectedBytes else {
             throw PNGError(
-                message: "\(buffer) holds \(byteCount) bytes; a \(width) × \(height) image needs width × height × 4 = \(pixelOverflow || byteOverflow ? "more than Int.max" : String(expectedBytes)) bytes"
+                message:
+                    "\(buffer) holds \(byteCount) bytes; a \(width) × \(height) image needs width × height × 4 = \(pixelOverflow || byteOverflow ? "more than Int.max" : String(expectedBytes)) bytes"
             )
         }
         return size

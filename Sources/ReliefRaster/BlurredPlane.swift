@@ -37,8 +37,10 @@ struct BlurredPlane {
     /// Writes the blurred value at every pixel of `region` (canvas pixels), row by row into `out`,
     /// as if the plane had first been moved by `offset` pixels: the value at (x, y) is the blur at
     /// (x − offset.x, y − offset.y), bilinear between cells and zero beyond the grid.
-    func read<Value: PixelValue>(_ region: PixelRect, movedBy offset: (x: Double, y: Double) = (0, 0),
-                                 into out: UnsafeMutableBufferPointer<Value>) {
+    func read<Value: PixelValue>(
+        _ region: PixelRect, movedBy offset: (x: Double, y: Double) = (0, 0),
+        into out: UnsafeMutableBufferPointer<Value>
+    ) {
         precondition(Value.channels == cells.channels)
         let f = Double(factor), channels = cells.channels
         /// Cell coordinate of the centre of canvas pixel `p` moved back by `shift`; cell i has its
@@ -65,7 +67,8 @@ struct BlurredPlane {
                     for y in 0..<region.height {
                         let (upper, w) = cell(region.minY + y, grid.minY, offset.y)
                         let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
-                        let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
+                        let b =
+                            upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
                         for k in stride(from: 0, to: cellColumns * channels, by: FloatPlane.Vector.scalarCount) {
                             let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
                             let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
@@ -122,7 +125,8 @@ struct BlockAverages {
         let weight = 1 / Float(factor * factor)
         var line = [Float](repeating: 0, count: area.width * channels)
         /// Adds each block's share of `line` (row `y`) to `cells`, one `Value` a pixel and a cell.
-        func accumulate<Value: PixelValue>(_ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int) {
+        func accumulate<Value: PixelValue>(_ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int)
+        {
             let row = cells + (y - grid.minY) / factor * rowStride * 4
             let start = area.minX - grid.minX
             // The cell the next pixel falls in, and how many of its pixels are still to come.
@@ -163,16 +167,20 @@ struct BlockAverages {
         swap(&plane, &cells)
         guard reducedSigma > 0 else { return BlurredPlane(cells: plane, factor: factor, grid: grid) }
         // A row reads the cells on either side of its centre.
-        let kept = wanted.map { rows in
-            max((rows.lowerBound - grid.minY) / factor - 1, 0)..<min((rows.upperBound - grid.minY + factor - 1) / factor + 1, plane.height)
-        } ?? 0..<plane.height
+        let kept =
+            wanted.map { rows in
+                max(
+                    (rows.lowerBound - grid.minY) / factor - 1, 0)..<min(
+                        (rows.upperBound - grid.minY + factor - 1) / factor + 1, plane.height)
+            } ?? 0..<plane.height
         let blur = GaussianBlur(sigma: reducedSigma)
         plane.filteringColumns(blur, into: &spare)
         spare.transposed(into: &plane, rows: kept)
         plane.filteringColumns(blur, into: &spare)
         spare.transposed(into: &plane)
-        let keptGrid = PixelRect(minX: grid.minX, minY: grid.minY + kept.lowerBound * factor,
-                                 maxX: grid.maxX, maxY: grid.minY + kept.upperBound * factor)
+        let keptGrid = PixelRect(
+            minX: grid.minX, minY: grid.minY + kept.lowerBound * factor,
+            maxX: grid.maxX, maxY: grid.minY + kept.upperBound * factor)
         return BlurredPlane(cells: plane, factor: factor, grid: keptGrid)
     }
 

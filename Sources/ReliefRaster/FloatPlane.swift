@@ -35,8 +35,10 @@ struct FloatPlane {
     }
 
     /// The plane reshaped, its values written by `body` (every float of the rows, padding included).
-    private mutating func reshape(width: Int, height: Int, channels: Int,
-                                  writing body: (UnsafeMutableBufferPointer<Float>, _ rowStride: Int) -> Void) {
+    private mutating func reshape(
+        width: Int, height: Int, channels: Int,
+        writing body: (UnsafeMutableBufferPointer<Float>, _ rowStride: Int) -> Void
+    ) {
         let rowStride = (width * channels + Vector.scalarCount - 1) / Vector.scalarCount * Vector.scalarCount
         let count = rowStride * height
         (self.width, self.height, self.channels, self.rowStride) = (width, height, channels, rowStride)
@@ -72,8 +74,9 @@ struct FloatPlane {
                                 let raw = UnsafeMutableRawPointer(target.baseAddress! + to)
                                 let from = UnsafeRawPointer(source.baseAddress! + x * 4)
                                 for y in y0..<min(y0 + tile, height) {
-                                    raw.storeBytes(of: from.loadUnaligned(fromByteOffset: y * sourceStride * 4, as: SIMD4<Float>.self),
-                                                   toByteOffset: y * 16, as: SIMD4<Float>.self)
+                                    raw.storeBytes(
+                                        of: from.loadUnaligned(fromByteOffset: y * sourceStride * 4, as: SIMD4<Float>.self),
+                                        toByteOffset: y * 16, as: SIMD4<Float>.self)
                                 }
                             } else {
                                 let row = target.baseAddress! + to, column = source.baseAddress! + x

@@ -25,8 +25,10 @@ extension GaussianBlur {
     /// band is blurred with the blur's reach of rows above and below it, so it differs from the
     /// whole image blurred at once by less than the Gaussian's mass beyond 4σ, and not at all with
     /// how many bands are blurred at a time.
-    public static func blurWithEdgesExtended(width: Int, height: Int, sigma: Double, bandRows: Int, bandsAtOnce: Int = 1,
-                                             row: ImageRow, blurred: BlurredRows) {
+    public static func blurWithEdgesExtended(
+        width: Int, height: Int, sigma: Double, bandRows: Int, bandsAtOnce: Int = 1,
+        row: ImageRow, blurred: BlurredRows
+    ) {
         guard width > 0, height > 0 else { return }
         let reach = Self.reach(sigma: sigma)
         let bandRows = max(bandRows, 1), lanes = max(bandsAtOnce, 1)
@@ -48,14 +50,16 @@ extension GaussianBlur {
                     }
                     rowsRead = readTo
                     let bands = stride(from: roundTop, to: roundBottom, by: bandRows).map { $0..<min($0 + bandRows, roundBottom) }
-                    let source = WindowRows(base: UnsafePointer(window.baseAddress!), width: width, height: height,
-                                            windowRows: windowRows, reach: reach, sigma: sigma)
+                    let source = WindowRows(
+                        base: UnsafePointer(window.baseAddress!), width: width, height: height,
+                        windowRows: windowRows, reach: reach, sigma: sigma)
                     let planes = blur(bands, in: source, storage: &storage)
                     for (lane, band) in bands.enumerated() {
                         for first in stride(from: band.lowerBound, to: band.upperBound, by: deliveredRows) {
                             let rows = first..<min(first + deliveredRows, band.upperBound)
                             let part = UnsafeMutableBufferPointer(rebasing: out[..<(rows.count * width)])
-                            planes[lane].read(PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound), into: part)
+                            planes[lane].read(
+                                PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound), into: part)
                             blurred(rows, UnsafeBufferPointer(part))
                         }
                     }
@@ -101,22 +105,24 @@ extension GaussianBlur {
     private static func blur(_ band: Range<Int>, in source: WindowRows, storage: inout BandStorage) -> BlurredPlane {
         let (width, height, reach) = (source.width, source.height, source.reach)
         let domain = PixelRect(minX: -reach, minY: band.lowerBound - reach, maxX: width + reach, maxY: band.upperBound + reach)
-        var blocks = BlockAverages(domain: domain, channels: 4, sigma: source.sigma, cellSigma: wholeImageCellSigma,
-                                   reusing: &storage.cells)
-        blocks.add({ y, columns, line in
-            // The row's own pixels, with its first and last repeated to either side.
-            let row = source.base + min(max(y, 0), height - 1) % source.windowRows * width
-            let target = UnsafeMutableRawPointer(line), stride = MemoryLayout<SIMD4<Float>>.stride
-            let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
-            for x in columns.lowerBound..<inside.lowerBound {
-                target.storeBytes(of: row[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
-            }
-            (target + (inside.lowerBound - columns.lowerBound) * stride)
-                .copyMemory(from: row + inside.lowerBound, byteCount: inside.count * stride)
-            for x in inside.upperBound..<columns.upperBound {
-                target.storeBytes(of: row[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
-            }
-        }, over: domain)
+        var blocks = BlockAverages(
+            domain: domain, channels: 4, sigma: source.sigma, cellSigma: wholeImageCellSigma,
+            reusing: &storage.cells)
+        blocks.add(
+            { y, columns, line in
+                // The row's own pixels, with its first and last repeated to either side.
+                let row = source.base + min(max(y, 0), height - 1) % source.windowRows * width
+                let target = UnsafeMutableRawPointer(line), stride = MemoryLayout<SIMD4<Float>>.stride
+                let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
+                for x in columns.lowerBound..<inside.lowerBound {
+                    target.storeBytes(of: row[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+                }
+                (target + (inside.lowerBound - columns.lowerBound) * stride)
+                    .copyMemory(from: row + inside.lowerBound, byteCount: inside.count * stride)
+                for x in inside.upperBound..<columns.upperBound {
+                    target.storeBytes(of: row[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+                }
+            }, over: domain)
         return blocks.blurred(spare: &storage.spare, rows: band)
     }
 

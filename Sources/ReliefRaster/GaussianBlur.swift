@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A Gaussian blur whose cost per pixel does not grow with σ.
@@ -76,8 +76,10 @@ public struct GaussianBlur {
     }
 
     @inline(__always)
-    private static func convolve(_ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
-                                 weights: [Float]) {
+    private static func convolve(
+        _ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
+        weights: [Float]
+    ) {
         let reach = weights.count / 2
         weights.withUnsafeBufferPointer { w in
             for y in 0..<rows {
@@ -91,8 +93,10 @@ public struct GaussianBlur {
     }
 
     @inline(__always)
-    private static func recurse(_ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
-                                _ c: DericheCoefficients) {
+    private static func recurse(
+        _ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
+        _ c: DericheCoefficients
+    ) {
         // Forwards, the causal half: u[n] = α·x[n] + p·u[n−1] for both complex sections.
         var r1 = Vector.zero, i1 = Vector.zero, r2 = Vector.zero, i2 = Vector.zero
         for y in 0..<rows {

@@ -11,11 +11,14 @@ extension Layer {
     public static func image(_ bitmap: Bitmap, clip: PixelRect) -> Layer {
         let frame = bitmap.frame
         guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0,
-              frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return .empty }
+            frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
+        else { return .empty }
         let columns = ResamplingAxis(sourceCount: bitmap.width, start: frame.minX, length: frame.width)
         let rows = ResamplingAxis(sourceCount: bitmap.height, start: frame.minY, length: frame.height)
-        let bounds = PixelRect(minX: columns.pixels.lowerBound, minY: rows.pixels.lowerBound,
-                               maxX: columns.pixels.upperBound, maxY: rows.pixels.upperBound).intersection(clip)
+        let bounds = PixelRect(
+            minX: columns.pixels.lowerBound, minY: rows.pixels.lowerBound,
+            maxX: columns.pixels.upperBound, maxY: rows.pixels.upperBound
+        ).intersection(clip)
         guard !bounds.isEmpty else { return .empty }
 
         // Rows first: every bitmap row resampled to the canvas columns, then the columns down the rows.
@@ -28,7 +31,9 @@ extension Layer {
                     var sum = SIMD4<Float>.zero
                     columns.forEachTap(of: bounds.minX + x) { column, weight in
                         let byte = rowBytes + column * 4
-                        sum += SIMD4(Float(bytes[byte]), Float(bytes[byte + 1]), Float(bytes[byte + 2]), Float(bytes[byte + 3])) * weight
+                        sum +=
+                            SIMD4(Float(bytes[byte]), Float(bytes[byte + 1]), Float(bytes[byte + 2]), Float(bytes[byte + 3]))
+                            * weight
                     }
                     resampledRows[sourceRow * width + x] = sum * (1 / 255)
                 }

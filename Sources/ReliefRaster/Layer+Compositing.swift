@@ -26,8 +26,10 @@ extension Layer {
 
     /// Draws the part `area` of this layer source-over onto `destination`: pixels whose first is at
     /// canvas position `origin`, `rowStride` pixels a row.
-    func composite(_ area: PixelRect, into destination: UnsafeMutablePointer<SIMD4<Float>>, origin: (x: Int, y: Int),
-                   rowStride: Int) {
+    func composite(
+        _ area: PixelRect, into destination: UnsafeMutablePointer<SIMD4<Float>>, origin: (x: Int, y: Int),
+        rowStride: Int
+    ) {
         func composite(_ src: some PixelReader) {
             for y in area.minY..<area.maxY {
                 let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
@@ -44,8 +46,10 @@ extension Layer {
     /// Draws the alpha of the part `area` of this layer source-over onto `destination`, alpha values
     /// laid out as ``composite(_:into:origin:rowStride:)`` lays out pixels: a + below·(1 − a). With
     /// `replacing`, what is below is ignored and overwritten: the alpha over nothing.
-    func compositeAlpha(_ area: PixelRect, into destination: UnsafeMutablePointer<Float>, origin: (x: Int, y: Int),
-                        rowStride: Int, replacing: Bool = false) {
+    func compositeAlpha(
+        _ area: PixelRect, into destination: UnsafeMutablePointer<Float>, origin: (x: Int, y: Int),
+        rowStride: Int, replacing: Bool = false
+    ) {
         func composite(_ src: some PixelReader) {
             for y in area.minY..<area.maxY {
                 let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
@@ -160,7 +164,9 @@ extension Layer {
     /// Straight-alpha bytes of `count` pixels that `reader` reads from `index` on, into `bytes`: four
     /// pixels at a time with a channel in each vector, so one division serves four alphas.
     @inline(__always)
-    static func storeStraightBytes(of reader: some PixelReader, from index: Int, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+    static func storeStraightBytes(
+        of reader: some PixelReader, from index: Int, count: Int, into bytes: UnsafeMutablePointer<UInt8>
+    ) {
         let out = UnsafeMutableRawPointer(bytes)
         var x = 0
         while x &+ 4 <= count {

@@ -25,13 +25,15 @@ extension Layer {
         case .coverage(let coverage, let color):
             // Colour times blurred coverage, read as the alpha of white: one channel instead of four.
             let blurred = coverage.withUnsafeBufferPointer { values in
-                Self.blurredPlane(of: CoverageReader(base: values.baseAddress, color: .one), bounds: bounds, domain: domain,
-                                  channels: 1, sigma: sigma)
+                Self.blurredPlane(
+                    of: CoverageReader(base: values.baseAddress, color: .one), bounds: bounds, domain: domain,
+                    channels: 1, sigma: sigma)
             }
             return Layer(bounds: kept, color: color) { blurred.read(kept, into: $0) }
         case .colors(let colors):
             let blurred = colors.withUnsafeBufferPointer { values in
-                Self.blurredPlane(of: ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
+                Self.blurredPlane(
+                    of: ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
             }
             return Layer(bounds: kept) { blurred.read(kept, into: $0) }
         }
@@ -50,8 +52,10 @@ extension Layer {
 
     /// The shadow cast by something whose alpha may be non-zero over `bounds`; `blurredAlpha`
     /// blurs that alpha over the domain it is given.
-    static func shadow(of bounds: PixelRect, color: Color, sigma: Double, offset: Point, clip: PixelRect,
-                       blurredAlpha: (_ domain: PixelRect) -> BlurredPlane) -> Layer {
+    static func shadow(
+        of bounds: PixelRect, color: Color, sigma: Double, offset: Point, clip: PixelRect,
+        blurredAlpha: (_ domain: PixelRect) -> BlurredPlane
+    ) -> Layer {
         guard !bounds.isEmpty, color.alpha > 0 else { return .empty }
         let domain = blurSource(for: bounds, sigma: sigma).intersection(shadowSource(for: clip, sigma: sigma, offset: offset))
         let visible = shadowArea(of: domain, offset: offset).intersection(clip)
@@ -65,8 +69,9 @@ extension Layer {
         guard !domain.isEmpty else { return .empty }
         let dx = Int(offset.x.rounded(.down)), dy = Int(offset.y.rounded(.down))
         let moved = domain.offsetBy(dx: dx, dy: dy)
-        return PixelRect(minX: moved.minX, minY: moved.minY,
-                         maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
+        return PixelRect(
+            minX: moved.minX, minY: moved.minY,
+            maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
     }
 
     /// `alpha` moved by `offset` and tinted with `color`, over `visible`.
@@ -75,8 +80,10 @@ extension Layer {
     }
 
     /// What `reader` reads over `bounds` — alpha for one channel, colours for four — blurred over `domain`.
-    private static func blurredPlane(of reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int,
-                                     sigma: Double) -> BlurredPlane {
+    private static func blurredPlane(
+        of reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int,
+        sigma: Double
+    ) -> BlurredPlane {
         BlurredPlane(bounds, domain: domain, channels: channels, sigma: sigma) { y, columns, out in
             let s = (y - bounds.minY) * bounds.width - bounds.minX
             let o = columns.lowerBound

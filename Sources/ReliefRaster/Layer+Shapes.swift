@@ -8,7 +8,8 @@ extension Layer {
     public static func fill(_ outline: RoundedRect, with paint: Paint, clip: PixelRect) -> Layer {
         let bounds = PixelRect(enclosing: outline.rect.insetBy(-1)).intersection(clip)
         // Pixels whose centre is half a pixel inside are fully covered.
-        return covering(bounds, paint: paint, reach: outline.insetBy(-0.5), solid: outline.insetBy(0.5), solidCoverage: 1) { x, y in
+        return covering(bounds, paint: paint, reach: outline.insetBy(-0.5), solid: outline.insetBy(0.5), solidCoverage: 1) {
+            x, y in
             coverage(outside: outline.signedDistance(x, y))
         }
     }
@@ -48,8 +49,10 @@ extension Layer {
         func covering(_ area: PixelRect, with paint: Paint) -> Layer {
             let (outline, half) = (outline, half)
             // Pixels whose centre is more than half a pixel inside the inner edge are untouched.
-            return Layer.covering(area, paint: paint, reach: outline.insetBy(-half - 0.5), solid: outline.insetBy(half + 0.5),
-                                  solidCoverage: 0) { x, y in
+            return Layer.covering(
+                area, paint: paint, reach: outline.insetBy(-half - 0.5), solid: outline.insetBy(half + 0.5),
+                solidCoverage: 0
+            ) { x, y in
                 // Inside the outer edge minus inside the inner edge: exact for hairlines too.
                 let d = outline.signedDistance(x, y)
                 return coverage(outside: d - half) - coverage(outside: d + half)
@@ -68,16 +71,22 @@ extension Layer {
     /// `coverage` is evaluated only where it can vary: inside `reach` (beyond it coverage is 0) and
     /// outside `solid` (within it coverage is `solidCoverage`), so each row costs its edges, not its width.
     @inline(__always)
-    static func covering(_ bounds: PixelRect, paint: Paint, reach: RoundedRect?, solid: RoundedRect?, solidCoverage: Float,
-                         coverage: (Double, Double) -> Float) -> Layer {
+    static func covering(
+        _ bounds: PixelRect, paint: Paint, reach: RoundedRect?, solid: RoundedRect?, solidCoverage: Float,
+        coverage: (Double, Double) -> Float
+    ) -> Layer {
         let sampler = PaintSampler(paint)
-        func write<T: PixelValue>(_ out: UnsafeMutableBufferPointer<T>, zero: T, _ value: (Int, Int, Float) -> T,
-                                  solidRun: (Int, Range<Int>, UnsafeMutablePointer<T>) -> Void) {
+        func write<T: PixelValue>(
+            _ out: UnsafeMutableBufferPointer<T>, zero: T, _ value: (Int, Int, Float) -> T,
+            solidRun: (Int, Range<Int>, UnsafeMutablePointer<T>) -> Void
+        ) {
             forEachRow(bounds, reach: reach, solid: solid, coverage: coverage, out, zero: zero, value, solidRun: solidRun)
         }
         if let color = sampler.solidColor {
             return Layer(bounds: bounds, color: color) { out in
-                write(out, zero: 0, { _, _, c in c }) { _, run, row in (row + run.lowerBound).update(repeating: solidCoverage, count: run.count) }
+                write(out, zero: 0, { _, _, c in c }) { _, run, row in
+                    (row + run.lowerBound).update(repeating: solidCoverage, count: run.count)
+                }
             }
         }
         return Layer(bounds: bounds) { out in
@@ -97,10 +106,12 @@ extension Layer {
     /// inside `solid` (`row[x]` is column x). ``covering(_:paint:reach:solid:solidCoverage:coverage:)``
     /// says which pixels are evaluated.
     @inline(__always)
-    private static func forEachRow<T>(_ bounds: PixelRect, reach: RoundedRect?, solid: RoundedRect?,
-                                      coverage: (Double, Double) -> Float, _ out: UnsafeMutableBufferPointer<T>,
-                                      zero: T, _ value: (Int, Int, Float) -> T,
-                                      solidRun: (Int, Range<Int>, UnsafeMutablePointer<T>) -> Void) {
+    private static func forEachRow<T>(
+        _ bounds: PixelRect, reach: RoundedRect?, solid: RoundedRect?,
+        coverage: (Double, Double) -> Float, _ out: UnsafeMutableBufferPointer<T>,
+        zero: T, _ value: (Int, Int, Float) -> T,
+        solidRun: (Int, Range<Int>, UnsafeMutablePointer<T>) -> Void
+    ) {
         /// Columns whose centres lie within `outline` on the row centred at `y`, widened by `slack`,
         /// that are also in `limits`.
         func columns(_ outline: RoundedRect?, _ y: Double, slack: Double, within limits: Range<Int>) -> Range<Int>? {

@@ -106,8 +106,9 @@ public struct LayerStack: Sendable {
                         layer.composite(part, into: band.baseAddress!, origin: (slice.minX, slice.minY), rowStride: slice.width)
                     }
                     let reader = ColorReader(base: UnsafePointer(band.baseAddress))
-                    Layer.storeStraightBytes(of: reader, from: 0, count: slice.area,
-                                             into: bytes.baseAddress! + (top - canvas.minY) * canvas.width * 4)
+                    Layer.storeStraightBytes(
+                        of: reader, from: 0, count: slice.area,
+                        into: bytes.baseAddress! + (top - canvas.minY) * canvas.width * 4)
                 }
             }
             count = canvas.area * 4

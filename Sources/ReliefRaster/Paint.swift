@@ -100,7 +100,8 @@ extension Layer {
         }
         self.init(bounds: area) { out in
             for y in area.minY..<area.maxY {
-                paint.write(row: y, columns: area.minX..<area.maxX, into: out.baseAddress! + (y - area.minY) * area.width - area.minX)
+                paint.write(
+                    row: y, columns: area.minX..<area.maxX, into: out.baseAddress! + (y - area.minY) * area.width - area.minX)
             }
         }
     }

@@ -97,7 +97,9 @@ struct PathRasterizer {
     /// Spreads `area` (the edge's height in this row, signed) over the cells its x span crosses:
     /// cell k receives the part of the row to the right of the edge that starts in column k.
     @inline(__always)
-    private static func accumulate(_ cells: UnsafeMutableBufferPointer<Float>, rowStart: Int, from x0: Double, to x1: Double, area: Float) {
+    private static func accumulate(
+        _ cells: UnsafeMutableBufferPointer<Float>, rowStart: Int, from x0: Double, to x1: Double, area: Float
+    ) {
         let i0 = Int(x0.rounded(.down))
         let i1 = Int(x1.rounded(.up))
         if i1 <= i0 + 1 {

@@ -21,8 +21,9 @@ public struct PixelRect: Sendable, Hashable {
 
     /// The smallest pixel rectangle holding every point of `rect`.
     public init(enclosing rect: Rect) {
-        self.init(minX: Int(rect.minX.rounded(.down)), minY: Int(rect.minY.rounded(.down)),
-                  maxX: Int(rect.maxX.rounded(.up)), maxY: Int(rect.maxY.rounded(.up)))
+        self.init(
+            minX: Int(rect.minX.rounded(.down)), minY: Int(rect.minY.rounded(.down)),
+            maxX: Int(rect.maxX.rounded(.up)), maxY: Int(rect.maxY.rounded(.up)))
     }
 
     /// The pixels whose centres lie in the largest rectangle within `outline`, its corners on the
@@ -33,8 +34,9 @@ public struct PixelRect: Sendable, Hashable {
             self = .empty
             return
         }
-        self.init(minX: Int((box.minX - 0.5).rounded(.up)), minY: Int((box.minY - 0.5).rounded(.up)),
-                  maxX: Int((box.maxX - 0.5).rounded(.down)) + 1, maxY: Int((box.maxY - 0.5).rounded(.down)) + 1)
+        self.init(
+            minX: Int((box.minX - 0.5).rounded(.up)), minY: Int((box.minY - 0.5).rounded(.up)),
+            maxX: Int((box.maxX - 0.5).rounded(.down)) + 1, maxY: Int((box.maxY - 0.5).rounded(.down)) + 1)
     }
 
     public static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
@@ -45,16 +47,18 @@ public struct PixelRect: Sendable, Hashable {
     public var area: Int { width * height }
 
     public func intersection(_ other: PixelRect) -> PixelRect {
-        let r = PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                          maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let r = PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return r.isEmpty ? .empty : r
     }
 
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// The pixels of this rectangle outside `hole`, in up to four rectangles that do not overlap: the
@@ -62,10 +66,12 @@ public struct PixelRect: Sendable, Hashable {
     public func subtracting(_ hole: PixelRect) -> [PixelRect] {
         let hole = intersection(hole)
         guard !hole.isEmpty else { return isEmpty ? [] : [self] }
-        return [PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: hole.minY),
-                PixelRect(minX: minX, minY: hole.minY, maxX: hole.minX, maxY: hole.maxY),
-                PixelRect(minX: hole.maxX, minY: hole.minY, maxX: maxX, maxY: hole.maxY),
-                PixelRect(minX: minX, minY: hole.maxY, maxX: maxX, maxY: maxY)].filter { !$0.isEmpty }
+        return [
+            PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: hole.minY),
+            PixelRect(minX: minX, minY: hole.minY, maxX: hole.minX, maxY: hole.maxY),
+            PixelRect(minX: hole.maxX, minY: hole.minY, maxX: maxX, maxY: hole.maxY),
+            PixelRect(minX: minX, minY: hole.maxY, maxX: maxX, maxY: maxY),
+        ].filter { !$0.isEmpty }
     }
 
     /// Grown by `d` pixels on every side.

@@ -1,5 +1,5 @@
 #if canImport(CMalloc)
-import CMalloc
+    import CMalloc
 #endif
 
 /// Process-wide settings of the C allocator for rendering workloads; every executable opts in at
@@ -30,9 +30,9 @@ public enum AllocatorTuning {
     /// zeroing; up to ``retainedBytes`` they now come from, and return to, the reusable heap.
     public static func keepFreedMemoryForReuse() {
         #if canImport(CMalloc)
-        mallopt(M_MMAP_THRESHOLD, retainedBytes)
-        mallopt(M_TRIM_THRESHOLD, retainedBytes)
-        mallopt(M_ARENA_MAX, maximumArenas)
+            mallopt(M_MMAP_THRESHOLD, retainedBytes)
+            mallopt(M_TRIM_THRESHOLD, retainedBytes)
+            mallopt(M_ARENA_MAX, maximumArenas)
         #endif
     }
 }

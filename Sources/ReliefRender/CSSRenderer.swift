@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ReliefGeometry
 import ReliefScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The CSS back end: a component's surfaces (``SceneSurfaces``) as class rules, the first one the
 /// component's (`.relief-button`), each further surface (the switch's knob) a rule of its own,
@@ -24,7 +25,8 @@ enum CSSRenderer {
             notes.append("the icon and words are drawn by format=svg or shown by format=html")
         }
         let approximations = notes.isEmpty ? "" : " As close as CSS comes: " + notes.joined(separator: "; ") + "."
-        return comment("Relief: " + summary + "." + approximations) + "\n" + rules(surfaces, className: className).joined(separator: "\n")
+        return comment("Relief: " + summary + "." + approximations) + "\n"
+            + rules(surfaces, className: className).joined(separator: "\n")
     }
 
     /// The rules without a comment: the component's, then its parts'.
@@ -34,11 +36,14 @@ enum CSSRenderer {
         let origin = paddingBox(of: component).origin
         return surfaces.surfaces.enumerated().map { index, surface in
             let selector = index == 0 ? className : className + "-knob" + (index > 1 ? "-\(index)" : "")
-            let placement = index == 0 ? ["position: relative;"] : [
-                "position: absolute;",
-                "left: \(px(surface.outline.rect.minX - origin.x));",
-                "top: \(px(surface.outline.rect.minY - origin.y));",
-            ]
+            let placement =
+                index == 0
+                ? ["position: relative;"]
+                : [
+                    "position: absolute;",
+                    "left: \(px(surface.outline.rect.minX - origin.x));",
+                    "top: \(px(surface.outline.rect.minY - origin.y));",
+                ]
             return ".\(selector) {\n" + (placement + declarations(surface)).map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
         }
     }
@@ -61,7 +66,8 @@ enum CSSRenderer {
             "padding: 0;",
             "appearance: none;",
         ]
-        let isRound = outline.cornerRadius * 2 >= min(outline.rect.width, outline.rect.height)
+        let isRound =
+            outline.cornerRadius * 2 >= min(outline.rect.width, outline.rect.height)
             && outline.rect.width == outline.rect.height
         lines.append("border-radius: \(isRound ? "50%" : px(outline.cornerRadius + half));")
 

@@ -20,7 +20,9 @@ struct DesignTokens {
         var shadows: [JSONValue.Member] = []
         var radii: [JSONValue.Member] = []
         var sizes: [JSONValue.Member] = [
-            .init(name: "canvas", value: Self.group(["width": Self.dimension(canvas.width), "height": Self.dimension(canvas.height)])),
+            .init(
+                name: "canvas",
+                value: Self.group(["width": Self.dimension(canvas.width), "height": Self.dimension(canvas.height)])),
             .init(name: "margin", value: Self.dimension(spec.output.margin)),
         ]
         if let background = scene.background {
@@ -61,8 +63,10 @@ struct DesignTokens {
         let textColors = marks.runs.reduce(into: [Color]()) { if !$0.contains($1.color) { $0.append($1.color) } }
         for (index, color) in textColors.enumerated() {
             let words = marks.runs.filter { $0.color == color }.map(\.string)
-            colors.append(.init(name: textColors.count == 1 ? "text" : "text-\(index + 1)",
-                                value: Self.token("color", .string(Self.hex(color)), description: words.joined(separator: " "))))
+            colors.append(
+                .init(
+                    name: textColors.count == 1 ? "text" : "text-\(index + 1)",
+                    value: Self.token("color", .string(Self.hex(color)), description: words.joined(separator: " "))))
         }
         let styles = marks.runs.reduce(into: [TextRun]()) { styles, run in
             if !styles.contains(where: { $0.font == run.font && $0.size == run.size && $0.weight == run.weight }) {
@@ -81,9 +85,11 @@ struct DesignTokens {
             .init(name: "font", value: .object(fonts)),
         ].filter { if case .object(let members) = $0.value { !members.isEmpty } else { true } }
         json = .object([
-            .init(name: "$description", value: .string(
-                "Relief design tokens: \(spec.summary). Dimensions are points, written px (a CSS pixel a point); "
-                    + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives).")),
+            .init(
+                name: "$description",
+                value: .string(
+                    "Relief design tokens: \(spec.summary). Dimensions are points, written px (a CSS pixel a point); "
+                        + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives).")),
             .init(name: "relief", value: .object(groups)),
         ])
     }
@@ -113,14 +119,16 @@ struct DesignTokens {
                 visit(base)
                 visit(top)
             case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-                 .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
+                .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
                 visit(child)
             }
         }
     }
 
-    private static func token(_ type: String, _ value: JSONValue, description: String? = nil,
-                              extensions: JSONValue? = nil) -> JSONValue {
+    private static func token(
+        _ type: String, _ value: JSONValue, description: String? = nil,
+        extensions: JSONValue? = nil
+    ) -> JSONValue {
         .object([
             "$type": .string(type),
             "$value": value,
@@ -150,9 +158,10 @@ struct DesignTokens {
         case .color(let color):
             return token("color", .string(hex(color)))
         case .linearGradient(let from, let to, let start, let end):
-            let stops: JSONValue = .array([(from, 0), (to, 1)].map { color, position in
-                .object(["color": .string(hex(color)), "position": .integer(position)])
-            })
+            let stops: JSONValue = .array(
+                [(from, 0), (to, 1)].map { color, position in
+                    .object(["color": .string(hex(color)), "position": .integer(position)])
+                })
             let point = { (unit: UnitPoint) in JSONValue.object(["x": .number(unit.x), "y": .number(unit.y)]) }
             return token("gradient", stops, extensions: .object(["start": point(start), "end": point(end)]))
         }
@@ -160,24 +169,38 @@ struct DesignTokens {
 
     /// Outer shadows, the one nearest the content first.
     private static func shadows(_ shadows: [Shadow]) -> JSONValue {
-        token("shadow",
-              .array(shadows.map { shadow(color: $0.color, x: $0.x, y: $0.y, sigma: $0.radius, spread: 0, inset: false) }),
-              extensions: .object(["swiftui": .array(shadows.map { shadow in
-                  .object(["radius": .number(shadow.radius), "x": .number(shadow.x), "y": .number(shadow.y)])
-              })]))
+        token(
+            "shadow",
+            .array(shadows.map { shadow(color: $0.color, x: $0.x, y: $0.y, sigma: $0.radius, spread: 0, inset: false) }),
+            extensions: .object([
+                "swiftui": .array(
+                    shadows.map { shadow in
+                        .object(["radius": .number(shadow.radius), "x": .number(shadow.x), "y": .number(shadow.y)])
+                    })
+            ]))
     }
 
     /// Inner edges as inset shadows, the topmost first, and as the recipe draws them: a stroke
     /// of `lineWidth`, blurred by `radius`, moved by x and y, inside the shape.
     private static func innerEdges(_ edges: [SceneSurfaces.InnerEdge]) -> JSONValue {
         let topFirst = edges.reversed()
-        return token("shadow",
-                     .array(topFirst.map { shadow(color: $0.color, x: $0.offset.x, y: $0.offset.y, sigma: $0.blur,
-                                                  spread: $0.lineWidth / 2, inset: true) }),
-                     extensions: .object(["swiftui": .array(topFirst.map { edge in
-                         .object(["lineWidth": .number(edge.lineWidth), "radius": .number(edge.blur),
-                                  "x": .number(edge.offset.x), "y": .number(edge.offset.y)])
-                     })]))
+        return token(
+            "shadow",
+            .array(
+                topFirst.map {
+                    shadow(
+                        color: $0.color, x: $0.offset.x, y: $0.offset.y, sigma: $0.blur,
+                        spread: $0.lineWidth / 2, inset: true)
+                }),
+            extensions: .object([
+                "swiftui": .array(
+                    topFirst.map { edge in
+                        .object([
+                            "lineWidth": .number(edge.lineWidth), "radius": .number(edge.blur),
+                            "x": .number(edge.offset.x), "y": .number(edge.offset.y),
+                        ])
+                    })
+            ]))
     }
 
     private static func shadow(color: Color, x: Double, y: Double, sigma: Double, spread: Double, inset: Bool) -> JSONValue {
@@ -192,16 +215,19 @@ struct DesignTokens {
     }
 
     private static func typography(_ run: TextRun) -> JSONValue {
-        let weight = switch run.weight {
-        case .regular: 400
-        case .semibold: 600
-        case .bold: 700
-        }
-        return token("typography", .object([
-            "fontFamily": .array(run.font.familyNames.map(JSONValue.string)),
-            "fontSize": .string(OutputText.number(run.size) + "px"),
-            "fontWeight": .integer(weight),
-        ]), extensions: run.language.map { .object(["language": .string($0)]) })
+        let weight =
+            switch run.weight {
+            case .regular: 400
+            case .semibold: 600
+            case .bold: 700
+            }
+        return token(
+            "typography",
+            .object([
+                "fontFamily": .array(run.font.familyNames.map(JSONValue.string)),
+                "fontSize": .string(OutputText.number(run.size) + "px"),
+                "fontWeight": .integer(weight),
+            ]), extensions: run.language.map { .object(["language": .string($0)]) })
     }
 }
 

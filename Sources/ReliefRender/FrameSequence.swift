@@ -38,8 +38,9 @@ struct FrameSequence {
     /// The frames, each with its delay.
     var frames: [PNGEncoder.Frame] {
         zip(patches, durations).map { patch, seconds in
-            PNGEncoder.Frame(rgba: patch.rgba, width: patch.rect.width, height: patch.rect.height,
-                             x: patch.rect.minX, y: patch.rect.minY, delay: PNGEncoder.Delay(seconds: seconds))
+            PNGEncoder.Frame(
+                rgba: patch.rgba, width: patch.rect.width, height: patch.rect.height,
+                x: patch.rect.minX, y: patch.rect.minY, delay: PNGEncoder.Delay(seconds: seconds))
         }
     }
 }

@@ -23,13 +23,14 @@ enum HTMLPage {
         if let background = scene.background {
             canvasRule.append("background: " + CSSRenderer.background(.init(fill: background, frame: whole), box: whole) + ";")
         }
-        let style = [
-            "html, body {\n  margin: 0;\n}\n",
-            ".relief-canvas {\n" + canvasRule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n",
-            ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX));\n"
-                + "  top: \(CSSRenderer.px(outline.minY));\n}\n",
-            ".relief-glyphs {\n  position: absolute;\n  left: 0;\n  top: 0;\n  overflow: visible;\n  pointer-events: none;\n}\n",
-        ] + CSSRenderer.rules(surfaces, className: className)
+        let style =
+            [
+                "html, body {\n  margin: 0;\n}\n",
+                ".relief-canvas {\n" + canvasRule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n",
+                ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX));\n"
+                    + "  top: \(CSSRenderer.px(outline.minY));\n}\n",
+                ".relief-glyphs {\n  position: absolute;\n  left: 0;\n  top: 0;\n  overflow: visible;\n  pointer-events: none;\n}\n",
+            ] + CSSRenderer.rules(surfaces, className: className)
 
         var children: [String] = []
         for layer in surfaces.layers {

@@ -62,7 +62,10 @@ public enum JSONValue: Sendable, Hashable {
         writeElement: (Element, inout String) -> Void
     ) {
         text += open
-        guard !elements.isEmpty else { return text += close }
+        guard !elements.isEmpty else {
+            text += close
+            return
+        }
         let newline = indent > 0 ? "\n" : ""
         let inner = String(repeating: " ", count: indent * (depth + 1))
         for (index, element) in elements.enumerated() {
@@ -79,16 +82,18 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     private static func writeString(_ value: String, to text: inout String) {
-        text += "\"" + value.replacingScalars { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.mustBeEscapedInReceivedText: "\\u" + HexDigits.padded(scalar.value, width: 4)
-            default: nil
-            }
-        } + "\""
+        text +=
+            "\""
+            + value.replacingScalars { scalar in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                case _ where scalar.mustBeEscapedInReceivedText: "\\u" + HexDigits.padded(scalar.value, width: 4)
+                default: nil
+                }
+            } + "\""
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReliefRaster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Straight-alpha RGBA bytes of one rectangle of an image's canvas, rows tightly packed: a part of
 /// an animation frame, or the whole canvas as a viewer shows it.
@@ -26,11 +27,13 @@ struct PixelPatch: Sendable {
         rgba.withUnsafeBytes { mine in
             other.rgba.withUnsafeBytes { theirs in
                 for y in area.minY..<area.maxY {
-                    let a = mine.baseAddress! + offset(x: area.minX, y: y), b = theirs.baseAddress! + other.offset(x: area.minX, y: y)
+                    let a = mine.baseAddress! + offset(x: area.minX, y: y),
+                        b = theirs.baseAddress! + other.offset(x: area.minX, y: y)
                     guard memcmp(a, b, area.width * 4) != 0 else { continue }
                     // The row differs: find its first and last pixels that do.
                     func differs(_ x: Int) -> Bool {
-                        a.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != b.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        a.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            != b.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
                     }
                     guard let first = (0..<area.width).first(where: differs), let last = (0..<area.width).last(where: differs)
                     else { continue }

@@ -98,8 +98,9 @@ struct PixelRenderer: Sendable {
 
         /// The placement of child `index`, its regions changed by `grow`.
         func child(_ index: Int, moved delta: Point = .zero, grow: (PixelRect) -> PixelRect = { $0 }) -> Placement {
-            Placement(translation: translation + delta, region: grow(region), whole: grow(whole), path: path + [index],
-                      alphaOnly: alphaOnly)
+            Placement(
+                translation: translation + delta, region: grow(region), whole: grow(whole), path: path + [index],
+                alphaOnly: alphaOnly)
         }
 
         /// How `fill` paints `frame` (points, before the translation) at `scale`.
@@ -127,7 +128,8 @@ struct PixelRenderer: Sendable {
             for (index, child) in children.enumerated() { draw(child, into: &target, at: placement.child(index)) }
         case .shadow(let child, let shadow):
             let sigma = shadow.radius * scale, offset = Point(shadow.x, shadow.y) * scale
-            let withSource = { (region: PixelRect) in region.union(Layer.shadowSource(for: region, sigma: sigma, offset: offset)) }
+            let withSource = { (region: PixelRect) in region.union(Layer.shadowSource(for: region, sigma: sigma, offset: offset))
+            }
             if let shared = sharedWideShadows(sigma: sigma) {
                 // Made on first use from the child's content drawn band by band over what the shadow reads.
                 let cast = shared.shadow(at: placement.path) {
@@ -146,8 +148,10 @@ struct PixelRenderer: Sendable {
         case .offset(let child, let delta):
             draw(child, into: &target, at: placement.child(0, moved: delta))
         case .stroke(let shape, let fill, let lineWidth, let frame):
-            for part in Layer.strokeParts(pixels(shape, placement.translation), lineWidth: lineWidth * scale,
-                                          with: placement.paint(fill, frame, scale: scale), clip: placement.region) {
+            for part in Layer.strokeParts(
+                pixels(shape, placement.translation), lineWidth: lineWidth * scale,
+                with: placement.paint(fill, frame, scale: scale), clip: placement.region)
+            {
                 target.draw(part)
             }
         case .fill, .path, .bitmap, .blur, .mask, .opacity:
@@ -185,8 +189,9 @@ struct PixelRenderer: Sendable {
         case .fill(let shape, let fill, let frame):
             return Layer.fill(pixels(shape, translation), with: placement.paint(fill, frame, scale: scale), clip: region)
         case .stroke(let shape, let fill, let lineWidth, let frame):
-            return Layer.stroke(pixels(shape, translation), lineWidth: lineWidth * scale,
-                                with: placement.paint(fill, frame, scale: scale), clip: region)
+            return Layer.stroke(
+                pixels(shape, translation), lineWidth: lineWidth * scale,
+                with: placement.paint(fill, frame, scale: scale), clip: region)
         case .path(let path, let fill, let frame):
             let pixels = path.scaled(by: scale, translatedBy: translation * scale)
             return Layer.fill(pixels, with: placement.paint(fill, frame, scale: scale), clip: region)

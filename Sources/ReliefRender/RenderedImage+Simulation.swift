@@ -16,7 +16,8 @@ extension RenderedImage {
         rgba = []
         switch simulation {
         case .none: break
-        case .lowvision: LowVisionModel(scale: scale, bandsAtOnce: CoreShare.process.threads(atMost: Renderer.bandsAtOnce)).simulate(&pixels)
+        case .lowvision:
+            LowVisionModel(scale: scale, bandsAtOnce: CoreShare.process.threads(atMost: Renderer.bandsAtOnce)).simulate(&pixels)
         case .protanopia: pixels.filterInBands(ColorVisionDeficiency.protanopia.simulated)
         case .deuteranopia: pixels.filterInBands(ColorVisionDeficiency.deuteranopia.simulated)
         case .tritanopia: pixels.filterInBands(ColorVisionDeficiency.tritanopia.simulated)

@@ -34,16 +34,19 @@ extension Renderer {
     /// `supervisor` is asked once for the animation's memory, once its scenes are laid out and
     /// before any pixel is drawn (``estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
     /// of the regions its pictures are drawn in), and whether to go on before each band.
-    public func animatedPNG(for spec: RenderSpec, effort: EncodingEffort = .smallest,
-                            supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+    public func animatedPNG(
+        for spec: RenderSpec, effort: EncodingEffort = .smallest,
+        supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedPNG {
         guard spec.output.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
         let clock = ContinuousClock()
         let start = clock.now
         let animation = try animation(for: spec, supervisor: supervisor)
         let drawn = clock.now
         let bytes = try encoders(effort).animation.encode(animation)
-        return RenderedPNG(bytes: bytes, width: animation.width, height: animation.height,
-                           renderDuration: drawn - start, encodeDuration: clock.now - drawn)
+        return RenderedPNG(
+            bytes: bytes, width: animation.width, height: animation.height,
+            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
     }
 
     /// How many pictures `spec`'s animation draws, one a frame time of its timeline
@@ -79,8 +82,10 @@ extension Renderer {
     ///   of the canvas, the largest region);
     /// - encoding: a byte a pixel of every picture encoded — the default image and every frame —
     ///   for the palette indices, and a quarter for the compressed streams and the file.
-    public static func estimatedAnimationPeakBytes(width: Int, height: Int, regions: [Int], loops: Bool,
-                                                   simulation: RenderSpec.Simulation) -> Int {
+    public static func estimatedAnimationPeakBytes(
+        width: Int, height: Int, regions: [Int], loops: Bool,
+        simulation: RenderSpec.Simulation
+    ) -> Int {
         let canvas = width * height
         let drawn = regions.reduce(0, +)
         let pictures = loops ? 2 * drawn : drawn + (regions.max() ?? 0)
@@ -103,19 +108,23 @@ extension Renderer {
         let scenes = try times.map { try transition.scene(at: $0) }
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
         // Where each frame can differ from the one before it.
-        let changes = [PixelRect.empty] + (1..<scenes.count).map { k in
-            spec.output.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
-                ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.output.scale).intersection(canvas)
-        }
+        let changes =
+            [PixelRect.empty]
+            + (1..<scenes.count).map { k in
+                spec.output.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
+                    ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.output.scale).intersection(canvas)
+            }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
         // before it, and on the way back the one after it. The ends are drawn whole.
         let regions = (0...last).map { k in
             k == 0 || k == last ? canvas : changes[k].union(animation.loops ? changes[k + 1] : .empty)
         }
-        try supervisor.reserve(Self.estimatedAnimationPeakBytes(width: pixels.width, height: pixels.height,
-                                                                regions: regions.map(\.area), loops: animation.loops,
-                                                                simulation: spec.output.simulation))
+        try supervisor.reserve(
+            Self.estimatedAnimationPeakBytes(
+                width: pixels.width, height: pixels.height,
+                regions: regions.map(\.area), loops: animation.loops,
+                simulation: spec.output.simulation))
         // The transition's ends are the stills' scenes.
         let stills = [transition.start, transition.end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
@@ -124,19 +133,25 @@ extension Renderer {
         // a band, which each picture would otherwise draw, and composite layer by layer, again.
         let parts = (stillContents + contents).map(\.parts)
         let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
-        let shared = sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
+        let shared =
+            sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
         let banded = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)
-        let beneath: [Layer]? = !sameGround ? nil : try banded.bands.map { band in
-            try supervisor.checkWanted()
-            var drawn = banded.ground(of: stills[0], over: band)
-            banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
-            return drawn.flattened()
-        }
+        let beneath: [Layer]? =
+            !sameGround
+            ? nil
+            : try banded.bands.map { band in
+                try supervisor.checkWanted()
+                var drawn = banded.ground(of: stills[0], over: band)
+                banded.draw(parts: 0..<shared, of: stillContents[0], onto: &drawn, region: band)
+                return drawn.flattened()
+            }
         let frame = 1 / animation.framesPerSecond, hold = 1.0
         func picture(_ k: Int) throws -> PixelPatch {
-            let (scene, content) = k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
-            return try patch(scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
-                             canvas: canvas, supervisor: supervisor)
+            let (scene, content) =
+                k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
+            return try patch(
+                scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
+                canvas: canvas, supervisor: supervisor)
         }
         // Each picture is shown as soon as it is drawn. A frame in between is compared with what is
         // shown where it can change; an end over the whole canvas, as it is drawn from the still's
@@ -158,8 +173,9 @@ extension Renderer {
             }
             sequence.wait(hold)
         }
-        return PNGEncoder.Animation(width: pixels.width, height: pixels.height, frames: sequence.frames,
-                                    plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: end.rgba))
+        return PNGEncoder.Animation(
+            width: pixels.width, height: pixels.height, frames: sequence.frames,
+            plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: end.rgba))
     }
 
     /// `region` of `scene`, a picture of the animation, pixel for pixel what
@@ -167,10 +183,13 @@ extension Renderer {
     /// parts from `shared` on drawn over `beneath`, a band's layer each, or over its own ground
     /// without it. A blur's working area is cut where its band is, so a frame drawn otherwise than
     /// in the still's bands would differ from the still by a level here and there.
-    private func patch(_ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, region: PixelRect,
-                       spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor) throws -> PixelPatch {
-        precondition(Self.pixelSize(of: scene, scale: spec.output.scale) == (canvas.width, canvas.height),
-                     "a picture fills the animation's canvas")
+    private func patch(
+        _ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, region: PixelRect,
+        spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor
+    ) throws -> PixelPatch {
+        precondition(
+            Self.pixelSize(of: scene, scale: spec.output.scale) == (canvas.width, canvas.height),
+            "a picture fills the animation's canvas")
         // A painter of its own: the wide shadows it keeps are those of this picture's parts, whose
         // paths the other pictures' parts share.
         let painter = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)

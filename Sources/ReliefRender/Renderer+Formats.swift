@@ -22,18 +22,22 @@ extension Renderer {
     /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
     /// `supervisor` watches a PNG's drawing (text is written in one short step). `effort` is how
     /// hard a PNG's encoder works; text is the same whatever it is.
-    public func file(for spec: RenderSpec, effort: EncodingEffort = .smallest,
-                     supervisor: RenderSupervisor = .unsupervised) throws -> RenderedFile {
+    public func file(
+        for spec: RenderSpec, effort: EncodingEffort = .smallest,
+        supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedFile {
         guard let format = TextFormat(spec.output.format) else {
             let png = try png(for: spec, effort: effort, supervisor: supervisor)
-            return RenderedFile(bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
-                                encodeDuration: png.encodeDuration)
+            return RenderedFile(
+                bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
+                encodeDuration: png.encodeDuration)
         }
         let clock = ContinuousClock()
         let start = clock.now
         let text = try text(for: spec, in: format)
-        return RenderedFile(bytes: Array(text.utf8), format: spec.output.format, renderDuration: clock.now - start,
-                            encodeDuration: .zero)
+        return RenderedFile(
+            bytes: Array(text.utf8), format: spec.output.format, renderDuration: clock.now - start,
+            encodeDuration: .zero)
     }
 
     /// The formats written as text: every one but `png`.
@@ -63,8 +67,9 @@ extension Renderer {
         case .svg:
             return try SVGRenderer.document(of: scene, content: content, canvas: canvas, title: "Relief: " + spec.summary)
         case .css:
-            return CSSRenderer.stylesheet(SceneSurfaces(content), className: "relief-" + spec.component.kind.rawValue,
-                                          summary: spec.summary)
+            return CSSRenderer.stylesheet(
+                SceneSurfaces(content), className: "relief-" + spec.component.kind.rawValue,
+                summary: spec.summary)
         case .html:
             return try HTMLPage.page(of: scene, surfaces: SceneSurfaces(content), canvas: canvas, spec: spec)
         case .swiftui:
@@ -72,8 +77,9 @@ extension Renderer {
             let otherState = spec.component.kind.changesState ? try self.scene(for: spec.otherState) : nil
             return SwiftUICodeWriter.code(for: spec, scene: scene, otherState: otherState)
         case .json:
-            return String(decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)
-                .json.serialized(indent: 2), as: UTF8.self)
+            return String(
+                decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)
+                    .json.serialized(indent: 2), as: UTF8.self)
         }
     }
 }

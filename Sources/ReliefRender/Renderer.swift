@@ -19,9 +19,10 @@ public struct Renderer: Sendable {
         /// ``PNGEncoder/Compression/animatedRGB``, ``PNGEncoder/Compression/animatedPalette`` and
         /// ``PNGEncoder/Compression/animatedTranslucent``, at memory level 8: the stills' filter
         /// trial, search and memory level were measured on stills only.
-        public var apng = PNGEncoder.Configuration(palette: .animatedPalette, grey: .animatedPalette,
-                                                   greyAlpha: .animatedTranslucent, rgb: .animatedRGB,
-                                                   rgba: .animatedTranslucent, memoryLevel: 8)
+        public var apng = PNGEncoder.Configuration(
+            palette: .animatedPalette, grey: .animatedPalette,
+            greyAlpha: .animatedTranslucent, rgb: .animatedRGB,
+            rgba: .animatedTranslucent, memoryLevel: 8)
         /// How PNGs are compressed for ``EncodingEffort/fast``. Default: ``PNGEncoder/Configuration/fast``.
         public var fastPNG: PNGEncoder.Configuration = .fast
         /// How animated PNGs are compressed for ``EncodingEffort/fast``. Default:
@@ -89,10 +90,12 @@ public struct Renderer: Sendable {
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
-        smallestEncoders = Encoders(still: PNGEncoder(configuration: configuration.png),
-                                    animation: PNGEncoder(configuration: configuration.apng))
-        fastEncoders = Encoders(still: PNGEncoder(configuration: configuration.fastPNG),
-                                animation: PNGEncoder(configuration: configuration.fastAPNG))
+        smallestEncoders = Encoders(
+            still: PNGEncoder(configuration: configuration.png),
+            animation: PNGEncoder(configuration: configuration.apng))
+        fastEncoders = Encoders(
+            still: PNGEncoder(configuration: configuration.fastPNG),
+            animation: PNGEncoder(configuration: configuration.fastAPNG))
         bandPixels = configuration.bandPixels
     }
 
@@ -122,11 +125,14 @@ public struct Renderer: Sendable {
     ///
     /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
     /// the image past the pixel limits, and ``RenderAbandoned`` when the supervisor stops wanting it.
-    public func image(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
-                      supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
+    public func image(
+        for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
+        supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedImage {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.output.simulation))
+        try supervisor.reserve(
+            Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.output.simulation))
         var image = try image(of: scene, scale: spec.output.scale, supervisor: supervisor)
         image.simulate(spec.output.simulation, scale: spec.output.scale)
         return image
@@ -163,8 +169,10 @@ public struct Renderer: Sendable {
     /// the renderer's bands drawn by `drawBand` (given the band's index and that part) and turned
     /// into bytes, ``bandsAtOnce`` bands at a time, while `supervisor` wants them (it is asked on
     /// the calling thread before each round).
-    static func rgba(of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
-                     drawBand: @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack) throws -> [UInt8] {
+    static func rgba(
+        of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
+        drawBand: @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack
+    ) throws -> [UInt8] {
         let region = region ?? renderer.canvas
         let parts = renderer.bands.enumerated().map { (index: $0.offset, part: $0.element.intersection(region)) }
             .filter { !$0.part.isEmpty }
@@ -185,8 +193,10 @@ public struct Renderer: Sendable {
     /// `spec` rendered and encoded as PNG with `effort`, with the time each stage took, under
     /// `supervisor` (see ``image(for:glyphs:supervisor:)``); an animated spec as APNG
     /// (``animatedPNG(for:effort:supervisor:)``).
-    public func png(for spec: RenderSpec, effort: EncodingEffort = .smallest,
-                    supervisor: RenderSupervisor = .unsupervised) throws -> RenderedPNG {
+    public func png(
+        for spec: RenderSpec, effort: EncodingEffort = .smallest,
+        supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedPNG {
         if spec.output.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
         return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
     }
@@ -202,7 +212,8 @@ public struct Renderer: Sendable {
         let image = try draw()
         let rendered = clock.now
         let bytes = try encoders(effort).still.encode(rgba: image.rgba, width: image.width, height: image.height)
-        return RenderedPNG(bytes: bytes, width: image.width, height: image.height,
-                           renderDuration: rendered - start, encodeDuration: clock.now - rendered)
+        return RenderedPNG(
+            bytes: bytes, width: image.width, height: image.height,
+            renderDuration: rendered - start, encodeDuration: clock.now - rendered)
     }
 }

@@ -69,9 +69,11 @@ struct SVGRenderer {
     private mutating func markup(_ node: PlacedNode, region: Rect, asAlpha: Bool = false) throws -> String {
         switch node {
         case .fill(let shape, let fill, let frame):
-            return Self.rectangle(shape.rect, cornerRadius: shape.cornerRadius, paint(fill, frame: frame, property: "fill", asAlpha))
+            return Self.rectangle(
+                shape.rect, cornerRadius: shape.cornerRadius, paint(fill, frame: frame, property: "fill", asAlpha))
         case .stroke(let shape, let fill, let lineWidth, let frame):
-            let stroke = "fill=\"none\" stroke-width=\"\(OutputText.number(lineWidth))\" "
+            let stroke =
+                "fill=\"none\" stroke-width=\"\(OutputText.number(lineWidth))\" "
                 + paint(fill, frame: frame, property: "stroke", asAlpha)
             return Self.rectangle(shape.rect, cornerRadius: shape.cornerRadius, stroke)
         case .path(let path, let fill, let frame):
@@ -85,9 +87,12 @@ struct SVGRenderer {
             let source = region.union(region.offsetBy(Point(-shadow.x, -shadow.y))).insetBy(-Self.reach(shadow.radius))
             let content = try markup(child, region: source, asAlpha: asAlpha)
             let tint = asAlpha ? Color.white.opacity(shadow.color.alpha) : shadow.color
-            let blur = shadow.radius > 0
+            let blur =
+                shadow.radius > 0
                 ? "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(OutputText.number(shadow.radius))\"/>\n" : ""
-            let id = define("shadow", """
+            let id = define(
+                "shadow",
+                """
                 <filter id="ID" \(Self.regionAttributes(source, units: "filterUnits")) color-interpolation-filters="sRGB">
                 \(blur)<feOffset \(blur.isEmpty ? "in=\"SourceAlpha\" " : "")dx="\(OutputText.number(shadow.x))" \
                 dy="\(OutputText.number(shadow.y))" result="moved"/>
@@ -101,7 +106,9 @@ struct SVGRenderer {
             guard radius > 0 else { return try markup(child, region: region, asAlpha: asAlpha) }
             let source = region.insetBy(-Self.reach(radius))
             let content = try markup(child, region: source, asAlpha: asAlpha)
-            let id = define("blur", """
+            let id = define(
+                "blur",
+                """
                 <filter id="ID" \(Self.regionAttributes(source, units: "filterUnits")) color-interpolation-filters="sRGB">
                 <feGaussianBlur stdDeviation="\(OutputText.number(radius))"/>
                 </filter>
@@ -116,7 +123,9 @@ struct SVGRenderer {
         case .mask(let content, let mask):
             let kept = try markup(content, region: region, asAlpha: asAlpha)
             let alpha = try markup(mask, region: region, asAlpha: true)
-            let id = define("mask", """
+            let id = define(
+                "mask",
+                """
                 <mask id="ID" \(Self.regionAttributes(region, units: "maskUnits"))>
                 \(alpha)
                 </mask>
@@ -137,7 +146,9 @@ struct SVGRenderer {
             // A clear stop takes the other's colour: straight-alpha interpolation then equals premultiplied.
             var stops = [from.alpha == 0 ? to.opacity(0) : from, to.alpha == 0 ? from.opacity(0) : to]
             if asAlpha { stops = stops.map { Color.white.opacity($0.alpha) } }
-            let id = define("gradient", """
+            let id = define(
+                "gradient",
+                """
                 <linearGradient id="ID" gradientUnits="userSpaceOnUse" x1="\(OutputText.number(a.x))" \
                 y1="\(OutputText.number(a.y))" x2="\(OutputText.number(b.x))" y2="\(OutputText.number(b.y))">
                 \(stops.enumerated().map { offset, color in
@@ -160,7 +171,8 @@ struct SVGRenderer {
     }
 
     private static func rectangle(_ rect: Rect, cornerRadius: Double, _ attributes: String) -> String {
-        let corners = cornerRadius > 0 ? " rx=\"\(OutputText.number(cornerRadius))\" ry=\"\(OutputText.number(cornerRadius))\"" : ""
+        let corners =
+            cornerRadius > 0 ? " rx=\"\(OutputText.number(cornerRadius))\" ry=\"\(OutputText.number(cornerRadius))\"" : ""
         return "<rect x=\"\(OutputText.number(rect.minX))\" y=\"\(OutputText.number(rect.minY))\" "
             + "width=\"\(OutputText.number(rect.width))\" height=\"\(OutputText.number(rect.height))\"\(corners) \(attributes)/>"
     }
@@ -184,7 +196,8 @@ struct SVGRenderer {
         for pixel in stride(from: 0, to: straight.count, by: 4) {
             let alpha = Int(straight[pixel + 3])
             for channel in pixel..<(pixel + 3) {
-                straight[channel] = asAlpha ? 255 : alpha == 0 ? 0 : UInt8(min(255, (Int(straight[channel]) * 255 + alpha / 2) / alpha))
+                straight[channel] =
+                    asAlpha ? 255 : alpha == 0 ? 0 : UInt8(min(255, (Int(straight[channel]) * 255 + alpha / 2) / alpha))
             }
         }
         let png = try PNGEncoder().encode(rgba: straight, width: bitmap.width, height: bitmap.height)

@@ -76,7 +76,8 @@ struct SceneSurfaces {
         case .fill(let shape, let fill, let frame):
             let painted = FramedFill(fill: fill, frame: frame.offsetBy(translation))
             if let index = surface(outlined: shape.offsetBy(translation)), surfaces[index].ring == nil,
-               surfaces[index].innerEdges.isEmpty {
+                surfaces[index].innerEdges.isEmpty
+            {
                 surfaces[index].faces.append(painted)
             } else {
                 start(Surface(outline: shape.offsetBy(translation), faces: [painted]))
@@ -109,7 +110,8 @@ struct SceneSurfaces {
             collect(child, translation: translation + delta)
         case .mask(let content, let mask):
             guard let (outline, edge) = Self.innerEdge(content, masked: mask, translation: translation),
-                  let index = surface(outlined: outline) else {
+                let index = surface(outlined: outline)
+            else {
                 return note("a masked drawing other than an inner edge is left out")
             }
             surfaces[index].innerEdges.append(edge)
@@ -140,8 +142,10 @@ struct SceneSurfaces {
 
     /// `stroke.blur(σ).offset(x, y)` (in any order, any number of each) masked by a filled shape: the
     /// stroke's outline, in canvas points, and the edge; nil for any other masked drawing.
-    private static func innerEdge(_ content: PlacedNode, masked mask: PlacedNode,
-                                  translation: Point) -> (RoundedRect, InnerEdge)? {
+    private static func innerEdge(
+        _ content: PlacedNode, masked mask: PlacedNode,
+        translation: Point
+    ) -> (RoundedRect, InnerEdge)? {
         var node = content, offset = Point.zero, variance = 0.0
         while true {
             switch node {
@@ -153,8 +157,9 @@ struct SceneSurfaces {
                 node = child
             case .stroke(let shape, .color(let color), let lineWidth, _):
                 guard case .fill(_, let fade, let frame) = mask else { return nil }
-                let edge = InnerEdge(color: color, lineWidth: lineWidth, blur: variance.squareRoot(), offset: offset,
-                                     fade: FramedFill(fill: fade, frame: frame.offsetBy(translation)))
+                let edge = InnerEdge(
+                    color: color, lineWidth: lineWidth, blur: variance.squareRoot(), offset: offset,
+                    fade: FramedFill(fill: fade, frame: frame.offsetBy(translation)))
                 return (shape.offsetBy(translation), edge)
             default:
                 return nil

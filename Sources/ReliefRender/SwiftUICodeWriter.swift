@@ -56,23 +56,33 @@ struct SwiftUICodeWriter {
             }
         case .switch:
             var body = writer.matching(active.content, resting.content, flag: "isToggled")
-            body.modifiers += [[frame], [".animation(.spring(response: 0.5), value: isToggled)"],
-                               [".onTapGesture {", "    isToggled.toggle()", "}"]]
-            structs.append(["struct CustomToggle: View {", "    @State var isToggled = \(spec.component.isActive)", "",
-                            "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
+            body.modifiers += [
+                [frame], [".animation(.spring(response: 0.5), value: isToggled)"],
+                [".onTapGesture {", "    isToggled.toggle()", "}"],
+            ]
+            structs.append(
+                [
+                    "struct CustomToggle: View {", "    @State var isToggled = \(spec.component.isActive)", "",
+                    "    var body: some View {",
+                ] + indent(indent(body.lines)) + ["    }", "}"])
             component = ["CustomToggle()"]
         case .well, .card:
             var body = writer.expression(scene.content)
             body.modifiers.append([frame])
             let name = spec.component.kind == .well ? "ReliefWell" : "ReliefCard"
-            structs.append(["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
+            structs.append(
+                ["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
             component = ["\(name)()"]
         }
         let background = scene.background.map { [writer.paint($0)] } ?? []
-        structs.append(["struct ReliefPreview: View {"] + indent(state) + ["    var body: some View {", "        ZStack {"]
-            + indent(indent(indent(background + component)))
-            + ["        }", "        .frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))",
-               "    }", "}"])
+        structs.append(
+            ["struct ReliefPreview: View {"] + indent(state) + ["    var body: some View {", "        ZStack {"]
+                + indent(indent(indent(background + component)))
+                + [
+                    "        }",
+                    "        .frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))",
+                    "    }", "}",
+                ])
         structs += writer.icons.map { Self.iconShape($0.path, name: $0.name) }
 
         var file: Lines = [
@@ -86,7 +96,8 @@ struct SwiftUICodeWriter {
         if !writer.namedColors.isEmpty {
             // In the order the articles introduce them.
             let named = Self.articleColors.filter { color in writer.namedColors.contains { $0.name == color.name } }
-            file += ["extension Color {"] + named.map { "    static let \($0.name) = \(Self.components($0.color))" }
+            file +=
+                ["extension Color {"] + named.map { "    static let \($0.name) = \(Self.components($0.color))" }
                 + ["}", ""]
         }
         if writer.usesDiagonalGradient {
@@ -107,8 +118,10 @@ struct SwiftUICodeWriter {
     // MARK: The scaffolding of the articles
 
     private static func backgroundView(body: Lines) -> Lines {
-        ["struct ReliefBackground<S: Shape>: View {", "    var isHighlighted: Bool", "    var shape: S", "",
-         "    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
+        [
+            "struct ReliefBackground<S: Shape>: View {", "    var isHighlighted: Bool", "    var shape: S", "",
+            "    var body: some View {",
+        ] + indent(indent(body)) + ["    }", "}"]
     }
 
     private static func buttonStyle(frame: String, shape: String) -> Lines {
@@ -174,13 +187,18 @@ struct SwiftUICodeWriter {
         }
         var shared = 0
         while shared < min(activeChildren.count, restingChildren.count) - 1,
-              activeChildren[activeChildren.count - 1 - shared] == restingChildren[restingChildren.count - 1 - shared] {
+            activeChildren[activeChildren.count - 1 - shared] == restingChildren[restingChildren.count - 1 - shared]
+        {
             shared += 1
         }
         guard shared > 0 else { return (active, resting, nil) }
-        func stacked(_ children: ArraySlice<View>) -> View { children.count == 1 ? children[children.startIndex] : .zStack(Array(children)) }
-        return (stacked(activeChildren.dropLast(shared)), stacked(restingChildren.dropLast(shared)),
-                stacked(activeChildren.suffix(shared)))
+        func stacked(_ children: ArraySlice<View>) -> View {
+            children.count == 1 ? children[children.startIndex] : .zStack(Array(children))
+        }
+        return (
+            stacked(activeChildren.dropLast(shared)), stacked(restingChildren.dropLast(shared)),
+            stacked(activeChildren.suffix(shared))
+        )
     }
 
     // MARK: Views as code
@@ -214,16 +232,18 @@ struct SwiftUICodeWriter {
         case .fill(let shape, let fill):
             return Expression(base: [self.shape(shape)], modifiers: [[".fill(\(paint(fill)))"]])
         case .stroke(let shape, let fill, let lineWidth):
-            return Expression(base: [self.shape(shape)],
-                              modifiers: [[".stroke(\(paint(fill)), lineWidth: \(OutputText.number(lineWidth)))"]])
+            return Expression(
+                base: [self.shape(shape)],
+                modifiers: [[".stroke(\(paint(fill)), lineWidth: \(OutputText.number(lineWidth)))"]])
         case .text(let run):
             return text(run)
         case .lines(let runs):
             return Expression(base: ["VStack(spacing: 0) {"] + runs.flatMap { indent(text($0).lines) } + ["}"])
         case .artwork(let path, let size, let fill):
             let side = OutputText.number(size)
-            return Expression(base: ["\(icon(path))()"],
-                              modifiers: [[".fill(\(paint(fill)))"], [".frame(width: \(side), height: \(side))"]])
+            return Expression(
+                base: ["\(icon(path))()"],
+                modifiers: [[".fill(\(paint(fill)))"], [".frame(width: \(side), height: \(side))"]])
         case .zStack(let children):
             return stack("ZStack", children)
         case .hStack(let children, let spacing):
@@ -231,7 +251,7 @@ struct SwiftUICodeWriter {
         case .vStack(let children, let spacing):
             return stack("VStack(spacing: \(OutputText.number(spacing)))", children)
         case .frame(let child, _, _), .padding(let child, _), .overlay(let child, _), .shadow(let child, _),
-             .blur(let child, _), .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
+            .blur(let child, _), .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
             var modified = expression(child)
             modified.modifiers.append(modifier(of: view))
             return modified
@@ -275,17 +295,19 @@ struct SwiftUICodeWriter {
     }
 
     private mutating func text(_ run: TextRun) -> Expression {
-        let design = switch run.font {
-        case .sans: "default"
-        case .serif: "serif"
-        case .rounded: "rounded"
-        case .mono: "monospaced"
-        }
-        let weight = switch run.weight {
-        case .regular: "regular"
-        case .semibold: "semibold"
-        case .bold: "bold"
-        }
+        let design =
+            switch run.font {
+            case .sans: "default"
+            case .serif: "serif"
+            case .rounded: "rounded"
+            case .mono: "monospaced"
+            }
+        let weight =
+            switch run.weight {
+            case .regular: "regular"
+            case .semibold: "semibold"
+            case .bold: "bold"
+            }
         var modifiers: [Lines] = [
             [".font(.system(size: \(OutputText.number(run.size)), weight: .\(weight), design: .\(design)))"],
             [".foregroundColor(\(color(run.color)))"],
@@ -321,9 +343,11 @@ struct SwiftUICodeWriter {
         case (.zStack(let a), .zStack(let b)):
             return Expression(base: ["ZStack {"] + indent(aligned(a, b, flag: flag)) + ["}"])
         case (.hStack(let a, let spacing), .hStack(let b, _)):
-            return Expression(base: ["HStack(spacing: \(OutputText.number(spacing))) {"] + indent(aligned(a, b, flag: flag)) + ["}"])
+            return Expression(
+                base: ["HStack(spacing: \(OutputText.number(spacing))) {"] + indent(aligned(a, b, flag: flag)) + ["}"])
         case (.vStack(let a, let spacing), .vStack(let b, _)):
-            return Expression(base: ["VStack(spacing: \(OutputText.number(spacing))) {"] + indent(aligned(a, b, flag: flag)) + ["}"])
+            return Expression(
+                base: ["VStack(spacing: \(OutputText.number(spacing))) {"] + indent(aligned(a, b, flag: flag)) + ["}"])
         default:
             guard let onChild = Self.child(of: on), let offChild = Self.child(of: off) else { return nil }
             var modified = matching(onChild, offChild, flag: flag)
@@ -394,7 +418,7 @@ struct SwiftUICodeWriter {
     private static func child(of view: View) -> View? {
         switch view {
         case .frame(let child, _, _), .padding(let child, _), .overlay(let child, _), .shadow(let child, _),
-             .blur(let child, _), .offset(let child, _, _), .mask(let child, _):
+            .blur(let child, _), .offset(let child, _, _), .mask(let child, _):
             child
         default:
             nil
@@ -444,8 +468,10 @@ struct SwiftUICodeWriter {
 
     /// SwiftUI's name of a unit point, or the point.
     private static func unitPoint(_ point: UnitPoint) -> String {
-        let names = [("topLeading", 0.0, 0.0), ("top", 0.5, 0), ("topTrailing", 1, 0), ("leading", 0, 0.5), ("center", 0.5, 0.5),
-                     ("trailing", 1, 0.5), ("bottomLeading", 0, 1), ("bottom", 0.5, 1), ("bottomTrailing", 1, 1)]
+        let names = [
+            ("topLeading", 0.0, 0.0), ("top", 0.5, 0), ("topTrailing", 1, 0), ("leading", 0, 0.5), ("center", 0.5, 0.5),
+            ("trailing", 1, 0.5), ("bottomLeading", 0, 1), ("bottom", 0.5, 1), ("bottomTrailing", 1, 1),
+        ]
         if let name = names.first(where: { $0.1 == point.x && $0.2 == point.y }) { return "." + name.0 }
         return "UnitPoint(x: \(OutputText.number(point.x)), y: \(OutputText.number(point.y)))"
     }
@@ -503,22 +529,25 @@ struct SwiftUICodeWriter {
     /// `text` as a Swift string literal: quotes and backslashes escaped, and characters that do not
     /// show or that end lines (controls, format characters, separators) as `\u{…}`.
     static func stringLiteral(_ text: String) -> String {
-        "\"" + text.swiftLiteralEscaped { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
-            default: false
-            }
-        } + "\""
+        "\""
+            + text.swiftLiteralEscaped { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+                default: false
+                }
+            } + "\""
     }
 
     /// `text` fit for a line comment: anything that could end the line becomes a space.
     private static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator: " "
-            default: scalar
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    switch scalar.properties.generalCategory {
+                    case .control, .lineSeparator, .paragraphSeparator: " "
+                    default: scalar
+                    }
+                }))
     }
 }
 

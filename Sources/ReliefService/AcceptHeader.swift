@@ -39,7 +39,8 @@ struct AcceptHeader: Sendable {
             guard let name = parts.first?.trimmingSpaces.lowercased() else { continue }
             let halves = name.split(separator: "/", omittingEmptySubsequences: false)
             guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty,
-                  halves[0] != "*" || halves[1] == "*" else { continue }
+                halves[0] != "*" || halves[1] == "*"
+            else { continue }
             var quality = 1.0
             for parameter in parts.dropFirst() {
                 let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces.lowercased() }
@@ -47,8 +48,10 @@ struct AcceptHeader: Sendable {
                 // An unreadable weight counts as "not acceptable" rather than guessing.
                 quality = Double(pair[1]).flatMap { $0.isNaN ? nil : min(max($0, 0), 1) } ?? 0
             }
-            ranges.append(MediaRange(type: String(halves[0]), subtype: String(halves[1]),
-                                     quality: quality, position: position))
+            ranges.append(
+                MediaRange(
+                    type: String(halves[0]), subtype: String(halves[1]),
+                    quality: quality, position: position))
         }
         self.ranges = ranges
     }
@@ -58,7 +61,8 @@ struct AcceptHeader: Sendable {
     func preference(for mediaType: String) -> Preference? {
         let halves = mediaType.lowercased().split(separator: "/", maxSplits: 1).map(String.init)
         guard halves.count == 2 else { return nil }
-        let deciding = ranges
+        let deciding =
+            ranges
             .filter { $0.matches(type: halves[0], subtype: halves[1]) }
             .max { $0.specificity != $1.specificity ? $0.specificity < $1.specificity : $0.position > $1.position }
         return deciding.map { Preference(quality: $0.quality, position: $0.position) }

@@ -52,11 +52,12 @@ extension AccessLog {
         case .text:
             "relief: \(count) access-log line\(count == 1 ? "" : "s") dropped: the log's destination was not taking them\n"
         case .json:
-            String(decoding: JSONValue.object([
-                "time": .string(timestamp()),
-                "event": .string("access_log_lines_dropped"),
-                "lines": .integer(count),
-            ]).serialized(), as: UTF8.self) + "\n"
+            String(
+                decoding: JSONValue.object([
+                    "time": .string(timestamp()),
+                    "event": .string("access_log_lines_dropped"),
+                    "lines": .integer(count),
+                ]).serialized(), as: UTF8.self) + "\n"
         }
     }
 

@@ -34,12 +34,15 @@ public final class AccessLog: Sendable {
     /// A log writing to `destination` in `format`, buffering at most `bufferBytes` while the
     /// destination does not take lines. Throws when a file cannot be opened for appending, a FIFO
     /// that no process has open for reading included (the open never waits for one).
-    public init(destination: LogDestination = .standardOutput, format: Format = .text,
-                bufferBytes: Int = AccessLog.defaultBufferBytes) throws {
+    public init(
+        destination: LogDestination = .standardOutput, format: Format = .text,
+        bufferBytes: Int = AccessLog.defaultBufferBytes
+    ) throws {
         self.format = format
-        writer = try LogWriter(destination: destination, capacityBytes: bufferBytes,
-                               droppedLinesNotice: { count in Self.droppedLinesNotice(count, format: format) },
-                               reportFailure: { ConsoleLog.standardError.write("relief: access log: \($0)") })
+        writer = try LogWriter(
+            destination: destination, capacityBytes: bufferBytes,
+            droppedLinesNotice: { count in Self.droppedLinesNotice(count, format: format) },
+            reportFailure: { ConsoleLog.standardError.write("relief: access log: \($0)") })
     }
 
     deinit {

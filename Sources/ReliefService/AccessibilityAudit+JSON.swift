@@ -7,8 +7,9 @@ extension AccessibilityAudit {
     /// `/audit` answers, and its schema in `/openapi.json`.
     static let jsonShape = JSONShape<AccessibilityAudit>.object([
         .always("query", .string(description: "The canonical query."), \.query),
-        .whereGiven("note", .string(description: "What was audited, where it is not simply the image: the state an animation ends on."),
-                    \.note),
+        .whereGiven(
+            "note", .string(description: "What was audited, where it is not simply the image: the state an animation ends on."),
+            \.note),
         .always("checks", .array(of: Check.jsonShape, description: "The checks that apply to the component."), \.checks),
         .always("pass", .boolean(description: "Every check passes AA."), \.pass),
     ])
@@ -22,8 +23,9 @@ extension AccessibilityAudit.Check {
     /// A check with its AA threshold beside what it measured, and the AAA one as `enhanced`.
     static let jsonShape = JSONShape<Self>.object([
         .always("id", .cases(title: { $0.title }), \.id),
-        .whereGiven("ratio", .number(description: "The contrast measured, 1 to 21.", minimum: 1, maximum: 21),
-                    { $0.ratio.map(AccessibilityAudit.hundredths) }),
+        .whereGiven(
+            "ratio", .number(description: "The contrast measured, 1 to 21.", minimum: 1, maximum: 21),
+            { $0.ratio.map(AccessibilityAudit.hundredths) }),
         .whereGiven("size", frameShape, \.size),
         .always("required", .number(description: "The AA threshold."), \.aa.required),
         .always("level", .cases(), \.aa.level),
@@ -31,17 +33,22 @@ extension AccessibilityAudit.Check {
         .always("pass", .boolean(description: "Whether the AA threshold is met."), \.pass),
         .whereGiven("enhanced", AccessibilityAudit.Threshold.jsonShape, \.aaa),
         .always("detail", .string(description: "What was measured, in words."), \.detail),
-        .whereGiven("suggestion", .string(description: "A parameter change that would do better, when there is one."),
-                    { $0.suggestion?.text }),
-        .whereGiven("fix", .array(of: AccessibilityAudit.Suggestion.Setting.jsonShape,
-                                  description: "The suggestion as query parameters, present with it: give each value "
-                                      + "(replacing the query's own) to get the suggested render."),
-                    { $0.suggestion?.fix }),
+        .whereGiven(
+            "suggestion", .string(description: "A parameter change that would do better, when there is one."),
+            { $0.suggestion?.text }),
+        .whereGiven(
+            "fix",
+            .array(
+                of: AccessibilityAudit.Suggestion.Setting.jsonShape,
+                description: "The suggestion as query parameters, present with it: give each value "
+                    + "(replacing the query's own) to get the suggested render."),
+            { $0.suggestion?.fix }),
     ])
 
     /// The frame of `target-size`, in points.
     private static let frameShape = JSONShape<(width: Double, height: Double)>.object(
-        description: "target-size: the frame in points.", [
+        description: "target-size: the frame in points.",
+        [
             .always("width", .number(), { $0.width }),
             .always("height", .number(), { $0.height }),
         ])
@@ -49,19 +56,22 @@ extension AccessibilityAudit.Check {
 
 extension AccessibilityAudit.Threshold {
     /// A threshold, as `enhanced` gives the AAA one.
-    static let jsonShape = JSONShape<Self>.object(description: "The AAA threshold, where WCAG has one.", [
-        .always("required", .number(), \.required),
-        .always("level", .cases(), \.level),
-        .always("criterion", .string(description: "The WCAG 2.2 success criterion."), \.criterion),
-        .always("pass", .boolean(), \.pass),
-    ])
+    static let jsonShape = JSONShape<Self>.object(
+        description: "The AAA threshold, where WCAG has one.",
+        [
+            .always("required", .number(), \.required),
+            .always("level", .cases(), \.level),
+            .always("criterion", .string(description: "The WCAG 2.2 success criterion."), \.criterion),
+            .always("pass", .boolean(), \.pass),
+        ])
 }
 
 extension AccessibilityAudit.Suggestion.Setting {
     /// `{"parameter": "contrast", "value": "high"}`.
     static let jsonShape = JSONShape<Self>.object([
-        .always("parameter", .string(description: "The /render parameter to give.", allowed: RenderSpec.parameters.map(\.name)),
-                \.parameter),
+        .always(
+            "parameter", .string(description: "The /render parameter to give.", allowed: RenderSpec.parameters.map(\.name)),
+            \.parameter),
         .always("value", .string(description: "As a query spells it, e.g. high or 44."), \.value),
     ])
 }

@@ -23,8 +23,10 @@ public struct EntityTag: Sendable, Hashable {
     /// changes whenever the content could. `isWeak` for a PNG, whose bytes for the same pixels
     /// differ with the encoder's effort: the tag then names the pixels, not the bytes, and a
     /// client holding either encoding is answered `304`.
-    public static func forRender(canonicalQuery: String, isWeak: Bool = false,
-                                 rendererVersion: String = Renderer.version) -> EntityTag {
+    public static func forRender(
+        canonicalQuery: String, isWeak: Bool = false,
+        rendererVersion: String = Renderer.version
+    ) -> EntityTag {
         // The separator keeps ("1", "2x") and ("12", "x") apart.
         let digest = FNV1a.hexDigest(rendererVersion.utf8 + [0] + canonicalQuery.utf8)
         return EntityTag(opaqueTag: "r" + rendererVersion + "-" + digest, isWeak: isWeak)

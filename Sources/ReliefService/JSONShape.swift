@@ -23,8 +23,9 @@ struct JSONShape<Value>: Sendable {
 
     /// A schema of `type` with the given keywords after it, those without a value left out.
     private static func schema(_ type: String, description: String?, _ keywords: [JSONValue.Member] = []) -> JSONValue {
-        .object([.init(name: "type", value: .string(type))]
-            + (description.map { [.init(name: "description", value: .string($0))] } ?? []) + keywords)
+        .object(
+            [.init(name: "type", value: .string(type))]
+                + (description.map { [.init(name: "description", value: .string($0))] } ?? []) + keywords)
     }
 
     /// An array of `element`'s values.
@@ -37,11 +38,15 @@ struct JSONShape<Value>: Sendable {
     /// An object of `properties`, in their order, and no others.
     static func object(description: String? = nil, _ properties: [JSONProperty<Value>]) -> Self {
         let required = properties.filter(\.isRequired).map { JSONValue.string($0.name) }
-        return JSONShape(schema: schema("object", description: description, [
-            .init(name: "required", value: .array(required)),
-            .init(name: "properties", value: .object(properties.map { .init(name: $0.name, value: $0.schema) })),
-            .init(name: "additionalProperties", value: .bool(false)),
-        ])) { value in
+        return JSONShape(
+            schema: schema(
+                "object", description: description,
+                [
+                    .init(name: "required", value: .array(required)),
+                    .init(name: "properties", value: .object(properties.map { .init(name: $0.name, value: $0.schema) })),
+                    .init(name: "additionalProperties", value: .bool(false)),
+                ])
+        ) { value in
             .object(properties.compactMap { property in property.json(value).map { .init(name: property.name, value: $0) } })
         }
     }
@@ -75,11 +80,14 @@ extension JSONShape where Value: RawRepresentable<String> & CaseIterable & Senda
     /// One of the cases, written as its raw value: a plain `enum`, or with `title`, a `oneOf` that
     /// names each case for people.
     static func cases(description: String? = nil, title: (@Sendable (Value) -> String)? = nil) -> Self {
-        let choices: JSONValue.Member = if let title {
-            .init(name: "oneOf", value: .array(Value.allCases.map { .object(["const": .string($0.rawValue), "title": .string(title($0))]) }))
-        } else {
-            .init(name: "enum", value: .array(Value.allCases.map { .string($0.rawValue) }))
-        }
+        let choices: JSONValue.Member =
+            if let title {
+                .init(
+                    name: "oneOf",
+                    value: .array(Value.allCases.map { .object(["const": .string($0.rawValue), "title": .string(title($0))]) }))
+            } else {
+                .init(name: "enum", value: .array(Value.allCases.map { .string($0.rawValue) }))
+            }
         return JSONShape(schema: schema("string", description: description, [choices])) { .string($0.rawValue) }
     }
 }
@@ -94,14 +102,18 @@ struct JSONProperty<Owner>: Sendable {
     let json: @Sendable (Owner) -> JSONValue?
 
     /// A member every object has: `member` of it, written as `shape` writes it.
-    static func always<Member>(_ name: String, _ shape: JSONShape<Member>,
-                               _ member: @escaping @Sendable (Owner) -> Member) -> Self {
+    static func always<Member>(
+        _ name: String, _ shape: JSONShape<Member>,
+        _ member: @escaping @Sendable (Owner) -> Member
+    ) -> Self {
         JSONProperty(name: name, isRequired: true, schema: shape.schema) { shape.json(member($0)) }
     }
 
     /// A member only the objects have for which `member` gives a value.
-    static func whereGiven<Member>(_ name: String, _ shape: JSONShape<Member>,
-                                   _ member: @escaping @Sendable (Owner) -> Member?) -> Self {
+    static func whereGiven<Member>(
+        _ name: String, _ shape: JSONShape<Member>,
+        _ member: @escaping @Sendable (Owner) -> Member?
+    ) -> Self {
         JSONProperty(name: name, isRequired: false, schema: shape.schema) { member($0).map(shape.json) }
     }
 }

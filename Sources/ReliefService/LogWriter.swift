@@ -114,18 +114,24 @@ final class LogWriter: Sendable {
     ///   - batching: when buffered lines are written.
     ///   - droppedLinesNotice: the line (with its newline) saying that a number of lines were dropped.
     ///   - reportFailure: told, once, when writes start failing and again when they succeed again.
-    convenience init(destination: LogDestination, capacityBytes: Int, batching: Batching = .standard,
-                     droppedLinesNotice: @escaping @Sendable (Int) -> String,
-                     reportFailure: (@Sendable (String) -> Void)? = nil) throws(OpenError) {
-        self.init(destination: destination, descriptor: try Self.open(destination), capacityBytes: capacityBytes,
-                  batching: batching, droppedLinesNotice: droppedLinesNotice, reportFailure: reportFailure)
+    convenience init(
+        destination: LogDestination, capacityBytes: Int, batching: Batching = .standard,
+        droppedLinesNotice: @escaping @Sendable (Int) -> String,
+        reportFailure: (@Sendable (String) -> Void)? = nil
+    ) throws(OpenError) {
+        self.init(
+            destination: destination, descriptor: try Self.open(destination), capacityBytes: capacityBytes,
+            batching: batching, droppedLinesNotice: droppedLinesNotice, reportFailure: reportFailure)
     }
 
     /// A writer to standard output or standard error, which are open already.
-    convenience init(standardStream destination: StandardStream, capacityBytes: Int,
-                     droppedLinesNotice: @escaping @Sendable (Int) -> String) {
-        self.init(destination: destination.destination, descriptor: destination.descriptor, capacityBytes: capacityBytes,
-                  batching: .standard, droppedLinesNotice: droppedLinesNotice, reportFailure: nil)
+    convenience init(
+        standardStream destination: StandardStream, capacityBytes: Int,
+        droppedLinesNotice: @escaping @Sendable (Int) -> String
+    ) {
+        self.init(
+            destination: destination.destination, descriptor: destination.descriptor, capacityBytes: capacityBytes,
+            batching: .standard, droppedLinesNotice: droppedLinesNotice, reportFailure: nil)
     }
 
     /// The process's standard streams.
@@ -136,8 +142,10 @@ final class LogWriter: Sendable {
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
     }
 
-    private init(destination: LogDestination, descriptor: Int32, capacityBytes: Int, batching: Batching,
-                 droppedLinesNotice: @escaping @Sendable (Int) -> String, reportFailure: (@Sendable (String) -> Void)?) {
+    private init(
+        destination: LogDestination, descriptor: Int32, capacityBytes: Int, batching: Batching,
+        droppedLinesNotice: @escaping @Sendable (Int) -> String, reportFailure: (@Sendable (String) -> Void)?
+    ) {
         self.destination = destination
         self.capacityBytes = capacityBytes
         self.batching = Batching(bytes: min(batching.bytes, max(1, capacityBytes / 2)), delay: batching.delay)
@@ -278,7 +286,13 @@ final class LogWriter: Sendable {
         let clock = ContinuousClock()
         var deadline: ContinuousClock.Instant?
         while true {
-            enum Step { case reopen(Int32), batch(Batch), sleep, collect(until: ContinuousClock.Instant), stop }
+            enum Step {
+                case reopen(Int32)
+                case batch(Batch)
+                case sleep
+                case collect(until: ContinuousClock.Instant)
+                case stop
+            }
             let now = clock.now
             let step = state.withLock { state -> Step in
                 if state.reopenRequested {
@@ -297,8 +311,9 @@ final class LogWriter: Sendable {
                     return .collect(until: due)
                 }
                 // Taken whole, not copied: appenders wait for the lock only as long as a swap.
-                let batch = Batch(droppedBefore: state.droppedSinceNotice, bytes: state.buffer,
-                                  lines: state.bufferedLines, descriptor: state.descriptor)
+                let batch = Batch(
+                    droppedBefore: state.droppedSinceNotice, bytes: state.buffer,
+                    lines: state.bufferedLines, descriptor: state.descriptor)
                 state.buffer = state.spare
                 state.spare = []
                 state.bufferedLines = 0

@@ -37,10 +37,12 @@ enum OpenAPIDocument {
                     "Renders neumorphic (soft UI) components as PNG images. Every image is cached; "
                         + "its ETag is known from the query alone."),
             ]),
-            "paths": .object(ReliefApplication.routes.compactMap { route in
-                guard let path = route.path, let operation = route.operation else { return nil }
-                return .init(name: "\(path)", value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
-            }),
+            "paths": .object(
+                ReliefApplication.routes.compactMap { route in
+                    guard let path = route.path, let operation = route.operation else { return nil }
+                    return .init(
+                        name: "\(path)", value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
+                }),
             "components": .object(["schemas": .object(["Problem": problemSchema])]),
         ])
     }
@@ -73,12 +75,16 @@ enum OpenAPIDocument {
 
     /// `operation` with ``signatureRequirement`` and the `403` of a missing or wrong signature.
     private static func requiringSignature(_ operation: JSONValue) -> JSONValue {
-        .object(operation.members.map { member in
-            guard member.name == "responses" else { return member }
-            return .init(name: "responses", value: .object(member.value.members + [
-                .init(name: "403", value: problem("The signature is missing, not last, or wrong.")),
-            ]))
-        } + [.init(name: "x-relief-signature", value: signatureRequirement)])
+        .object(
+            operation.members.map { member in
+                guard member.name == "responses" else { return member }
+                return .init(
+                    name: "responses",
+                    value: .object(
+                        member.value.members + [
+                            .init(name: "403", value: problem("The signature is missing, not last, or wrong."))
+                        ]))
+            } + [.init(name: "x-relief-signature", value: signatureRequirement)])
     }
 
     /// The `/render` query parameters, in the parser's canonical order, each with its schema and
@@ -93,24 +99,34 @@ enum OpenAPIDocument {
                 "description": .string(description(of: parameter)),
                 "schema": schema(of: parameter),
                 "x-relief-applies": parameter.applies.isAlways ? nil : json(parameter.applies),
-                "x-relief-defaults": parameter.defaults.isEmpty ? nil : .array(parameter.defaults.map { entry in
-                    .object(["when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value)])
-                }),
+                "x-relief-defaults": parameter.defaults.isEmpty
+                    ? nil
+                    : .array(
+                        parameter.defaults.map { entry in
+                            .object([
+                                "when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value),
+                            ])
+                        }),
                 "x-relief-default-grows-with": parameter.defaultGrowsWith.isEmpty
                     ? nil : .array(parameter.defaultGrowsWith.map(JSONValue.string)),
                 "x-relief-label": .string(presentation.label),
                 "x-relief-group": .string(presentation.group.rawValue),
                 "x-relief-unit": presentation.unit.map(JSONValue.string),
-                "x-relief-value-labels": presentation.valueLabels.isEmpty ? nil : .object(presentation.valueLabels.map {
-                    JSONValue.Member(name: $0.value, value: .string($0.label))
-                }),
+                "x-relief-value-labels": presentation.valueLabels.isEmpty
+                    ? nil
+                    : .object(
+                        presentation.valueLabels.map {
+                            JSONValue.Member(name: $0.value, value: .string($0.label))
+                        }),
                 "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
                 "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
                     ? nil : json(parameter.isLeftOutAtDefault),
                 // What each format is served as, so a client knows an image from text without a list of its own.
-                "x-relief-media-types": parameter.name == "format" ? .object(RenderSpec.Format.allCases.map {
-                    JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
-                }) : nil,
+                "x-relief-media-types": parameter.name == "format"
+                    ? .object(
+                        RenderSpec.Format.allCases.map {
+                            JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
+                        }) : nil,
             ])
         }
     }
@@ -125,16 +141,20 @@ enum OpenAPIDocument {
         .object([
             "scale": .number(Showcase.scale),
             "styles": .array(Showcase.styles.map { .string($0.rawValue) }),
-            "groups": .array(Showcase.groups.map { group in
-                .object([
-                    "title": .string(group.title),
-                    "text": .string(group.text),
-                    "entries": .array(group.entries.map { entry in
-                        .object(["name": .string(entry.name), "caption": .string(entry.caption),
-                                 "component": .string(entry.component.rawValue), "state": .string(entry.state)])
-                    }),
-                ])
-            }),
+            "groups": .array(
+                Showcase.groups.map { group in
+                    .object([
+                        "title": .string(group.title),
+                        "text": .string(group.text),
+                        "entries": .array(
+                            group.entries.map { entry in
+                                .object([
+                                    "name": .string(entry.name), "caption": .string(entry.caption),
+                                    "component": .string(entry.component.rawValue), "state": .string(entry.state),
+                                ])
+                            }),
+                    ])
+                }),
         ])
     }
 
@@ -146,9 +166,11 @@ enum OpenAPIDocument {
             text += " Applies when " + parameter.applies.words + "."
         }
         if parameter.defaults.count > 1 {
-            text += " Default: " + parameter.defaults.map { entry in
-                entry.condition.isAlways ? "otherwise " + entry.value : entry.value + " when " + entry.condition.words
-            }.joined(separator: "; ") + "."
+            text +=
+                " Default: "
+                + parameter.defaults.map { entry in
+                    entry.condition.isAlways ? "otherwise " + entry.value : entry.value + " when " + entry.condition.words
+                }.joined(separator: "; ") + "."
         }
         return text
     }
@@ -158,39 +180,55 @@ enum OpenAPIDocument {
         let onlyDefault = parameter.defaults.count == 1 ? parameter.defaults[0].value : nil
         switch parameter.schema {
         case .choice(let values):
-            return .object(["type": .string("string"), "enum": .array(values.map(JSONValue.string)),
-                            "default": onlyDefault.map(JSONValue.string)])
+            return .object([
+                "type": .string("string"), "enum": .array(values.map(JSONValue.string)),
+                "default": onlyDefault.map(JSONValue.string),
+            ])
         case .boolean:
-            return .object(["type": .string("string"), "enum": .array(["true", "false", "1", "0"].map(JSONValue.string)),
-                            "default": onlyDefault.map(JSONValue.string)])
+            return .object([
+                "type": .string("string"), "enum": .array(["true", "false", "1", "0"].map(JSONValue.string)),
+                "default": onlyDefault.map(JSONValue.string),
+            ])
         case .number(let range):
-            return .object(["type": .string("number"), "minimum": .number(range.lowerBound),
-                            "maximum": .number(range.upperBound),
-                            "default": onlyDefault.flatMap(DecimalText.parse).map(JSONValue.number)])
+            return .object([
+                "type": .string("number"), "minimum": .number(range.lowerBound),
+                "maximum": .number(range.upperBound),
+                "default": onlyDefault.flatMap(DecimalText.parse).map(JSONValue.number),
+            ])
         case .text(let maxLength):
-            return .object(["type": .string("string"), "minLength": .integer(1), "maxLength": .integer(maxLength),
-                            "default": onlyDefault.map(JSONValue.string)])
+            return .object([
+                "type": .string("string"), "minLength": .integer(1), "maxLength": .integer(maxLength),
+                "default": onlyDefault.map(JSONValue.string),
+            ])
         case .languageTag:
             // The syntax is in the parameter's description and its errors' allowed, not repeated as a pattern.
-            return .object(["type": .string("string"), "minLength": .integer(2),
-                            "maxLength": .integer(RenderSpec.Limits.maxLanguageTagCharacters),
-                            "examples": .array(["zh-Hant", "ja", "ar-EG"].map(JSONValue.string))])
+            return .object([
+                "type": .string("string"), "minLength": .integer(2),
+                "maxLength": .integer(RenderSpec.Limits.maxLanguageTagCharacters),
+                "examples": .array(["zh-Hant", "ja", "ar-EG"].map(JSONValue.string)),
+            ])
         case .colour(let keywords):
             return .object([
                 "anyOf": .array([
                     .object(["type": .string("string"), "enum": .array(keywords.map(JSONValue.string))]),
-                    .object(["type": .string("string"), "format": .string("color"),
-                             "pattern": .string("^#?[0-9A-Fa-f]{6}$"), "examples": .array([.string("e0e5ec")])]),
+                    .object([
+                        "type": .string("string"), "format": .string("color"),
+                        "pattern": .string("^#?[0-9A-Fa-f]{6}$"), "examples": .array([.string("e0e5ec")]),
+                    ]),
                 ]),
                 "default": onlyDefault.map(JSONValue.string),
             ])
         case let .direction(points, degrees):
             return .object([
                 "anyOf": .array([
-                    .object(["type": .string("string"), "enum": .array(points.map { .string($0.name) }),
-                             "x-relief-degrees": .object(points.map { .init(name: $0.name, value: .integer($0.degrees)) })]),
-                    .object(["type": .string("integer"), "minimum": .integer(degrees.lowerBound),
-                             "maximum": .integer(degrees.upperBound)]),
+                    .object([
+                        "type": .string("string"), "enum": .array(points.map { .string($0.name) }),
+                        "x-relief-degrees": .object(points.map { .init(name: $0.name, value: .integer($0.degrees)) }),
+                    ]),
+                    .object([
+                        "type": .string("integer"), "minimum": .integer(degrees.lowerBound),
+                        "maximum": .integer(degrees.upperBound),
+                    ]),
                 ]),
                 "default": onlyDefault.map(JSONValue.string),
             ])
@@ -229,9 +267,14 @@ enum OpenAPIDocument {
     private static func problem(_ description: String, extra: [JSONValue.Member] = []) -> JSONValue {
         .object([
             "description": .string(description),
-            "content": .object([.init(name: ProblemDetails.mediaType, value: .object([
-                "schema": .object(["$ref": .string("#/components/schemas/Problem")]),
-            ]))] + extra),
+            "content": .object(
+                [
+                    .init(
+                        name: ProblemDetails.mediaType,
+                        value: .object([
+                            "schema": .object(["$ref": .string("#/components/schemas/Problem")])
+                        ]))
+                ] + extra),
         ])
     }
 
@@ -264,18 +307,22 @@ enum OpenAPIDocument {
                         "ETag": header("A strong tag computed from the renderer version and the canonical query."),
                         "Cache-Control": header("public, max-age=31536000, immutable"),
                         "Content-Disposition": header("inline, with a file name of the style, component, state and format."),
-                        "Server-Timing": header("render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),
+                        "Server-Timing": header(
+                            "render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),
                     ]),
-                    "content": .object(RenderSpec.Format.allCases.map { format in
-                        .init(name: format.mediaType, value: content(of: format.mediaType))
-                    }),
+                    "content": .object(
+                        RenderSpec.Format.allCases.map { format in
+                            .init(name: format.mediaType, value: content(of: format.mediaType))
+                        }),
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
                 "400": problem(
                     "The query was refused. A client whose Accept ranks image/* above */* (an <img>) gets a PNG "
                         + "stating the problem instead (Vary: Accept).",
                     extra: [.init(name: "image/png", value: pngContent)]),
-                "503": problem("The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."),
+                "503": problem(
+                    "The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."
+                ),
                 "500": problem("The render failed."),
             ]),
         ])
@@ -297,7 +344,9 @@ enum OpenAPIDocument {
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
                 "400": problem("The query was refused, as on /render."),
-                "503": problem("The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."),
+                "503": problem(
+                    "The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."
+                ),
                 "500": problem("The render failed."),
             ]),
         ])
@@ -307,10 +356,15 @@ enum OpenAPIDocument {
         "summary": .string("Whether the service can render"),
         "operationId": .string("health"),
         "responses": .object([
-            "200": .object(["description": .string("A test render succeeded."),
-                            "content": .object(["text/plain": .object(["example": .string("ok\n")])])]),
-            "503": .object(["description": .string("The test render failed or has not finished yet, or the service is "
-                                                   + "draining before it shuts down (urn:relief:problem:draining).")]),
+            "200": .object([
+                "description": .string("A test render succeeded."),
+                "content": .object(["text/plain": .object(["example": .string("ok\n")])]),
+            ]),
+            "503": .object([
+                "description": .string(
+                    "The test render failed or has not finished yet, or the service is "
+                        + "draining before it shuts down (urn:relief:problem:draining).")
+            ]),
         ]),
     ])
 
@@ -318,8 +372,10 @@ enum OpenAPIDocument {
         "summary": .string("Counters in the Prometheus text format 0.0.4"),
         "operationId": .string("metrics"),
         "responses": .object([
-            "200": .object(["description": .string("Requests, render and encode times, cache, queue and connections."),
-                            "content": .object([.init(name: ServiceMetrics.contentType, value: .object([:]))])]),
+            "200": .object([
+                "description": .string("Requests, render and encode times, cache, queue and connections."),
+                "content": .object([.init(name: ServiceMetrics.contentType, value: .object([:]))]),
+            ])
         ]),
     ])
 
@@ -327,7 +383,7 @@ enum OpenAPIDocument {
         "summary": .string("This document"),
         "operationId": .string("openapi"),
         "responses": .object([
-            "200": .object(["description": .string("OpenAPI 3.1"), "content": .object(["application/json": .object([:])])]),
+            "200": .object(["description": .string("OpenAPI 3.1"), "content": .object(["application/json": .object([:])])])
         ]),
     ])
 }

@@ -17,8 +17,10 @@ public struct ProblemDetails: Sendable, Hashable {
     /// What that parameter accepts.
     public var allowed: String?
 
-    public init(type: String, title: String, status: Int, detail: String,
-                parameter: String? = nil, allowed: String? = nil) {
+    public init(
+        type: String, title: String, status: Int, detail: String,
+        parameter: String? = nil, allowed: String? = nil
+    ) {
         self.type = type
         self.title = title
         self.status = status
@@ -46,26 +48,30 @@ public struct ProblemDetails: Sendable, Hashable {
 extension ProblemDetails {
     /// `400`: the `/render` query was refused by the parser.
     public init(_ error: SpecError) {
-        self.init(type: "urn:relief:problem:invalid-query", title: "Invalid render query", status: 400,
-                  detail: error.detail, parameter: error.parameter, allowed: error.allowed)
+        self.init(
+            type: "urn:relief:problem:invalid-query", title: "Invalid render query", status: 400,
+            detail: error.detail, parameter: error.parameter, allowed: error.allowed)
     }
 
     /// `404`: nothing is served at `path`.
     static func notFound(_ path: Substring) -> ProblemDetails {
-        ProblemDetails(type: "about:blank", title: "Not Found", status: 404,
-                       detail: "nothing is served at \(MessageText.quoted(String(path))); see /openapi.json for the routes")
+        ProblemDetails(
+            type: "about:blank", title: "Not Found", status: 404,
+            detail: "nothing is served at \(MessageText.quoted(String(path))); see /openapi.json for the routes")
     }
 
     /// `405`: only `GET` and `HEAD` are served.
     static func methodNotAllowed(_ method: String) -> ProblemDetails {
-        ProblemDetails(type: "about:blank", title: "Method Not Allowed", status: 405,
-                       detail: "the method \(MessageText.quoted(method)) is not served; use GET or HEAD")
+        ProblemDetails(
+            type: "about:blank", title: "Method Not Allowed", status: 405,
+            detail: "the method \(MessageText.quoted(method)) is not served; use GET or HEAD")
     }
 
     /// `503`: the render would wait longer than the service allows.
     static func overloaded(retryAfter: Int) -> ProblemDetails {
-        ProblemDetails(type: "urn:relief:problem:overloaded", title: "Too many renders at once", status: 503,
-                       detail: "the render would wait longer than this server allows; retry in \(retryAfter) s")
+        ProblemDetails(
+            type: "urn:relief:problem:overloaded", title: "Too many renders at once", status: 503,
+            detail: "the render would wait longer than this server allows; retry in \(retryAfter) s")
     }
 
     /// `503`: the render was dropped because its client closed the connection (or its sending side)
@@ -78,7 +84,8 @@ extension ProblemDetails {
     /// `503` from `/healthz` while the service drains before shutting down.
     static let draining = ProblemDetails(
         type: "urn:relief:problem:draining", title: "Draining", status: 503,
-        detail: "the server is shutting down: it finishes what it was asked and takes new requests for a few seconds more; send them elsewhere"
+        detail:
+            "the server is shutting down: it finishes what it was asked and takes new requests for a few seconds more; send them elsewhere"
     )
 
     /// `503` from a proxy in front of the replicas when none of them could answer: written once by
@@ -96,28 +103,33 @@ extension ProblemDetails {
     /// `403`: a `/render` or `/audit` URL whose signature is missing, misplaced or wrong, when
     /// signed URLs are required. Nothing of the request is quoted back.
     static func signatureRefused(_ refusal: ServiceMetrics.SignatureRefusal) -> ProblemDetails {
-        let howToSign = "end the query with &sig=, the base64url (no padding) HMAC-SHA256 of the path, \"?\" and the "
+        let howToSign =
+            "end the query with &sig=, the base64url (no padding) HMAC-SHA256 of the path, \"?\" and the "
             + "query before &sig=, under a key of the server's key file (relief sign makes such URLs)"
         return switch refusal {
         case .missing:
-            ProblemDetails(type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
-                           detail: "this server answers only signed /render and /audit URLs: " + howToSign,
-                           parameter: URLSigner.parameterName)
+            ProblemDetails(
+                type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
+                detail: "this server answers only signed /render and /audit URLs: " + howToSign,
+                parameter: URLSigner.parameterName)
         case .misplaced:
-            ProblemDetails(type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
-                           detail: "sig must be given once, as the last parameter: " + howToSign,
-                           parameter: URLSigner.parameterName)
+            ProblemDetails(
+                type: "urn:relief:problem:signature-required", title: "Signature required", status: 403,
+                detail: "sig must be given once, as the last parameter: " + howToSign,
+                parameter: URLSigner.parameterName)
         case .invalid:
-            ProblemDetails(type: "urn:relief:problem:signature-invalid", title: "Invalid signature", status: 403,
-                           detail: "sig does not match this path and query under any current key: the URL was changed "
-                               + "after signing, or signed with a retired key",
-                           parameter: URLSigner.parameterName)
+            ProblemDetails(
+                type: "urn:relief:problem:signature-invalid", title: "Invalid signature", status: 403,
+                detail: "sig does not match this path and query under any current key: the URL was changed "
+                    + "after signing, or signed with a retired key",
+                parameter: URLSigner.parameterName)
         }
     }
 
     /// `500`: the pipeline failed on a valid query.
     static func renderFailed(_ reason: String) -> ProblemDetails {
-        ProblemDetails(type: "urn:relief:problem:render-failed", title: "Render failed", status: 500,
-                       detail: reason)
+        ProblemDetails(
+            type: "urn:relief:problem:render-failed", title: "Render failed", status: 500,
+            detail: reason)
     }
 }

@@ -1,6 +1,6 @@
 import Dispatch
-import ReliefRender
 import ReliefLock
+import ReliefRender
 import Synchronization
 
 /// A problem drawn as a PNG by the one renderer, for clients that show whatever image body they get

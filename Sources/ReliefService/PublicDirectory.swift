@@ -30,13 +30,16 @@ struct PublicDirectory: Sendable {
         guard let root, let segments = Self.segments(of: path) else { return nil }
         let inside = root.hasSuffix("/") ? root : root + "/"
         guard let resolved = Self.realPath(inside + segments.joined(separator: "/")),
-              resolved.hasPrefix(inside) else { return nil }
+            resolved.hasPrefix(inside)
+        else { return nil }
         var status = stat()
         guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              let data = FileManager.default.contents(atPath: resolved) else { return nil }
+            let data = FileManager.default.contents(atPath: resolved)
+        else { return nil }
         let bytes = [UInt8](data)
-        return File(bytes: bytes, contentType: MediaType.forFile(named: resolved),
-                    entityTag: .forContent(bytes))
+        return File(
+            bytes: bytes, contentType: MediaType.forFile(named: resolved),
+            entityTag: .forContent(bytes))
     }
 
     /// The decoded segments of a safe request path, `index.html` added for a directory; `nil` when
@@ -52,7 +55,8 @@ struct PublicDirectory: Sendable {
             guard let segment = try? PercentDecoding.decode(raw, plusIsSpace: false) else { return nil }
             if segment.isEmpty { continue }
             guard !segment.hasPrefix("."),
-                  !segment.unicodeScalars.contains(where: \.isControlCharacter) else {
+                !segment.unicodeScalars.contains(where: \.isControlCharacter)
+            else {
                 return nil
             }
             segments.append(segment)

@@ -19,19 +19,20 @@ extension ReliefApplication {
         }
         let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
         let tag = EntityTag.forRender(canonicalQuery: key)
-        respondFromCache(request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
-                         produce: { flight in
-                             // Scheduled like the renders it draws: by their cost, within the memory budget.
-                             schedule(flight, spec: spec, costing: RenderCost.audit) { [self] supervisor in
-                                 let clock = ContinuousClock()
-                                 let start = clock.now
-                                 let bytes = try audit(spec, supervisor)
-                                 let entry = RenderCache.Entry(auditJSON: bytes, duration: clock.now - start)
-                                 metrics.recordAudit(entry)
-                                 return entry
-                             }
-                         },
-                         refused: { error in reply(Self.problem(ProblemDetails(error))) },
-                         reply: reply)
+        respondFromCache(
+            request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
+            produce: { flight in
+                // Scheduled like the renders it draws: by their cost, within the memory budget.
+                schedule(flight, spec: spec, costing: RenderCost.audit) { [self] supervisor in
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    let bytes = try audit(spec, supervisor)
+                    let entry = RenderCache.Entry(auditJSON: bytes, duration: clock.now - start)
+                    metrics.recordAudit(entry)
+                    return entry
+                }
+            },
+            refused: { error in reply(Self.problem(ProblemDetails(error))) },
+            reply: reply)
     }
 }

@@ -16,17 +16,18 @@ extension ReliefApplication {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
         let spec = parsed.spec
-        respondFromCache(request, key: parsed.canonicalQuery, tag: parsed.tag, contentHeaders: parsed.contentHeaders,
-                         produce: { flight in
-                             schedule(flight, spec: spec, costing: RenderCost.render) { [self] supervisor in
-                                 // The first answer is encoded fast; asked again, it is made smaller.
-                                 let entry = try render(spec, .fast, supervisor)
-                                 metrics.recordRender(entry)
-                                 return entry
-                             }
-                         },
-                         refused: { error in self.respondToRefusedQuery(error, request: request, reply: reply) },
-                         reply: reply)
+        respondFromCache(
+            request, key: parsed.canonicalQuery, tag: parsed.tag, contentHeaders: parsed.contentHeaders,
+            produce: { flight in
+                schedule(flight, spec: spec, costing: RenderCost.render) { [self] supervisor in
+                    // The first answer is encoded fast; asked again, it is made smaller.
+                    let entry = try render(spec, .fast, supervisor)
+                    metrics.recordRender(entry)
+                    return entry
+                }
+            },
+            refused: { error in self.respondToRefusedQuery(error, request: request, reply: reply) },
+            reply: reply)
     }
 
     /// The headers of a cached file's `200`, beside its `Server-Timing`: its type, its `tag` and
@@ -40,11 +41,13 @@ extension ReliefApplication {
     /// ``contentHeaders(contentType:tag:)`` and more) and their `Server-Timing` (plus whether the
     /// cache hit; on a hit, the durations are those of the work that made the stored entry), or the
     /// problem the making ran into.
-    func respondFromCache(_ request: HTTPRequest, key: String, tag: EntityTag,
-                          contentHeaders: HTTPHeaders,
-                          produce: (_ flight: RenderCache.Flight) -> Void,
-                          refused: @escaping @Sendable (SpecError) -> Void,
-                          reply: @escaping Reply) {
+    func respondFromCache(
+        _ request: HTTPRequest, key: String, tag: EntityTag,
+        contentHeaders: HTTPHeaders,
+        produce: (_ flight: RenderCache.Flight) -> Void,
+        refused: @escaping @Sendable (SpecError) -> Void,
+        reply: @escaping Reply
+    ) {
         if let notModified = Self.notModified(request, tag: tag) {
             return reply(notModified)
         }
@@ -58,8 +61,9 @@ extension ReliefApplication {
                 if source == .hit, entry.canShrink { self.shrinkInBackground(key) }
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
-                response = Self.problem(.overloaded(retryAfter: retryAfter),
-                                        headers: [("Retry-After", String(retryAfter)), ("Cache-Control", "no-store")])
+                response = Self.problem(
+                    .overloaded(retryAfter: retryAfter),
+                    headers: [("Retry-After", String(retryAfter)), ("Cache-Control", "no-store")])
             case .failure(.cancelled):
                 response = Self.problem(.cancelled)
             case .failure(.failed(let reason)):
@@ -78,18 +82,24 @@ extension ReliefApplication {
     /// once laid out, is refused as the query's fault too, naming what would fit
     /// (``RenderCost/tooLargeError(_:memory:limit:budget:costing:)``); one the scheduler sheds is
     /// delivered `.overloaded` at once; one nobody wants any more was answered when it was withdrawn.
-    func schedule(_ flight: RenderCache.Flight, spec: RenderSpec, costing: @escaping @Sendable (RenderSpec) -> RenderCost,
-                  produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry) {
+    func schedule(
+        _ flight: RenderCache.Flight, spec: RenderSpec, costing: @escaping @Sendable (RenderSpec) -> RenderCost,
+        produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry
+    ) {
         let cost = costing(spec), budget = scheduler.configuration.memoryBytes
-        let job = RenderScheduler.Job(work: cost.work, memory: cost.memory,
-                                      isWanted: { flight.isWanted }, withdrawIfUnwanted: flight.withdrawIfUnwanted) { [metrics] running in
-            let supervisor = RenderSupervisor(reserve: { bytes in
-                do throws(RenderScheduler.TooLarge) {
-                    try running.reserve(bytes)
-                } catch {
-                    throw RenderCost.tooLargeError(spec, memory: error.memory, limit: error.limit, budget: budget, costing: costing)
-                }
-            }, isWanted: { running.isWanted })
+        let job = RenderScheduler.Job(
+            work: cost.work, memory: cost.memory,
+            isWanted: { flight.isWanted }, withdrawIfUnwanted: flight.withdrawIfUnwanted
+        ) { [metrics] running in
+            let supervisor = RenderSupervisor(
+                reserve: { bytes in
+                    do throws(RenderScheduler.TooLarge) {
+                        try running.reserve(bytes)
+                    } catch {
+                        throw RenderCost.tooLargeError(
+                            spec, memory: error.memory, limit: error.limit, budget: budget, costing: costing)
+                    }
+                }, isWanted: { running.isWanted })
             let outcome: Result<RenderCache.Entry, RenderFailure>
             do {
                 outcome = .success(try CoreShare.process.running { try produce(supervisor) })
@@ -107,8 +117,12 @@ extension ReliefApplication {
         case .queued:
             break
         case .refused(.tooLarge(let refusal)):
-            flight.deliver(.failure(.refused(RenderCost.tooLargeError(spec, memory: refusal.memory, limit: refusal.limit,
-                                                                      budget: budget, costing: costing))))
+            flight.deliver(
+                .failure(
+                    .refused(
+                        RenderCost.tooLargeError(
+                            spec, memory: refusal.memory, limit: refusal.limit,
+                            budget: budget, costing: costing))))
         case .refused(.busy(let wait)):
             flight.deliver(.failure(.overloaded(retryAfter: max(1, Int(wait.seconds.rounded(.up))))))
         }

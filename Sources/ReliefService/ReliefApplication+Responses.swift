@@ -5,10 +5,13 @@ extension ReliefApplication {
     typealias Reply = @Sendable (HTTPResponse) -> Void
 
     /// `problem` as `application/problem+json`, not to be stored by caches unless `headers` say otherwise.
-    static func problem(_ problem: ProblemDetails,
-                        headers: HTTPHeaders = [("Cache-Control", "no-store")]) -> HTTPResponse {
-        HTTPResponse(status: problem.status, headers: [("Content-Type", ProblemDetails.mediaType)] + headers,
-                     body: problem.jsonBody)
+    static func problem(
+        _ problem: ProblemDetails,
+        headers: HTTPHeaders = [("Cache-Control", "no-store")]
+    ) -> HTTPResponse {
+        HTTPResponse(
+            status: problem.status, headers: [("Content-Type", ProblemDetails.mediaType)] + headers,
+            body: problem.jsonBody)
     }
 
     /// `304 Not Modified` when the request's `If-None-Match` names `tag`, with the headers a `304`
@@ -26,10 +29,13 @@ extension ReliefApplication {
     }
 
     /// `200` with `body`, or `304` without it when the client already holds `tag`.
-    static func content(_ request: HTTPRequest, body: [UInt8], contentType: String, tag: EntityTag,
-                        cacheControl: String) -> HTTPResponse {
+    static func content(
+        _ request: HTTPRequest, body: [UInt8], contentType: String, tag: EntityTag,
+        cacheControl: String
+    ) -> HTTPResponse {
         notModified(request, tag: tag, cacheControl: cacheControl)
-            ?? HTTPResponse(status: 200, headers: [("Content-Type", contentType)] + validatorHeaders(tag: tag, cacheControl: cacheControl),
-                            body: body)
+            ?? HTTPResponse(
+                status: 200, headers: [("Content-Type", contentType)] + validatorHeaders(tag: tag, cacheControl: cacheControl),
+                body: body)
     }
 }

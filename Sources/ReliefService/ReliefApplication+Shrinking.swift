@@ -16,8 +16,10 @@ extension ReliefApplication {
         let forget: @Sendable () -> Void = { [shrinking] in _ = shrinking.withLock { $0.remove(key) } }
         guard let spec = try? RenderSpec.parse(query: key) else { return forget() }
         let cost = RenderCost.render(spec)
-        let job = RenderScheduler.Job(work: cost.work, memory: cost.memory, isBackground: true, isWanted: { true },
-                                      withdrawIfUnwanted: { false }) { [self] running in
+        let job = RenderScheduler.Job(
+            work: cost.work, memory: cost.memory, isBackground: true, isWanted: { true },
+            withdrawIfUnwanted: { false }
+        ) { [self] running in
             let supervisor = RenderSupervisor(reserve: { try running.reserve($0) }, isWanted: { true })
             // A failure leaves the fast encoding in place: it is a right answer, only a larger one.
             if let smallest = try? CoreShare.process.alone({ try render(spec, .smallest, supervisor) }) {

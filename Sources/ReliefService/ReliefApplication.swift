@@ -30,7 +30,8 @@ public final class ReliefApplication: HTTPHandler {
     /// Draws one image, its PNG encoded with the effort given, under a supervisor that grants its
     /// memory and says whether it is still wanted; the default is the project's pipeline. Tests pass
     /// slow or counting ones.
-    public typealias RenderFunction = @Sendable (RenderSpec, Renderer.EncodingEffort, RenderSupervisor) throws -> RenderCache.Entry
+    public typealias RenderFunction =
+        @Sendable (RenderSpec, Renderer.EncodingEffort, RenderSupervisor) throws -> RenderCache.Entry
     /// Audits one query under a supervisor, giving the JSON document; the default measures the
     /// project's renders.
     public typealias AuditFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> [UInt8]
@@ -125,6 +126,7 @@ public final class ReliefApplication: HTTPHandler {
     }
 
     /// What every route's requests and answers pass through, in this order (answers the other way).
-    static let middleware = MiddlewareChain(first: CommonHeaders(),
-                                            rest: MiddlewareChain(first: CloseWhileDraining(), rest: SignatureCheck()))
+    static let middleware = MiddlewareChain(
+        first: CommonHeaders(),
+        rest: MiddlewareChain(first: CloseWhileDraining(), rest: SignatureCheck()))
 }

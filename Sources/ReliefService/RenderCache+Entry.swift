@@ -33,8 +33,9 @@ extension RenderCache {
 
         /// The entry of a pipeline result, in any format, its PNG encoded with `effort`.
         public init(_ file: RenderedFile, effort: Renderer.EncodingEffort) {
-            self.init(bytes: file.bytes, renderDuration: file.renderDuration, encodeDuration: file.encodeDuration,
-                      canShrink: file.format == .png && effort != .smallest)
+            self.init(
+                bytes: file.bytes, renderDuration: file.renderDuration, encodeDuration: file.encodeDuration,
+                canShrink: file.format == .png && effort != .smallest)
         }
 
         /// The entry of an audit's JSON, which took `duration`: `Server-Timing` names it `audit`.
@@ -48,8 +49,10 @@ extension RenderCache {
         }
 
         private static func timingBlocks(_ timing: String) -> (hit: HTTPHeaderBlock, miss: HTTPHeaderBlock) {
-            (HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=hit")]),
-             HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=miss")]))
+            (
+                HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=hit")]),
+                HTTPHeaderBlock([("Server-Timing", timing + ", cache;desc=miss")])
+            )
         }
     }
 }

@@ -132,9 +132,10 @@ public final class RenderCache: Sendable {
     /// The counters now.
     public var statistics: Statistics {
         state.withLock { state in
-            Statistics(hits: state.hits, misses: state.misses, evictions: state.evictions, shrunk: state.shrunk,
-                       bytes: state.entries.totalCost, entries: state.entries.count,
-                       capacityBytes: state.entries.capacity)
+            Statistics(
+                hits: state.hits, misses: state.misses, evictions: state.evictions, shrunk: state.shrunk,
+                bytes: state.entries.totalCost, entries: state.entries.count,
+                capacityBytes: state.entries.capacity)
         }
     }
 
@@ -154,7 +155,8 @@ public final class RenderCache: Sendable {
         state.withLock { state in
             guard let pending = state.pendingByKey[flight.key], pending.flight == ObjectIdentifier(flight) else { return [] }
             if case .success(let entry) = result {
-                state.evictions += state.entries.insert(entry, for: flight.key, cost: Self.cost(of: entry, key: flight.key)).evicted
+                state.evictions +=
+                    state.entries.insert(entry, for: flight.key, cost: Self.cost(of: entry, key: flight.key)).evicted
             }
             state.pendingByKey[flight.key] = nil
             return pending.waiters.map(\.completion)
@@ -163,9 +165,12 @@ public final class RenderCache: Sendable {
 
     /// Whether a waiter of `flight` still wants it; with `withdrawing`, a flight nobody wants is also
     /// taken away with its waiters, which are returned.
-    fileprivate func waiters(of flight: Flight, withdrawingUnwanted withdrawing: Bool) -> (wanted: Bool, withdrawn: [Completion]) {
+    fileprivate func waiters(of flight: Flight, withdrawingUnwanted withdrawing: Bool) -> (wanted: Bool, withdrawn: [Completion])
+    {
         state.withLock { state in
-            guard let pending = state.pendingByKey[flight.key], pending.flight == ObjectIdentifier(flight) else { return (false, []) }
+            guard let pending = state.pendingByKey[flight.key], pending.flight == ObjectIdentifier(flight) else {
+                return (false, [])
+            }
             if pending.waiters.contains(where: \.isWanted) { return (true, []) }
             guard withdrawing else { return (false, []) }
             state.pendingByKey[flight.key] = nil

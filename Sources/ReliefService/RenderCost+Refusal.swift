@@ -8,8 +8,10 @@ extension RenderCost {
     /// steps of a half) whose cost, scaled as `memory` is to `spec`'s own, stays within `limit`;
     /// or, when none does, fewer pixels. An animation past ``RenderSpec/Limits/maxAnimationPixels``
     /// at the frame the query asks for gets that refusal instead, whatever the budget.
-    static func tooLargeError(_ spec: RenderSpec, memory: Int, limit: Int, budget: Int,
-                              costing cost: (RenderSpec) -> RenderCost) -> SpecError {
+    static func tooLargeError(
+        _ spec: RenderSpec, memory: Int, limit: Int, budget: Int,
+        costing cost: (RenderSpec) -> RenderCost
+    ) -> SpecError {
         if let animation = spec.output.animation {
             let images = Renderer.animationImageCount(pictures: Renderer.animationPictureCount(for: spec), loops: animation.loops)
             if !RenderSpec.Limits.allowAnimation(images: images, of: spec.pixelSize) {
@@ -21,8 +23,10 @@ extension RenderCost {
         func fits(_ variant: RenderSpec) -> Bool { Double(cost(variant).memory) * ratio <= Double(limit) }
         var fitting: [(parameter: String, value: String)] = []
         if let animation = spec.output.animation {
-            let fps = stride(from: Int(animation.framesPerSecond.rounded(.up)) - 1,
-                             through: Int(RenderSpec.Limits.framesPerSecond.lowerBound), by: -1).first { fps in
+            let fps = stride(
+                from: Int(animation.framesPerSecond.rounded(.up)) - 1,
+                through: Int(RenderSpec.Limits.framesPerSecond.lowerBound), by: -1
+            ).first { fps in
                 var variant = spec
                 variant.output.animation?.framesPerSecond = Double(fps)
                 return fits(variant)
@@ -32,15 +36,18 @@ extension RenderCost {
             once.output.animation?.loops = false
             if animation.loops && fits(once) { fitting.append(("loop", "false")) }
         }
-        let scale = stride(from: (spec.output.scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
-            .first { scale in
-                var variant = spec
-                variant.output.scale = scale
-                return fits(variant)
-            }
+        let scale = stride(
+            from: (spec.output.scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5
+        )
+        .first { scale in
+            var variant = spec
+            variant.output.scale = scale
+            return fits(variant)
+        }
         if let scale { fitting.append(("scale", DecimalText.format(scale))) }
         let mebibytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MiB" }
-        let advice = fitting.isEmpty
+        let advice =
+            fitting.isEmpty
             ? "ask for fewer pixels: a smaller size or margin"
             : fitting.map { "\($0.parameter)=\($0.value)" }.joined(separator: " or ") + " would fit"
         return SpecError(

@@ -22,16 +22,18 @@ public struct RenderCost: Sendable, Hashable {
     /// wells and switches blur strokes over their whole frame, and simulations pass over the
     /// finished pixels once more (low vision, about 20 ns a pixel, blurs them).
     static func workPerPixel(_ spec: RenderSpec) -> Double {
-        let recipe: Double = switch spec.component {
-        case .well: 3.5
-        case .switch: 5
-        default: 1
-        }
-        let simulation: Double = switch spec.output.simulation {
-        case .none: 0
-        case .lowvision: 1.2
-        case .protanopia, .deuteranopia, .tritanopia, .achromatopsia: 0.6
-        }
+        let recipe: Double =
+            switch spec.component {
+            case .well: 3.5
+            case .switch: 5
+            default: 1
+            }
+        let simulation: Double =
+            switch spec.output.simulation {
+            case .none: 0
+            case .lowvision: 1.2
+            case .protanopia, .deuteranopia, .tritanopia, .achromatopsia: 0.6
+            }
         return recipe + simulation
     }
 
@@ -55,15 +57,19 @@ public struct RenderCost: Sendable, Hashable {
         let pixels = width * height
         let still = Double(pixels) * workPerPixel(spec) + fixedWork
         guard let animation = spec.output.animation else {
-            return RenderCost(work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
+            return RenderCost(
+                work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation)
+            )
         }
         let inBetween = spec.output.simulation == .lowvision || spec.component.kind != .switch ? pixels : pixels / 2
         let between = max(0, Renderer.animationPictureCount(for: spec) - 2)
         let regions = [pixels] + Array(repeating: inBetween, count: between) + [pixels]
         let share = Double(inBetween) / Double(pixels)
-        return RenderCost(work: still * (2 + Double(between) * share * inBetweenWorkPerPixel(spec.component)),
-                          memory: Renderer.estimatedAnimationPeakBytes(width: width, height: height, regions: regions,
-                                                                       loops: animation.loops, simulation: spec.output.simulation))
+        return RenderCost(
+            work: still * (2 + Double(between) * share * inBetweenWorkPerPixel(spec.component)),
+            memory: Renderer.estimatedAnimationPeakBytes(
+                width: width, height: height, regions: regions,
+                loops: animation.loops, simulation: spec.output.simulation))
     }
 
     /// How much a pixel of an animation's picture in between costs against a pixel of the still,
@@ -84,8 +90,9 @@ public struct RenderCost: Sendable, Hashable {
     public static func audit(_ spec: RenderSpec) -> RenderCost {
         let (width, height) = spec.pixelSize
         let images = Double(AccessibilityAudit.mostImagesDrawn)
-        return RenderCost(work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
-                                 + fixedWork) * images,
-                          memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
+        return RenderCost(
+            work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
+                + fixedWork) * images,
+            memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
     }
 }

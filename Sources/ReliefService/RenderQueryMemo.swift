@@ -1,6 +1,6 @@
 import ReliefHTTPServer
-import ReliefSpec
 import ReliefLock
+import ReliefSpec
 
 /// The `/render` query strings seen lately, as sent, with what parsing them gave.
 ///
@@ -43,11 +43,13 @@ final class RenderQueryMemo: Sendable {
         let spec = try RenderSpec.parse(query: query)
         let key = spec.canonicalQuery
         let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.output.format == .png)
-        let parsed = Parsed(spec: spec, canonicalQuery: key, tag: tag,
-                            contentHeaders: HTTPHeaders(Array(ReliefApplication.contentHeaders(contentType: spec.output.format.mediaType, tag: tag)) + [
-                                // The query decides the format, so the URL alone names the answer: no `Vary`.
-                                ("Content-Disposition", "inline; filename=\"\(spec.fileName)\""),
-                            ]))
+        let parsed = Parsed(
+            spec: spec, canonicalQuery: key, tag: tag,
+            contentHeaders: HTTPHeaders(
+                Array(ReliefApplication.contentHeaders(contentType: spec.output.format.mediaType, tag: tag)) + [
+                    // The query decides the format, so the URL alone names the answer: no `Vary`.
+                    ("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")
+                ]))
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[query] = parsed

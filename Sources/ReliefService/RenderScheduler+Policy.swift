@@ -63,9 +63,10 @@ extension RenderScheduler {
         public init(configuration: Configuration) {
             self.configuration = configuration
             let count = max(1, configuration.workers)
-            idle = Dictionary(uniqueKeysWithValues: Lane.allCases.map { lane in
-                (lane, Array((0..<(lane == .background ? 1 : count)).reversed()))
-            })
+            idle = Dictionary(
+                uniqueKeysWithValues: Lane.allCases.map { lane in
+                    (lane, Array((0..<(lane == .background ? 1 : count)).reversed()))
+                })
             secondsPerWork = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, configuration.initialSecondsPerWork) })
         }
 
@@ -94,8 +95,10 @@ extension RenderScheduler {
         /// `isWanted` says which queued jobs someone still waits for: the others do not count
         /// towards the wait.
         /// With `background`, the job goes to the background lane instead (see above).
-        public mutating func submit(_ job: JobID, work: Double, memory: Int, at now: ContinuousClock.Instant,
-                                    background: Bool = false, isWanted: (JobID) -> Bool = { _ in true }) -> [Action] {
+        public mutating func submit(
+            _ job: JobID, work: Double, memory: Int, at now: ContinuousClock.Instant,
+            background: Bool = false, isWanted: (JobID) -> Bool = { _ in true }
+        ) -> [Action] {
             guard memory <= largestJobMemory else {
                 refusedTooLarge += 1
                 return [.refuse(job, .tooLarge(TooLarge(memory: memory, limit: largestJobMemory)))]
@@ -113,8 +116,9 @@ extension RenderScheduler {
                 return startReadyJobs(at: now)
             }
             let lane = lane(work: work, memory: memory)
-            let waiting = Waiting(job: job, work: work, memory: memory,
-                                  deadline: now + .seconds(work * secondsPerWork[lane, default: 0]))
+            let waiting = Waiting(
+                job: job, work: work, memory: memory,
+                deadline: now + .seconds(work * secondsPerWork[lane, default: 0]))
             let wait = estimatedWait(of: waiting, in: lane, now: now, isWanted: isWanted)
             guard wait <= configuration.maxQueueWait else {
                 refusedBusy += 1
@@ -199,8 +203,10 @@ extension RenderScheduler {
         /// The estimated wait of `waiting` in `lane`: the estimated time of the wanted jobs of its
         /// lane that would start before it and of what the running ones have left, over how many
         /// of the lane run at once — its workers, or for large jobs as many of its size as fit.
-        private func estimatedWait(of waiting: Waiting, in lane: Lane, now: ContinuousClock.Instant,
-                                   isWanted: (JobID) -> Bool) -> Duration {
+        private func estimatedWait(
+            of waiting: Waiting, in lane: Lane, now: ContinuousClock.Instant,
+            isWanted: (JobID) -> Bool
+        ) -> Duration {
             let rate = secondsPerWork[lane, default: 0]
             var seconds = 0.0
             for ahead in queues[lane, default: []] where ahead.deadline <= waiting.deadline && isWanted(ahead.job) {
@@ -236,9 +242,10 @@ extension RenderScheduler {
                     queues[lane]!.removeFirst()
                     idle[lane]!.removeLast()
                     memoryInUse += first.memory
-                    holdings[first.job] = Holding(lane: lane, worker: worker, work: first.work, started: now,
-                                                  estimate: .seconds(first.work * secondsPerWork[lane, default: 0]),
-                                                  memory: first.memory)
+                    holdings[first.job] = Holding(
+                        lane: lane, worker: worker, work: first.work, started: now,
+                        estimate: .seconds(first.work * secondsPerWork[lane, default: 0]),
+                        memory: first.memory)
                     started.append(.start(first.job, lane: lane, worker: worker))
                     progress = true
                 }

@@ -33,8 +33,10 @@ public final class RenderScheduler: Sendable {
         /// Runs on a worker and returns what to do once the worker is counted free.
         public var run: @Sendable (Running) -> Completion
 
-        public init(work: Double, memory: Int, isBackground: Bool = false, isWanted: @escaping @Sendable () -> Bool,
-                    withdrawIfUnwanted: @escaping @Sendable () -> Bool, run: @escaping @Sendable (Running) -> Completion) {
+        public init(
+            work: Double, memory: Int, isBackground: Bool = false, isWanted: @escaping @Sendable () -> Bool,
+            withdrawIfUnwanted: @escaping @Sendable () -> Bool, run: @escaping @Sendable (Running) -> Completion
+        ) {
             self.work = work
             self.memory = memory
             self.isBackground = isBackground
@@ -108,9 +110,10 @@ public final class RenderScheduler: Sendable {
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
         let count = max(1, configuration.workers)
-        workers = Dictionary(uniqueKeysWithValues: [Lane.small, .large].map { lane in
-            (lane, (0..<count).map { DispatchQueue(label: "relief.render.\(lane.rawValue).\($0)", qos: .userInitiated) })
-        })
+        workers = Dictionary(
+            uniqueKeysWithValues: [Lane.small, .large].map { lane in
+                (lane, (0..<count).map { DispatchQueue(label: "relief.render.\(lane.rawValue).\($0)", qos: .userInitiated) })
+            })
         state = Locked(State(policy: Policy(configuration: configuration)))
     }
 
@@ -136,10 +139,11 @@ public final class RenderScheduler: Sendable {
     public var statistics: Statistics {
         state.withLock { state in
             let policy = state.policy
-            return Statistics(running: policy.running, queued: policy.queued, memoryInUse: policy.memoryInUse,
-                              memoryBytes: configuration.memoryBytes, largestJobMemory: policy.largestJobMemory,
-                              refused: policy.refusedBusy, refusedTooLarge: policy.refusedTooLarge, dropped: policy.dropped,
-                              secondsPerWork: policy.secondsPerWork)
+            return Statistics(
+                running: policy.running, queued: policy.queued, memoryInUse: policy.memoryInUse,
+                memoryBytes: configuration.memoryBytes, largestJobMemory: policy.largestJobMemory,
+                refused: policy.refusedBusy, refusedTooLarge: policy.refusedTooLarge, dropped: policy.dropped,
+                secondsPerWork: policy.secondsPerWork)
         }
     }
 
@@ -196,12 +200,14 @@ public final class RenderScheduler: Sendable {
         while let action = pending.popFirst() {
             switch action {
             case .start(let id, let lane, let worker):
-                guard let running = state.withLock({ state -> Running? in
-                    guard let job = state.jobs[id] else { return nil }
-                    let running = Running(id: id, job: job, scheduler: self)
-                    state.running[id] = running
-                    return running
-                }) else { continue }
+                guard
+                    let running = state.withLock({ state -> Running? in
+                        guard let job = state.jobs[id] else { return nil }
+                        let running = Running(id: id, job: job, scheduler: self)
+                        state.running[id] = running
+                        return running
+                    })
+                else { continue }
                 if running.job.withdrawIfUnwanted() {
                     pending.append(contentsOf: finish(running, dropped: true))
                     continue

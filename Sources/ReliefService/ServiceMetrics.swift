@@ -58,7 +58,8 @@ final class ServiceMetrics: Sendable {
 
     /// Counts one response handed to the kernel.
     func recordResponse(_ entry: AccessLogEntry) {
-        let key = RequestKey(route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forPath: entry.path), status: entry.status)
+        let key = RequestKey(
+            route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forPath: entry.path), status: entry.status)
         state.withLock { $0.requests[key, default: 0] += 1 }
     }
 
@@ -95,15 +96,19 @@ final class ServiceMetrics: Sendable {
     /// Every metric as exposition text.
     func exposition(_ readings: Readings) -> String {
         var text = MetricsText()
-        text.family("relief_build_info", "gauge", "Always 1; the labels name the release and the renderer version (part of every ETag).")
-        text.sample("relief_build_info", labels: [("version", ReliefRelease.version), ("renderer", ReliefRelease.rendererVersion)], 1)
+        text.family(
+            "relief_build_info", "gauge", "Always 1; the labels name the release and the renderer version (part of every ETag).")
+        text.sample(
+            "relief_build_info", labels: [("version", ReliefRelease.version), ("renderer", ReliefRelease.rendererVersion)], 1)
         state.withLock { state in
-            text.family("relief_http_requests_total", "counter",
-                        "Responses handed to the kernel, by route and status; route \"-\": refused before a target was read.")
+            text.family(
+                "relief_http_requests_total", "counter",
+                "Responses handed to the kernel, by route and status; route \"-\": refused before a target was read.")
             let keys = state.requests.keys.sorted { ($0.routeLabel, $0.status) < ($1.routeLabel, $1.status) }
             for key in keys {
-                text.sample("relief_http_requests_total", labels: [("route", key.routeLabel), ("status", String(key.status))],
-                            state.requests[key] ?? 0)
+                text.sample(
+                    "relief_http_requests_total", labels: [("route", key.routeLabel), ("status", String(key.status))],
+                    state.requests[key] ?? 0)
             }
             for (family, help, reasons) in Self.dropFamilies {
                 text.family(family, "counter", help)
@@ -111,57 +116,76 @@ final class ServiceMetrics: Sendable {
                     text.sample(family, labels: [("reason", reason.rawValue)], state.drops[reason] ?? 0)
                 }
             }
-            text.family("relief_signature_refusals_total", "counter",
-                        "Render and audit requests refused 403 for their signature, by reason (only with signed URLs).")
+            text.family(
+                "relief_signature_refusals_total", "counter",
+                "Render and audit requests refused 403 for their signature, by reason (only with signed URLs).")
             for refusal in SignatureRefusal.allCases {
-                text.sample("relief_signature_refusals_total", labels: [("reason", refusal.rawValue)],
-                            state.signatureRefusals[refusal] ?? 0)
+                text.sample(
+                    "relief_signature_refusals_total", labels: [("reason", refusal.rawValue)],
+                    state.signatureRefusals[refusal] ?? 0)
             }
             text.histogram("relief_render_duration_seconds", "Time to lay out and rasterize one image.", state.renderDurations)
             text.histogram("relief_encode_duration_seconds", "Time to encode one image as PNG.", state.encodeDurations)
             text.histogram("relief_audit_duration_seconds", "Time to render and measure one audit.", state.auditDurations)
             text.family("relief_render_failures_total", "counter", "Renders and audits of valid queries that failed (500).")
             text.sample("relief_render_failures_total", state.renderFailures)
-            text.family("relief_renders_refused_overloaded_total", "counter",
-                        "Render and audit requests answered 503 because their render would have waited too long.")
+            text.family(
+                "relief_renders_refused_overloaded_total", "counter",
+                "Render and audit requests answered 503 because their render would have waited too long.")
             text.sample("relief_renders_refused_overloaded_total", state.rendersRefusedOverloaded)
         }
         let cache = readings.cache
         text.counter("relief_cache_hits_total", "Render requests answered from the cache.", cache.hits)
         text.counter("relief_cache_misses_total", "Render requests that started or joined a render.", cache.misses)
         text.counter("relief_cache_evictions_total", "Cache entries dropped to make room.", cache.evictions)
-        text.counter("relief_cache_shrunk_total", "Cached PNGs asked for again and replaced by their smallest encoding.",
-                     cache.shrunk)
+        text.counter(
+            "relief_cache_shrunk_total", "Cached PNGs asked for again and replaced by their smallest encoding.",
+            cache.shrunk)
         text.gauge("relief_cache_bytes", "Estimated bytes held by the cache.", cache.bytes)
         text.gauge("relief_cache_capacity_bytes", "The cache's byte budget.", cache.capacityBytes)
         text.gauge("relief_cache_entries", "Images held by the cache.", cache.entries)
         text.gauge("relief_http_open_connections", "Client connections open now.", readings.openConnections)
         let renders = readings.renders
-        text.byLane("relief_renders_in_flight", "Renders and audits running on a worker now, in all and by lane.", renders.running)
-        text.byLane("relief_renders_queued", "Renders and audits waiting for a worker or memory, in all and by lane.", renders.queued)
-        text.counter("relief_renders_dropped_total", "Renders dropped because every client waiting for them had left.", renders.dropped)
-        text.counter("relief_renders_refused_too_large_total",
-                     "Render and audit requests answered 400 because they needed more memory than one render may hold.",
-                     renders.refusedTooLarge)
-        text.gauge("relief_render_memory_largest_job_bytes",
-                   "The most memory one render may hold: the budget less the small lane's eighth.", renders.largestJobMemory)
+        text.byLane(
+            "relief_renders_in_flight", "Renders and audits running on a worker now, in all and by lane.", renders.running)
+        text.byLane(
+            "relief_renders_queued", "Renders and audits waiting for a worker or memory, in all and by lane.", renders.queued)
+        text.counter(
+            "relief_renders_dropped_total", "Renders dropped because every client waiting for them had left.", renders.dropped)
+        text.counter(
+            "relief_renders_refused_too_large_total",
+            "Render and audit requests answered 400 because they needed more memory than one render may hold.",
+            renders.refusedTooLarge)
+        text.gauge(
+            "relief_render_memory_largest_job_bytes",
+            "The most memory one render may hold: the budget less the small lane's eighth.", renders.largestJobMemory)
         text.gauge("relief_render_memory_bytes", "Estimated working memory of the renders running now.", renders.memoryInUse)
-        text.gauge("relief_render_memory_budget_bytes", "The budget the running renders' memory stays within.", renders.memoryBytes)
-        text.counter("relief_access_log_dropped_total", "Access-log lines dropped because the log's destination was not taking them or failed.",
-                     readings.accessLogDroppedLines)
-        text.gauge("relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
-                   readings.isDraining ? 1 : 0)
+        text.gauge(
+            "relief_render_memory_budget_bytes", "The budget the running renders' memory stays within.", renders.memoryBytes)
+        text.counter(
+            "relief_access_log_dropped_total",
+            "Access-log lines dropped because the log's destination was not taking them or failed.",
+            readings.accessLogDroppedLines)
+        text.gauge(
+            "relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
+            readings.isDraining ? 1 : 0)
         return text.text
     }
 
     /// The families fed by the server's drop log, each with every reason it counts.
     private static let dropFamilies: [(name: String, help: String, reasons: [DropLogEntry.Reason])] = [
-        ("relief_requests_unanswered_total", "Requests read but never answered whole, by reason.",
-         [.clientGone, .writeTimeout, .shutdown]),
-        ("relief_connections_refused_total", "New connections refused with a bare 503, by reason.",
-         [.overCapacity, .perAddressLimit]),
-        ("relief_connections_evicted_total", "Idle or incomplete connections closed to make room, by reason.",
-         [.evictedIdle, .evictedIncompleteHead]),
+        (
+            "relief_requests_unanswered_total", "Requests read but never answered whole, by reason.",
+            [.clientGone, .writeTimeout, .shutdown]
+        ),
+        (
+            "relief_connections_refused_total", "New connections refused with a bare 503, by reason.",
+            [.overCapacity, .perAddressLimit]
+        ),
+        (
+            "relief_connections_evicted_total", "Idle or incomplete connections closed to make room, by reason.",
+            [.evictedIdle, .evictedIncompleteHead]
+        ),
     ]
 }
 

@@ -8,15 +8,19 @@ import ReliefHTTPServer
 protocol ServiceMiddleware: Sendable {
     /// Looks at `request` before `route` does: returns the request to pass on, possibly changed, or
     /// nil after answering it with `reply` itself.
-    func admit(_ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
-               reply: ReliefApplication.Reply) -> HTTPRequest?
+    func admit(
+        _ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
+        reply: ReliefApplication.Reply
+    ) -> HTTPRequest?
     /// Adjusts an answer of the application on its way to the server.
     func finish(_ response: inout HTTPResponse, in application: ReliefApplication)
 }
 
 extension ServiceMiddleware {
-    func admit(_ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
-               reply: ReliefApplication.Reply) -> HTTPRequest? {
+    func admit(
+        _ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
+        reply: ReliefApplication.Reply
+    ) -> HTTPRequest? {
         request
     }
 
@@ -28,8 +32,10 @@ struct MiddlewareChain<First: ServiceMiddleware, Rest: ServiceMiddleware>: Servi
     let first: First
     let rest: Rest
 
-    func admit(_ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
-               reply: ReliefApplication.Reply) -> HTTPRequest? {
+    func admit(
+        _ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
+        reply: ReliefApplication.Reply
+    ) -> HTTPRequest? {
         first.admit(request, to: route, in: application, reply: reply)
             .flatMap { rest.admit($0, to: route, in: application, reply: reply) }
     }
@@ -64,8 +70,10 @@ struct CloseWhileDraining: ServiceMiddleware {
 /// Signed routes' requests lose their trailing `sig`, checked first when signed URLs are required
 /// (``ReliefApplication/checkedSignature(of:reply:)``).
 struct SignatureCheck: ServiceMiddleware {
-    func admit(_ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
-               reply: ReliefApplication.Reply) -> HTTPRequest? {
+    func admit(
+        _ request: HTTPRequest, to route: ServiceRoute, in application: ReliefApplication,
+        reply: ReliefApplication.Reply
+    ) -> HTTPRequest? {
         route.isSigned ? application.checkedSignature(of: request, reply: reply) : request
     }
 }

@@ -68,8 +68,10 @@ extension ReliefApplication {
         ServiceRoute(path: "/metrics", methods: .read, metricsLabel: "metrics", isSigned: false, operation: .metrics) {
             $2($0.metricsResponse())
         },
-        ServiceRoute(path: "/openapi.json", methods: .read, metricsLabel: "openapi", isSigned: false,
-                     operation: .openAPI) { $2($0.openAPIResponse($1)) },
+        ServiceRoute(
+            path: "/openapi.json", methods: .read, metricsLabel: "openapi", isSigned: false,
+            operation: .openAPI
+        ) { $2($0.openAPIResponse($1)) },
         ServiceRoute(path: nil, methods: .read, metricsLabel: "files", isSigned: false, operation: nil) {
             $2($0.fileResponse($1))
         },

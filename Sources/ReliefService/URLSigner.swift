@@ -45,14 +45,16 @@ public struct URLSigner: Sendable {
             throw KeyFileError(description: "cannot read the key file \(path)")
         }
         guard bytes.count <= Self.maximumKeyFileBytes else {
-            throw KeyFileError(description: "the key file \(path) is larger than \(Self.maximumKeyFileBytes) bytes: "
-                               + "it should hold only keys, one a line")
+            throw KeyFileError(
+                description: "the key file \(path) is larger than \(Self.maximumKeyFileBytes) bytes: "
+                    + "it should hold only keys, one a line")
         }
         let lines = Self.keys(inKeyFile: bytes)
         if let short = lines.first(where: { $0.key.count < Self.minimumKeyBytes }) {
-            throw KeyFileError(description: "the key on line \(short.lineNumber) of the key file \(path) has \(short.key.count) "
-                               + "of the \(Self.minimumKeyBytes) bytes a key needs at least: a shorter one can be guessed from "
-                               + "one signed URL (make a key with: head -c 32 /dev/urandom | base64)")
+            throw KeyFileError(
+                description: "the key on line \(short.lineNumber) of the key file \(path) has \(short.key.count) "
+                    + "of the \(Self.minimumKeyBytes) bytes a key needs at least: a shorter one can be guessed from "
+                    + "one signed URL (make a key with: head -c 32 /dev/urandom | base64)")
         }
         guard !lines.isEmpty else {
             throw KeyFileError(description: "the key file \(path) holds no key (one key per non-empty line)")
@@ -68,7 +70,8 @@ public struct URLSigner: Sendable {
         do {
             // A pipe may hand over less than asked for: read until its end or one byte past the limit.
             while bytes.count <= maximumKeyFileBytes,
-                  let chunk = try handle.read(upToCount: maximumKeyFileBytes + 1 - bytes.count), !chunk.isEmpty {
+                let chunk = try handle.read(upToCount: maximumKeyFileBytes + 1 - bytes.count), !chunk.isEmpty
+            {
                 bytes += chunk
             }
         } catch {

@@ -29,8 +29,9 @@ public enum DecimalText {
             exponent = 0
         }
         let digits = mantissa.filter { $0 != "." }
-        let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
-            ?? mantissa.count) + exponent
+        let point =
+            (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+                ?? mantissa.count) + exponent
         let whole: String
         let fraction: String
         if point <= 0 {

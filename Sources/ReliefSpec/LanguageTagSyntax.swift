@@ -12,7 +12,8 @@ enum LanguageTagSyntax {
     }
 
     /// What `lang` accepts, in words.
-    static let allowed = "a BCP 47 language tag: a language of 2 to 8 letters, then optionally a script "
+    static let allowed =
+        "a BCP 47 language tag: a language of 2 to 8 letters, then optionally a script "
         + "(4 letters), a region (2 letters or 3 digits) and variants, joined by -, "
         + "at most \(RenderSpec.Limits.maxLanguageTagCharacters) characters, such as zh-Hant, ja or ar-EG"
 

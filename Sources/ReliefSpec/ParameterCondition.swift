@@ -68,7 +68,8 @@ public indirect enum ParameterCondition: Sendable, Hashable {
     public var words: String {
         switch self {
         case let .value(name, values):
-            let choices = values.count > 1
+            let choices =
+                values.count > 1
                 ? values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
                 : values.joined()
             return "\(name) is " + choices

@@ -50,7 +50,6 @@ public struct QueryParameter: Sendable {
     }
 }
 
-
 extension TypedParameter {
     /// The entry of a parameter of `kind`, stored under its name while parsing and read back from a resolved spec by
     /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first; where
@@ -68,7 +67,8 @@ extension TypedParameter {
         description: String,
         presentation: ParameterPresentation
     ) {
-        let defaults = exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
+        let defaults =
+            exceptions.map { ParameterDefault(condition: $0.condition, value: kind.canonicalText($0.value)) }
             + (fallback.map { [ParameterDefault(condition: .always, value: kind.canonicalText($0))] } ?? [])
         let record: @Sendable (String, inout QueryValues) throws(SpecError) -> Void = { (text, given) throws(SpecError) in
             do throws(ValueKind<Value>.Rejection) {
@@ -94,7 +94,8 @@ extension TypedParameter {
             }
             let tableDefault = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
             if let growth, let tableDefault,
-               growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false }) {
+                growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false })
+            {
                 resolved[name, as: Value.self] = growth.by(tableDefault, resolved)
             } else {
                 resolved[name, as: Value.self] = tableDefault

@@ -16,8 +16,9 @@ enum QueryString {
             do {
                 return try PercentDecoding.decode(written[..<(equals ?? written.endIndex)], plusIsSpace: true)
             } catch {
-                throw SpecError(parameter: syntaxParameter, allowed: syntaxAllowed,
-                                detail: "the query part \(MessageText.quoted(String(written))) is malformed: \(error.words)")
+                throw SpecError(
+                    parameter: syntaxParameter, allowed: syntaxAllowed,
+                    detail: "the query part \(MessageText.quoted(String(written))) is malformed: \(error.words)")
             }
         }
 
@@ -27,9 +28,10 @@ enum QueryString {
             do {
                 return try PercentDecoding.decode(written[written.index(after: equals)...], plusIsSpace: true)
             } catch {
-                throw SpecError(parameter: parameter.name, allowed: parameter.allowed,
-                                detail: "\(parameter.name) must be \(parameter.allowed), written as %XX escapes of UTF-8 "
-                                    + "bytes; in \(MessageText.quoted(String(written))) \(error.words)")
+                throw SpecError(
+                    parameter: parameter.name, allowed: parameter.allowed,
+                    detail: "\(parameter.name) must be \(parameter.allowed), written as %XX escapes of UTF-8 "
+                        + "bytes; in \(MessageText.quoted(String(written))) \(error.words)")
             }
         }
     }
@@ -62,8 +64,8 @@ enum QueryString {
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default:
             false

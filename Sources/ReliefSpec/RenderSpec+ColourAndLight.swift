@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReliefEscaping
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension RenderSpec {
     /// An opaque sRGB colour as a query writes it: `rrggbb`.
@@ -121,8 +122,9 @@ extension RenderSpec {
     /// shadows, (3, 3) and σ 3 scaled as the style's (8, 8) and σ 8 are.
     static func shadowReach(_ values: QueryValues) -> Double? {
         guard let style = values[Parameter.style], let component = values[Parameter.component],
-              let light = values[Parameter.light], let distance = values[Parameter.distance],
-              let blur = values[Parameter.blur] else { return nil }
+            let light = values[Parameter.light], let distance = values[Parameter.distance],
+            let blur = values[Parameter.blur]
+        else { return nil }
         let reach = light.diagonalReach
         if style == .soft, component == .well || component == .switch {
             return 3 * distance / style.ownDistance * reach + 3 * (3 * blur / style.ownBlur)

@@ -26,6 +26,8 @@ extension RenderSpec.Output {
         background = values.resolved(Parameter.background)
         simulation = values.resolved(Parameter.simulate)
         // fps and loop apply exactly where animate is true.
-        animation = values[Parameter.fps].map { RenderSpec.Animation(framesPerSecond: $0, loops: values[Parameter.loop] ?? false) }
+        animation = values[Parameter.fps].map {
+            RenderSpec.Animation(framesPerSecond: $0, loops: values[Parameter.loop] ?? false)
+        }
     }
 }

@@ -189,10 +189,12 @@ extension RenderSpec {
             default: Format.png,
             description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
                 + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
-            presentation: .init("Format", .image, valueLabels: [
-                ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
-                ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
-            ]))
+            presentation: .init(
+                "Format", .image,
+                valueLabels: [
+                    ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
+                    ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
+                ]))
         static let contrast = TypedParameter<Contrast>(
             "contrast", .choice, spec: { $0.look.contrast },
             default: Contrast.standard,
@@ -267,9 +269,11 @@ extension RenderSpec {
                     + " points). The frame grows to hold the text and icon; width and height become minimums. "
                     + "An icon grows with the size, as SF Symbols do. At ax1-ax5 a label wider than the requested width "
                     + "wraps, an icon moves above the words and the control grows taller.",
-                presentation: .init("Text size", .content, valueLabels: TextSize.allCases.map { size in
-                    (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
-                }))
+                presentation: .init(
+                    "Text size", .content,
+                    valueLabels: TextSize.allCases.map { size in
+                        (size.rawValue, "\(size.rawValue), \(points(size)) pt" + (size == standard ? " (default)" : ""))
+                    }))
         }
 
         /// A number whose default is the style's own (`\.ownDistance`), left out of the canonical query

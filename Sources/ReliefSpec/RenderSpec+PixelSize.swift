@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc  // links libm, which `rounded()` calls on Linux
+    import Glibc  // links libm, which `rounded()` calls on Linux
 #endif
 
 extension RenderSpec {
@@ -7,8 +7,9 @@ extension RenderSpec {
     /// ``pixelSize(canvasWidth:canvasHeight:scale:)`` rounds. A label may grow the frame once its
     /// text is shaped; the renderer then sizes the image from the grown canvas the same way.
     public var pixelSize: (width: Int, height: Int) {
-        Self.pixelSize(canvasWidth: component.frame.width + 2 * output.margin,
-                       canvasHeight: component.frame.height + 2 * output.margin, scale: output.scale)
+        Self.pixelSize(
+            canvasWidth: component.frame.width + 2 * output.margin,
+            canvasHeight: component.frame.height + 2 * output.margin, scale: output.scale)
     }
 
     /// A canvas of the given size in points, in pixels at `scale`: each side rounded to whole pixels

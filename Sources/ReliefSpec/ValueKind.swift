@@ -60,8 +60,9 @@ extension ValueKind where Value == Double {
             schema: .number(range),
             parse: { (text) throws(Rejection) in
                 guard let value = DecimalText.parse(text) else {
-                    throw Rejection(hint: "write digits with an optional decimal point, at most "
-                        + "\(RenderSpec.Limits.maxNumberCharacters) characters")
+                    throw Rejection(
+                        hint: "write digits with an optional decimal point, at most "
+                            + "\(RenderSpec.Limits.maxNumberCharacters) characters")
                 }
                 guard range.contains(value) else { throw Rejection(hint: nil) }
                 return value
@@ -87,15 +88,17 @@ extension ValueKind where Value == String {
                     throw Rejection(hint: "it has \(text.graphemeClusterCount) characters")
                 }
                 if text.unicodeScalars.count > limits.maxLabelScalars {
-                    throw Rejection(hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
-                        + "more than \(limits.maxLabelScalars)")
+                    throw Rejection(
+                        hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
+                            + "more than \(limits.maxLabelScalars)")
                 }
                 if text.unicodeScalars.contains(where: \.isControlCharacter) {
                     throw Rejection(hint: "it contains a control character")
                 }
                 if let control = text.firstDirectionalFormattingControl {
-                    throw Rejection(hint: "it contains U+\(String(control.value, radix: 16, uppercase: true)), a bidi "
-                        + "control that can make text show in another order than it reads")
+                    throw Rejection(
+                        hint: "it contains U+\(String(control.value, radix: 16, uppercase: true)), a bidi "
+                            + "control that can make text show in another order than it reads")
                 }
                 if !text.hasVisibleCharacters {
                     throw Rejection(hint: "it shows nothing: only spaces and invisible characters")
@@ -127,26 +130,29 @@ extension ValueKind where Value == String {
 extension ValueKind where Value == RenderSpec.Background {
     /// `style`, `transparent`, or six hex digits `rrggbb` (either case, optionally after `#`).
     static var background: ValueKind {
-        keywordOrColour(["style": .style, "transparent": .transparent], rgb: { .color(red: $0.red, green: $0.green, blue: $0.blue) },
-                        canonicalText: { background in
-                            switch background {
-                            case .style: "style"
-                            case .transparent: "transparent"
-                            case let .color(red, green, blue): RenderSpec.RGB(red: red, green: green, blue: blue).hex
-                            }
-                        })
+        keywordOrColour(
+            ["style": .style, "transparent": .transparent], rgb: { .color(red: $0.red, green: $0.green, blue: $0.blue) },
+            canonicalText: { background in
+                switch background {
+                case .style: "style"
+                case .transparent: "transparent"
+                case let .color(red, green, blue): RenderSpec.RGB(red: red, green: green, blue: blue).hex
+                }
+            })
     }
 }
 
 extension ValueKind where Value == RenderSpec.ColorChoice {
     /// `style` (the style's own colour) or six hex digits `rrggbb`.
     static var colorChoice: ValueKind {
-        keywordOrColour(["style": .style], rgb: { .rgb($0) }, canonicalText: { choice in
-            switch choice {
-            case .style: "style"
-            case .rgb(let rgb): rgb.hex
-            }
-        })
+        keywordOrColour(
+            ["style": .style], rgb: { .rgb($0) },
+            canonicalText: { choice in
+                switch choice {
+                case .style: "style"
+                case .rgb(let rgb): rgb.hex
+                }
+            })
     }
 }
 
@@ -169,8 +175,10 @@ extension ValueKind {
                 guard hex.utf8.count == 6, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
                     throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
                 }
-                return rgb(RenderSpec.RGB(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
-                                          blue: UInt8(value & 0xFF)))
+                return rgb(
+                    RenderSpec.RGB(
+                        red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
+                        blue: UInt8(value & 0xFF)))
             },
             canonicalText: canonicalText
         )
@@ -190,8 +198,11 @@ extension ValueKind where Value == RenderSpec.Light {
             parse: { (text) throws(Rejection) in
                 if let point = points.first(where: { $0.name == text }) { return RenderSpec.Light(degrees: point.degrees) }
                 guard text.utf8.count <= 3, !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-                      let degrees = Int(text) else {
-                    let hint = points.contains { $0.name == text.lowercased() } ? "values are lowercase"
+                    let degrees = Int(text)
+                else {
+                    let hint =
+                        points.contains { $0.name == text.lowercased() }
+                        ? "values are lowercase"
                         : DecimalText.parse(text) != nil ? "degrees are whole numbers" : nil
                     throw Rejection(hint: hint)
                 }

@@ -81,8 +81,9 @@ struct BidiParagraph {
     }
 
     /// Whitespace, boundary neutrals and the explicit controls: what rule L1 resets at a line's end.
-    private static let endOfLineTypes: Set<UInt32> = Set([
-        FRIBIDI_TYPE_WS, FRIBIDI_TYPE_BN, FRIBIDI_TYPE_LRI, FRIBIDI_TYPE_RLI, FRIBIDI_TYPE_FSI, FRIBIDI_TYPE_PDI,
-        FRIBIDI_TYPE_LRE, FRIBIDI_TYPE_RLE, FRIBIDI_TYPE_LRO, FRIBIDI_TYPE_RLO, FRIBIDI_TYPE_PDF,
-    ].map(\.rawValue))
+    private static let endOfLineTypes: Set<UInt32> = Set(
+        [
+            FRIBIDI_TYPE_WS, FRIBIDI_TYPE_BN, FRIBIDI_TYPE_LRI, FRIBIDI_TYPE_RLI, FRIBIDI_TYPE_FSI, FRIBIDI_TYPE_PDI,
+            FRIBIDI_TYPE_LRE, FRIBIDI_TYPE_RLE, FRIBIDI_TYPE_LRO, FRIBIDI_TYPE_RLO, FRIBIDI_TYPE_PDF,
+        ].map(\.rawValue))
 }

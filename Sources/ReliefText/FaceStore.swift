@@ -35,8 +35,10 @@ final class FaceStore: Sendable {
                 faces.byStyle[style] = face
                 return face
             }
-            throw TextError(.fontNotFound(family: style.family, weight: style.weight, pathsTried: paths,
-                                          installHint: files.installHint))
+            throw TextError(
+                .fontNotFound(
+                    family: style.family, weight: style.weight, pathsTried: paths,
+                    installHint: files.installHint))
         }
     }
 

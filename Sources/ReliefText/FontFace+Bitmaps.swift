@@ -40,8 +40,9 @@ extension FontFace.State {
             }
             count = width * height * 4
         }
-        let frame = Rect(x: Double(slot.pointee.bitmap_left) * unitsPerPixel, y: -Double(slot.pointee.bitmap_top) * unitsPerPixel,
-                         width: Double(width) * unitsPerPixel, height: Double(height) * unitsPerPixel)
+        let frame = Rect(
+            x: Double(slot.pointee.bitmap_left) * unitsPerPixel, y: -Double(slot.pointee.bitmap_top) * unitsPerPixel,
+            width: Double(width) * unitsPerPixel, height: Double(height) * unitsPerPixel)
         return Bitmap(width: width, height: height, rgba: rgba, frame: frame)
     }
 

@@ -117,20 +117,23 @@ final class FontFace: Sendable {
             guard unitsPerEm > 0 else { throw TextError(.fontNotScalable(path: path)) }
             let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(unitsPerEm * 64), 72, 72)
             guard sizeError == 0 else { throw TextError(.fontUnreadable(path: path, freeTypeError: sizeError)) }
-            return Metrics(unitsPerEm: unitsPerEm, ascender: Double(face.pointee.ascender),
-                           descender: -Double(face.pointee.descender), unitsPerBitmapPixel: nil)
+            return Metrics(
+                unitsPerEm: unitsPerEm, ascender: Double(face.pointee.ascender),
+                descender: -Double(face.pointee.descender), unitsPerBitmapPixel: nil)
         }
         let strikes = (0..<Int(face.pointee.num_fixed_sizes)).compactMap { face.pointee.available_sizes?[$0] }
         guard face.pointee.face_flags & FT_FACE_FLAG_COLOR != 0,
-              let largest = strikes.indices.max(by: { strikes[$0].y_ppem < strikes[$1].y_ppem }) else {
+            let largest = strikes.indices.max(by: { strikes[$0].y_ppem < strikes[$1].y_ppem })
+        else {
             throw TextError(.fontNotScalable(path: path))
         }
         let selectError = FT_Select_Size(face, FT_Int(largest))
         guard selectError == 0 else { throw TextError(.fontUnreadable(path: path, freeTypeError: selectError)) }
         let size = face.pointee.size.pointee.metrics
         guard size.y_ppem > 0 else { throw TextError(.fontNotScalable(path: path)) }
-        return Metrics(unitsPerEm: Int(size.y_ppem) * 64, ascender: Double(size.ascender), descender: -Double(size.descender),
-                       unitsPerBitmapPixel: 64)
+        return Metrics(
+            unitsPerEm: Int(size.y_ppem) * 64, ascender: Double(size.ascender), descender: -Double(size.descender),
+            unitsPerBitmapPixel: 64)
     }
 
     /// Whether the face has a glyph for every one of `scalars`.

@@ -32,20 +32,26 @@ final class FontFallback: Sendable {
     /// A face with every one of `scalars` (none default-ignorable) for text of `script` in `style`:
     /// in colour when `isEmoji`, in `language`'s regional forms when given; nil when no installed
     /// font has them all.
-    func face(covering scalars: [Unicode.Scalar], script: ScriptTag, isEmoji: Bool, style: FaceStyle,
-              language: LanguageTag?) throws(TextError) -> FontFace? {
+    func face(
+        covering scalars: [Unicode.Scalar], script: ScriptTag, isEmoji: Bool, style: FaceStyle,
+        language: LanguageTag?
+    ) throws(TextError) -> FontFace? {
         let kind = Kind(script: script, isEmoji: isEmoji, style: style, language: language)
         let known = chosen.withLock { $0.faces[kind] ?? [] }
         if let face = known.first(where: { $0.covers(scalars) }) { return face }
 
-        let families = isEmoji ? ["Noto Color Emoji", "emoji"]
+        let families =
+            isEmoji
+            ? ["Noto Color Emoji", "emoji"]
             : style.family.notoFamilies(forScript: script.isShared ? nil : script.name)
-        let query = FallbackQuery(scalars: scalars, families: families + [style.family.genericName],
-                                  language: language?.fontconfigName, weight: style.weight, wantsColor: isEmoji)
+        let query = FallbackQuery(
+            scalars: scalars, families: families + [style.family.genericName],
+            language: language?.fontconfigName, weight: style.weight, wantsColor: isEmoji)
         guard chosen.withLock({ $0.unanswered.value(for: query) == nil }) else { return nil }
         // FreeType has the last word on coverage, as it is FreeType's cmap that gives the glyph.
         guard let location = try matcher.bestFace(for: query), case let face = try store.face(at: location),
-              face.covers(scalars) else {
+            face.covers(scalars)
+        else {
             chosen.withLock { $0.unanswered.insert(true, for: query) }
             return nil
         }

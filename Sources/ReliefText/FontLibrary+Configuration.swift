@@ -12,8 +12,10 @@ extension FontLibrary {
         public var mono: FaceFiles
 
         /// A configuration with the given files per family; families left out use the standard files.
-        public init(sans: FaceFiles = Configuration.standard.sans, serif: FaceFiles = Configuration.standard.serif,
-                    rounded: FaceFiles = Configuration.standard.rounded, mono: FaceFiles = Configuration.standard.mono) {
+        public init(
+            sans: FaceFiles = Configuration.standard.sans, serif: FaceFiles = Configuration.standard.serif,
+            rounded: FaceFiles = Configuration.standard.rounded, mono: FaceFiles = Configuration.standard.mono
+        ) {
             self.sans = sans
             self.serif = serif
             self.rounded = rounded
@@ -34,26 +36,33 @@ extension FontLibrary {
         /// (fonts-comfortaa) and DejaVu Sans Mono (fonts-dejavu-core), each falling back to a DejaVu
         /// file when missing. Families without a semibold file use their bold.
         public static let standard = Configuration(
-            sans: family(inter, "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
-                         orDejaVu: "DejaVuSans", package: "fonts-inter"),
-            serif: family(noto, "NotoSerif-Regular.ttf", "NotoSerif-SemiBold.ttf", "NotoSerif-Bold.ttf",
-                          orDejaVu: "DejaVuSerif", package: "fonts-noto-core"),
-            rounded: family(comfortaa, "Comfortaa-Regular.ttf", "Comfortaa-Bold.ttf", "Comfortaa-Bold.ttf",
-                            orDejaVu: "DejaVuSans", package: "fonts-comfortaa"),
-            mono: family(dejaVu, "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Bold.ttf",
-                         orDejaVu: nil, package: "fonts-dejavu-core")
+            sans: family(
+                inter, "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+                orDejaVu: "DejaVuSans", package: "fonts-inter"),
+            serif: family(
+                noto, "NotoSerif-Regular.ttf", "NotoSerif-SemiBold.ttf", "NotoSerif-Bold.ttf",
+                orDejaVu: "DejaVuSerif", package: "fonts-noto-core"),
+            rounded: family(
+                comfortaa, "Comfortaa-Regular.ttf", "Comfortaa-Bold.ttf", "Comfortaa-Bold.ttf",
+                orDejaVu: "DejaVuSans", package: "fonts-comfortaa"),
+            mono: family(
+                dejaVu, "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Bold.ttf",
+                orDejaVu: nil, package: "fonts-dejavu-core")
         )
 
         /// A family's regular, semibold and bold files in `directory`, each followed by the DejaVu
         /// family `dejaVuFamily`'s regular or bold file when given.
-        private static func family(_ directory: String, _ regular: String, _ semibold: String, _ bold: String,
-                                   orDejaVu dejaVuFamily: String?, package: String) -> FaceFiles {
+        private static func family(
+            _ directory: String, _ regular: String, _ semibold: String, _ bold: String,
+            orDejaVu dejaVuFamily: String?, package: String
+        ) -> FaceFiles {
             func files(_ name: String, dejaVuStyle: String) -> [String] {
                 [directory + name] + (dejaVuFamily.map { [dejaVu + $0 + dejaVuStyle + ".ttf"] } ?? [])
             }
-            return FaceFiles(regular: files(regular, dejaVuStyle: ""), semibold: files(semibold, dejaVuStyle: "-Bold"),
-                             bold: files(bold, dejaVuStyle: "-Bold"),
-                             installHint: "install \(package)" + (dejaVuFamily == nil ? "" : ", or fonts-dejavu-core"))
+            return FaceFiles(
+                regular: files(regular, dejaVuStyle: ""), semibold: files(semibold, dejaVuStyle: "-Bold"),
+                bold: files(bold, dejaVuStyle: "-Bold"),
+                installHint: "install \(package)" + (dejaVuFamily == nil ? "" : ", or fonts-dejavu-core"))
         }
 
         private static let inter = "/usr/share/fonts/opentype/inter/"

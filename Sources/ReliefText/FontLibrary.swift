@@ -31,8 +31,10 @@ public struct FontLibrary: Sendable {
     /// Characters no installed font has are drawn with the family's missing-glyph box. Throws when
     /// `size` is not a positive finite number, when no font file of the family and weight can be
     /// read, or when a C library fails.
-    public func shape(_ text: String, size: Double, weight: FontWeight, family: FontFamily = .sans,
-                      language: String? = nil) throws(TextError) -> ShapedText {
+    public func shape(
+        _ text: String, size: Double, weight: FontWeight, family: FontFamily = .sans,
+        language: String? = nil
+    ) throws(TextError) -> ShapedText {
         guard size.isFinite, size > 0 else { throw TextError(.invalidSize(size)) }
         let line = try shaper.line(text, style: FaceStyle(family: family, weight: weight), language: LanguageTag(language))
         return ShapedText(line, size: size)

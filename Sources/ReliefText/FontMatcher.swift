@@ -38,7 +38,9 @@ final class FontMatcher: Sendable {
 
     /// The best face for `query` that has all its characters, colour or not as `color` says (either
     /// when nil).
-    private static func match(_ query: FallbackQuery, color: Bool?, in configuration: OpaquePointer) throws(TextError) -> FaceLocation? {
+    private static func match(_ query: FallbackQuery, color: Bool?, in configuration: OpaquePointer) throws(TextError)
+        -> FaceLocation?
+    {
         guard let pattern = FcPatternCreate() else { throw TextError(.fontconfigUnavailable) }
         defer { FcPatternDestroy(pattern) }
         guard let charset = FcCharSetCreate() else { throw TextError(.fontconfigUnavailable) }
@@ -46,7 +48,8 @@ final class FontMatcher: Sendable {
         var built = query.scalars.allSatisfy { FcCharSetAddChar(charset, $0.value) != 0 }
         for family in query.families { built = built && add(family, as: FC_FAMILY, to: pattern) }
         if let language = query.language { built = built && add(language, as: FC_LANG, to: pattern) }
-        built = built && FcPatternAddInteger(pattern, FC_WEIGHT, query.weight.fontconfigWeight) != 0
+        built =
+            built && FcPatternAddInteger(pattern, FC_WEIGHT, query.weight.fontconfigWeight) != 0
             && FcPatternAddCharSet(pattern, FC_CHARSET, charset) != 0
         if let color { built = built && FcPatternAddBool(pattern, FC_COLOR, color ? FcTrue : FcFalse) != 0 }
         built = built && FcConfigSubstitute(configuration, pattern, FcMatchPattern) != 0
@@ -60,9 +63,10 @@ final class FontMatcher: Sendable {
         var index: Int32 = 0
         var coverage: OpaquePointer?
         guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file,
-              FcPatternGetInteger(match, FC_INDEX, 0, &index) == FcResultMatch,
-              FcPatternGetCharSet(match, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
-              query.scalars.allSatisfy({ FcCharSetHasChar(coverage, $0.value) != 0 }) else { return nil }
+            FcPatternGetInteger(match, FC_INDEX, 0, &index) == FcResultMatch,
+            FcPatternGetCharSet(match, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
+            query.scalars.allSatisfy({ FcCharSetHasChar(coverage, $0.value) != 0 })
+        else { return nil }
         return FaceLocation(path: String(cString: file), index: Int(index))
     }
 

@@ -18,11 +18,12 @@ struct LanguageTag: Sendable, Hashable {
         let script = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
         let region = rest.first { ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
         if language == "zh" {
-            fontconfigName = switch (script, region) {
-            case (_, "hk"?), (_, "mo"?): "zh-hk"
-            case (_, "tw"?), ("hant"?, _): "zh-tw"
-            default: "zh-cn"
-            }
+            fontconfigName =
+                switch (script, region) {
+                case (_, "hk"?), (_, "mo"?): "zh-hk"
+                case (_, "tw"?), ("hant"?, _): "zh-tw"
+                default: "zh-cn"
+                }
         } else {
             fontconfigName = region.map { "\(language)-\($0)" } ?? language
         }

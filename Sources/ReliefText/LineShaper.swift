@@ -29,10 +29,13 @@ final class LineShaper: Sendable {
         var shaped: [LineRuns.Run] = []
         for index in BidiParagraph.visualOrder(of: runs.map(\.level)) {
             let run = runs[index]
-            let request = ShapingRequest(text: String(text[run.range]), isRightToLeft: run.isRightToLeft,
-                                         script: run.script.isShared ? nil : run.script.rawValue, language: language?.bcp47)
-            shaped.append(LineRuns.Run(face: run.face, shaped: try run.face.shape(request), isRightToLeft: run.isRightToLeft,
-                                       textOffset: text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)))
+            let request = ShapingRequest(
+                text: String(text[run.range]), isRightToLeft: run.isRightToLeft,
+                script: run.script.isShared ? nil : run.script.rawValue, language: language?.bcp47)
+            shaped.append(
+                LineRuns.Run(
+                    face: run.face, shaped: try run.face.shape(request), isRightToLeft: run.isRightToLeft,
+                    textOffset: text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)))
         }
         let line = LineRuns(primary: primary, runs: shaped, isRightToLeft: isRightToLeft)
         lines.withLock { $0.insert(line, for: key) }

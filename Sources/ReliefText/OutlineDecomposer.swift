@@ -45,7 +45,9 @@ struct OutlineDecomposer {
             },
             cubic_to: { control1, control2, to, user in
                 guard let decomposer = user?.assumingMemoryBound(to: OutlineDecomposer.self) else { return 1 }
-                decomposer.pointee.path.cubic(to: OutlineDecomposer.point(to), control1: OutlineDecomposer.point(control1), control2: OutlineDecomposer.point(control2))
+                decomposer.pointee.path.cubic(
+                    to: OutlineDecomposer.point(to), control1: OutlineDecomposer.point(control1),
+                    control2: OutlineDecomposer.point(control2))
                 return 0
             },
             shift: 0,

@@ -19,13 +19,16 @@ extension ShapedText {
             if let bounds = run.shaped.inkBounds?.scaled(by: scale).offsetBy(origin) {
                 inkBounds = inkBounds?.union(bounds) ?? bounds
             }
-            let glyphs = run.shaped.glyphs.map { Glyph(id: $0.id, textOffset: run.textOffset + $0.cluster, x: pen + $0.x * scale) }
+            let glyphs = run.shaped.glyphs.map {
+                Glyph(id: $0.id, textOffset: run.textOffset + $0.cluster, x: pen + $0.x * scale)
+            }
             runs.append(Run(fontFile: run.face.path, faceIndex: run.face.index, isRightToLeft: run.isRightToLeft, glyphs: glyphs))
             ascent = max(ascent, run.face.ascender * scale)
             descent = max(descent, run.face.descender * scale)
             pen += run.shaped.advance * scale
         }
-        self.init(path: path, bitmaps: bitmaps, advance: pen, ascent: ascent, descent: descent, inkBounds: inkBounds,
-                  isRightToLeft: line.isRightToLeft, runs: runs)
+        self.init(
+            path: path, bitmaps: bitmaps, advance: pen, ascent: ascent, descent: descent, inkBounds: inkBounds,
+            isRightToLeft: line.isRightToLeft, runs: runs)
     }
 }

@@ -49,8 +49,10 @@ public struct ShapedText: Sendable, Hashable {
     }
 
     /// Creates shaped text from its parts; `FontLibrary.shape` is the usual way to get one.
-    public init(path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double, inkBounds: Rect?,
-                isRightToLeft: Bool = false, runs: [Run] = []) {
+    public init(
+        path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double, inkBounds: Rect?,
+        isRightToLeft: Bool = false, runs: [Run] = []
+    ) {
         self.path = path
         self.bitmaps = bitmaps
         self.advance = advance

@@ -42,8 +42,10 @@ struct TextItemizer {
 
     /// The face for one grapheme cluster: the primary when it has every visible character, else a
     /// fallback that has them, else the primary (whose missing-glyph box then shows the gap).
-    private func face(for cluster: [Unicode.Scalar], script: ScriptTag, language: LanguageTag?,
-                      after previous: FontFace?) throws(TextError) -> FontFace {
+    private func face(
+        for cluster: [Unicode.Scalar], script: ScriptTag, language: LanguageTag?,
+        after previous: FontFace?
+    ) throws(TextError) -> FontFace {
         let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint }
         // Invisible controls (joiners, marks, selectors) stay with their neighbour's run.
         guard !visible.isEmpty else { return previous ?? primary }

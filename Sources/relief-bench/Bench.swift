@@ -17,11 +17,13 @@ enum Bench {
     /// default style (a palette PNG) and the colorful one (truecolour), and colorful on a
     /// transparent background (truecolour with alpha, whose encoder holds the most): drawn in
     /// bands, timed over fewer runs (``largestImageRuns``), without optipng (which takes minutes on it).
-    static let largestImages = ["component=card&width=960&height=960&scale=4&margin=32",
-                                "component=card&width=960&height=960&scale=4&margin=32&simulate=lowvision",
-                                "component=card&width=960&height=960&scale=4&margin=32&style=colorful",
-                                "component=card&width=960&height=960&scale=4&margin=32&style=colorful&simulate=lowvision",
-                                "component=card&width=960&height=960&scale=4&margin=32&style=colorful&background=transparent"]
+    static let largestImages = [
+        "component=card&width=960&height=960&scale=4&margin=32",
+        "component=card&width=960&height=960&scale=4&margin=32&simulate=lowvision",
+        "component=card&width=960&height=960&scale=4&margin=32&style=colorful",
+        "component=card&width=960&height=960&scale=4&margin=32&style=colorful&simulate=lowvision",
+        "component=card&width=960&height=960&scale=4&margin=32&style=colorful&background=transparent",
+    ]
     static let largestImageRuns = 10
 
     /// The peak resident memory since the last call, in MiB above the resident memory then: the

@@ -10,18 +10,22 @@ import ReliefSpec
 /// timed by the wall clock and by the process's CPU time (every encoding thread), which
 /// preemption by other processes does not inflate.
 enum EncoderComparison {
-    static let before = PNGEncoder(configuration: .init(
-        palette: .init(level: 5, filters: .none, strategy: .default), grey: .init(level: 5, filters: .none, strategy: .default),
-        greyAlpha: .init(level: 5, filters: .up, strategy: .default), rgb: .init(level: 5, filters: .none, strategy: .default),
-        rgba: .init(level: 5, filters: .up, strategy: .default), reductions: [.alpha]
-    ))
+    static let before = PNGEncoder(
+        configuration: .init(
+            palette: .init(level: 5, filters: .none, strategy: .default),
+            grey: .init(level: 5, filters: .none, strategy: .default),
+            greyAlpha: .init(level: 5, filters: .up, strategy: .default),
+            rgb: .init(level: 5, filters: .none, strategy: .default),
+            rgba: .init(level: 5, filters: .up, strategy: .default), reductions: [.alpha]
+        ))
 
     static func run(renderer: Renderer) throws {
         let runs = Bench.runs(standard: 100)
         let encoders = [before, PNGEncoder()]
         let f = Bench.formatted
         print("relief-bench compare: \(runs) turns per case, median encode ms, release build\n")
-        print("| query | before bytes | now bytes | before wall ms | now wall ms | before CPU ms | now CPU ms | now / before CPU |")
+        print(
+            "| query | before bytes | now bytes | before wall ms | now wall ms | before CPU ms | now CPU ms | now / before CPU |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         // [clock][encoder]: the cases' medians, wall clock first.
         var medians: [[[Double]]] = [[[], []], [[], []]]
@@ -45,14 +49,17 @@ enum EncoderComparison {
             for kind in 0..<2 {
                 for index in 0..<2 { medians[kind][index].append(caseMedians[kind][index]) }
             }
-            print("| `\(query)` | \(sizes[0]) | \(sizes[1]) | \(f(caseMedians[0][0], 2)) | \(f(caseMedians[0][1], 2)) | "
-                + "\(f(caseMedians[1][0], 2)) | \(f(caseMedians[1][1], 2)) | \(f(caseMedians[1][1] / caseMedians[1][0], 2)) |")
+            print(
+                "| `\(query)` | \(sizes[0]) | \(sizes[1]) | \(f(caseMedians[0][0], 2)) | \(f(caseMedians[0][1], 2)) | "
+                    + "\(f(caseMedians[1][0], 2)) | \(f(caseMedians[1][1], 2)) | \(f(caseMedians[1][1] / caseMedians[1][0], 2)) |"
+            )
         }
         for (kind, name) in ["wall clock", "CPU time"].enumerated() {
             let (before, now) = (Bench.median(medians[kind][0]), Bench.median(medians[kind][1]))
             let ratios = zip(medians[kind][1], medians[kind][0]).map { $0 / $1 }
-            print("median encode ms over the cases, \(name): before \(f(before, 2)), now \(f(now, 2)); ratio of the medians "
-                + "\(f(now / before, 2)), median of the cases' ratios \(f(Bench.median(ratios), 2))")
+            print(
+                "median encode ms over the cases, \(name): before \(f(before, 2)), now \(f(now, 2)); ratio of the medians "
+                    + "\(f(now / before, 2)), median of the cases' ratios \(f(Bench.median(ratios), 2))")
         }
     }
 }

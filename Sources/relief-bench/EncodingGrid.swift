@@ -71,7 +71,9 @@ enum EncodingGrid {
             }
         }
         let chosen = try measure(members, encoder: PNGEncoder(), runs: runs)
-        print("\nthe default configuration: \(f(chosen.ratio, 3)) (sum), worst case \(f(chosen.ratios.max()!, 3)), \(f(chosen.meanMilliseconds, 2)) ms mean")
+        print(
+            "\nthe default configuration: \(f(chosen.ratio, 3)) (sum), worst case \(f(chosen.ratios.max()!, 3)), \(f(chosen.meanMilliseconds, 2)) ms mean"
+        )
         // What the choice is made from: the settings nothing beats on both the worst case's size and time.
         print("\nsettings that no other beats on both the worst case's ratio and the mean time:\n")
         print("| setting | size / optipng (sum) | worst case | mean ms |")

@@ -36,7 +36,9 @@ enum SizeSurvey {
         print("| worst renders | PNG / optipng |\n|---|---:|")
         for row in sorted.prefix(worstShown) { print("| `\(row.query)` | \(f(row.ratio, 3)) |") }
         let worst = sorted.first?.ratio ?? 0
-        print("\nPNG size / optipng -o2 over \(ratios.count) renders: median \(f(Bench.median(ratios.map(\.ratio)), 3)), "
-            + "worst \(f(worst, 3)) (≤ \(TimingTable.worstSizeRatio)) \(worst <= TimingTable.worstSizeRatio ? "PASS" : "FAIL")")
+        print(
+            "\nPNG size / optipng -o2 over \(ratios.count) renders: median \(f(Bench.median(ratios.map(\.ratio)), 3)), "
+                + "worst \(f(worst, 3)) (≤ \(TimingTable.worstSizeRatio)) \(worst <= TimingTable.worstSizeRatio ? "PASS" : "FAIL")"
+        )
     }
 }

@@ -62,10 +62,12 @@ enum TimingTable {
     static func run(renderer: Renderer, scratch: URL) throws {
         let runs = Bench.runs(standard: 200)
         let f = Bench.formatted
-        print("relief-bench: \(runs) runs per case (median) of the render and its fast encode, \(smallestRuns) of the "
-            + "smallest encoding; release build, one render at a time\n")
-        print("| query | pixels | PNG type | render ms | encode ms | total ms | CPU ms | peak MiB | fast bytes "
-            + "| smallest bytes | smallest CPU ms | optipng -o2 | ratio |")
+        print(
+            "relief-bench: \(runs) runs per case (median) of the render and its fast encode, \(smallestRuns) of the "
+                + "smallest encoding; release build, one render at a time\n")
+        print(
+            "| query | pixels | PNG type | render ms | encode ms | total ms | CPU ms | peak MiB | fast bytes "
+                + "| smallest bytes | smallest CPU ms | optipng -o2 | ratio |")
         print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         var rows: [Row] = []
         for query in Bench.cases {
@@ -97,17 +99,21 @@ enum TimingTable {
                 smallest = png
             }
             let (first, small) = (fast!, smallest!)
-            let row = Row(query: query, pixels: "\(small.width)×\(small.height)", colourType: Bench.colourType(of: small.bytes),
-                          renderMs: Bench.median(render), encodeMs: Bench.median(encode), cpuMs: Bench.median(cpu), peakMiB: peakMiB,
-                          fastBytes: first.bytes.count, bytes: small.bytes.count, smallestCPUMs: Bench.median(smallestCPU),
-                          // optipng keeps an APNG's default image only.
-                          optipng: isLargest || spec.output.animation != nil ? nil : Bench.optipngSize(of: small.bytes, directory: scratch),
-                          lossless: try PNGDecoder.decode(small.bytes).rgba == image.rgba && PNGDecoder.decode(first.bytes).rgba == image.rgba)
+            let row = Row(
+                query: query, pixels: "\(small.width)×\(small.height)", colourType: Bench.colourType(of: small.bytes),
+                renderMs: Bench.median(render), encodeMs: Bench.median(encode), cpuMs: Bench.median(cpu), peakMiB: peakMiB,
+                fastBytes: first.bytes.count, bytes: small.bytes.count, smallestCPUMs: Bench.median(smallestCPU),
+                // optipng keeps an APNG's default image only.
+                optipng: isLargest || spec.output.animation != nil ? nil : Bench.optipngSize(of: small.bytes, directory: scratch),
+                lossless: try PNGDecoder.decode(small.bytes).rgba == image.rgba
+                    && PNGDecoder.decode(first.bytes).rgba == image.rgba)
             rows.append(row)
             let optipng = row.optipng.map(String.init) ?? "n/a"
             let ratio = row.ratio.map { f($0, 3) } ?? "n/a"
-            print("| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) "
-                + "| \(f(row.cpuMs, 2)) | \(f(row.peakMiB, 1)) | \(row.fastBytes) | \(row.bytes) | \(f(row.smallestCPUMs, 2)) | \(optipng) | \(ratio) |")
+            print(
+                "| `\(query)` | \(row.pixels) | \(row.colourType) | \(f(row.renderMs, 2)) | \(f(row.encodeMs, 2)) | \(f(row.totalMs, 2)) "
+                    + "| \(f(row.cpuMs, 2)) | \(f(row.peakMiB, 1)) | \(row.fastBytes) | \(row.bytes) | \(f(row.smallestCPUMs, 2)) | \(optipng) | \(ratio) |"
+            )
         }
         summarise(rows)
         try compareParametersInTurns(renderer: renderer, runs: runs)
@@ -135,9 +141,10 @@ enum TimingTable {
                 }
             }
             let ratio = Bench.median(ratios)
-            print("`\(query)` against `\(parameterBaseQuery)`, in turns: \(Bench.formatted(ratio, 3)) × its time "
-                + "(≤ \(parameterTimeRatio)), \(Bench.formatted(Bench.median(cpuRatios), 3)) × its CPU time "
-                + "\(ratio <= parameterTimeRatio ? "PASS" : "FAIL")")
+            print(
+                "`\(query)` against `\(parameterBaseQuery)`, in turns: \(Bench.formatted(ratio, 3)) × its time "
+                    + "(≤ \(parameterTimeRatio)), \(Bench.formatted(Bench.median(cpuRatios), 3)) × its CPU time "
+                    + "\(ratio <= parameterTimeRatio ? "PASS" : "FAIL")")
         }
     }
 
@@ -146,32 +153,40 @@ enum TimingTable {
         func verdict(_ passed: Bool) -> String { passed ? "PASS" : "FAIL" }
         let lossless = rows.filter(\.lossless).count
         print("\ndecoded pixels equal the render's: \(lossless) of \(rows.count) \(verdict(lossless == rows.count))")
-        print("first answer (render and fast encode), medians over the cases: encode \(f(Bench.median(rows.map(\.encodeMs)), 2)) ms, "
-            + "total \(f(Bench.median(rows.map(\.totalMs)), 2)) ms, CPU \(f(Bench.median(rows.map(\.cpuMs)), 2)) ms; "
-            + "its bytes \(f(Bench.median(rows.map { Double($0.fastBytes) / Double($0.bytes) }), 3)) × the smallest's")
-        print("smallest encoding (background work, relief render): CPU ms median over the cases "
-            + "\(f(Bench.median(rows.map(\.smallestCPUMs)), 2)), slowest \(f(rows.map(\.smallestCPUMs).max() ?? 0, 2))")
+        print(
+            "first answer (render and fast encode), medians over the cases: encode \(f(Bench.median(rows.map(\.encodeMs)), 2)) ms, "
+                + "total \(f(Bench.median(rows.map(\.totalMs)), 2)) ms, CPU \(f(Bench.median(rows.map(\.cpuMs)), 2)) ms; "
+                + "its bytes \(f(Bench.median(rows.map { Double($0.fastBytes) / Double($0.bytes) }), 3)) × the smallest's")
+        print(
+            "smallest encoding (background work, relief render): CPU ms median over the cases "
+                + "\(f(Bench.median(rows.map(\.smallestCPUMs)), 2)), slowest \(f(rows.map(\.smallestCPUMs).max() ?? 0, 2))")
         let sizeRatios = rows.compactMap(\.ratio)
         if !sizeRatios.isEmpty {
             let medianRatio = Bench.median(sizeRatios), worstRatio = sizeRatios.max()!
-            print("smallest PNG size / optipng -o2: median \(f(medianRatio, 3)) (≤ \(medianSizeRatio)) \(verdict(medianRatio <= medianSizeRatio)), "
-                + "worst \(f(worstRatio, 3)) (≤ \(worstSizeRatio)) \(verdict(worstRatio <= worstSizeRatio))")
+            print(
+                "smallest PNG size / optipng -o2: median \(f(medianRatio, 3)) (≤ \(medianSizeRatio)) \(verdict(medianRatio <= medianSizeRatio)), "
+                    + "worst \(f(worstRatio, 3)) (≤ \(worstSizeRatio)) \(verdict(worstRatio <= worstSizeRatio))")
         }
         let cards = rows.filter { $0.pixels == "760×760" }
         if let slowest = cards.max(by: { $0.totalMs < $1.totalMs }) {
-            print("cards (760×760): slowest `\(slowest.query)` \(f(slowest.totalMs, 2)) ms (≤ \(cardMilliseconds)), CPU \(f(slowest.cpuMs, 2)) ms "
-                + "\(verdict(slowest.totalMs <= cardMilliseconds))")
+            print(
+                "cards (760×760): slowest `\(slowest.query)` \(f(slowest.totalMs, 2)) ms (≤ \(cardMilliseconds)), CPU \(f(slowest.cpuMs, 2)) ms "
+                    + "\(verdict(slowest.totalMs <= cardMilliseconds))")
         }
         if let animation = rows.first(where: { $0.query == animationQuery }),
-           let still = rows.first(where: { $0.query == animationStillQuery }) {
+            let still = rows.first(where: { $0.query == animationStillQuery })
+        {
             let time = animation.totalMs / still.totalMs, size = Double(animation.bytes) / Double(still.bytes)
-            print("animation `\(animationQuery)`: \(f(animation.totalMs, 2)) ms (CPU \(f(animation.cpuMs, 2)) ms), \(f(time, 2)) × the still's "
-                + "(≤ \(animationTimeRatio)) \(verdict(time <= animationTimeRatio)); \(animation.bytes) bytes, \(f(size, 2)) × "
-                + "(≤ \(animationSizeRatio)) \(verdict(size <= animationSizeRatio))")
+            print(
+                "animation `\(animationQuery)`: \(f(animation.totalMs, 2)) ms (CPU \(f(animation.cpuMs, 2)) ms), \(f(time, 2)) × the still's "
+                    + "(≤ \(animationTimeRatio)) \(verdict(time <= animationTimeRatio)); \(animation.bytes) bytes, \(f(size, 2)) × "
+                    + "(≤ \(animationSizeRatio)) \(verdict(size <= animationSizeRatio))")
         }
         guard let target = rows.first(where: { $0.query == targetQuery }) else { return }
-        print("target `\(targetQuery)`: \(f(target.totalMs, 2)) ms (≤ \(targetMilliseconds)), CPU \(f(target.cpuMs, 2)) ms "
-            + "\(verdict(target.totalMs <= targetMilliseconds)); "
-            + "size ratio \(target.ratio.map { f($0, 3) } ?? "n/a") (≤ \(targetSizeRatio)) \(verdict((target.ratio ?? .infinity) <= targetSizeRatio))")
+        print(
+            "target `\(targetQuery)`: \(f(target.totalMs, 2)) ms (≤ \(targetMilliseconds)), CPU \(f(target.cpuMs, 2)) ms "
+                + "\(verdict(target.totalMs <= targetMilliseconds)); "
+                + "size ratio \(target.ratio.map { f($0, 3) } ?? "n/a") (≤ \(targetSizeRatio)) \(verdict((target.ratio ?? .infinity) <= targetSizeRatio))"
+        )
     }
 }

@@ -18,7 +18,8 @@ enum AuditCommand {
         guard arguments.count == 1, let query = arguments.first else { CommandLineTool.fail(usage) }
         do {
             // The service's own audit function, so the bytes are the route's.
-            FileHandle.standardOutput.write(Data(try ReliefApplication.standardAudit(CommandLineTool.spec(of: query), .unsupervised)))
+            FileHandle.standardOutput.write(
+                Data(try ReliefApplication.standardAudit(CommandLineTool.spec(of: query), .unsupervised)))
         } catch let refusal as SpecError {
             // Refused as /audit refuses: by the parser, or by a label that grows the image too far.
             CommandLineTool.fail("relief audit: \(refusal)")

@@ -17,8 +17,10 @@ enum CommandLineTool {
     /// named in `valueOptions` (each spelling to its name: `["-o": "output", "--output": "output"]`).
     /// `-h` and `--help` print `usage` and exit 0; a second operand, an unknown option or a missing
     /// value exits with status 2, naming it.
-    static func arguments(_ arguments: [String], command: String, usage: String,
-                          valueOptions: [String: String]) -> (operand: String?, values: [String: String]) {
+    static func arguments(
+        _ arguments: [String], command: String, usage: String,
+        valueOptions: [String: String]
+    ) -> (operand: String?, values: [String: String]) {
         var operand: String?
         var values: [String: String] = [:]
         var rest = arguments[...]

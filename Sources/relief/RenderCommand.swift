@@ -12,8 +12,9 @@ enum RenderCommand {
         """
 
     static func run(_ arguments: [String]) {
-        let (query, values) = CommandLineTool.arguments(arguments, command: "render", usage: usage,
-                                                        valueOptions: ["-o": "output", "--output": "output"])
+        let (query, values) = CommandLineTool.arguments(
+            arguments, command: "render", usage: usage,
+            valueOptions: ["-o": "output", "--output": "output"])
         let output = values["output"]
         guard let query, let output else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()

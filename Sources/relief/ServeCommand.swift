@@ -36,8 +36,9 @@ enum ServeCommand {
         }
 
         let reference = ServerReference()
-        let application = ReliefApplication(configuration: configuration, accessLog: accessLog,
-                                            openConnections: { reference.openConnections })
+        let application = ReliefApplication(
+            configuration: configuration, accessLog: accessLog,
+            openConnections: { reference.openConnections })
         var serverConfiguration = HTTPServer.Configuration(host: options.host, port: options.port)
         serverConfiguration.maxConnections = options.maxConnections
         serverConfiguration.maxConnectionsPerAddress = options.maxConnectionsPerAddress
@@ -53,23 +54,28 @@ enum ServeCommand {
         } catch {
             CommandLineTool.fail("relief serve: \(error)", status: 1)
         }
-        server.handleSignals(onHangUp: { accessLog?.reopen() }, beforeShutdown: { signal in
-            drain(application, for: signal == SIGTERM ? options.drainSeconds : 0)
-        })
+        server.handleSignals(
+            onHangUp: { accessLog?.reopen() },
+            beforeShutdown: { signal in
+                drain(application, for: signal == SIGTERM ? options.drainSeconds : 0)
+            })
         if playground == nil {
             let looked = PlaygroundLocation.runningExecutablePath.map(PlaygroundLocation.candidates(forExecutableAt:)) ?? []
-            note("no playground found (looked in \(looked.joined(separator: ", "))): serving the API without it; "
-                 + "--public DIR names one")
+            note(
+                "no playground found (looked in \(looked.joined(separator: ", "))): serving the API without it; "
+                    + "--public DIR names one")
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        let banner = "relief: serving http://\(shownHost):\(boundPort) "
+        let banner =
+            "relief: serving http://\(shownHost):\(boundPort) "
             + "(Public: \(playground ?? "none"), cache: \(options.cacheMiB) MiB)"
         ConsoleLog.standardOutput.write(banner)
         server.waitUntilStopped()
         // Bounded: a destination that takes nothing cannot keep the process from exiting.
         if let accessLog, !accessLog.flush() {
-            note("the access log's destination took nothing for \(AccessLog.finalFlushTimeout): "
-                 + "exiting without its last lines")
+            note(
+                "the access log's destination took nothing for \(AccessLog.finalFlushTimeout): "
+                    + "exiting without its last lines")
         }
         flushConsole()
         exit(0)
@@ -80,8 +86,9 @@ enum ServeCommand {
     private static func drain(_ application: ReliefApplication, for seconds: Int) {
         application.beginDraining()
         guard seconds > 0 else { return }
-        note("SIGTERM: draining for \(seconds) s (/healthz answers 503, requests are still served), then shutting down; "
-             + "SIGINT shuts down now")
+        note(
+            "SIGTERM: draining for \(seconds) s (/healthz answers 503, requests are still served), then shutting down; "
+                + "SIGINT shuts down now")
         Thread.sleep(forTimeInterval: Double(seconds))
     }
 

@@ -93,11 +93,12 @@ struct ServeOptions {
             case "--send-buffer-kb": options.sendBufferKiB = number(in: 4...65536)
             case "--drain-seconds": options.drainSeconds = number(in: 0...3600)
             case "--access-log":
-                options.accessLog = switch nonEmpty() {
-                case "off": nil
-                case "stdout": .standardOutput
-                case let path: .file(path)
-                }
+                options.accessLog =
+                    switch nonEmpty() {
+                    case "off": nil
+                    case "stdout": .standardOutput
+                    case let path: .file(path)
+                    }
             case "--access-log-format":
                 let text = value()
                 guard let format = AccessLog.Format(rawValue: text) else {

@@ -12,8 +12,9 @@ enum SignCommand {
         """
 
     static func run(_ arguments: [String]) {
-        let (target, values) = CommandLineTool.arguments(arguments, command: "sign", usage: usage,
-                                                         valueOptions: ["--key-file": "key-file"])
+        let (target, values) = CommandLineTool.arguments(
+            arguments, command: "sign", usage: usage,
+            valueOptions: ["--key-file": "key-file"])
         let keyFile = values["key-file"]
         guard let target else { CommandLineTool.fail(usage) }
         let (path, query) = split(target)

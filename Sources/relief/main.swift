@@ -1,9 +1,11 @@
 import ReliefService
 
 /// `relief`: render, audit and serve the neumorphic components of the contract from the command line.
-let usage = [RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage,
-             ProblemFilesCommand.usage]
-    .joined(separator: "\n")
+let usage = [
+    RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage,
+    ProblemFilesCommand.usage,
+]
+.joined(separator: "\n")
 
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {

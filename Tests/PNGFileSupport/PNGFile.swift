@@ -36,8 +36,10 @@ public enum PNGFile {
             let length = Int(uint32(png, at: offset))
             guard offset + 12 + length <= png.count else { break }
             let typeAndData = Array(png[(offset + 4)..<(offset + 8 + length)])
-            chunks.append(Chunk(type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4)),
-                                crcMatches: uint32(png, at: offset + 8 + length) == crc32(typeAndData)))
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4)),
+                    crcMatches: uint32(png, at: offset + 8 + length) == crc32(typeAndData)))
             offset += 12 + length
         }
         return chunks
@@ -112,7 +114,9 @@ public enum PNGFile {
         repeat {
             let end = min(start + 65_535, data.count)
             let length = UInt16(end - start)
-            stream += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            stream += [
+                end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8),
+            ]
             stream += data[start..<end]
             start = end
         } while start < data.count

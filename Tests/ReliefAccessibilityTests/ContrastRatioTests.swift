@@ -1,6 +1,6 @@
-import Testing
-import ReliefAccessibility
 import Foundation
+import ReliefAccessibility
+import Testing
 
 @Suite("WCAG luminance and contrast")
 struct ContrastRatioTests {
@@ -33,4 +33,3 @@ struct ContrastRatioTests {
         #expect(SRGB.byte(linear: SRGB.linear(200)) == 200)
     }
 }
-

@@ -6,7 +6,9 @@ import Testing
 struct PixelMeasurementTests {
     @Test func aFlatGlyphOnAFlatFillMeasuresTheColoursContrast() throws {
         let fill = image(width: 20, height: 20, offWhite)
-        let glyph = image(width: 20, height: 20, offWhite) { x, y in (5..<15).contains(x) && (8..<12).contains(y) ? systemGray : nil }
+        let glyph = image(width: 20, height: 20, offWhite) { x, y in
+            (5..<15).contains(x) && (8..<12).contains(y) ? systemGray : nil
+        }
         let measured = try #require(PixelMeasurements.glyphContrast(withGlyph: glyph, withoutGlyph: fill))
         #expect(abs(measured.ratio - 2.5108) < 0.0001)
         #expect(measured.glyph == systemGray && measured.fill == offWhite)
@@ -16,7 +18,9 @@ struct PixelMeasurementTests {
         // Fill grows lighter to the right; a white glyph is weakest over the lightest column.
         let fill = image(width: 20, height: 4, offWhite) { x, _ in PixelColor(UInt8(10 * x), UInt8(10 * x), UInt8(10 * x)) }
         let white = PixelColor(255, 255, 255)
-        let glyph = image(width: 20, height: 4, offWhite) { x, y in x < 18 ? white : PixelColor(UInt8(10 * x), UInt8(10 * x), UInt8(10 * x)) }
+        let glyph = image(width: 20, height: 4, offWhite) { x, y in
+            x < 18 ? white : PixelColor(UInt8(10 * x), UInt8(10 * x), UInt8(10 * x))
+        }
         let measured = try #require(PixelMeasurements.glyphContrast(withGlyph: glyph, withoutGlyph: fill))
         #expect(measured.x == 17)
         #expect(measured.ratio == white.contrastRatio(with: PixelColor(170, 170, 170)))
@@ -33,7 +37,8 @@ struct PixelMeasurementTests {
             (10..<30).contains(x) && (10..<30).contains(y) ? (x >= 26 ? offWhite : PixelColor(40, 40, 40)) : nil
         }
         let outline = ControlOutline(RoundedRect(rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0))
-        let weakest = PixelMeasurements.outlineContrast(in: square, outline: outline, insideDepths: [1, 2], outsideDepths: [2, 3])
+        let weakest = PixelMeasurements.outlineContrast(
+            in: square, outline: outline, insideDepths: [1, 2], outsideDepths: [2, 3])
         #expect(weakest.ratio == 1)
         #expect(outline.compassName(x: weakest.x, y: weakest.y).hasSuffix("right"))
     }

@@ -1,5 +1,5 @@
-import Testing
 import ReliefAccessibility
+import Testing
 
 @Suite("Vision simulation")
 struct SimulationTests {

@@ -1,8 +1,10 @@
 import ReliefAccessibility
 
 /// An opaque image of one colour, with `paint` deciding some pixels' colours.
-func image(width: Int, height: Int, _ color: PixelColor,
-           paint: (Int, Int) -> PixelColor? = { _, _ in nil }) -> PixelImage {
+func image(
+    width: Int, height: Int, _ color: PixelColor,
+    paint: (Int, Int) -> PixelColor? = { _, _ in nil }
+) -> PixelImage {
     var rgba: [UInt8] = []
     for y in 0..<height {
         for x in 0..<width {

@@ -45,8 +45,9 @@ struct AccessibilityAuditTests {
     @Test func theControlCheckSaysWhereTheEdgeIsWeakest() throws {
         let control = try #require(try audit("style=dark").check(.controlContrast))
         #expect(!control.pass)
-        #expect(control.detail.contains(
-            #/where it is weakest, at the (top|bottom|left|right|top-left|top-right|bottom-left|bottom-right) /#))
+        #expect(
+            control.detail.contains(
+                #/where it is weakest, at the (top|bottom|left|right|top-left|top-right|bottom-left|bottom-right) /#))
     }
 
     @Test(arguments: RenderSpec.Style.allCases)
@@ -70,8 +71,9 @@ struct AccessibilityAuditTests {
     @Test func componentsWithoutGlyphOrStateSkipThoseChecks() throws {
         #expect(try audit("component=well").checks.map(\.id) == [.controlContrast, .targetSize])
         #expect(try audit("component=card&style=soft").checks.map(\.id) == [.controlContrast, .targetSize])
-        #expect(try audit("component=switch").checks.map(\.id)
-            == [.labelContrast, .controlContrast, .stateContrast, .targetSize])
+        #expect(
+            try audit("component=switch").checks.map(\.id)
+                == [.labelContrast, .controlContrast, .stateContrast, .targetSize])
     }
 
     @Test func aContrastSuggestionSaysWhatHighContrastReachesAndFixesIt() throws {
@@ -128,7 +130,7 @@ struct CustomColourAuditTests {
     static let colours: [String] = {
         var state: UInt64 = 0x5EED_C010_0125
         return (0..<50).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let rgb = state >> 40
             let hex = String(rgb, radix: 16)
             return String(repeating: "0", count: 6 - hex.count) + hex

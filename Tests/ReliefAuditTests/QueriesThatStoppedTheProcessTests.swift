@@ -1,6 +1,7 @@
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefAudit
 
 /// Queries that stopped the whole service with a trap, and a sample of their neighbours: each is
@@ -29,9 +30,11 @@ struct QueriesThatStoppedTheProcessTests {
 
     /// Frames whose corners leave such rows, and margins that put the outline between pixels; a
     /// capsule and a switch, which never stopped it, for their neighbours.
-    @Test(arguments: ["shape=rounded&width=60.5&height=60.5&radius=30.25", "shape=rounded&width=80&height=80.5&radius=40",
-                      "component=toggle&size=80.5", "margin=12.5", "component=toggle&margin=10.5",
-                      "shape=capsule&width=120.5&height=60.5", "component=switch&width=170.5&height=60.5"])
+    @Test(arguments: [
+        "shape=rounded&width=60.5&height=60.5&radius=30.25", "shape=rounded&width=80&height=80.5&radius=40",
+        "component=toggle&size=80.5", "margin=12.5", "component=toggle&margin=10.5",
+        "shape=capsule&width=120.5&height=60.5", "component=switch&width=170.5&height=60.5",
+    ])
     func halfPointFramesAndMarginsAreAuditedLikeTheirNeighbours(query: String) throws {
         let whole = query.replacingOccurrences(of: ".5", with: "")
         try Self.expectAlike(query, whole)
@@ -58,7 +61,8 @@ struct QueriesThatStoppedTheProcessTests {
     /// suggestions a full audit adds, which draw up to 36 more images.
     @Test(arguments: midTones, RenderSpec.Style.allCases)
     func midTonesAtHighContrastBringEveryEdgeToThreeToOne(hex: String, style: RenderSpec.Style) throws {
-        let components: [RenderSpec.ComponentKind] = hex == Self.midTones[0] ? RenderSpec.ComponentKind.allCases : [.button, .switch]
+        let components: [RenderSpec.ComponentKind] =
+            hex == Self.midTones[0] ? RenderSpec.ComponentKind.allCases : [.button, .switch]
         for component in components {
             let spec = try RenderSpec.parse(
                 query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// The connection's rules, driven by events and a hand-held clock: no socket, no real time.
@@ -7,8 +8,9 @@ struct ConnectionStateMachineTests {
     typealias Machine = ConnectionStateMachine
 
     /// Timeouts in nanoseconds, far enough apart that a test can tell which one fired.
-    static let limits = Machine.Limits(headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
-                                               writeTimeout: 3_000, lingeringCloseTimeout: 500)
+    static let limits = Machine.Limits(
+        headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
+        writeTimeout: 3_000, lingeringCloseTimeout: 500)
     private static let reading = Machine.Action.wait(readable: true, writable: false)
     /// A request is with the handler: neither read nor written.
     private static let answering = Machine.Action.wait(readable: false, writable: false)
@@ -33,7 +35,9 @@ struct ConnectionStateMachineTests {
     }
 
     /// Releases the next response and reports it written whole; returns what was released and the next action.
-    private func writeNext(_ machine: inout Machine, at now: UInt64) -> (response: Machine.OutgoingResponse?, next: Machine.Action) {
+    private func writeNext(_ machine: inout Machine, at now: UInt64) -> (
+        response: Machine.OutgoingResponse?, next: Machine.Action
+    ) {
         let response = machine.nextResponse(now: now)
         return (response, machine.sent(100, remaining: 0, now: now))
     }
@@ -46,9 +50,11 @@ struct ConnectionStateMachineTests {
     }
 
     private func unanswered(_ target: String, at receivedAt: UInt64, _ reason: DropLogEntry.Reason) -> Machine.Action {
-        .close(unanswered: Machine.UnansweredRequest(
-            request: PendingRequest(method: "GET", target: target, keepAlive: true, isHead: false, minorVersion: 1, receivedAt: receivedAt),
-            reason: reason))
+        .close(
+            unanswered: Machine.UnansweredRequest(
+                request: PendingRequest(
+                    method: "GET", target: target, keepAlive: true, isHead: false, minorVersion: 1, receivedAt: receivedAt),
+                reason: reason))
     }
 
     // MARK: One request at a time

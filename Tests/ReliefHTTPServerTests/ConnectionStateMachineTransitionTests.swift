@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// Every event a connection can be told in every state it can be in, and what it answers: the table
@@ -20,7 +21,8 @@ struct ConnectionStateMachineTransitionTests {
         /// has one) is `GET /` with serial 1, read at 0.
         func machine() -> Machine {
             var machine = Machine(limits: ConnectionStateMachineTests.limits, now: 0)
-            let head = RequestHead(request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
+            let head = RequestHead(
+                request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
             func readHead(keepAlive: Bool = true) {
                 _ = machine.received(now: 0)
                 var head = head
@@ -110,9 +112,11 @@ struct ConnectionStateMachineTransitionTests {
     private static let waitingForRoom = Machine.Action.wait(readable: false, writable: true)
     private static let closeQuietly = Machine.Action.close(unanswered: nil)
     private static func unanswered(_ reason: DropLogEntry.Reason) -> Machine.Action {
-        .close(unanswered: Machine.UnansweredRequest(
-            request: PendingRequest(method: "GET", target: "/", keepAlive: true, isHead: false, minorVersion: 1, receivedAt: 0),
-            reason: reason))
+        .close(
+            unanswered: Machine.UnansweredRequest(
+                request: PendingRequest(
+                    method: "GET", target: "/", keepAlive: true, isHead: false, minorVersion: 1, receivedAt: 0),
+                reason: reason))
     }
 
     /// Every pair that can occur. Events a connection cannot be told in a state are left out: a
@@ -122,98 +126,127 @@ struct ConnectionStateMachineTransitionTests {
         func rows(_ start: Start, _ pairs: [(Event, Outcome)]) -> [Transition] {
             pairs.map { Transition(start: start, event: $0.0, outcome: $0.1) }
         }
-        return rows(.new, [
-            (.received, .action(.parse, .incompleteHead)),
-            (.peerClosed, .action(closeQuietly, .busy)),
-            (.answeredUnowed, .dropped),
-            (.tick(999), .action(reading, .idle)),
-            (.tick(1_000), .action(closeQuietly, .busy)),
-            (.drain, .action(closeQuietly, .busy)),
-            (.gracePeriodEnded, .action(closeQuietly, .busy)),
-            (.abort, .action(closeQuietly, .busy)),
-        ]) + rows(.idleAfterAResponse, [
-            (.received, .action(.parse, .incompleteHead)),
-            (.peerClosed, .action(closeQuietly, .busy)),
-            (.answered, .dropped),
-            (.tick(1_999), .action(reading, .idle)),
-            (.tick(2_000), .action(closeQuietly, .busy)),
-            (.drain, .action(closeQuietly, .busy)),
-            (.gracePeriodEnded, .action(closeQuietly, .busy)),
-            (.abort, .action(closeQuietly, .busy)),
-        ]) + rows(.unparsedInput, [
-            (.received, .action(.parse, .incompleteHead)),
-            (.headParsed, .serial(1)),
-            (.headIncomplete, .action(reading, .incompleteHead)),
-            (.headRejected, .action(.write, .busy)),
-            // Bytes already received are still parsed: a whole request in them is answered.
-            (.peerClosed, .action(.parse, .incompleteHead)),
-            (.drain, .action(.parse, .incompleteHead)),
-            (.gracePeriodEnded, .action(.parse, .incompleteHead)),
-            (.abort, .action(closeQuietly, .busy)),
-        ]) + rows(.incompleteHead, [
-            (.received, .action(.parse, .incompleteHead)),
-            (.peerClosed, .action(closeQuietly, .busy)),
-            (.answeredUnowed, .dropped),
-            (.tick(999), .action(reading, .incompleteHead)),
-            (.tick(1_000), .action(.write, .busy)),
-            (.drain, .action(closeQuietly, .busy)),
-            (.gracePeriodEnded, .action(closeQuietly, .busy)),
-            (.abort, .action(closeQuietly, .busy)),
-        ]) + rows(.awaitingHandler, [
-            (.peerClosed, .action(answering, .busy)),
-            (.answered, .action(.write, .busy)),
-            (.answeredUnowed, .dropped),
-            (.tick(1_000_000), .action(answering, .busy)),
-            (.drain, .action(answering, .busy)),
-            (.gracePeriodEnded, .action(.write, .busy)),
-            (.abort, .action(unanswered(.clientGone), .busy)),
-        ]) + rows(.responseReady, [
-            (.peerClosed, .action(.write, .busy)),
-            (.answered, .dropped),
-            (.nextResponse, .released(status: 200, closes: false)),
-            (.tick(1_000_000), .action(.write, .busy)),
-            (.drain, .action(.write, .busy)),
-            (.gracePeriodEnded, .action(.write, .busy)),
-            (.abort, .action(unanswered(.clientGone), .busy)),
-        ]) + rows(.sending, [
-            (.peerClosed, .action(.write, .busy)),
-            (.answered, .dropped),
-            (.nextResponse, .nothingReleased),
-            (.sentWhole, .action(reading, .idle)),
-            (.sentPart, .action(waitingForRoom, .busy)),
-            (.tick(2_999), .action(.write, .busy)),
-            (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
-            (.drain, .action(.write, .busy)),
-            (.gracePeriodEnded, .action(.write, .busy)),
-            (.abort, .action(unanswered(.clientGone), .busy)),
-        ]) + rows(.waitingForRoom, [
-            (.peerClosed, .action(waitingForRoom, .busy)),
-            (.answered, .dropped),
-            (.writable, .action(.write, .busy)),
-            (.tick(2_999), .action(waitingForRoom, .busy)),
-            (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
-            (.drain, .action(waitingForRoom, .busy)),
-            (.gracePeriodEnded, .action(waitingForRoom, .busy)),
-            (.abort, .action(unanswered(.clientGone), .busy)),
-        ]) + rows(.lingering, [
-            (.received, .action(reading, .busy)),
-            (.peerClosed, .action(closeQuietly, .busy)),
-            // Too late rather than twice: no error is logged for it.
-            (.answered, .action(reading, .busy)),
-            (.tick(499), .action(reading, .busy)),
-            (.tick(500), .action(closeQuietly, .busy)),
-            (.drain, .action(reading, .busy)),
-            (.gracePeriodEnded, .action(reading, .busy)),
-            (.abort, .action(closeQuietly, .busy)),
-        ]) + rows(.closed, [
-            (.received, .action(.none, .busy)),
-            (.peerClosed, .action(.none, .busy)),
-            (.answered, .action(.none, .busy)),
-            (.tick(1_000_000), .action(.none, .busy)),
-            (.drain, .action(.none, .busy)),
-            (.gracePeriodEnded, .action(.none, .busy)),
-            (.abort, .action(.none, .busy)),
-        ])
+        return rows(
+            .new,
+            [
+                (.received, .action(.parse, .incompleteHead)),
+                (.peerClosed, .action(closeQuietly, .busy)),
+                (.answeredUnowed, .dropped),
+                (.tick(999), .action(reading, .idle)),
+                (.tick(1_000), .action(closeQuietly, .busy)),
+                (.drain, .action(closeQuietly, .busy)),
+                (.gracePeriodEnded, .action(closeQuietly, .busy)),
+                (.abort, .action(closeQuietly, .busy)),
+            ])
+            + rows(
+                .idleAfterAResponse,
+                [
+                    (.received, .action(.parse, .incompleteHead)),
+                    (.peerClosed, .action(closeQuietly, .busy)),
+                    (.answered, .dropped),
+                    (.tick(1_999), .action(reading, .idle)),
+                    (.tick(2_000), .action(closeQuietly, .busy)),
+                    (.drain, .action(closeQuietly, .busy)),
+                    (.gracePeriodEnded, .action(closeQuietly, .busy)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .unparsedInput,
+                [
+                    (.received, .action(.parse, .incompleteHead)),
+                    (.headParsed, .serial(1)),
+                    (.headIncomplete, .action(reading, .incompleteHead)),
+                    (.headRejected, .action(.write, .busy)),
+                    // Bytes already received are still parsed: a whole request in them is answered.
+                    (.peerClosed, .action(.parse, .incompleteHead)),
+                    (.drain, .action(.parse, .incompleteHead)),
+                    (.gracePeriodEnded, .action(.parse, .incompleteHead)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .incompleteHead,
+                [
+                    (.received, .action(.parse, .incompleteHead)),
+                    (.peerClosed, .action(closeQuietly, .busy)),
+                    (.answeredUnowed, .dropped),
+                    (.tick(999), .action(reading, .incompleteHead)),
+                    (.tick(1_000), .action(.write, .busy)),
+                    (.drain, .action(closeQuietly, .busy)),
+                    (.gracePeriodEnded, .action(closeQuietly, .busy)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .awaitingHandler,
+                [
+                    (.peerClosed, .action(answering, .busy)),
+                    (.answered, .action(.write, .busy)),
+                    (.answeredUnowed, .dropped),
+                    (.tick(1_000_000), .action(answering, .busy)),
+                    (.drain, .action(answering, .busy)),
+                    (.gracePeriodEnded, .action(.write, .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy)),
+                ])
+            + rows(
+                .responseReady,
+                [
+                    (.peerClosed, .action(.write, .busy)),
+                    (.answered, .dropped),
+                    (.nextResponse, .released(status: 200, closes: false)),
+                    (.tick(1_000_000), .action(.write, .busy)),
+                    (.drain, .action(.write, .busy)),
+                    (.gracePeriodEnded, .action(.write, .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy)),
+                ])
+            + rows(
+                .sending,
+                [
+                    (.peerClosed, .action(.write, .busy)),
+                    (.answered, .dropped),
+                    (.nextResponse, .nothingReleased),
+                    (.sentWhole, .action(reading, .idle)),
+                    (.sentPart, .action(waitingForRoom, .busy)),
+                    (.tick(2_999), .action(.write, .busy)),
+                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
+                    (.drain, .action(.write, .busy)),
+                    (.gracePeriodEnded, .action(.write, .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy)),
+                ])
+            + rows(
+                .waitingForRoom,
+                [
+                    (.peerClosed, .action(waitingForRoom, .busy)),
+                    (.answered, .dropped),
+                    (.writable, .action(.write, .busy)),
+                    (.tick(2_999), .action(waitingForRoom, .busy)),
+                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
+                    (.drain, .action(waitingForRoom, .busy)),
+                    (.gracePeriodEnded, .action(waitingForRoom, .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy)),
+                ])
+            + rows(
+                .lingering,
+                [
+                    (.received, .action(reading, .busy)),
+                    (.peerClosed, .action(closeQuietly, .busy)),
+                    // Too late rather than twice: no error is logged for it.
+                    (.answered, .action(reading, .busy)),
+                    (.tick(499), .action(reading, .busy)),
+                    (.tick(500), .action(closeQuietly, .busy)),
+                    (.drain, .action(reading, .busy)),
+                    (.gracePeriodEnded, .action(reading, .busy)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .closed,
+                [
+                    (.received, .action(.none, .busy)),
+                    (.peerClosed, .action(.none, .busy)),
+                    (.answered, .action(.none, .busy)),
+                    (.tick(1_000_000), .action(.none, .busy)),
+                    (.drain, .action(.none, .busy)),
+                    (.gracePeriodEnded, .action(.none, .busy)),
+                    (.abort, .action(.none, .busy)),
+                ])
     }()
 
     @Test(arguments: transitions)
@@ -240,7 +273,8 @@ struct ConnectionStateMachineTransitionTests {
         case .received: action = machine.received(now: 0)
         case .peerClosed: action = machine.peerClosed(now: 0)
         case .headParsed:
-            let head = RequestHead(request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
+            let head = RequestHead(
+                request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
             return .serial(machine.headParsed(head, inputRemains: false, now: 0))
         case .headIncomplete: action = machine.headIncomplete(now: 0)
         case .headRejected: action = machine.headRejected(.malformedRequestLine(), now: 0)

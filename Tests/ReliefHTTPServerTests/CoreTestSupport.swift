@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import ReliefLock
+
 @testable import ReliefHTTPServer
 
 /// A handler whose answer is chosen by the target path:
@@ -23,8 +24,9 @@ struct ScriptedHandler: HTTPHandler {
             inFlight.leave()
             completion(response)
         }
-        let echo = HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")],
-                                body: Array("\(request.method) \(request.target)".utf8))
+        let echo = HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/plain")],
+            body: Array("\(request.method) \(request.target)".utf8))
         let parts = request.path.split(separator: "/")
         if parts.first == "held" {
             held.hold { completion(echo) }
@@ -36,7 +38,8 @@ struct ScriptedHandler: HTTPHandler {
         case let ("delay", milliseconds?):
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { completion(echo) }
         case ("inject", _):
-            completion(HTTPResponse(status: 200, headers: [("X-Note", "fine\r\nSet-Cookie: stolen=1")], body: Array("injected".utf8)))
+            completion(
+                HTTPResponse(status: 200, headers: [("X-Note", "fine\r\nSet-Cookie: stolen=1")], body: Array("injected".utf8)))
         case let ("bytes", count?):
             completion(HTTPResponse(status: 200, body: [UInt8](repeating: UInt8(ascii: "x"), count: count)))
         default:
@@ -59,7 +62,10 @@ final class RequestRecorder: Sendable {
 
     /// Waits for one more request to arrive; false after `timeout`.
     func waitForRequest(timeout: Duration = .seconds(3)) -> Bool {
-        arrivals.wait(timeout: .now() + .milliseconds(Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))) == .success
+        arrivals.wait(
+            timeout: .now()
+                + .milliseconds(Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)))
+            == .success
     }
 }
 
@@ -68,7 +74,9 @@ final class InFlightGauge: Sendable {
     private let counts = Locked((now: 0, most: 0))
 
     func enter() {
-        counts.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+        counts.withLock {
+            $0.now += 1; $0.most = max($0.most, $0.now)
+        }
     }
 
     func leave() {
@@ -182,8 +190,10 @@ final class RunningServer {
 
 /// A configuration on an ephemeral loopback port with the timeouts given (write 3 s, lingering
 /// 0.5 s, grace period 2 s), logging into `logs`, then `adjust`ed.
-func testConfiguration(headerRead: Duration, keepAliveIdle: Duration, logs: ServerLogs,
-                       _ adjust: (inout HTTPServer.Configuration) -> Void) -> HTTPServer.Configuration {
+func testConfiguration(
+    headerRead: Duration, keepAliveIdle: Duration, logs: ServerLogs,
+    _ adjust: (inout HTTPServer.Configuration) -> Void
+) -> HTTPServer.Configuration {
     var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
     configuration.headerReadTimeout = headerRead
     configuration.keepAliveIdleTimeout = keepAliveIdle

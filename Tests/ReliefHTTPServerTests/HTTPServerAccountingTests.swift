@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// Every response is logged once it is handed to the kernel whole, and every request that never

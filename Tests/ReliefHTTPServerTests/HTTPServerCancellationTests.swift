@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReliefHTTPServer
 
 @Suite("HTTPServer: cancelling requests whose client left")

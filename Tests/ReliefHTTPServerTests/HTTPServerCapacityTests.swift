@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// No client can take every connection: at the cap the server closes what gives it least, and an

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// What the in-memory suite cannot show: keep-alive and partial writes through real sockets and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// The server's own refusals over a real connection: answered, logged, closed, never handed to the
@@ -6,8 +7,10 @@ import Testing
 @Suite("HTTPServer: requests the server refuses itself")
 struct HTTPServerRefusalTests {
     /// Sends `request` on a fresh connection and expects `status` followed by the connection closing.
-    private func expectRefusal(_ request: String, status: Int, server: RunningServer? = nil,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectRefusal(
+        _ request: String, status: Int, server: RunningServer? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let running = try server ?? RunningServer()
         let client = try running.connect()
         try client.send(request)
@@ -34,7 +37,8 @@ struct HTTPServerRefusalTests {
     }
 
     @Test func bodyWithContentLengthIs413WithoutReadingIt() throws {
-        try expectRefusal(requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
+        try expectRefusal(
+            requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
     }
 
     @Test func refusalsAreLoggedWithWhatWasRead() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 @Suite("HTTPServer: responses that could corrupt the stream")
@@ -37,7 +38,8 @@ struct HTTPServerResponseSafetyTests {
 
     @Test func serverHeadersReplaceTheHandlersCopies() {
         var encoder = ResponseEncoder()
-        let response = HTTPResponse(status: 200, headers: [("content-length", "999"), ("Date", "then"), ("X-Kept", "1")], body: Array("abc".utf8))
+        let response = HTTPResponse(
+            status: 200, headers: [("content-length", "999"), ("Date", "then"), ("X-Kept", "1")], body: Array("abc".utf8))
         let encoded = encoder.encode(response, omitBody: false, closing: false, announceKeepAlive: false)
         let text = String(decoding: encoded.head + encoded.body, as: UTF8.self)
         #expect(text.hasPrefix("HTTP/1.1 200 OK\r\nX-Kept: 1\r\nDate: "))
@@ -46,8 +48,9 @@ struct HTTPServerResponseSafetyTests {
 
     @Test func notModifiedHasNeitherBodyNorContentLength() {
         var encoder = ResponseEncoder()
-        let encoded = encoder.encode(HTTPResponse(status: 304, headers: [("ETag", "\"a\"")], body: Array("ignored".utf8)),
-                                     omitBody: false, closing: true, announceKeepAlive: false)
+        let encoded = encoder.encode(
+            HTTPResponse(status: 304, headers: [("ETag", "\"a\"")], body: Array("ignored".utf8)),
+            omitBody: false, closing: true, announceKeepAlive: false)
         let text = String(decoding: encoded.head + encoded.body, as: UTF8.self)
         #expect(encoded.bodyBytes == 0)
         #expect(!text.contains("Content-Length"))
@@ -57,7 +60,8 @@ struct HTTPServerResponseSafetyTests {
     @Test func largeBodiesAreSentFromTheirOwnStorage() {
         var encoder = ResponseEncoder()
         let body = [UInt8](repeating: 7, count: ResponseEncoder.inlineBodyBytes + 1)
-        let encoded = encoder.encode(HTTPResponse(status: 200, body: body), omitBody: false, closing: false, announceKeepAlive: false)
+        let encoded = encoder.encode(
+            HTTPResponse(status: 200, body: body), omitBody: false, closing: false, announceKeepAlive: false)
         #expect(encoded.body == body)
         #expect(String(decoding: encoded.head, as: UTF8.self).hasSuffix("Content-Length: \(body.count)\r\n\r\n"))
         let head = encoder.encode(HTTPResponse(status: 200, body: body), omitBody: true, closing: false, announceKeepAlive: false)
@@ -65,7 +69,11 @@ struct HTTPServerResponseSafetyTests {
     }
 
     @Test func datesAreIMFFixdates() {
-        #expect(String(decoding: HTTPDate.imfFixdate(secondsSince1970: 784_111_777), as: UTF8.self) == "Sun, 06 Nov 1994 08:49:37 GMT")
-        #expect(String(decoding: HTTPDate.imfFixdate(secondsSince1970: 951_782_400), as: UTF8.self) == "Tue, 29 Feb 2000 00:00:00 GMT")
+        #expect(
+            String(decoding: HTTPDate.imfFixdate(secondsSince1970: 784_111_777), as: UTF8.self) == "Sun, 06 Nov 1994 08:49:37 GMT"
+        )
+        #expect(
+            String(decoding: HTTPDate.imfFixdate(secondsSince1970: 951_782_400), as: UTF8.self) == "Tue, 29 Feb 2000 00:00:00 GMT"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import ReliefHTTPServer
 
 @Suite("HTTPServer: lifecycle and graceful shutdown")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// Request targets and `Host` over a real connection; the parser's tests cover every form.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// The event loop and its connections over ``MemoryTransport``: bytes in memory, time moved by the
@@ -121,8 +122,11 @@ struct InMemoryServerTests {
         let response = try #require(client.readResponse())
         #expect(response.header("Content-Length") == "6")
         let date = try #require(response.header("Date"))
-        #expect(date.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
-                           options: .regularExpression) != nil)
+        #expect(
+            date.range(
+                of:
+                    #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$"#,
+                options: .regularExpression) != nil)
     }
 
     @Test func accessLogReportsEachResponse() {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import ReliefHTTPServer
 
 /// An event loop's world in memory: each socket is a pair of byte queues a test plays the client
@@ -140,8 +141,9 @@ final class MemoryServer {
     /// Timeouts: header read 1 s, keep-alive idle 2 s, write 3 s, lingering 0.5 s, unless adjusted.
     init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) {
         let configuration = testConfiguration(headerRead: .seconds(1), keepAliveIdle: .seconds(2), logs: logs, adjust)
-        loop = EventLoop(name: "memory", transport: transport, configuration: configuration, handler: handler,
-                         counters: counters, connectionsByAddress: nil)
+        loop = EventLoop(
+            name: "memory", transport: transport, configuration: configuration, handler: handler,
+            counters: counters, connectionsByAddress: nil)
         loop.start()
     }
 
@@ -162,7 +164,8 @@ final class MemoryServer {
 
     /// Moves the clock on by `duration` in steps of at most 50 ms, letting timers fire on the way.
     func advance(by duration: Duration) {
-        var remaining = UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
+        var remaining =
+            UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
         while remaining > 0 {
             let step = min(remaining, 50_000_000)
             transport.clock += step

@@ -1,6 +1,7 @@
 import Glibc
 import ReliefLock
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// What each signal does, through ``ProcessSignals/respond(to:)``: no signal is sent to the test
@@ -13,9 +14,10 @@ struct ProcessSignalsTests {
         let log = Locked<[String]>([])
 
         var signals: ProcessSignals {
-            ProcessSignals(drain: { self.log.withLock { $0.append("drain") } },
-                           hangUp: { self.log.withLock { $0.append("hangUp") } },
-                           quit: { message, status in self.log.withLock { $0.append("quit \(status): \(message)") } })
+            ProcessSignals(
+                drain: { self.log.withLock { $0.append("drain") } },
+                hangUp: { self.log.withLock { $0.append("hangUp") } },
+                quit: { message, status in self.log.withLock { $0.append("quit \(status): \(message)") } })
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 /// Inputs the request-head fuzzer (`make fuzz`) found breaking an invariant, kept verbatim with the
@@ -15,7 +16,8 @@ struct RequestHeadFuzzRegressionTests {
     /// An HTTP/1.0 absolute-form request with as many headers as allowed and no Host: the authority
     /// was added as a Host header, one more than the limit.
     @Test func anAbsoluteFormTargetNeverAddsAHeaderPastTheLimit() throws {
-        let found = "GET HTTPS://[::1]:443/.DefaultIng HTTP/1.0\r\nHort:hhhh::1]:443/.DefaultIng HTTP/1.0\r\n"
+        let found =
+            "GET HTTPS://[::1]:443/.DefaultIng HTTP/1.0\r\nHort:hhhh::1]:443/.DefaultIng HTTP/1.0\r\n"
             + "Hort:hhhhhhhhhhhhh?bsttring HTTP/1.0\r\nHort:hhhhhhh0\r\nHort:hhhh::1]:443/.DefaultIng HTTP/1.0\r\n"
             + "Hort:hhhhhhhhhhhhh?bsttring HTTP/1.0\r\nHort:hhhhhhhhhh0\r\nHort:hhh^hhhhhhhh0\r\nHort:hhh^hhhhhhhhblt:1]\r\n\r\n"
         guard case let .complete(head, _) = parse(found) else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefHTTPServer
 
 @Suite("RequestHeadParser")
@@ -46,7 +47,9 @@ struct RequestHeadParserTests {
     }
 
     @Test func incompleteHeadsAskForMore() {
-        for text in ["", "GET / HTTP/1.1", "GET / HTTP/1.1\r", "GET / HTTP/1.1\r\nHost: a\r\n", "GET / HTTP/1.1\r\nHost: a\r\n\r"] {
+        for text in [
+            "", "GET / HTTP/1.1", "GET / HTTP/1.1\r", "GET / HTTP/1.1\r\nHost: a\r\n", "GET / HTTP/1.1\r\nHost: a\r\n\r",
+        ] {
             guard case .needMore = parse(text) else {
                 Issue.record("\(text.debugDescription) was not incomplete")
                 continue

@@ -44,7 +44,8 @@ final class TestClient {
     /// (before connecting, so the window is small) to make a client that reads slowly.
     init(port: Int, timeout: Duration = .seconds(3), receiveBufferBytes: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
+        var time = timeval(
+            tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         if var bytes = receiveBufferBytes {
@@ -55,7 +56,9 @@ final class TestClient {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard status == 0 else {
             let code = errno
@@ -77,7 +80,9 @@ final class TestClient {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { throw Failure.sendFailed(errno: errno) }
             offset += sent
         }
@@ -150,7 +155,8 @@ final class TestClient {
         var searchFrom = 0
         while true {
             if received.count >= marker.count {
-                for start in searchFrom...(received.count - marker.count) where received[start..<(start + marker.count)].elementsEqual(marker) {
+                for start in searchFrom...(received.count - marker.count)
+                where received[start..<(start + marker.count)].elementsEqual(marker) {
                     return start
                 }
                 searchFrom = received.count - marker.count + 1

@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import ReliefMotion
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Seed 004's spring: response 0.5 s, damping 0.825")
 struct SpringTests {

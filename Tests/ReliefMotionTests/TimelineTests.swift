@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefMotion
 
 @Suite("SPEC §8's timelines")

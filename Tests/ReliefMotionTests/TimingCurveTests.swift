@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefMotion
 
 @Suite("easeInOut: the cubic Bézier (0.42, 0, 0.58, 1)")

@@ -5,8 +5,10 @@ import Testing
 struct APNGDelayTests {
     typealias Delay = PNGEncoder.Delay
 
-    @Test(arguments: [(1.0 / 30, 1, 30), (1.0 / 24, 1, 24), (2.0 / 30, 1, 15), (1.0 / 12.5, 2, 25), (1.0 / 29.97, 100, 2997),
-                      (1.0, 1, 1), (0.0, 0, 1), (0.25, 1, 4)])
+    @Test(arguments: [
+        (1.0 / 30, 1, 30), (1.0 / 24, 1, 24), (2.0 / 30, 1, 15), (1.0 / 12.5, 2, 25), (1.0 / 29.97, 100, 2997),
+        (1.0, 1, 1), (0.0, 0, 1), (0.25, 1, 4),
+    ])
     func aFrameRateGivesItsExactFraction(seconds: Double, numerator: Int, denominator: Int) {
         #expect(Delay(seconds: seconds) == Delay(numerator: UInt16(numerator), denominator: UInt16(denominator)))
     }

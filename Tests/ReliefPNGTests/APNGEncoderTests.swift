@@ -66,12 +66,18 @@ struct APNGEncoderTests {
         try #require(reading.controls.count == frames.count)
         for (index, frame) in frames.enumerated() {
             let control = reading.controls[index]
-            #expect((1...4).map { PNGFile.uint32(control, at: $0 * 4) } == [frame.width, frame.height, frame.x, frame.y].map { UInt32($0) })
-            #expect(Array(control[20..<24]) == [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
-                                               UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF)])
+            #expect(
+                (1...4).map { PNGFile.uint32(control, at: $0 * 4) }
+                    == [frame.width, frame.height, frame.x, frame.y].map { UInt32($0) })
+            #expect(
+                Array(control[20..<24]) == [
+                    UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
+                    UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
+                ])
             #expect(Array(control[24..<26]) == [0, 0], "dispose none, blend source")
-            let standalone = PNGFile.standalone(from: png, width: UInt32(frame.width), height: UInt32(frame.height),
-                                                zlibStream: reading.frameStreams[index])
+            let standalone = PNGFile.standalone(
+                from: png, width: UInt32(frame.width), height: UInt32(frame.height),
+                zlibStream: reading.frameStreams[index])
             #expect(try PNGDecoder.decode(standalone).rgba == frame.rgba, "frame \(index)")
         }
     }
@@ -108,9 +114,12 @@ struct APNGEncoderTests {
     func sharedPalette() throws {
         let palettes = [TestImage.distinctColours(100), TestImage.distinctColours(200, alpha: 128).suffix(100)]
         let frames = [
-            Frame(rgba: TestImage.using(palettes[0], width: 20, height: 20), width: 20, height: 20, delay: .init(numerator: 1, denominator: 10)),
-            Frame(rgba: TestImage.using(Array(palettes[1]), width: 12, height: 12), width: 12, height: 12, x: 8, y: 8,
-                  delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(palettes[0], width: 20, height: 20), width: 20, height: 20,
+                delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(Array(palettes[1]), width: 12, height: 12), width: 12, height: 12, x: 8, y: 8,
+                delay: .init(numerator: 1, denominator: 10)),
         ]
         let png = try encoder.encode(Animation(width: 20, height: 20, frames: frames))
         #expect(PNGFile.colourType(png) == PNGFile.colourTypePalette)
@@ -122,26 +131,45 @@ struct APNGEncoderTests {
     @Test("frames with more than 256 colours together are all truecolour")
     func truecolourAcrossFrames() throws {
         let frames = [
-            Frame(rgba: TestImage.using(TestImage.distinctColours(200), width: 20, height: 20), width: 20, height: 20,
-                  delay: .init(numerator: 1, denominator: 10)),
-            Frame(rgba: TestImage.using(Array(TestImage.distinctColours(400).suffix(200)), width: 20, height: 10), width: 20, height: 10,
-                  delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(TestImage.distinctColours(200), width: 20, height: 20), width: 20, height: 20,
+                delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(Array(TestImage.distinctColours(400).suffix(200)), width: 20, height: 10), width: 20,
+                height: 10,
+                delay: .init(numerator: 1, denominator: 10)),
         ]
         let png = try encoder.encode(Animation(width: 20, height: 20, frames: frames))
         #expect(PNGFile.colourType(png) == PNGFile.colourTypeRGB)
         try expectFrames(try read(png), png: png, equal: frames)
     }
 
-    @Test("a frame that does not fit the canvas, or a first frame or default image that does not cover it, is refused", arguments: [
-        (Frame(rgba: [UInt8](repeating: 9, count: 4 * 10 * 10), width: 10, height: 10, x: 40, y: 0, delay: .init(numerator: 1, denominator: 1)),
-         PNGEncoder.DefaultImage.firstFrame, "frame 1 (10 x 10 at 40, 0) does not lie on the 48 x 32 canvas"),
-        (Frame(rgba: [UInt8](repeating: 9, count: 4), width: 1, height: 1, delay: .init(numerator: 1, denominator: 1)),
-         .separate(rgba: [UInt8](repeating: 9, count: 4)), "the default image holds 4 bytes; a 48 × 32 image needs width × height × 4 = 6144 bytes"),
-        (Frame(rgba: [UInt8](repeating: 9, count: 4), width: 1, height: 1, x: -1, delay: .init(numerator: 1, denominator: 1)),
-         .firstFrame, "frame 1 is placed at -1, 0; an offset is at least 0"),
-    ])
+    @Test(
+        "a frame that does not fit the canvas, or a first frame or default image that does not cover it, is refused",
+        arguments: [
+            (
+                Frame(
+                    rgba: [UInt8](repeating: 9, count: 4 * 10 * 10), width: 10, height: 10, x: 40, y: 0,
+                    delay: .init(numerator: 1, denominator: 1)),
+                PNGEncoder.DefaultImage.firstFrame, "frame 1 (10 x 10 at 40, 0) does not lie on the 48 x 32 canvas"
+            ),
+            (
+                Frame(rgba: [UInt8](repeating: 9, count: 4), width: 1, height: 1, delay: .init(numerator: 1, denominator: 1)),
+                .separate(rgba: [UInt8](repeating: 9, count: 4)),
+                "the default image holds 4 bytes; a 48 × 32 image needs width × height × 4 = 6144 bytes"
+            ),
+            (
+                Frame(
+                    rgba: [UInt8](repeating: 9, count: 4), width: 1, height: 1, x: -1, delay: .init(numerator: 1, denominator: 1)),
+                .firstFrame, "frame 1 is placed at -1, 0; an offset is at least 0"
+            ),
+        ])
     func refused(extra: Frame, defaultImage: PNGEncoder.DefaultImage, message: String) {
-        let frames = [Frame(rgba: TestImage.opaque(width: 48, height: 32), width: 48, height: 32, delay: .init(numerator: 1, denominator: 1)), extra]
+        let frames = [
+            Frame(
+                rgba: TestImage.opaque(width: 48, height: 32), width: 48, height: 32, delay: .init(numerator: 1, denominator: 1)),
+            extra,
+        ]
         #expect(throws: PNGError(message: message)) {
             try encoder.encode(Animation(width: 48, height: 32, frames: frames, defaultImage: defaultImage))
         }
@@ -149,8 +177,12 @@ struct APNGEncoderTests {
 
     @Test("the first frame covers the canvas; an animation has frames and plays fit 32 bits")
     func refusedAnimations() {
-        let small = Frame(rgba: TestImage.opaque(width: 8, height: 8), width: 8, height: 8, delay: .init(numerator: 1, denominator: 1))
-        #expect(throws: PNGError(message: "frame 0 is 8 x 8 at 0, 0; the first frame and the default image cover the 48 x 32 canvas at 0, 0")) {
+        let small = Frame(
+            rgba: TestImage.opaque(width: 8, height: 8), width: 8, height: 8, delay: .init(numerator: 1, denominator: 1))
+        #expect(
+            throws: PNGError(
+                message: "frame 0 is 8 x 8 at 0, 0; the first frame and the default image cover the 48 x 32 canvas at 0, 0")
+        ) {
             try encoder.encode(Animation(width: 48, height: 32, frames: [small]))
         }
         #expect(throws: PNGError(message: "an animation needs at least one frame")) {

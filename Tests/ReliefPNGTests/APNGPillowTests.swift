@@ -5,7 +5,8 @@ import Testing
 /// The Python of the project's virtual environment, where it exists.
 enum ProjectPython {
     static let executable: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let python = root.appendingPathComponent(".venv/bin/python")
         return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
     }()
@@ -59,7 +60,8 @@ struct APNGPillowTests {
         var canvas = canvas
         for row in 0..<frame.height {
             let target = ((frame.y + row) * width + frame.x) * 4
-            canvas.replaceSubrange(target..<(target + frame.width * 4), with: frame.rgba[(row * frame.width * 4)..<((row + 1) * frame.width * 4)])
+            canvas.replaceSubrange(
+                target..<(target + frame.width * 4), with: frame.rgba[(row * frame.width * 4)..<((row + 1) * frame.width * 4)])
         }
         return canvas
     }
@@ -80,14 +82,21 @@ struct APNGPillowTests {
     static func frames(colours: Int) -> [Frame] {
         let palette = TestImage.distinctColours(colours, alpha: 200)
         return [
-            Frame(rgba: TestImage.using(palette, width: 24, height: 16), width: 24, height: 16, delay: .init(numerator: 1, denominator: 10)),
-            Frame(rgba: TestImage.using(Array(palette.reversed().prefix(30)), width: 6, height: 5), width: 6, height: 5, x: 3, y: 2,
-                  delay: .init(numerator: 1, denominator: 10)),
-            Frame(rgba: [UInt8](repeating: 0, count: 24 * 2 * 4), width: 24, height: 2, x: 0, y: 14, delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(palette, width: 24, height: 16), width: 24, height: 16,
+                delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: TestImage.using(Array(palette.reversed().prefix(30)), width: 6, height: 5), width: 6, height: 5, x: 3, y: 2,
+                delay: .init(numerator: 1, denominator: 10)),
+            Frame(
+                rgba: [UInt8](repeating: 0, count: 24 * 2 * 4), width: 24, height: 2, x: 0, y: 14,
+                delay: .init(numerator: 1, denominator: 10)),
         ]
     }
 
-    @Test("every frame composites to its whole picture, palette or RGBA, default image first or apart", arguments: [20, 300], [false, true])
+    @Test(
+        "every frame composites to its whole picture, palette or RGBA, default image first or apart", arguments: [20, 300],
+        [false, true])
     func frames(colours: Int, separateDefault: Bool) throws {
         let frames = Self.frames(colours: colours)
         let shown = TestImage.translucent(width: 24, height: 16)
@@ -96,7 +105,8 @@ struct APNGPillowTests {
             expected.append(Self.replacing(expected.last!, width: 24, with: frame))
         }
         if separateDefault { expected.insert(shown, at: 0) }
-        let animation = PNGEncoder.Animation(width: 24, height: 16, frames: frames, defaultImage: separateDefault ? .separate(rgba: shown) : .firstFrame)
+        let animation = PNGEncoder.Animation(
+            width: 24, height: 16, frames: frames, defaultImage: separateDefault ? .separate(rgba: shown) : .firstFrame)
         let seen = try canvases(try PNGEncoder().encode(animation))
         try #require(seen.count == expected.count)
         for (index, (canvas, picture)) in zip(seen, expected).enumerated() {

@@ -39,14 +39,20 @@ struct PNGDecoderTests {
         }
     }
 
-    @Test("images over the size limits are refused before decoding", arguments: [
-        (UInt32(PNGDecoder.maximumSide + 1), UInt32(1)),
-        (UInt32(1), UInt32(PNGDecoder.maximumSide + 1)),
-        (UInt32(10_000), UInt32(10_000)),
-    ])
+    @Test(
+        "images over the size limits are refused before decoding",
+        arguments: [
+            (UInt32(PNGDecoder.maximumSide + 1), UInt32(1)),
+            (UInt32(1), UInt32(PNGDecoder.maximumSide + 1)),
+            (UInt32(10_000), UInt32(10_000)),
+        ])
     func overLimit(width: UInt32, height: UInt32) {
         let png = PNGFile.make(width: width, height: height, bitDepth: 8, colourType: PNGFile.colourTypeRGB, scanlines: [0])
-        #expect(throws: PNGError(message: "the PNG is \(width) x \(height) pixels; allowed: at most 16384 pixels a side and 67108864 pixels in all")) {
+        #expect(
+            throws: PNGError(
+                message: "the PNG is \(width) x \(height) pixels; allowed: at most 16384 pixels a side and 67108864 pixels in all"
+            )
+        ) {
             try PNGDecoder.decode(png)
         }
     }
@@ -59,11 +65,14 @@ struct PNGDecoderTests {
 
     @Test("8-bit grey becomes opaque RGBA")
     func grey() throws {
-        let png = PNGFile.make(width: 2, height: 2, bitDepth: 8, colourType: PNGFile.colourTypeGray, scanlines: [0, 0, 255, 0, 17, 128])
-        try expectDecoded(png, width: 2, height: 2, rgba: [
-            0, 0, 0, 255, 255, 255, 255, 255,
-            17, 17, 17, 255, 128, 128, 128, 255,
-        ])
+        let png = PNGFile.make(
+            width: 2, height: 2, bitDepth: 8, colourType: PNGFile.colourTypeGray, scanlines: [0, 0, 255, 0, 17, 128])
+        try expectDecoded(
+            png, width: 2, height: 2,
+            rgba: [
+                0, 0, 0, 255, 255, 255, 255, 255,
+                17, 17, 17, 255, 128, 128, 128, 255,
+            ])
     }
 
     @Test("a palette with transparency becomes straight-alpha RGBA")
@@ -73,9 +82,11 @@ struct PNGDecoderTests {
             chunks: [("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255]), ("tRNS", [255, 128])],
             scanlines: [0, 0, 1, 2]
         )
-        try expectDecoded(png, width: 3, height: 1, rgba: [
-            255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255,
-        ])
+        try expectDecoded(
+            png, width: 3, height: 1,
+            rgba: [
+                255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255,
+            ])
     }
 
     @Test("16-bit RGBA is reduced to 8 bits")
@@ -90,7 +101,9 @@ struct PNGDecoderTests {
 }
 
 /// Decodes `png` and expects exactly these dimensions and pixels.
-private func expectDecoded(_ png: [UInt8], width: Int, height: Int, rgba: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) throws {
+private func expectDecoded(
+    _ png: [UInt8], width: Int, height: Int, rgba: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let decoded = try PNGDecoder.decode(png)
     #expect(decoded.width == width, sourceLocation: sourceLocation)
     #expect(decoded.height == height, sourceLocation: sourceLocation)

@@ -58,9 +58,10 @@ struct PNGEncoderTests {
         // At level 0 zlib stores the bytes, so the first scanline's filter byte can be read directly:
         // after the 2-byte zlib header and the 5-byte stored-block header.
         let stored = { (filters: PNGEncoder.FilterSet) in PNGEncoder.Compression(level: 0, filters: filters, strategy: .default) }
-        let encoder = PNGEncoder(configuration: .init(
-            palette: stored(.sub), grey: stored(.up), greyAlpha: stored(.average), rgb: stored(.paeth), rgba: stored(.none)
-        ))
+        let encoder = PNGEncoder(
+            configuration: .init(
+                palette: stored(.sub), grey: stored(.up), greyAlpha: stored(.average), rgb: stored(.paeth), rgba: stored(.none)
+            ))
         let (none, sub, up, average, paeth): (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 1, 2, 3, 4)
         let palette = TestImage.using(TestImage.distinctColours(5), width: 40, height: 40)
         let grey = TestImage.using(TestImage.greys(Array(0..<40)), width: 40, height: 40)
@@ -84,15 +85,22 @@ struct PNGEncoderTests {
     @Test("a buffer of the wrong size is an error naming both sizes")
     func wrongBufferSize() {
         let rgba = [UInt8](repeating: 255, count: 10 * 10 * 4 - 1)
-        #expect(throws: PNGError(message: "the RGBA buffer holds 399 bytes; a 10 × 10 image needs width × height × 4 = 400 bytes")) {
+        #expect(
+            throws: PNGError(message: "the RGBA buffer holds 399 bytes; a 10 × 10 image needs width × height × 4 = 400 bytes")
+        ) {
             try encoder.encode(rgba: rgba, width: 10, height: 10)
         }
     }
 
-    @Test("dimensions beyond the PNG format or whose byte count overflows are an error", arguments: [
-        (Int.max, 2, "image size \(Int.max) × 2 is too large; a PNG side is at most 2147483647 pixels"),
-        (2_147_483_647, 2_147_483_647, "the RGBA buffer holds 4 bytes; a 2147483647 × 2147483647 image needs width × height × 4 = more than Int.max bytes"),
-    ])
+    @Test(
+        "dimensions beyond the PNG format or whose byte count overflows are an error",
+        arguments: [
+            (Int.max, 2, "image size \(Int.max) × 2 is too large; a PNG side is at most 2147483647 pixels"),
+            (
+                2_147_483_647, 2_147_483_647,
+                "the RGBA buffer holds 4 bytes; a 2147483647 × 2147483647 image needs width × height × 4 = more than Int.max bytes"
+            ),
+        ])
     func hugeDimensions(width: Int, height: Int, message: String) {
         #expect(throws: PNGError(message: message)) {
             try encoder.encode(rgba: [UInt8](repeating: 0, count: 4), width: width, height: height)
@@ -115,19 +123,44 @@ struct PNGEncoderTests {
         #expect(error?.message == "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
     }
 
-    @Test("an out-of-range configuration is an error naming the allowed range", arguments: [
-        (PNGEncoder.Configuration(rgb: .init(level: 10, filters: .none, strategy: .default)), "rgb compression level 10 is out of range; allowed: 0...9"),
-        (PNGEncoder.Configuration(palette: .init(level: 9, filters: [], strategy: .default)), "palette filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
-        (PNGEncoder.Configuration(rgba: .init(level: 9, filters: [], strategy: .rle)), "rgba filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
-        (PNGEncoder.Configuration(reductions: .init(rawValue: 8)), "reductions 0x8 are invalid; allowed: a combination of palette (0x1), grey (0x2), alpha (0x4)"),
-        (PNGEncoder.Configuration(memoryLevel: 0), "zlib memory level 0 is out of range; allowed: 1...9"),
-        (PNGEncoder.Configuration(windowBits: 16), "zlib window bits 16 is out of range; allowed: 8...15"),
-        (PNGEncoder.Configuration(rgb: .init(level: 9, filters: .none, strategy: .default, matchSearch: .init(goodLength: 0, lazyLength: 1, niceLength: 1, chainLength: 1))),
-         "rgb match search (good 0, lazy 1, nice 1, chain 1) is out of range; allowed: all 0, or good, lazy and nice 1...258 and chain 1...65535"),
-        (PNGEncoder.Configuration(palette: .init(level: 9, filters: .none, strategy: .default, alternativeFilters: .init(rawValue: 1))),
-         "palette alternative filter set 0x1 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"),
-        (PNGEncoder.Configuration(greyAlpha: .init(level: Int.max, filters: .none, strategy: .default)), "grey-alpha compression level 2147483647 is out of range; allowed: 0...9"),
-    ])
+    @Test(
+        "an out-of-range configuration is an error naming the allowed range",
+        arguments: [
+            (
+                PNGEncoder.Configuration(rgb: .init(level: 10, filters: .none, strategy: .default)),
+                "rgb compression level 10 is out of range; allowed: 0...9"
+            ),
+            (
+                PNGEncoder.Configuration(palette: .init(level: 9, filters: [], strategy: .default)),
+                "palette filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"
+            ),
+            (
+                PNGEncoder.Configuration(rgba: .init(level: 9, filters: [], strategy: .rle)),
+                "rgba filter set 0x0 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"
+            ),
+            (
+                PNGEncoder.Configuration(reductions: .init(rawValue: 8)),
+                "reductions 0x8 are invalid; allowed: a combination of palette (0x1), grey (0x2), alpha (0x4)"
+            ),
+            (PNGEncoder.Configuration(memoryLevel: 0), "zlib memory level 0 is out of range; allowed: 1...9"),
+            (PNGEncoder.Configuration(windowBits: 16), "zlib window bits 16 is out of range; allowed: 8...15"),
+            (
+                PNGEncoder.Configuration(
+                    rgb: .init(
+                        level: 9, filters: .none, strategy: .default,
+                        matchSearch: .init(goodLength: 0, lazyLength: 1, niceLength: 1, chainLength: 1))),
+                "rgb match search (good 0, lazy 1, nice 1, chain 1) is out of range; allowed: all 0, or good, lazy and nice 1...258 and chain 1...65535"
+            ),
+            (
+                PNGEncoder.Configuration(
+                    palette: .init(level: 9, filters: .none, strategy: .default, alternativeFilters: .init(rawValue: 1))),
+                "palette alternative filter set 0x1 is invalid; allowed: a nonempty combination of none (0x08), sub (0x10), up (0x20), average (0x40), paeth (0x80)"
+            ),
+            (
+                PNGEncoder.Configuration(greyAlpha: .init(level: Int.max, filters: .none, strategy: .default)),
+                "grey-alpha compression level 2147483647 is out of range; allowed: 0...9"
+            ),
+        ])
     func invalidConfiguration(configuration: PNGEncoder.Configuration, message: String) {
         #expect(throws: PNGError(message: message)) {
             try PNGEncoder(configuration: configuration).encode(rgba: [0, 0, 0, 255], width: 1, height: 1)
@@ -141,12 +174,15 @@ struct PNGEncoderTests {
         let results = await withTaskGroup(of: (Int, Result<[UInt8], PNGError>).self) { group in
             for (index, size) in sizes.enumerated() {
                 group.addTask {
-                    let rgba = index % 2 == 0
+                    let rgba =
+                        index % 2 == 0
                         ? TestImage.opaque(width: size.width, height: size.height)
                         : TestImage.translucent(width: size.width, height: size.height)
                     var last: Result<[UInt8], PNGError> = .success([])
                     for _ in 0..<5 {
-                        last = Result { () throws(PNGError) in try encoder.encode(rgba: rgba, width: size.width, height: size.height) }
+                        last = Result { () throws(PNGError) in
+                            try encoder.encode(rgba: rgba, width: size.width, height: size.height)
+                        }
                     }
                     return (index, last)
                 }
@@ -158,7 +194,8 @@ struct PNGEncoderTests {
             return results
         }
         for (index, size) in sizes.enumerated() {
-            let rgba = index % 2 == 0
+            let rgba =
+                index % 2 == 0
                 ? TestImage.opaque(width: size.width, height: size.height)
                 : TestImage.translucent(width: size.width, height: size.height)
             let png = try #require(try results[index]?.get())

@@ -9,8 +9,10 @@ struct PNGReductionTests {
 
     /// Encodes, checks the header's colour type and bit depth, and decodes to the same bytes.
     @discardableResult
-    func roundTrip(_ rgba: [UInt8], width: Int, height: Int, colourType: UInt8, bitDepth: UInt8,
-                   encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
+    func roundTrip(
+        _ rgba: [UInt8], width: Int, height: Int, colourType: UInt8, bitDepth: UInt8,
+        encoder: PNGEncoder = PNGEncoder()
+    ) throws -> [UInt8] {
         let png = try encoder.encode(rgba: rgba, width: width, height: height)
         #expect(PNGFile.colourType(png) == colourType)
         #expect(PNGFile.bitDepth(png) == bitDepth)
@@ -23,9 +25,11 @@ struct PNGReductionTests {
         return png
     }
 
-    @Test("at most 256 opaque colours make a palette of the fewest bits that index them", arguments: [
-        (2, UInt8(1)), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (255, 8), (256, 8),
-    ])
+    @Test(
+        "at most 256 opaque colours make a palette of the fewest bits that index them",
+        arguments: [
+            (2, UInt8(1)), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (255, 8), (256, 8),
+        ])
     func palette(colourCount: Int, bitDepth: UInt8) throws {
         // Widths that leave a partly filled last byte at every depth.
         for (width, height) in [(37, 11), (16, 16), (3, 100)] where width * height >= colourCount {
@@ -75,17 +79,20 @@ struct PNGReductionTests {
 
     @Test("grey with varying alpha: a palette up to 256 colours, grey and alpha beyond")
     func greyAlpha() throws {
-        try roundTrip(TestImage.using(TestImage.translucentGreys(100), width: 20, height: 10), width: 20, height: 10,
-                      colourType: PNGFile.colourTypePalette, bitDepth: 8)
-        try roundTrip(TestImage.using(TestImage.translucentGreys(600), width: 30, height: 20), width: 30, height: 20,
-                      colourType: PNGFile.colourTypeGrayAlpha, bitDepth: 8)
+        try roundTrip(
+            TestImage.using(TestImage.translucentGreys(100), width: 20, height: 10), width: 20, height: 10,
+            colourType: PNGFile.colourTypePalette, bitDepth: 8)
+        try roundTrip(
+            TestImage.using(TestImage.translucentGreys(600), width: 30, height: 20), width: 30, height: 20,
+            colourType: PNGFile.colourTypeGrayAlpha, bitDepth: 8)
     }
 
     @Test("a fully transparent pixel keeps its colour bytes")
     func transparentColours() throws {
         let colours = [[UInt8]]([[0, 0, 0, 0], [10, 20, 30, 0], [255, 0, 0, 0], [5, 5, 5, 255]])
-        try roundTrip(TestImage.using(colours, width: 8, height: 8), width: 8, height: 8,
-                      colourType: PNGFile.colourTypePalette, bitDepth: 2)
+        try roundTrip(
+            TestImage.using(colours, width: 8, height: 8), width: 8, height: 8,
+            colourType: PNGFile.colourTypePalette, bitDepth: 2)
         var many = TestImage.translucent(width: 33, height: 17)
         many[0..<4] = [1, 2, 3, 0]
         try roundTrip(many, width: 33, height: 17, colourType: PNGFile.colourTypeRGBA, bitDepth: 8)
@@ -101,17 +108,23 @@ struct PNGReductionTests {
         let rgba = TestImage.using([[0, 0, 0, 255], [77, 77, 77, 255], [255, 255, 255, 255]], width: 9, height: 9)
         var configuration = PNGEncoder.Configuration()
         configuration.reductions = reductions
-        try roundTrip(rgba, width: 9, height: 9, colourType: colourType, bitDepth: bitDepth, encoder: PNGEncoder(configuration: configuration))
+        try roundTrip(
+            rgba, width: 9, height: 9, colourType: colourType, bitDepth: bitDepth,
+            encoder: PNGEncoder(configuration: configuration))
     }
 
-    @Test("every filter set and strategy gives the same pixels back in every colour type", arguments: [
-        PNGEncoder.FilterSet.none, .sub, .up, .average, .paeth, [.sub, .paeth], .all,
-    ], PNGEncoder.Strategy.allCases)
+    @Test(
+        "every filter set and strategy gives the same pixels back in every colour type",
+        arguments: [
+            PNGEncoder.FilterSet.none, .sub, .up, .average, .paeth, [.sub, .paeth], .all,
+        ], PNGEncoder.Strategy.allCases)
     func everySetting(filters: PNGEncoder.FilterSet, strategy: PNGEncoder.Strategy) throws {
         let colours: [[[UInt8]]] = [
-            TestImage.distinctColours(9), TestImage.greys(Array(stride(from: 0, to: 240, by: 6))), TestImage.translucentGreys(300),
+            TestImage.distinctColours(9), TestImage.greys(Array(stride(from: 0, to: 240, by: 6))),
+            TestImage.translucentGreys(300),
         ]
-        let images = [TestImage.opaque(width: 31, height: 17), TestImage.translucent(width: 31, height: 17)]
+        let images =
+            [TestImage.opaque(width: 31, height: 17), TestImage.translucent(width: 31, height: 17)]
             + colours.map { TestImage.using($0, width: 31, height: 17) }
         for level in [0, 1, 9] {
             let encoder = PNGEncoder(configuration: .uniform(.init(level: level, filters: filters, strategy: strategy)))
@@ -149,14 +162,16 @@ struct PNGReductionTests {
         TestImage.using(top, width: 1024, height: 256) + TestImage.using(bottom, width: 1024, height: 256)
     }
 
-    @Test("a large picture's parts are surveyed apart and merged: a palette of both halves' colours, the same bytes on any threads")
+    @Test(
+        "a large picture's parts are surveyed apart and merged: a palette of both halves' colours, the same bytes on any threads")
     func partsMergeIntoOnePalette() throws {
         let colours = TestImage.distinctColours(250)
         // The halves share some colours, each has some of its own, and they meet them in different orders.
         let rgba = Self.halves(top: Array(colours[0..<150]), bottom: Array(colours[100..<250].reversed()))
         let files = try [1, 2, 16].map { threads in
-            try roundTrip(rgba, width: 1024, height: 512, colourType: PNGFile.colourTypePalette, bitDepth: 8,
-                          encoder: PNGEncoder(configuration: .init(threads: threads)))
+            try roundTrip(
+                rgba, width: 1024, height: 512, colourType: PNGFile.colourTypePalette, bitDepth: 8,
+                encoder: PNGEncoder(configuration: .init(threads: threads)))
         }
         #expect(files[1] == files[0] && files[2] == files[0])
         #expect(PNGFile.chunkData(files[0], type: "PLTE")?.count == 250 * 3)
@@ -167,8 +182,9 @@ struct PNGReductionTests {
         let colours = TestImage.distinctColours(400)
         let rgba = Self.halves(top: Array(colours[0..<200]), bottom: Array(colours[200..<400]))
         for threads in [1, 2] {
-            try roundTrip(rgba, width: 1024, height: 512, colourType: PNGFile.colourTypeRGB, bitDepth: 8,
-                          encoder: PNGEncoder(configuration: .init(threads: threads)))
+            try roundTrip(
+                rgba, width: 1024, height: 512, colourType: PNGFile.colourTypeRGB, bitDepth: 8,
+                encoder: PNGEncoder(configuration: .init(threads: threads)))
         }
     }
 
@@ -176,11 +192,13 @@ struct PNGReductionTests {
     func partsShareTheirFlags() throws {
         let greys = TestImage.greys([0, 85, 170, 255])
         // Grey above, one colour below: a palette, not grey.
-        try roundTrip(Self.halves(top: greys, bottom: greys + [[10, 20, 30, 255]]), width: 1024, height: 512,
-                      colourType: PNGFile.colourTypePalette, bitDepth: 4, encoder: PNGEncoder(configuration: .init(threads: 2)))
+        try roundTrip(
+            Self.halves(top: greys, bottom: greys + [[10, 20, 30, 255]]), width: 1024, height: 512,
+            colourType: PNGFile.colourTypePalette, bitDepth: 4, encoder: PNGEncoder(configuration: .init(threads: 2)))
         // Opaque above, translucent below, more than 256 colours: RGBA.
         let rgba = Self.halves(top: TestImage.distinctColours(300), bottom: TestImage.distinctColours(10, alpha: 128))
-        try roundTrip(rgba, width: 1024, height: 512, colourType: PNGFile.colourTypeRGBA, bitDepth: 8,
-                      encoder: PNGEncoder(configuration: .init(threads: 2)))
+        try roundTrip(
+            rgba, width: 1024, height: 512, colourType: PNGFile.colourTypeRGBA, bitDepth: 8,
+            encoder: PNGEncoder(configuration: .init(threads: 2)))
     }
 }

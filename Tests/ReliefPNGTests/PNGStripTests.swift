@@ -36,9 +36,14 @@ struct PNGStripTests {
     func animationOnAnyThreads() throws {
         let whole = Self.images[0]
         let patch = TestImage.translucent(width: 90, height: 60).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
-        let frames = [PNGEncoder.Frame(rgba: whole.rgba, width: whole.width, height: whole.height, delay: .init(numerator: 1, denominator: 30))]
+        let frames =
+            [
+                PNGEncoder.Frame(
+                    rgba: whole.rgba, width: whole.width, height: whole.height, delay: .init(numerator: 1, denominator: 30))
+            ]
             + (0..<6).map { step in
-                PNGEncoder.Frame(rgba: patch, width: 90, height: 60, x: 40 * step, y: 30 * step, delay: .init(numerator: 1, denominator: 30))
+                PNGEncoder.Frame(
+                    rgba: patch, width: 90, height: 60, x: 40 * step, y: 30 * step, delay: .init(numerator: 1, denominator: 30))
             }
         let animation = PNGEncoder.Animation(width: whole.width, height: whole.height, frames: frames)
         let files = try [1, 2, 16].map { threads in try Self.encoder(threads: threads).encode(animation) }

@@ -1,5 +1,6 @@
 import ReliefGeometry
 import Testing
+
 @testable import ReliefRaster
 
 /// A `width × height` bitmap over `frame` whose pixel (x, y) is `pixel(x, y)` as RGBA bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefGeometry
 import Testing
+
 @testable import ReliefRaster
 
 /// Φ(t), the standard normal cumulative distribution.
@@ -12,9 +13,11 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
     // Φ((x + 0.5 − edge)/σ) of the way to white. The plane is 8σ from every other edge, so neither
     // its far side nor the vertical pass reaches the row that is measured.
     let edge = Int((8 * sigma).rounded(.up)) + 8
-    let step = Layer.fill(RoundedRect(rect: Rect(x: Double(edge), y: Double(-edge), width: Double(2 * edge), height: Double(2 * edge)),
-                                      cornerRadius: 0),
-                          with: .solid(.white), clip: PixelRect(minX: 0, minY: -edge, maxX: 3 * edge, maxY: edge))
+    let step = Layer.fill(
+        RoundedRect(
+            rect: Rect(x: Double(edge), y: Double(-edge), width: Double(2 * edge), height: Double(2 * edge)),
+            cornerRadius: 0),
+        with: .solid(.white), clip: PixelRect(minX: 0, minY: -edge, maxX: 3 * edge, maxY: edge))
     let blurred = step.blurred(sigma: sigma, clip: PixelRect(minX: 0, minY: -1, maxX: 3 * edge, maxY: 1))
     var worst = 0.0
     for x in (edge - Int(5 * sigma) - 2)...(edge + Int(5 * sigma) + 2) {
@@ -25,8 +28,9 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 }
 
 @Test func blurKeepsFlatAreasFlatAndConservesMass() {
-    let square = Layer.fill(RoundedRect(rect: Rect(x: 100, y: 100, width: 120, height: 120), cornerRadius: 0),
-                            with: .solid(.black), clip: PixelRect(width: 400, height: 400))
+    let square = Layer.fill(
+        RoundedRect(rect: Rect(x: 100, y: 100, width: 120, height: 120), cornerRadius: 0),
+        with: .solid(.black), clip: PixelRect(width: 400, height: 400))
     let blurred = square.blurred(sigma: 6, clip: PixelRect(width: 400, height: 400))
     #expect(abs(blurred.pixel(x: 160, y: 160).w - 1) < 1e-4)
     #expect(abs(coveredArea(blurred) - 120 * 120) / (120 * 120) < 1e-3)
@@ -41,8 +45,9 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func shadowIsBlurredAlphaMovedAndTinted() {
     let clip = PixelRect(minX: -100, minY: -100, maxX: 500, maxY: 500)
-    let disc = Layer.fill(RoundedRect(rect: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 50),
-                          with: .solid(Color(255, 0, 0)), clip: clip)
+    let disc = Layer.fill(
+        RoundedRect(rect: Rect(x: 100, y: 100, width: 100, height: 100), cornerRadius: 50),
+        with: .solid(Color(255, 0, 0)), clip: clip)
     let shadow = disc.shadow(color: Color(0, 0, 255, alpha: 0.5), sigma: 5, offset: Point(20, 10), clip: clip)
     let reference = disc.blurred(sigma: 5, clip: clip)
     // Deep inside: the colour's alpha times full coverage, tinted blue, nothing of the red.
@@ -56,8 +61,9 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func subpixelShadowOffsetInterpolates() {
     let clip = PixelRect(minX: -50, minY: -50, maxX: 250, maxY: 250)
-    let square = Layer.fill(RoundedRect(rect: Rect(x: 50, y: 50, width: 100, height: 100), cornerRadius: 0),
-                            with: .solid(.black), clip: clip)
+    let square = Layer.fill(
+        RoundedRect(rect: Rect(x: 50, y: 50, width: 100, height: 100), cornerRadius: 0),
+        with: .solid(.black), clip: clip)
     let whole = square.shadow(color: .black, sigma: 3, offset: Point(1, 0), clip: clip)
     let none = square.shadow(color: .black, sigma: 3, offset: Point(0, 0), clip: clip)
     let half = square.shadow(color: .black, sigma: 3, offset: Point(0.5, 0), clip: clip)
@@ -69,8 +75,9 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 
 @Test func solidLayersBlurTheirCoverageToTheSameResult() {
     let clip = PixelRect(width: 200, height: 200)
-    let ring = Layer.stroke(RoundedRect(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
-                            with: .solid(Color(163, 177, 198)), clip: clip)
+    let ring = Layer.stroke(
+        RoundedRect(rect: Rect(x: 40, y: 50, width: 120, height: 90), cornerRadius: 30), lineWidth: 6,
+        with: .solid(Color(163, 177, 198)), clip: clip)
     #expect(ring.solidColor != nil)
     let general = ring.separatingColors()
     #expect(general.solidColor == nil)
@@ -89,8 +96,9 @@ func blurredStepEdgeFollowsTheErfProfile(sigma: Double) {
 @Test func translucentSolidLayersBlurTheirColourOnce() {
     // A half-transparent fill blurred keeps its alpha: the colour's alpha multiplies once, not twice.
     let clip = PixelRect(width: 120, height: 120)
-    let square = Layer.fill(RoundedRect(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0),
-                            with: .solid(Color(0, 0, 0, alpha: 0.5)), clip: clip)
+    let square = Layer.fill(
+        RoundedRect(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0),
+        with: .solid(Color(0, 0, 0, alpha: 0.5)), clip: clip)
     let blurred = square.blurred(sigma: 3, clip: clip)
     #expect(abs(blurred.pixel(x: 60, y: 60).w - 0.5) < 1e-4)
     #expect(abs(square.separatingColors().blurred(sigma: 3, clip: clip).pixel(x: 60, y: 60).w - 0.5) < 1e-4)
@@ -115,20 +123,25 @@ func aWholeImageBlurExtendsItsEdgesInsteadOfFadingThem(sigma: Double) {
 }
 
 /// `pixels` blurred with its edges extended, the bands gathered into one image.
-func wholeImageBlur(_ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double, bandRows: Int,
-                    bandsAtOnce: Int = 1) -> [SIMD4<Float>] {
+func wholeImageBlur(
+    _ pixels: [SIMD4<Float>], width: Int, height: Int, sigma: Double, bandRows: Int,
+    bandsAtOnce: Int = 1
+) -> [SIMD4<Float>] {
     var blurred = [SIMD4<Float>](repeating: .zero, count: pixels.count)
     var nextRow = 0
-    GaussianBlur.blurWithEdgesExtended(width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce,
-                                       row: { y, out in
-        #expect(y == nextRow, "rows are asked for once each, in order")
-        nextRow += 1
-        for x in 0..<width { out[x] = pixels[y * width + x] }
-    }, blurred: { rows, band in
-        #expect(rows.upperBound + GaussianBlur.reach(sigma: sigma) <= nextRow || nextRow == height,
+    GaussianBlur.blurWithEdgesExtended(
+        width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce,
+        row: { y, out in
+            #expect(y == nextRow, "rows are asked for once each, in order")
+            nextRow += 1
+            for x in 0..<width { out[x] = pixels[y * width + x] }
+        },
+        blurred: { rows, band in
+            #expect(
+                rows.upperBound + GaussianBlur.reach(sigma: sigma) <= nextRow || nextRow == height,
                 "a band comes once every row it reads has been asked for")
-        for (offset, pixel) in band.enumerated() { blurred[rows.lowerBound * width + offset] = pixel }
-    })
+            for (offset, pixel) in band.enumerated() { blurred[rows.lowerBound * width + offset] = pixel }
+        })
     return blurred
 }
 
@@ -145,15 +158,18 @@ func aWholeImageBlurInBandsFollowsItBlurredAtOnce(sigma: Double) {
     let whole = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: height)
     for bandRows in [1, 16, 31] {
         let banded = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: bandRows)
-        let worst = zip(whole, banded).map { (a: SIMD4<Float>, b: SIMD4<Float>) -> Float in
-            let d = a - b
-            return max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
-        }.max() ?? 0
+        let worst =
+            zip(whole, banded).map { (a: SIMD4<Float>, b: SIMD4<Float>) -> Float in
+                let d = a - b
+                return max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
+            }.max() ?? 0
         #expect(worst < 0.5 / 255, "σ \(sigma), bands of \(bandRows) rows: \(worst * 255)/255")
         // Bands blurred side by side, on threads of their own, give the very same values.
         for bandsAtOnce in [2, 3] {
-            #expect(wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce) == banded,
-                    "σ \(sigma), bands of \(bandRows) rows, \(bandsAtOnce) at once")
+            #expect(
+                wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: bandRows, bandsAtOnce: bandsAtOnce)
+                    == banded,
+                "σ \(sigma), bands of \(bandRows) rows, \(bandsAtOnce) at once")
         }
     }
 }
@@ -164,8 +180,10 @@ func edgeExtendedWeightsSumTheBlurredImage(sigma: Double) {
     let (width, height) = (40, 33)
     let pixels = (0..<width * height).map { index in SIMD4<Float>(repeating: Float((index * 37) % 101) / 100) }
     let blurred = wholeImageBlur(pixels, width: width, height: height, sigma: sigma, bandRows: 8)
-    let (columns, rows) = (GaussianBlur.edgeExtendedWeights(count: width, sigma: sigma),
-                           GaussianBlur.edgeExtendedWeights(count: height, sigma: sigma))
+    let (columns, rows) = (
+        GaussianBlur.edgeExtendedWeights(count: width, sigma: sigma),
+        GaussianBlur.edgeExtendedWeights(count: height, sigma: sigma)
+    )
     var weighted = 0.0
     for y in 0..<height { for x in 0..<width { weighted += Double(pixels[y * width + x].x * columns[x] * rows[y]) } }
     let sum = blurred.reduce(0.0) { $0 + Double($1.x) }

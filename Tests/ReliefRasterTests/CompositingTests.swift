@@ -1,12 +1,16 @@
 import ReliefGeometry
 import Testing
+
 @testable import ReliefRaster
 
 let canvas = PixelRect(width: 10, height: 10)
 
 func flat(_ color: Color, _ rect: PixelRect = canvas) -> Layer {
-    Layer.fill(RoundedRect(rect: Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-                                      height: Double(rect.height)), cornerRadius: 0), with: .solid(color), clip: rect)
+    Layer.fill(
+        RoundedRect(
+            rect: Rect(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                height: Double(rect.height)), cornerRadius: 0), with: .solid(color), clip: rect)
 }
 
 @Test func sourceOverOnPremultipliedColours() {
@@ -44,9 +48,10 @@ func flat(_ color: Color, _ rect: PixelRect = canvas) -> Layer {
     // From the top-left to the bottom-right corner of a 200 × 100 frame: colour is constant along
     // lines perpendicular to the diagonal, not along the other diagonal.
     let frame = PixelRect(width: 200, height: 100)
-    let layer = Layer.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 0),
-                           with: .linearGradient(start: Point(0, 0), end: Point(200, 100), from: .black, to: .white),
-                           clip: frame)
+    let layer = Layer.fill(
+        RoundedRect(rect: Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 0),
+        with: .linearGradient(start: Point(0, 0), end: Point(200, 100), from: .black, to: .white),
+        clip: frame)
     // Along the axis direction (2, 1): t = ((x, y)·(200, 100)) / |(200, 100)|².
     func expected(_ x: Int, _ y: Int) -> Float {
         Float(((Double(x) + 0.5) * 200 + (Double(y) + 0.5) * 100) / 50_000)
@@ -60,9 +65,10 @@ func flat(_ color: Color, _ rect: PixelRect = canvas) -> Layer {
 
 @Test func verticalGradientRunsTopToBottomAndClamps() {
     let frame = PixelRect(width: 10, height: 100)
-    let layer = Layer.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 10, height: 100), cornerRadius: 0),
-                           with: .linearGradient(start: Point(5, 20), end: Point(5, 80), from: .black, to: .clear),
-                           clip: frame)
+    let layer = Layer.fill(
+        RoundedRect(rect: Rect(x: 0, y: 0, width: 10, height: 100), cornerRadius: 0),
+        with: .linearGradient(start: Point(5, 20), end: Point(5, 80), from: .black, to: .clear),
+        clip: frame)
     #expect(layer.pixel(x: 5, y: 5).w == 1)
     #expect(abs(layer.pixel(x: 5, y: 49).w - Float(1 - (49.5 - 20) / 60)) < 1e-5)
     #expect(layer.pixel(x: 5, y: 95).w == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefGeometry
 import Testing
+
 @testable import ReliefRaster
 
 /// Total alpha of a layer: the area it covers, in pixels.
@@ -20,8 +21,9 @@ func circleCoverageMatchesItsArea(radius: Double) {
 
 @Test func roundedRectangleCoverageMatchesItsArea() {
     let (w, h, r) = (170.0, 60.0, 18.0)
-    let layer = Layer.fill(RoundedRect(rect: Rect(x: 20.25, y: 30.5, width: w, height: h), cornerRadius: r),
-                           with: .solid(.black), clip: roomy)
+    let layer = Layer.fill(
+        RoundedRect(rect: Rect(x: 20.25, y: 30.5, width: w, height: h), cornerRadius: r),
+        with: .solid(.black), clip: roomy)
     let exact = w * h - (4 - Double.pi) * r * r
     #expect(abs(coveredArea(layer) - exact) / exact < 0.005)
 }
@@ -34,8 +36,9 @@ func circleCoverageMatchesItsArea(radius: Double) {
 @Test func strokeIsCentredOnTheOutline() {
     // A ring of width w around a circle of radius r covers π((r + w/2)² − (r − w/2)²) = 2πrw.
     let (r, w) = (50.0, 4.0)
-    let layer = Layer.stroke(RoundedRect(rect: Rect(x: 100, y: 100, width: 2 * r, height: 2 * r), cornerRadius: r),
-                             lineWidth: w, with: .solid(.black), clip: roomy)
+    let layer = Layer.stroke(
+        RoundedRect(rect: Rect(x: 100, y: 100, width: 2 * r, height: 2 * r), cornerRadius: r),
+        lineWidth: w, with: .solid(.black), clip: roomy)
     let exact = 2 * Double.pi * r * w
     #expect(abs(coveredArea(layer) - exact) / exact < 0.005)
     // Half inside, half outside: the outline itself is fully covered, w/2 + 1 px away is not.
@@ -45,15 +48,17 @@ func circleCoverageMatchesItsArea(radius: Double) {
 }
 
 @Test func hairlineStrokeCoversItsWidth() {
-    let layer = Layer.stroke(RoundedRect(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 0),
-                             lineWidth: 0.5, with: .solid(.black), clip: roomy)
+    let layer = Layer.stroke(
+        RoundedRect(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 0),
+        lineWidth: 0.5, with: .solid(.black), clip: roomy)
     // A straight edge 0.5 px wide covers half of each pixel it crosses (the pixel centred on it).
     #expect(abs(layer.pixel(x: 60, y: 9).w + layer.pixel(x: 60, y: 10).w - 0.5) < 1e-6)
 }
 
 @Test func edgesHaveAOnePixelRamp() {
-    let layer = Layer.fill(RoundedRect(rect: Rect(x: 10.25, y: 0, width: 50, height: 50), cornerRadius: 0),
-                           with: .solid(.black), clip: roomy)
+    let layer = Layer.fill(
+        RoundedRect(rect: Rect(x: 10.25, y: 0, width: 50, height: 50), cornerRadius: 0),
+        with: .solid(.black), clip: roomy)
     #expect(layer.pixel(x: 9, y: 25).w == 0)
     #expect(abs(layer.pixel(x: 10, y: 25).w - 0.75) < 1e-6)
     #expect(layer.pixel(x: 11, y: 25).w == 1)
@@ -106,8 +111,9 @@ func circleCoverageMatchesItsArea(radius: Double) {
 }
 
 @Test func drawingIsClipped() {
-    let layer = Layer.fill(RoundedRect(rect: Rect(x: -50, y: -50, width: 500, height: 500), cornerRadius: 0),
-                           with: .solid(.black), clip: PixelRect(width: 30, height: 20))
+    let layer = Layer.fill(
+        RoundedRect(rect: Rect(x: -50, y: -50, width: 500, height: 500), cornerRadius: 0),
+        with: .solid(.black), clip: PixelRect(width: 30, height: 20))
     #expect(layer.bounds == PixelRect(width: 30, height: 20))
 }
 
@@ -128,10 +134,14 @@ private let strokeCases: [(RoundedRect, Double, PixelRect)] = [
     (RoundedRect(rect: Rect(x: 20.5, y: 30.5, width: 200, height: 90), cornerRadius: 0), 3, roomy),
     (RoundedRect(rect: Rect(x: 20.25, y: 30.75, width: 200, height: 90), cornerRadius: 20), 0.5, roomy),
     (RoundedRect(rect: Rect(x: 50, y: 50, width: 30, height: 30), cornerRadius: 10), 24, roomy),
-    (RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
-     PixelRect(minX: 0, minY: 150, maxX: 400, maxY: 181)),
-    (RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
-     PixelRect(minX: 120, minY: 30, maxX: 200, maxY: 400)),
+    (
+        RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
+        PixelRect(minX: 0, minY: 150, maxX: 400, maxY: 181)
+    ),
+    (
+        RoundedRect(rect: Rect(x: 40, y: 40, width: 300, height: 300), cornerRadius: 50), 8,
+        PixelRect(minX: 120, minY: 30, maxX: 200, maxY: 400)
+    ),
 ]
 
 @Test(arguments: strokeCases.indices)
@@ -144,7 +154,9 @@ func strokePartsAreTheStrokeWithoutItsEmptyMiddle(index: Int) {
         var covered = 0
         for y in whole.bounds.minY..<whole.bounds.maxY {
             for x in whole.bounds.minX..<whole.bounds.maxX {
-                let holders = parts.filter { $0.bounds.intersection(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)) != .empty }
+                let holders = parts.filter {
+                    $0.bounds.intersection(PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)) != .empty
+                }
                 #expect(holders.count <= 1)
                 if let part = holders.first {
                     covered += 1

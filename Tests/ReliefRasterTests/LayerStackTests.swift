@@ -1,5 +1,6 @@
 import ReliefGeometry
 import Testing
+
 @testable import ReliefRaster
 
 /// A stack of a gradient ground, a translucent disc, a ring and a shadow, with its layers also drawn
@@ -7,13 +8,16 @@ import Testing
 private func sampleStack() -> (stack: LayerStack, layer: Layer, canvas: PixelRect) {
     let canvas = PixelRect(width: 90, height: 70)
     let ground = Paint.linearGradient(start: Point(0, 0), end: Point(90, 70), from: Color(20, 40, 60), to: Color(200, 180, 160))
-    let disc = Layer.fill(RoundedRect(rect: Rect(x: 10.5, y: 8, width: 50, height: 50), cornerRadius: 25),
-                          with: .solid(Color(255, 0, 0, alpha: 0.6)), clip: canvas)
-    let ring = Layer.stroke(RoundedRect(rect: Rect(x: 30, y: 20, width: 40, height: 30), cornerRadius: 8), lineWidth: 3,
-                            with: .linearGradient(start: Point(30, 20), end: Point(70, 50), from: .white, to: .black), clip: canvas)
+    let disc = Layer.fill(
+        RoundedRect(rect: Rect(x: 10.5, y: 8, width: 50, height: 50), cornerRadius: 25),
+        with: .solid(Color(255, 0, 0, alpha: 0.6)), clip: canvas)
+    let ring = Layer.stroke(
+        RoundedRect(rect: Rect(x: 30, y: 20, width: 40, height: 30), cornerRadius: 8), lineWidth: 3,
+        with: .linearGradient(start: Point(30, 20), end: Point(70, 50), from: .white, to: .black), clip: canvas)
     let shadow = disc.shadow(color: .black, sigma: 4, offset: Point(3, 2), clip: canvas)
     var stack = LayerStack(ground: ground, filling: canvas)
-    var layer = Layer.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 90, height: 70), cornerRadius: 0), with: ground, clip: canvas)
+    var layer = Layer.fill(
+        RoundedRect(rect: Rect(x: 0, y: 0, width: 90, height: 70), cornerRadius: 0), with: ground, clip: canvas)
     for top in [shadow, disc, ring] {
         stack.draw(top, clip: PixelRect(minX: 5, minY: 0, maxX: 90, maxY: 65))
         layer.draw(top, clip: PixelRect(minX: 5, minY: 0, maxX: 90, maxY: 65))
@@ -32,10 +36,12 @@ private func sampleStack() -> (stack: LayerStack, layer: Layer, canvas: PixelRec
 @Test func stackCastsTheShadowOfItsLayersDrawnInOrder() {
     var stack = LayerStack()
     let canvas = PixelRect(width: 60, height: 60)
-    let first = Layer.fill(RoundedRect(rect: Rect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 6),
-                           with: .solid(Color(0, 0, 255, alpha: 0.5)), clip: canvas)
-    let second = Layer.stroke(RoundedRect(rect: Rect(x: 20, y: 20, width: 30, height: 30), cornerRadius: 15), lineWidth: 4,
-                              with: .linearGradient(start: Point(20, 20), end: Point(50, 50), from: .white, to: .clear), clip: canvas)
+    let first = Layer.fill(
+        RoundedRect(rect: Rect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 6),
+        with: .solid(Color(0, 0, 255, alpha: 0.5)), clip: canvas)
+    let second = Layer.stroke(
+        RoundedRect(rect: Rect(x: 20, y: 20, width: 30, height: 30), cornerRadius: 15), lineWidth: 4,
+        with: .linearGradient(start: Point(20, 20), end: Point(50, 50), from: .white, to: .clear), clip: canvas)
     stack.draw(first)
     stack.draw(second, clip: PixelRect(minX: 0, minY: 0, maxX: 45, maxY: 60))
     var flat = first

@@ -34,11 +34,13 @@ struct BandedRenderTests {
     }
 
     /// Pressed cards and deep wells blur strokes by 12 to 16 pixels, reading around each band.
-    @Test(arguments: ["component=card&pressed=true&width=60&height=60&scale=4&margin=32",
-                      "component=card&style=dark&pressed=true&width=60&height=60&scale=4&margin=32",
-                      "component=well&style=colorful&width=70&height=50&scale=4&margin=32",
-                      "component=switch&style=soft&on=true&width=90&height=40&scale=4&margin=32",
-                      "shape=capsule&label=Bands&icon=star&width=80&height=40&scale=4&margin=32&simulate=lowvision"])
+    @Test(arguments: [
+        "component=card&pressed=true&width=60&height=60&scale=4&margin=32",
+        "component=card&style=dark&pressed=true&width=60&height=60&scale=4&margin=32",
+        "component=well&style=colorful&width=70&height=50&scale=4&margin=32",
+        "component=switch&style=soft&on=true&width=90&height=40&scale=4&margin=32",
+        "shape=capsule&label=Bands&icon=star&width=80&height=40&scale=4&margin=32&simulate=lowvision",
+    ])
     func blursThatReadAroundEachBandStayWithinALevel(query: String) throws {
         #expect(try largestDifference(query) <= 1)
     }

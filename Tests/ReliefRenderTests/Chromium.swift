@@ -27,17 +27,20 @@ enum Chromium {
 
     /// A screenshot of `page` (a file in `directory`) in a window of `window` CSS pixels at
     /// `scale` device pixels each.
-    static func screenshot(of page: URL, window: (width: Int, height: Int), scale: Double = 1,
-                           rasterizer: Rasterizer = .cpu, in directory: URL) throws -> DecodedImage {
+    static func screenshot(
+        of page: URL, window: (width: Int, height: Int), scale: Double = 1,
+        rasterizer: Rasterizer = .cpu, in directory: URL
+    ) throws -> DecodedImage {
         let shot = directory.appendingPathComponent("shot-\(UUID()).png")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["120", executable, "--headless", "--no-sandbox"] + rasterizer.flags + [
-            "--disable-dev-shm-usage", "--hide-scrollbars",
-            "--force-device-scale-factor=\(scale)", "--allow-file-access-from-files", "--virtual-time-budget=10000",
-            "--user-data-dir=\(directory.appendingPathComponent("profile-\(UUID())").path)",
-            "--window-size=\(window.width),\(window.height)", "--screenshot=\(shot.path)", page.absoluteString,
-        ]
+        process.arguments =
+            ["120", executable, "--headless", "--no-sandbox"] + rasterizer.flags + [
+                "--disable-dev-shm-usage", "--hide-scrollbars",
+                "--force-device-scale-factor=\(scale)", "--allow-file-access-from-files", "--virtual-time-budget=10000",
+                "--user-data-dir=\(directory.appendingPathComponent("profile-\(UUID())").path)",
+                "--window-size=\(window.width),\(window.height)", "--screenshot=\(shot.path)", page.absoluteString,
+            ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -62,8 +65,10 @@ enum Chromium {
 
     /// Each item as Chromium draws it at `scale`, cut from screenshots of pages that lay the items
     /// out side by side on white, `batch` at a time (a browser start takes longer than many drawings).
-    static func drawings(of items: [Item], scale: Double, rasterizer: Rasterizer = .cpu, in directory: URL,
-                         batch: Int = 12) throws -> [DecodedImage] {
+    static func drawings(
+        of items: [Item], scale: Double, rasterizer: Rasterizer = .cpu, in directory: URL,
+        batch: Int = 12
+    ) throws -> [DecodedImage] {
         var drawings: [DecodedImage] = []
         for start in stride(from: 0, to: items.count, by: batch) {
             let group = Array(items[start..<min(start + batch, items.count)])
@@ -79,23 +84,28 @@ enum Chromium {
                 width = max(width, x)
             }
             let elements = zip(group, places).map { item, place in
-                let position = "position:absolute;left:\(place.x)px;top:\(place.y)px;width:\(item.width)px;height:\(item.height)px"
+                let position =
+                    "position:absolute;left:\(place.x)px;top:\(place.y)px;width:\(item.width)px;height:\(item.height)px"
                 return switch item.embedding {
                 case .image: "<img src=\"\(item.file.lastPathComponent)\" style=\"\(position)\" alt=\"\">"
-                case .frame: "<iframe src=\"\(item.file.lastPathComponent)\" style=\"\(position);border:0\" scrolling=\"no\"></iframe>"
+                case .frame:
+                    "<iframe src=\"\(item.file.lastPathComponent)\" style=\"\(position);border:0\" scrolling=\"no\"></iframe>"
                 }
             }
             let page = directory.appendingPathComponent("batch-\(start).html")
             try """
-                <!doctype html><html><head><meta charset="utf-8"><style>html, body { margin: 0; background: white; }</style>
-                </head><body>\(elements.joined(separator: "\n"))</body></html>
-                """.write(to: page, atomically: true, encoding: .utf8)
+            <!doctype html><html><head><meta charset="utf-8"><style>html, body { margin: 0; background: white; }</style>
+            </head><body>\(elements.joined(separator: "\n"))</body></html>
+            """.write(to: page, atomically: true, encoding: .utf8)
             // A window much lower than 600 CSS pixels paints only its top rows.
-            let shot = try screenshot(of: page, window: (width, max(600, y + rowHeight)), scale: scale, rasterizer: rasterizer,
-                                      in: directory)
+            let shot = try screenshot(
+                of: page, window: (width, max(600, y + rowHeight)), scale: scale, rasterizer: rasterizer,
+                in: directory)
             for (item, place) in zip(group, places) {
-                drawings.append(shot.cropped(x: Int((Double(place.x) * scale).rounded()), y: Int((Double(place.y) * scale).rounded()),
-                                             width: Int((item.width * scale).rounded()), height: Int((item.height * scale).rounded())))
+                drawings.append(
+                    shot.cropped(
+                        x: Int((Double(place.x) * scale).rounded()), y: Int((Double(place.y) * scale).rounded()),
+                        width: Int((item.width * scale).rounded()), height: Int((item.height * scale).rounded())))
             }
         }
         return drawings

@@ -1,8 +1,9 @@
 import ReliefGeometry
 import ReliefRender
 import ReliefScene
-@testable import ReliefSpec
 import Testing
+
+@testable import ReliefSpec
 
 /// The contours of a path, each from its move to its close.
 private func contours(_ path: Path) -> [[Path.Element]] {
@@ -55,8 +56,12 @@ struct LabelLayoutRenderTests {
     /// The x of each place `character` is drawn in `placed`: where all the contours of the
     /// character shaped alone (same size and font) appear, moved as one.
     func positions(of character: Character, in placed: Path, size: Double) throws -> [Double] {
-        let alone = contours(try renderer.textShaper.shape(TextRun(String(character), size: size, weight: .regular,
-                                                                        color: .black)).path)
+        let alone = contours(
+            try renderer.textShaper.shape(
+                TextRun(
+                    String(character), size: size, weight: .regular,
+                    color: .black)
+            ).path)
         let all = contours(placed)
         guard let first = alone.first.map(points), let origin = first.first else { return [] }
         var found: [Double] = []

@@ -1,6 +1,7 @@
 import ReliefRender
-@testable import ReliefSpec
 import Testing
+
+@testable import ReliefSpec
 
 /// Labels in other scripts and with emoji, through the whole pipeline: spec, scene, raster.
 @Suite("Labels in every script")
@@ -12,8 +13,10 @@ struct LabelScriptRenderTests {
     }
 
     // Latin, Han, kana, Korean, Hebrew, Arabic, Devanagari, Thai, emoji.
-    @Test(arguments: [("Order", "Greet"), ("開啟", "設定"), ("かな", "カナ"), ("안녕", "감사"), ("שלום", "תודה"),
-                      ("سلام", "شكرا"), ("कमल", "नगर"), ("สวัสดี", "ขอบคุณ"), ("🍕", "🍔")])
+    @Test(arguments: [
+        ("Order", "Greet"), ("開啟", "設定"), ("かな", "カナ"), ("안녕", "감사"), ("שלום", "תודה"),
+        ("سلام", "شكرا"), ("कमल", "नगर"), ("สวัสดี", "ขอบคุณ"), ("🍕", "🍔"),
+    ])
     func differentWordsOfOneLengthDrawDifferentPixels(first: String, second: String) throws {
         // Missing-glyph boxes would draw the same pixels for any two words of one length.
         #expect(try image(label: first).rgba != image(label: second).rgba)

@@ -22,10 +22,12 @@ struct RendererMemoryTests {
     /// smaller renders reach but the card, whose blur has little to read beyond its bands, does not.
     @Test(arguments: [RenderSpec.Simulation.none, .lowvision])
     func theLargestImageIsEstimatedAboveEveryMeasuredPeakAndWithinAQuarterOfTheLargest(simulation: RenderSpec.Simulation) {
-        let estimate = Double(Renderer.estimatedPeakBytes(width: 4096, height: 4096, simulation: simulation)) / Double(Self.mebibyte)
+        let estimate =
+            Double(Renderer.estimatedPeakBytes(width: 4096, height: 4096, simulation: simulation)) / Double(Self.mebibyte)
         let largest = Self.largestImagePeaks.map(\.mebibytes).max()!
         for peak in Self.largestImagePeaks where peak.simulation == simulation {
-            #expect(estimate >= peak.mebibytes, "estimate \(estimate) MiB below the \(peak.colourType) peak of \(peak.mebibytes) MiB")
+            #expect(
+                estimate >= peak.mebibytes, "estimate \(estimate) MiB below the \(peak.colourType) peak of \(peak.mebibytes) MiB")
         }
         let lowVisionBand = simulation == .lowvision ? 24.0 * Double(Renderer.bandsAtOnce) : 0
         #expect(estimate <= 1.25 * largest + lowVisionBand, "estimate \(estimate) MiB against a largest peak of \(largest) MiB")
@@ -72,9 +74,14 @@ struct RendererMemoryTests {
     /// pixel limits allow, with and without low vision, once and with loop, a switch (whose frames
     /// in between hold about half the canvas) and a colorful button.
     static let animationPeaks: [(query: String, mebibytes: Double)] = [
-        ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true"
-            + "&simulate=lowvision&contrast=high", 216.1),
-        ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true&contrast=high", 199.4),
+        (
+            "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true"
+                + "&simulate=lowvision&contrast=high", 216.1
+        ),
+        (
+            "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60&loop=true&contrast=high",
+            199.4
+        ),
         ("component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=30&contrast=high", 106.5),
         ("component=switch&width=400&height=200&scale=4&animate=true&on=true", 121.4),
         ("component=switch&width=400&height=200&scale=3&animate=true&on=true&loop=true", 112.7),
@@ -93,8 +100,10 @@ struct RendererMemoryTests {
 
     /// The pictures an animation is costed at before it is laid out are those the renderer draws:
     /// one a frame time of the timeline.
-    @Test(arguments: ["component=toggle&animate=true&fps=60", "animate=true&fps=10&loop=true",
-                      "component=switch&animate=true&fps=24", "component=switch&width=700&knob=40&animate=true&scale=3"])
+    @Test(arguments: [
+        "component=toggle&animate=true&fps=60", "animate=true&fps=10&loop=true",
+        "component=switch&animate=true&fps=24", "component=switch&width=700&knob=40&animate=true&scale=3",
+    ])
     func theCostedPicturesAreTheTimelinesFrames(_ query: String) throws {
         let spec = try RenderSpec.parse(query: query)
         let transition = try SceneTransition(spec: spec, shaper: Renderer().textShaper)

@@ -106,7 +106,8 @@ struct InkMask {
     func intersectionOverUnion(with other: InkMask) -> Double {
         guard let mine = centreRow, let theirs = other.centreRow else { return 0 }
         let shift = theirs - mine
-        return [shift.rounded(.down), shift.rounded(.up)].map { intersectionOverUnion(with: other, movedUpBy: Int($0)) }.max() ?? 0
+        return [shift.rounded(.down), shift.rounded(.up)].map { intersectionOverUnion(with: other, movedUpBy: Int($0)) }.max()
+            ?? 0
     }
 
     private func intersectionOverUnion(with other: InkMask, movedUpBy dy: Int) -> Double {

@@ -1,6 +1,7 @@
 import ReliefGeometry
 import ReliefSpec
 import Testing
+
 @testable import ReliefScene
 
 /// docs/RENDERING.md's derivation of highlight and shadow from a surface colour, in OKLCH.
@@ -84,8 +85,9 @@ struct ColourDerivationTests {
 
     @Test func theArticlesPalettesGiveTheirOwnIntensitiesBack() {
         // Half the OKLab lightness between each article's highlight and shadow over its surface.
-        let light = (Color.white.opacity(0.7).composited(over: Palette.offWhite).okLab.lightness
-            - Color.black.opacity(0.2).composited(over: Palette.offWhite).okLab.lightness) / 2
+        let light =
+            (Color.white.opacity(0.7).composited(over: Palette.offWhite).okLab.lightness
+                - Color.black.opacity(0.2).composited(over: Palette.offWhite).okLab.lightness) / 2
         let soft = (Palette.softLightShadow.okLab.lightness - Palette.softDarkShadow.okLab.lightness) / 2
         let dark = (Palette.darkStart.okLab.lightness - Palette.darkEnd.okLab.lightness) / 2
         #expect(abs(light - RenderSpec.Style.light.ownIntensity) < 0.005)
@@ -99,8 +101,10 @@ struct ColourDerivationTests {
         let palette = CushionPalette(style: .colorful, spec: spec)
         #expect(palette.ringStart == Palette.lightStart)
         // lightStart's own derived end is lightEnd, within rounding.
-        for (derived, article) in [(palette.ringEnd.red, Palette.lightEnd.red), (palette.ringEnd.green, Palette.lightEnd.green),
-                                   (palette.ringEnd.blue, Palette.lightEnd.blue)] {
+        for (derived, article) in [
+            (palette.ringEnd.red, Palette.lightEnd.red), (palette.ringEnd.green, Palette.lightEnd.green),
+            (palette.ringEnd.blue, Palette.lightEnd.blue),
+        ] {
             #expect(abs(derived - article) * 255 <= 1.01)
         }
     }
@@ -118,7 +122,8 @@ struct ColourDerivationTests {
         let tone = try #require(grey.accessibleTone(against: [grey], ratio: 4.5))
         #expect(tone.contrastRatio(with: grey) >= 4.5)
         // One step nearer does not pass.
-        let nearer = Color(grey.okLab.mappedIntoSRGB(lightness: tone.okLab.lightness + (tone.okLab.lightness < 0.5 ? 0.005 : -0.005)))
+        let nearer = Color(
+            grey.okLab.mappedIntoSRGB(lightness: tone.okLab.lightness + (tone.okLab.lightness < 0.5 ? 0.005 : -0.005)))
         #expect(nearer.contrastRatio(with: grey) < 4.5)
         #expect(grey.accessibleTone(against: [.black, .white], ratio: 5) == nil)
     }
@@ -144,14 +149,16 @@ struct MidToneContrastTests {
         #expect(closest == .black || closest == .white)
         #expect(closest.contrastRatio(with: surface) >= 4.58)
         // Where a tone reaches the target, the closest is that tone.
-        #expect(Color.closestTone(of: surface, against: [surface], ratio: TargetContrast.edge)
-            == surface.accessibleTone(against: [surface], ratio: TargetContrast.edge))
+        #expect(
+            Color.closestTone(of: surface, against: [surface], ratio: TargetContrast.edge)
+                == surface.accessibleTone(against: [surface], ratio: TargetContrast.edge))
     }
 
     @Test(arguments: midTones, RenderSpec.Style.allCases)
     func everyComponentIsDrawnWithTonesThatPassWCAG(hex: String, style: RenderSpec.Style) throws {
         for component in RenderSpec.ComponentKind.allCases {
-            let spec = try RenderSpec.parse(query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")
+            let spec = try RenderSpec.parse(
+                query: "color=\(hex)&contrast=high&style=\(style.rawValue)&component=\(component.rawValue)")
             _ = try Scene(spec: spec, shaper: MonospacedShaper())
         }
         let spec = try RenderSpec.parse(query: "color=\(hex)&contrast=high&style=\(style.rawValue)")

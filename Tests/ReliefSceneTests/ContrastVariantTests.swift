@@ -1,6 +1,7 @@
 import ReliefGeometry
 import ReliefSpec
 import Testing
+
 @testable import ReliefScene
 
 /// One thing a view paints: a fill or a stroke (shadows, blurs, offsets and masks looked through).
@@ -17,7 +18,7 @@ func marks(_ view: View) -> [Mark] {
     case .empty, .spacer, .text, .lines, .artwork: []
     case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(marks)
     case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-         .offset(let child, _, _), .opacity(let child, _):
+        .offset(let child, _, _), .opacity(let child, _):
         marks(child)
     case .overlay(let base, let top), .mask(let base, let top): marks(base) + marks(top)
     }
@@ -53,30 +54,38 @@ struct ContrastVariantTests {
         typealias D = Documented
         switch (style, isActive) {
         case (.light, false):
-            return .shadow(.shadow(.fill(shape, .color(D.offWhite)),
-                                   Shadow(color: Color(0, 0, 0, alpha: 0.2), radius: 10, x: 10, y: 10)),
-                           Shadow(color: Color(255, 255, 255, alpha: 0.7), radius: 10, x: -5, y: -5))
+            return .shadow(
+                .shadow(
+                    .fill(shape, .color(D.offWhite)),
+                    Shadow(color: Color(0, 0, 0, alpha: 0.2), radius: 10, x: 10, y: 10)),
+                Shadow(color: Color(255, 255, 255, alpha: 0.7), radius: 10, x: -5, y: -5))
         case (.light, true):
-            let grayEdge = View.mask(.offset(.blur(.stroke(shape, .color(D.gray), lineWidth: 4), radius: 4), x: 2, y: 2),
-                                     .fill(shape, .diagonal(.black, .clear)))
-            let whiteEdge = View.mask(.offset(.blur(.stroke(shape, .color(.white), lineWidth: 8), radius: 4), x: -2, y: -2),
-                                      .fill(shape, .diagonal(.clear, .black)))
+            let grayEdge = View.mask(
+                .offset(.blur(.stroke(shape, .color(D.gray), lineWidth: 4), radius: 4), x: 2, y: 2),
+                .fill(shape, .diagonal(.black, .clear)))
+            let whiteEdge = View.mask(
+                .offset(.blur(.stroke(shape, .color(.white), lineWidth: 8), radius: 4), x: -2, y: -2),
+                .fill(shape, .diagonal(.clear, .black)))
             return .overlay(.overlay(.fill(shape, .color(D.offWhite)), grayEdge), whiteEdge)
         case (.dark, _), (.colorful, _):
-            let fill: Fill = switch (style, isActive) {
-            case (.colorful, true): .diagonal(D.lightEnd, D.lightStart)
-            case (_, true): .diagonal(D.darkEnd, D.darkStart)
-            default: .diagonal(D.darkStart, D.darkEnd)
-            }
-            let ring: Fill = switch (style, isActive) {
-            case (.colorful, _): .diagonal(D.lightStart, D.lightEnd)
-            case (_, true): .diagonal(D.darkStart, D.darkEnd)
-            default: .color(D.darkEnd)
-            }
+            let fill: Fill =
+                switch (style, isActive) {
+                case (.colorful, true): .diagonal(D.lightEnd, D.lightStart)
+                case (_, true): .diagonal(D.darkEnd, D.darkStart)
+                default: .diagonal(D.darkStart, D.darkEnd)
+                }
+            let ring: Fill =
+                switch (style, isActive) {
+                case (.colorful, _): .diagonal(D.lightStart, D.lightEnd)
+                case (_, true): .diagonal(D.darkStart, D.darkEnd)
+                default: .color(D.darkEnd)
+                }
             let (x, y) = isActive ? (5.0, 5.0) : (-10.0, -10.0)
-            return .shadow(.shadow(.overlay(.fill(shape, fill), .stroke(shape, ring, lineWidth: 4)),
-                                   Shadow(color: D.darkStart, radius: 10, x: x, y: y)),
-                           Shadow(color: D.darkEnd, radius: 10, x: -x, y: -y))
+            return .shadow(
+                .shadow(
+                    .overlay(.fill(shape, fill), .stroke(shape, ring, lineWidth: 4)),
+                    Shadow(color: D.darkStart, radius: 10, x: x, y: y)),
+                Shadow(color: D.darkEnd, radius: 10, x: -x, y: -y))
         case (.soft, _):
             return nil  // the seeds draw no soft button
         }
@@ -99,7 +108,7 @@ struct ContrastVariantTests {
             [.stroke(ring.standard, lineWidth: width): .stroke(ring.high, lineWidth: width)]
         }
         let pressedFill: [Mark: Mark] = [
-            .fill(.diagonal(D.lightEnd, D.lightStart)): .fill(.diagonal(D.lightEnd, D.pressedBlue)),
+            .fill(.diagonal(D.lightEnd, D.lightStart)): .fill(.diagonal(D.lightEnd, D.pressedBlue))
         ]
         switch (style, part) {
         case (.light, "pressed"), (.soft, "pressed"):
@@ -110,7 +119,7 @@ struct ContrastVariantTests {
             return Variant(replaced: [.stroke(.color(D.darkEnd), lineWidth: 4): .stroke(.color(D.silver), lineWidth: 4)])
         case (.dark, "pressed"):
             return Variant(replaced: [
-                .stroke(.diagonal(D.darkStart, D.darkEnd), lineWidth: 4): .stroke(.color(.white), lineWidth: 4),
+                .stroke(.diagonal(D.darkStart, D.darkEnd), lineWidth: 4): .stroke(.color(.white), lineWidth: 4)
             ])
         case (.dark, "well"):
             return Variant(added: [.stroke(.color(D.silver), lineWidth: 4)])
@@ -153,8 +162,10 @@ struct ContrastVariantTests {
             let spec = try RenderSpec.parse(query: "component=switch&style=\(style.rawValue)&contrast=\(contrast.rawValue)")
             let recipes = style.recipes(for: spec)
             let control = try #require(spec.component.switchOptions)
-            let view = try SwitchView(control, look: spec.look, scale: spec.output.scale, style: recipes, showsWords: false,
-                                      shaper: MonospacedShaper()).view(style: recipes)
+            let view = try SwitchView(
+                control, look: spec.look, scale: spec.output.scale, style: recipes, showsWords: false,
+                shaper: MonospacedShaper()
+            ).view(style: recipes)
             guard case .zStack(let layers) = view, let top = layers.last else {
                 Issue.record("a switch is not a stack: \(view)")
                 continue

@@ -1,7 +1,8 @@
 import ReliefGeometry
-@testable import ReliefSpec
 import Testing
+
 @testable import ReliefScene
+@testable import ReliefSpec
 
 @Suite("Labels and Dynamic Type")
 struct LabelLayoutTests {
@@ -169,7 +170,9 @@ struct LabelLayoutTests {
             let spec = try RenderSpec.parse(query: query)
             let scene = try Scene(spec: spec, shaper: MonospacedShaper())
             #expect(scene.frame.size == Size(spec.component.frame.width, spec.component.frame.height), "\(query)")
-            #expect(try placedGlyphs(scene, iconSide: min(spec.component.frame.width, spec.component.frame.height) / 4).icon != nil, "\(query)")
+            #expect(
+                try placedGlyphs(scene, iconSide: min(spec.component.frame.width, spec.component.frame.height) / 4).icon != nil,
+                "\(query)")
         }
     }
 
@@ -179,8 +182,9 @@ struct LabelLayoutTests {
         let lines = try LabelLayout.wrap(han, width: 25, hardWidth: 900, shaper: IdeographShaper())
         #expect(lines.map(\.string) == ["立即訂購", "立即"])
         let latin = TextRun("Order  the soup", size: 10, weight: .regular, color: .black)
-        #expect(try LabelLayout.wrap(latin, width: 60, hardWidth: 900, shaper: MonospacedShaper()).map(\.string)
-            == ["Order the", "soup"])
+        #expect(
+            try LabelLayout.wrap(latin, width: 60, hardWidth: 900, shaper: MonospacedShaper()).map(\.string)
+                == ["Order the", "soup"])
     }
 
     /// The runs of text a view draws, in drawing order.
@@ -190,7 +194,7 @@ struct LabelLayoutTests {
         case .lines(let runs): runs.map(\.string)
         case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(texts)
         case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-             .offset(let child, _, _), .overlay(let child, _), .mask(let child, _), .opacity(let child, _):
+            .offset(let child, _, _), .overlay(let child, _), .mask(let child, _), .opacity(let child, _):
             texts(child)
         default: []
         }

@@ -1,6 +1,7 @@
 import ReliefGeometry
 import ReliefSpec
 import Testing
+
 @testable import ReliefScene
 
 /// `View.lit(by:)`: the recipes turned with the light and scaled by distance and blur.
@@ -41,25 +42,34 @@ struct LightingTests {
 
     @Test func gradientAxesTurnInTheUnitSquare() throws {
         let diagonal = Fill.diagonal(.white, .black)
-        #expect(try #require(try Self.lighting("light=135")).fill(diagonal)
-            == .linearGradient(from: .white, to: .black, start: .bottomTrailing, end: .topLeading))
-        #expect(try #require(try Self.lighting("light=0")).fill(diagonal)
-            == .linearGradient(from: .white, to: .black, start: .top, end: .bottom))
+        #expect(
+            try #require(try Self.lighting("light=135")).fill(diagonal)
+                == .linearGradient(from: .white, to: .black, start: .bottomTrailing, end: .topLeading))
+        #expect(
+            try #require(try Self.lighting("light=0")).fill(diagonal)
+                == .linearGradient(from: .white, to: .black, start: .top, end: .bottom))
         // Seed 004's vertical masks turn as directions too: light from the bottom-right runs them bottom to top.
-        #expect(try #require(try Self.lighting("light=135")).fill(.vertical(.black, .clear))
-            == .linearGradient(from: .black, to: .clear, start: .bottom, end: .top))
+        #expect(
+            try #require(try Self.lighting("light=135")).fill(.vertical(.black, .clear))
+                == .linearGradient(from: .black, to: .clear, start: .bottom, end: .top))
         #expect(try #require(try Self.lighting("light=135")).fill(.color(.white)) == .color(.white))
     }
 
     @Test func everyShadowOffsetAndBlurOfTheTreeChanges() throws {
         let lighting = try #require(try Self.lighting("light=135&distance=20&blur=5"))
         let view = SceneShape.circle.fill(.white)
-            .overlay(SceneShape.circle.stroke(.black, lineWidth: 2).blur(radius: 4).offset(x: 2, y: 2)
-                .mask(SceneShape.circle.fill(.diagonal(.black, .clear))))
+            .overlay(
+                SceneShape.circle.stroke(.black, lineWidth: 2).blur(radius: 4).offset(x: 2, y: 2)
+                    .mask(SceneShape.circle.fill(.diagonal(.black, .clear)))
+            )
             .shadow(color: .black, radius: 10, x: 10, y: 10)
         let lit = SceneShape.circle.fill(.white)
-            .overlay(SceneShape.circle.stroke(.black, lineWidth: 2).blur(radius: 2).offset(x: -4, y: -4)
-                .mask(SceneShape.circle.fill(.linearGradient(from: .black, to: .clear, start: .bottomTrailing, end: .topLeading))))
+            .overlay(
+                SceneShape.circle.stroke(.black, lineWidth: 2).blur(radius: 2).offset(x: -4, y: -4)
+                    .mask(
+                        SceneShape.circle.fill(
+                            .linearGradient(from: .black, to: .clear, start: .bottomTrailing, end: .topLeading)))
+            )
             .shadow(color: .black, radius: 5, x: -20, y: -20)
         #expect(view.lit(by: lighting) == lit)
     }
@@ -85,10 +95,11 @@ struct LightingTests {
     }
 }
 
-private extension Path {
+extension Path {
     /// The icon as the scene draws it on `spec`'s frame.
-    func artwork(spec: RenderSpec) -> View {
-        .artwork(self, size: min(spec.component.frame.width, spec.component.frame.height) * IconArtwork.frameFraction,
-                 .color(spec.look.style.recipes(contrast: .standard).foreground(isActive: false)))
+    fileprivate func artwork(spec: RenderSpec) -> View {
+        .artwork(
+            self, size: min(spec.component.frame.width, spec.component.frame.height) * IconArtwork.frameFraction,
+            .color(spec.look.style.recipes(contrast: .standard).foreground(isActive: false)))
     }
 }

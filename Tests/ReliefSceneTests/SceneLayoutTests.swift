@@ -1,6 +1,7 @@
 import ReliefGeometry
 import ReliefSpec
 import Testing
+
 @testable import ReliefScene
 
 /// Text of a fixed width per character, so layout can be checked without fonts; a line starting
@@ -8,8 +9,9 @@ import Testing
 struct MonospacedShaper: TextShaper {
     func shape(_ run: TextRun) throws -> ShapedLine {
         let isRightToLeft = run.string.unicodeScalars.first.map { (0x0590...0x08FF).contains($0.value) } ?? false
-        return ShapedLine(path: Path(), advance: Double(run.string.count) * run.size * 0.6, ascent: run.size * 0.8,
-                          descent: run.size * 0.2, isRightToLeft: isRightToLeft)
+        return ShapedLine(
+            path: Path(), advance: Double(run.string.count) * run.size * 0.6, ascent: run.size * 0.8,
+            descent: run.size * 0.2, isRightToLeft: isRightToLeft)
     }
 }
 
@@ -32,9 +34,13 @@ func filledRects(_ node: PlacedNode) -> [Rect] {
 }
 
 @Test func theBackgroundFollowsTheRequest() throws {
-    #expect(try Scene(spec: try RenderSpec.parse(query: "style=dark"), shaper: MonospacedShaper()).background == .diagonal(Palette.darkStart, Palette.darkEnd))
+    #expect(
+        try Scene(spec: try RenderSpec.parse(query: "style=dark"), shaper: MonospacedShaper()).background
+            == .diagonal(Palette.darkStart, Palette.darkEnd))
     #expect(try Scene(spec: try RenderSpec.parse(query: "background=transparent"), shaper: MonospacedShaper()).background == nil)
-    #expect(try Scene(spec: try RenderSpec.parse(query: "background=ff0080"), shaper: MonospacedShaper()).background == .color(Color(255, 0, 128)))
+    #expect(
+        try Scene(spec: try RenderSpec.parse(query: "background=ff0080"), shaper: MonospacedShaper()).background
+            == .color(Color(255, 0, 128)))
 }
 
 @Test(arguments: [false, true])
@@ -45,23 +51,28 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
     let placed = try scene.content.placed(in: scene.frame, shaper: MonospacedShaper())
     // The last filled shape is the knob: (height + knob) wide, inset by padding.
     let knob = try #require(filledRects(placed).last)
-    let expectedX = isOn ? scene.frame.maxX - control.frame.height - control.knob + control.padding : scene.frame.minX + control.padding
+    let expectedX =
+        isOn ? scene.frame.maxX - control.frame.height - control.knob + control.padding : scene.frame.minX + control.padding
     #expect(abs(knob.minX - expectedX) < 1e-9)
     #expect(knob.width == control.frame.height + control.knob - 2 * control.padding)
     #expect(knob.height == control.frame.height - 2 * control.padding)
 }
 
 @Test func aStackGivesFixedChildrenTheirWidthAndSharesTheRest() throws {
-    let columns = try View.columns(for: [.text(TextRun("ON", size: 10, weight: .bold, color: .black)), .spacer,
-                                         .artwork(Path(), size: 30, .color(.black)), .spacer],
-                                   spacing: 0, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+    let columns = try View.columns(
+        for: [
+            .text(TextRun("ON", size: 10, weight: .bold, color: .black)), .spacer,
+            .artwork(Path(), size: 30, .color(.black)), .spacer,
+        ],
+        spacing: 0, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
     #expect(columns.map(\.1.width) == [12, 29, 30, 29])
     #expect(columns.map(\.1.minX) == [0, 12, 41, 71])
 }
 
 @Test func aStackOfFixedChildrenKeepsItsSpacingAndIsCentred() throws {
-    let columns = try View.columns(for: [.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))],
-                                   spacing: 5, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
+    let columns = try View.columns(
+        for: [.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))],
+        spacing: 5, in: Rect(x: 0, y: 0, width: 100, height: 20), shaper: MonospacedShaper())
     #expect(columns.map(\.1.width) == [10, 20])
     #expect(columns.map(\.1.minX) == [32.5, 47.5])
     let row = View.hStack([.artwork(Path(), size: 10, .color(.black)), .artwork(Path(), size: 20, .color(.black))], spacing: 5)
@@ -100,12 +111,17 @@ func theSwitchKnobSitsOverTheLabelOfTheOtherState(isOn: Bool) throws {
 
 @Test func aLabelDrawsNoIconUnlessGivenOneAndCardsHaveNeither() throws {
     func glyphs(_ query: String) throws -> [View] {
-        guard case .zStack(let layers) = try Scene(spec: try RenderSpec.parse(query: query), shaper: MonospacedShaper()).content else { return [] }
+        guard case .zStack(let layers) = try Scene(spec: try RenderSpec.parse(query: query), shaper: MonospacedShaper()).content
+        else { return [] }
         return Array(layers.dropFirst())
     }
-    #expect(try glyphs("label=Go").first.map { if case .lines(let runs) = $0 { runs.map(\.string) == ["Go"] } else { false } } == true)
+    #expect(
+        try glyphs("label=Go").first.map { if case .lines(let runs) = $0 { runs.map(\.string) == ["Go"] } else { false } } == true
+    )
     #expect(try glyphs("icon=star").count == 1)
-    #expect(try glyphs("label=Go&icon=star").first.map { if case .hStack(let views, _) = $0 { views.count == 2 } else { false } } == true)
+    #expect(
+        try glyphs("label=Go&icon=star").first.map { if case .hStack(let views, _) = $0 { views.count == 2 } else { false } }
+            == true)
     #expect(try glyphs("icon=none").isEmpty)
     #expect(try glyphs("component=card").isEmpty)
 }

@@ -1,5 +1,6 @@
 import ReliefGeometry
 import Testing
+
 @testable import ReliefScene
 
 @Test func shapersWithoutLineBreakingRulesBreakAfterSpaces() throws {

@@ -2,6 +2,7 @@ import ReliefGeometry
 import ReliefMotion
 import ReliefSpec
 import Testing
+
 @testable import ReliefScene
 
 @Suite("Views between two states")
@@ -16,8 +17,10 @@ struct ViewInterpolationTests {
 
     @Test func matchingStructureMovesItsNumbersAndColours() {
         let half = dark.interpolated(to: light, by: 0.5)
-        #expect(half == .fill(.roundedRectangle(cornerRadius: 6), .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
-            .frame(width: 30, height: 10))
+        #expect(
+            half
+                == .fill(.roundedRectangle(cornerRadius: 6), .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
+                .frame(width: 30, height: 10))
     }
 
     @Test func differingStructureCrossfadesAndAPartOfOneStateFades() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefService
 
 @Suite("Accept ranking")

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import ReliefHTTPServer
 import Testing
+
 @testable import ReliefService
 
 extension AccessLog {
@@ -16,13 +17,15 @@ extension AccessLog {
 @Suite("Access log")
 struct AccessLogTests {
     static func entry(_ target: String, status: Int = 200, note: String? = "hit") -> AccessLogEntry {
-        AccessLogEntry(method: "GET", target: target, status: status, bodyBytes: 17553, duration: .microseconds(210),
-                       remoteAddress: "127.0.0.1", note: note)
+        AccessLogEntry(
+            method: "GET", target: target, status: status, bodyBytes: 17553, duration: .microseconds(210),
+            remoteAddress: "127.0.0.1", note: note)
     }
 
     @Test func textLinesNameMethodTargetStatusBytesDurationAndNote() {
-        #expect(AccessLog.line(for: Self.entry("/render?style=dark"), format: .text)
-            == "GET /render?style=dark 200 17553B 0.21ms hit\n")
+        #expect(
+            AccessLog.line(for: Self.entry("/render?style=dark"), format: .text)
+                == "GET /render?style=dark 200 17553B 0.21ms hit\n")
         let unread = AccessLogEntry(method: "", target: "", status: 400, bodyBytes: 12, duration: .zero, remoteAddress: "::1")
         #expect(AccessLog.line(for: unread, format: .text) == "- - 400 12B 0.00ms -\n")
     }

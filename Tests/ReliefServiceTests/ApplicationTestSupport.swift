@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import ReliefLock
-@testable import ReliefService
 import ReliefHTTPServer
+import ReliefLock
 import ReliefSpec
+
+@testable import ReliefService
 
 extension HTTPResponse {
     /// The first value of header `name`, compared case-insensitively.
@@ -30,9 +31,11 @@ extension ReliefApplication {
                 continuation.resume(returning: $0)
             }
         }
-        responseWritten(AccessLogEntry(method: method, target: target, status: response.status,
-                                       bodyBytes: method == "HEAD" ? 0 : response.body.count, duration: .zero,
-                                       remoteAddress: "127.0.0.1", note: response.logNote))
+        responseWritten(
+            AccessLogEntry(
+                method: method, target: target, status: response.status,
+                bodyBytes: method == "HEAD" ? 0 : response.body.count, duration: .zero,
+                remoteAddress: "127.0.0.1", note: response.logNote))
         return response
     }
 
@@ -81,8 +84,9 @@ final class CountingRender: Sendable {
         { [self] spec, _, _ in
             calls.increment()
             gate?.wait()
-            return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8),
-                                     renderDuration: .milliseconds(2), encodeDuration: .milliseconds(1))
+            return RenderCache.Entry(
+                bytes: Array(spec.canonicalQuery.utf8),
+                renderDuration: .milliseconds(2), encodeDuration: .milliseconds(1))
         }
     }
 }

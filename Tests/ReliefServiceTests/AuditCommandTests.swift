@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReliefService
 
 /// `relief audit`, run as the built executable, against the `/audit` route.

@@ -2,6 +2,7 @@ import Foundation
 import ReliefPNG
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 @Suite("/audit")
@@ -44,8 +45,9 @@ struct AuditRouteTests {
         #expect(light["target-size"]?["fix"] == nil)
         let target = try #require(try await checks("shape=rounded&width=20&height=20&icon=none")["target-size"])
         #expect(target["suggestion"] as? String == "width and height of 44 or more make the target 44×44 points.")
-        #expect(target["fix"] as? [[String: String]]
-            == [["parameter": "width", "value": "44"], ["parameter": "height", "value": "44"]])
+        #expect(
+            target["fix"] as? [[String: String]]
+                == [["parameter": "width", "value": "44"], ["parameter": "height", "value": "44"]])
         for check in light.values + [target] {
             #expect((check["suggestion"] != nil) == (check["fix"] != nil), "\(check)")
         }
@@ -63,7 +65,8 @@ struct AuditRouteTests {
 
     @Test func aLabelThatGrowsTheImageTooFarIsRefusedOnBothRoutes() async throws {
         // 32 one-letter words at 53 points, one a line in a 16-point frame, at scale 4.
-        let query = "shape=rounded&width=16&height=16&textsize=ax5&scale=4&margin=256&label="
+        let query =
+            "shape=rounded&width=16&height=16&textsize=ax5&scale=4&margin=256&label="
             + Array(repeating: "a", count: 32).joined(separator: "+")
         let app = ReliefApplication.forTesting()
         for route in ["/render?", "/audit?"] {
@@ -75,10 +78,12 @@ struct AuditRouteTests {
 
     @Test func theSameQueryIsAnsweredFromTheCache() async throws {
         let audits = Counter()
-        let app = ReliefApplication(configuration: .init(), audit: { spec, _ in
-            audits.increment()
-            return Array("{\"query\":\"\(spec.canonicalQuery)\"}".utf8)
-        })
+        let app = ReliefApplication(
+            configuration: .init(),
+            audit: { spec, _ in
+                audits.increment()
+                return Array("{\"query\":\"\(spec.canonicalQuery)\"}".utf8)
+            })
         let first = await app.response("/audit?style=soft")
         let second = await app.response("/audit?style=soft&pressed=false")
         #expect(first.header("Server-Timing")?.hasSuffix("cache;desc=miss") == true)
@@ -88,7 +93,10 @@ struct AuditRouteTests {
         let revalidated = await app.response("/audit?style=soft", headers: [("If-None-Match", first.header("ETag")!)])
         #expect(revalidated.status == 304)
         // An image of the same query is a different entry.
-        #expect(app.cache.keysByRecency == [ReliefApplication.auditKey(canonicalQuery: try RenderSpec.parse(query: "style=soft").canonicalQuery)])
+        #expect(
+            app.cache.keysByRecency == [
+                ReliefApplication.auditKey(canonicalQuery: try RenderSpec.parse(query: "style=soft").canonicalQuery)
+            ])
     }
 }
 

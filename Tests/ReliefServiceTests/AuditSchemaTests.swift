@@ -2,6 +2,7 @@ import Foundation
 import ReliefAudit
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// A decoded JSON document whose kinds stay apart: a boolean is not a number, as JSON Schema has it.
@@ -55,10 +56,11 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
         case ("description", _, _), ("title", _, _):
             break
         case ("type", .string(let type), _):
-            let matches = switch (type, value) {
-            case ("object", .object), ("array", .array), ("string", .string), ("number", .number), ("boolean", .bool): true
-            default: false
-            }
+            let matches =
+                switch (type, value) {
+                case ("object", .object), ("array", .array), ("string", .string), ("number", .number), ("boolean", .bool): true
+                default: false
+                }
             if !matches { found.append("\(path): not of type \(type): \(value)") }
         case ("enum", .array(let allowed), _):
             if !allowed.contains(value) { found.append("\(path): \(value) is not one of \(allowed)") }
@@ -88,7 +90,8 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
                 if let property = properties[name] { found += violations(of: property, by: member, at: "\(path).\(name)") }
             }
         case ("additionalProperties", .bool(false), .object(let members)):
-            let declared = schema["properties"].flatMap { if case .object(let properties) = $0 { properties } else { nil } } ?? [:]
+            let declared =
+                schema["properties"].flatMap { if case .object(let properties) = $0 { properties } else { nil } } ?? [:]
             for name in members.keys.sorted() where declared[name] == nil {
                 found.append("\(path): \(name) is not a property the schema declares")
             }
@@ -106,18 +109,19 @@ struct AuditSchemaTests {
     /// Every component in two styles, and the queries that bring out each optional member: suggestions
     /// of contrast=high, of a tone of the query's colour or accent, of a larger target; an
     /// animation's note; a simulation; the high-contrast variant.
-    static let queries = RenderSpec.ComponentKind.allCases.flatMap { component in
-        ["light", "colorful"].map { "component=\(component.rawValue)&style=\($0)" }
-    } + [
-        "style=light&color=2a3f66",
-        "style=colorful&pressed=true&accent=9ad0ff",
-        "style=soft&color=808080",
-        "shape=rounded&width=20&height=20&icon=none",
-        "component=switch&style=soft&on=true",
-        "animate=true&style=dark",
-        "style=colorful&simulate=lowvision",
-        "style=dark&contrast=high&label=Save",
-    ]
+    static let queries =
+        RenderSpec.ComponentKind.allCases.flatMap { component in
+            ["light", "colorful"].map { "component=\(component.rawValue)&style=\($0)" }
+        } + [
+            "style=light&color=2a3f66",
+            "style=colorful&pressed=true&accent=9ad0ff",
+            "style=soft&color=808080",
+            "shape=rounded&width=20&height=20&icon=none",
+            "component=switch&style=soft&on=true",
+            "animate=true&style=dark",
+            "style=colorful&simulate=lowvision",
+            "style=dark&contrast=high&label=Save",
+        ]
 
     static let app = ReliefApplication.forTesting()
 
@@ -164,9 +168,12 @@ struct AuditSchemaTests {
     @Test func theSchemaNamesEveryCheckWithItsTitle() async throws {
         let schema = try await Self.auditSchema()
         let id = try #require(schema.at("properties", "checks", "items", "properties", "id", "oneOf"))
-        #expect(id == .array(AccessibilityAudit.CheckID.allCases.map {
-            .object(["const": .string($0.rawValue), "title": .string($0.title)])
-        }))
+        #expect(
+            id
+                == .array(
+                    AccessibilityAudit.CheckID.allCases.map {
+                        .object(["const": .string($0.rawValue), "title": .string($0.title)])
+                    }))
     }
 
     /// The checker is not a formality: each change to a real answer that the schema rules out is found.
@@ -174,7 +181,8 @@ struct AuditSchemaTests {
         let schema = try await Self.auditSchema()
         let answer = try await Self.answer("style=light")
         guard case .object(var audit) = answer, case .array(let checks)? = audit["checks"],
-              case .object(let first)? = checks.first else { Issue.record("no checks in \(answer)"); return }
+            case .object(let first)? = checks.first
+        else { Issue.record("no checks in \(answer)"); return }
         func changed(_ change: (inout [String: JSONDocument]) -> Void) -> JSONDocument {
             var check = first
             change(&check)
@@ -192,7 +200,9 @@ struct AuditSchemaTests {
             "no detail": changed { $0["detail"] = nil },
             "a pass of 1": changed { $0["pass"] = .number(1) },
             "a member of its own": changed { $0["colour"] = .string("red") },
-            "a fix of another parameter": changed { $0["fix"] = .array([.object(["parameter": .string("colour"), "value": .string("red")])]) },
+            "a fix of another parameter": changed {
+                $0["fix"] = .array([.object(["parameter": .string("colour"), "value": .string("red")])])
+            },
         ]
         for (what, document) in broken {
             #expect(!violations(of: schema, by: document).isEmpty, "\(what)")

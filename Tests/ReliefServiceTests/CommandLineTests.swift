@@ -1,8 +1,9 @@
 import Foundation
 import ReliefPNG
 import ReliefSpec
-@testable import ReliefService
 import Testing
+
+@testable import ReliefService
 
 @Test func renderWritesAPNGOfTheRequestedSize() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).png")
@@ -61,8 +62,11 @@ func badQueriesFailWithOneLineNamingTheParameter(query: String, parameter: Strin
     #expect(lines.count == Showcase.pictures.count)
     for (line, picture) in zip(lines, Showcase.pictures) {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        #expect(fields == [picture.style.rawValue, picture.name, picture.query,
-                           picture.group.title + ": " + picture.entry.caption])
+        #expect(
+            fields == [
+                picture.style.rawValue, picture.name, picture.query,
+                picture.group.title + ": " + picture.entry.caption,
+            ])
     }
 }
 

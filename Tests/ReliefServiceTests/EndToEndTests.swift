@@ -1,9 +1,10 @@
 import Foundation
+import ReliefHTTPServer
 import ReliefPNG
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
-import ReliefHTTPServer
 
 /// The application behind the real server on a kernel-chosen loopback port.
 final class ServedApplication {
@@ -63,8 +64,10 @@ struct EndToEndTests {
         let head = try served.exchange("/render?component=card&width=40&height=40", method: "HEAD")
         #expect(head.status == 200)
         #expect(head.body.isEmpty)
-        for name in ["Content-Type", "Content-Length", "ETag", "Cache-Control", "X-Content-Type-Options",
-                     "Access-Control-Allow-Origin"] {
+        for name in [
+            "Content-Type", "Content-Length", "ETag", "Cache-Control", "X-Content-Type-Options",
+            "Access-Control-Allow-Origin",
+        ] {
             #expect(head.header(name) == get.header(name), "\(name)")
         }
     }
@@ -91,8 +94,9 @@ struct EndToEndTests {
 
     @Test func metricsCountTheServersOpenConnections() throws {
         let reference = ServerReference()
-        let application = ReliefApplication(openConnections: { reference.openConnections },
-                                            render: CountingRender().function)
+        let application = ReliefApplication(
+            openConnections: { reference.openConnections },
+            render: CountingRender().function)
         let served = try ServedApplication(application)
         reference.bind(served.server)
         let reply = try served.exchange("/metrics")

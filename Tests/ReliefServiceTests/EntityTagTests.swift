@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefService
 
 @Suite("Entity tags and If-None-Match")

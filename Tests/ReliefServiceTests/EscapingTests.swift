@@ -3,6 +3,7 @@ import ReliefHTTPServer
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// Request-derived text in problem documents, problem images and log lines: control and bidi format
@@ -10,8 +11,10 @@ import Testing
 @Suite("Escaping of control and bidi characters")
 struct EscapingTests {
     /// Unicode's Bidi_Control characters.
-    static let bidiControls: [Unicode.Scalar] = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
-                                                  0x2066, 0x2067, 0x2068, 0x2069].map { Unicode.Scalar($0)! }
+    static let bidiControls: [Unicode.Scalar] = [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+        0x2066, 0x2067, 0x2068, 0x2069,
+    ].map { Unicode.Scalar($0)! }
 
     /// Whether `text` holds a control or bidi format character.
     static func holdsUnsafeCharacter(_ text: String) -> Bool {
@@ -94,8 +97,9 @@ struct EscapingTests {
 
     @Test(arguments: AccessLog.Format.allCases)
     func accessLogLinesEscapeControlAndBidiCharacters(format: AccessLog.Format) {
-        let entry = AccessLogEntry(method: "G\u{202E}T", target: "/a\u{202E}b\u{1}\n", status: 404, bodyBytes: 1,
-                                   duration: .zero, remoteAddress: "127.0.0.1")
+        let entry = AccessLogEntry(
+            method: "G\u{202E}T", target: "/a\u{202E}b\u{1}\n", status: 404, bodyBytes: 1,
+            duration: .zero, remoteAddress: "127.0.0.1")
         let line = AccessLog.line(for: entry, format: format)
         #expect(line.hasSuffix("\n") && line.dropLast().allSatisfy { $0 != "\n" }, "\(line)")
         #expect(!Self.holdsUnsafeCharacter(String(line.dropLast())), "\(line)")

@@ -2,10 +2,11 @@ import Dispatch
 import Foundation
 import Glibc
 import ReliefHTTPServer
+import ReliefLock
 import ReliefRender
 import ReliefSpec
-import ReliefLock
 import Testing
+
 @testable import ReliefService
 
 /// The application behind the real server under the load the scheduler exists for: long pipelines,
@@ -30,7 +31,9 @@ struct FairSchedulingTests {
             let separator = Array("\r\n\r\n".utf8)
             var end: Int?
             while end == nil {
-                end = received.count >= 4 ? (0...(received.count - 4)).first { received[$0..<($0 + 4)].elementsEqual(separator) } : nil
+                end =
+                    received.count >= 4
+                    ? (0...(received.count - 4)).first { received[$0..<($0 + 4)].elementsEqual(separator) } : nil
                 if end == nil { try receiveMore() }
             }
             let head = String(decoding: received[..<end!], as: UTF8.self).components(separatedBy: "\r\n")
@@ -100,8 +103,10 @@ struct FairSchedulingTests {
 
     /// A served application with one worker a lane, whose renders wait for `release`, and a client
     /// whose render holds the small lane's worker.
-    private func servedWithTheWorkerHeld() throws -> (served: ServedApplication, render: CountingRender,
-                                                      release: DispatchSemaphore, holder: PipelinedClient) {
+    private func servedWithTheWorkerHeld() throws -> (
+        served: ServedApplication, render: CountingRender,
+        release: DispatchSemaphore, holder: PipelinedClient
+    ) {
         let release = DispatchSemaphore(value: 0)
         let render = CountingRender(gate: release)
         let served = try ServedApplication(ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: render.function))
@@ -150,7 +155,10 @@ struct FairSchedulingTests {
     @Test func problemPicturesNeverWaitForTheRenderWorkers() async throws {
         let release = DispatchSemaphore(value: 0)
         let render = CountingRender(gate: release)
-        let app = ReliefApplication.forTesting(renders: { $0.workers = 1; $0.smallWork = 1 }, render: render.function)
+        let app = ReliefApplication.forTesting(
+            renders: {
+                $0.workers = 1; $0.smallWork = 1
+            }, render: render.function)
         // Every render worker is held.
         let held = PendingResponse(app, "/render?size=100")
         #expect(eventually { render.count == 1 })
@@ -167,12 +175,14 @@ struct FairSchedulingTests {
     @Test func smallRendersFinishBeforeLargeOnesSubmittedEarlier() async throws {
         // A render sleeps two microseconds per pixel: the large ones (1.5 megapixels) take 3 s each.
         let finished = Locked([String]())
-        let app = ReliefApplication.forTesting(renders: { $0.workers = 1 }, render: { spec, _, _ in
-            let (width, height) = spec.pixelSize
-            usleep(UInt32(2 * width * height))
-            finished.withLock { $0.append(width * height > 1_000_000 ? "large" : "small") }
-            return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8), renderDuration: .zero, encodeDuration: .zero)
-        })
+        let app = ReliefApplication.forTesting(
+            renders: { $0.workers = 1 },
+            render: { spec, _, _ in
+                let (width, height) = spec.pixelSize
+                usleep(UInt32(2 * width * height))
+                finished.withLock { $0.append(width * height > 1_000_000 ? "large" : "small") }
+                return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8), renderDuration: .zero, encodeDuration: .zero)
+            })
         let large = (0..<2).map { PendingResponse(app, "/render?component=card&width=300&height=300&scale=4&margin=\($0)") }
         #expect(eventually { app.scheduler.statistics.running[.large] == 1 })
         let small = (0..<5).map { PendingResponse(app, "/render?size=\(20 + $0)&margin=0") }

@@ -2,6 +2,7 @@ import Foundation
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// `/render?format=…`: every format is served, cached and tagged as PNGs are, with its own type.
@@ -15,7 +16,9 @@ struct FormatRouteTests {
         let response = await app.response("/render?" + query)
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == format.mediaType)
-        #expect(response.header("Content-Disposition") == "inline; filename=\"relief-colorful-button-pressed.\(format.fileExtension)\"")
+        #expect(
+            response.header("Content-Disposition")
+                == "inline; filename=\"relief-colorful-button-pressed.\(format.fileExtension)\"")
         #expect(response.header("Cache-Control") == "public, max-age=31536000, immutable")
         #expect(response.header("Vary") == nil, "the query alone decides the format")
         // A PNG's tag is weak (its bytes depend on the encoder's effort), a text's strong.
@@ -51,8 +54,14 @@ struct FormatRouteTests {
 
     @Test(arguments: [
         ("format=gif", "format", "one of png, svg, css, html, swiftui, json"),
-        ("format=svg&simulate=protanopia", "simulate", "none with format=svg; a simulation is drawn into the pixels of format=png"),
-        ("format=css&simulate=lowvision", "simulate", "none with format=css; a simulation is drawn into the pixels of format=png"),
+        (
+            "format=svg&simulate=protanopia", "simulate",
+            "none with format=svg; a simulation is drawn into the pixels of format=png"
+        ),
+        (
+            "format=css&simulate=lowvision", "simulate",
+            "none with format=css; a simulation is drawn into the pixels of format=png"
+        ),
     ])
     func refusedFormatsNameTheParameter(query: String, parameter: String, allowed: String) async throws {
         let app = ReliefApplication.forTesting()

@@ -11,8 +11,10 @@ struct LoopbackExchange {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    init(port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
-         timeoutSeconds: Int = LoopbackSocket.receiveTimeoutSeconds) throws {
+    init(
+        port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
+        timeoutSeconds: Int = LoopbackSocket.receiveTimeoutSeconds
+    ) throws {
         let socket = try LoopbackSocket(port: port, receiveTimeoutSeconds: timeoutSeconds)
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers {
@@ -23,7 +25,7 @@ struct LoopbackExchange {
 
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard received.count >= separator.count,
-              let end = (0...(received.count - separator.count)).first(where: { Array(received[$0..<$0 + 4]) == separator })
+            let end = (0...(received.count - separator.count)).first(where: { Array(received[$0..<$0 + 4]) == separator })
         else { throw LoopbackSocket.Failure(description: "no complete response head in \(received.count) bytes") }
         let lines = String(decoding: received[..<end], as: UTF8.self).components(separatedBy: "\r\n")
         guard let status = LoopbackSocket.status(of: received) else {

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// Walks the parameter table and follows each parameter from the query to the cache key and to
@@ -28,9 +29,10 @@ struct ParameterTableWalkTests {
         switch condition {
         case let .value(name, values): values.flatMap { witnesses(name, $0) }
         case let .given(name, isGiven): isGiven ? witnesses(name, label) : [[]]
-        case let .all(conditions): conditions.map(witnesses).reduce([[]]) { ways, next in
-            ways.flatMap { way in next.map { merged(way, $0) } }
-        }
+        case let .all(conditions):
+            conditions.map(witnesses).reduce([[]]) { ways, next in
+                ways.flatMap { way in next.map { merged(way, $0) } }
+            }
         case let .any(conditions): conditions.flatMap(witnesses)
         }
     }
@@ -134,10 +136,14 @@ struct ParameterTableWalkTests {
             let branches = try #require(schema["anyOf"] as? [[String: Any]])
             let names = try #require(branches.first { $0["enum"] != nil })
             #expect(names["enum"] as? [String] == points.map(\.name))
-            #expect(names["x-relief-degrees"] as? [String: Int]
-                == Dictionary(uniqueKeysWithValues: points.map { ($0.name, $0.degrees) }))
-            #expect(branches.contains { $0["type"] as? String == "integer" && $0["minimum"] as? Int == degrees.lowerBound
-                && $0["maximum"] as? Int == degrees.upperBound })
+            #expect(
+                names["x-relief-degrees"] as? [String: Int]
+                    == Dictionary(uniqueKeysWithValues: points.map { ($0.name, $0.degrees) }))
+            #expect(
+                branches.contains {
+                    $0["type"] as? String == "integer" && $0["minimum"] as? Int == degrees.lowerBound
+                        && $0["maximum"] as? Int == degrees.upperBound
+                })
         }
         if parameter.defaults.count == 1 {
             let value = parameter.defaults[0].value
@@ -169,8 +175,9 @@ struct ParameterTableWalkTests {
         for (published, group) in zip(groups, Showcase.groups) {
             let entries = try #require(published["entries"] as? [[String: String]])
             #expect(entries.map { $0["name"] } == group.entries.map(\.name))
-            #expect(entries.map { "\($0["component"] ?? "")|\($0["state"] ?? "")" }
-                == group.entries.map { "\($0.component.rawValue)|\($0.state)" })
+            #expect(
+                entries.map { "\($0["component"] ?? "")|\($0["state"] ?? "")" }
+                    == group.entries.map { "\($0.component.rawValue)|\($0.state)" })
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefService
 
 @Suite("Where the playground is found")
@@ -9,15 +10,19 @@ struct PlaygroundLocationTests {
     }
 
     @Test func aBinaryBuiltInACheckoutAlsoLooksInTheCheckout() {
-        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build/release/relief")
-            == ["/src/relief/.build/share/relief/Public", "/src/relief/Public"])
-        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build/x86_64-unknown-linux-gnu/debug/relief")
-            .last == "/src/relief/Public")
+        #expect(
+            PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build/release/relief")
+                == ["/src/relief/.build/share/relief/Public", "/src/relief/Public"])
+        #expect(
+            PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build/x86_64-unknown-linux-gnu/debug/relief")
+                .last == "/src/relief/Public")
         // make test-sanitizers builds the tests in .build-tsan and .build-asan beside .build.
-        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build-tsan/x86_64-unknown-linux-gnu/debug/relief")
-            .last == "/src/relief/Public")
-        #expect(PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.builds/debug/relief")
-            == ["/src/relief/.builds/share/relief/Public"])
+        #expect(
+            PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.build-tsan/x86_64-unknown-linux-gnu/debug/relief")
+                .last == "/src/relief/Public")
+        #expect(
+            PlaygroundLocation.candidates(forExecutableAt: "/src/relief/.builds/debug/relief")
+                == ["/src/relief/.builds/share/relief/Public"])
     }
 
     @Test func theRunningTestsFindTheCheckoutsPlayground() throws {

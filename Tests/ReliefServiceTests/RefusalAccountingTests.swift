@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-import Testing
-@testable import ReliefService
 import ReliefHTTPServer
+import Testing
+
+@testable import ReliefService
 
 /// Every refusal of the real server, driven over loopback sockets: each must appear exactly once in
 /// `/metrics` and once in the access log (which the server's hooks feed through the application).
@@ -144,7 +145,8 @@ struct RefusalAccountingTests {
             usleep(10_000)
         }
         while !setup.metrics.contains("relief_connections_evicted_total{reason=\"evicted_idle\"} 1\n"),
-              ContinuousClock.now < deadline {
+            ContinuousClock.now < deadline
+        {
             usleep(10_000)
         }
         #expect(setup.metrics.contains("relief_connections_evicted_total{reason=\"evicted_idle\"} 1\n"), "\(setup.metrics)")
@@ -165,7 +167,8 @@ struct RefusalAccountingTests {
         gate.signal()
         let deadline = ContinuousClock.now + .seconds(20)
         while !setup.metrics.contains("relief_requests_unanswered_total{reason=\"client_gone\"} 1\n"),
-              ContinuousClock.now < deadline {
+            ContinuousClock.now < deadline
+        {
             usleep(10_000)
         }
         #expect(setup.metrics.contains("relief_requests_unanswered_total{reason=\"client_gone\"} 1\n"), "\(setup.metrics)")

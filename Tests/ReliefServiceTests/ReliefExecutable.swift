@@ -5,8 +5,9 @@ import Testing
 func reliefExecutable() throws -> URL {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("relief") }
-    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                        "build the relief executable first (swift build)")
+    return try #require(
+        candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+        "build the relief executable first (swift build)")
 }
 
 /// Runs `relief` with `arguments` to its end: its exit status, standard output and standard error.

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import ReliefService
 
 @Suite("Render cache")
@@ -45,7 +46,9 @@ struct RenderCacheTests {
         #expect(!cache.replace("final", with: entry(100, 2)), "never encoded fast")
         #expect(!cache.replace("evicted", with: entry(100, 2)), "nothing is added back")
         #expect(cache.statistics.shrunk == 1 && cache.statistics.entries == 2)
-        #expect(cache.statistics.bytes == RenderCache.cost(of: entry(100), key: "fast") + RenderCache.cost(of: entry(300), key: "final"))
+        #expect(
+            cache.statistics.bytes == RenderCache.cost(of: entry(100), key: "fast")
+                + RenderCache.cost(of: entry(300), key: "final"))
     }
 
     @Test func lookupsMoveEntriesToTheFrontOfTheRecencyOrder() async {
@@ -117,13 +120,16 @@ struct RenderCacheTests {
                 asked.enter()
                 group.addTask {
                     await withCheckedContinuation { continuation in
-                        cache.fetch("one", produce: { flight in
-                            renders.increment()
-                            DispatchQueue.global().async {
-                                release.wait()
-                                flight.deliver(.success(image))
+                        cache.fetch(
+                            "one",
+                            produce: { flight in
+                                renders.increment()
+                                DispatchQueue.global().async {
+                                    release.wait()
+                                    flight.deliver(.success(image))
+                                }
                             }
-                        }) { result, source in
+                        ) { result, source in
                             continuation.resume(returning: (try? result.get(), source))
                         }
                         asked.leave()

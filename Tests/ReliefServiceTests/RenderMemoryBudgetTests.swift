@@ -33,7 +33,9 @@ struct RenderMemoryBudgetTests {
     }
 
     /// Whether ThreadSanitizer or AddressSanitizer runs in this process (and so in the child built beside it).
-    static let isSanitized = ["__tsan_init", "__asan_init"].contains { (name: String) in dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) != nil }
+    static let isSanitized = ["__tsan_init", "__asan_init"].contains { (name: String) in
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) != nil
+    }
 
     /// The largest animation allowed (issue 26), distinct for each `index` at the same cost.
     static func largestAnimation(_ index: Int) -> String {
@@ -53,29 +55,41 @@ struct RenderMemoryBudgetTests {
         if ProcessInfo.processInfo.environment["RELIEF_BINARY"] != nil {
             let small = (0..<8).map { (Self.small($0), [200]) }
             return [
-                Flood(name: "eight largest stills", renderMiB: 256, cacheMiB: 64,
-                      requests: (0..<8).map { (largestStill($0), [200]) }),
-                Flood(name: "the largest animation, more than one render may hold", renderMiB: 256, cacheMiB: 64,
-                      requests: [(largestAnimation(0), [400])] + (0..<2).map { (largestStill($0), [200]) } + small),
-                Flood(name: "the largest animation alone", renderMiB: 512, cacheMiB: 64, requests: [(largestAnimation(0), [200])]),
-                Flood(name: "six largest animations, four largest stills and small renders at once", renderMiB: 512, cacheMiB: 64,
-                      requests: (0..<6).map { (largestAnimation($0), [200, 503]) } + (0..<4).map { (largestStill($0), [200, 503]) }
-                          + small),
-                Flood(name: "everything under the smallest budget", renderMiB: 16, cacheMiB: 0,
-                      requests: (0..<4).map { (largestAnimation($0), [400]) } + (0..<4).map { (largestStill($0), [400]) }
-                          + (0..<4).map { ("component=card&width=300&height=300&radius=\(10 + $0)", [200, 503]) } + small),
+                Flood(
+                    name: "eight largest stills", renderMiB: 256, cacheMiB: 64,
+                    requests: (0..<8).map { (largestStill($0), [200]) }),
+                Flood(
+                    name: "the largest animation, more than one render may hold", renderMiB: 256, cacheMiB: 64,
+                    requests: [(largestAnimation(0), [400])] + (0..<2).map { (largestStill($0), [200]) } + small),
+                Flood(
+                    name: "the largest animation alone", renderMiB: 512, cacheMiB: 64, requests: [(largestAnimation(0), [200])]),
+                Flood(
+                    name: "six largest animations, four largest stills and small renders at once", renderMiB: 512, cacheMiB: 64,
+                    requests: (0..<6).map { (largestAnimation($0), [200, 503]) } + (0..<4).map { (largestStill($0), [200, 503]) }
+                        + small),
+                Flood(
+                    name: "everything under the smallest budget", renderMiB: 16, cacheMiB: 0,
+                    requests: (0..<4).map { (largestAnimation($0), [400]) } + (0..<4).map { (largestStill($0), [400]) }
+                        + (0..<4).map { ("component=card&width=300&height=300&radius=\(10 + $0)", [200, 503]) } + small),
             ]
         }
         if isSanitized {
-            return [Flood(name: "small renders", renderMiB: 16, cacheMiB: 1,
-                          requests: (0..<4).map { ("component=card&width=60&height=60&radius=\(10 + $0)", [200]) },
-                          measuresMemory: false)]
+            return [
+                Flood(
+                    name: "small renders", renderMiB: 16, cacheMiB: 1,
+                    requests: (0..<4).map { ("component=card&width=60&height=60&radius=\(10 + $0)", [200]) },
+                    measuresMemory: false)
+            ]
         }
         // 1152 × 1152 pixels: an estimate of 29 MiB each, so one at a time within the 42 MiB one
         // render may hold of 48.
-        return [Flood(name: "megapixel cards", renderMiB: 48, cacheMiB: 1, requests: (0..<5).map {
-            ("component=card&width=256&height=256&scale=4&margin=16&radius=\(10 + $0)", [200])
-        })]
+        return [
+            Flood(
+                name: "megapixel cards", renderMiB: 48, cacheMiB: 1,
+                requests: (0..<5).map {
+                    ("component=card&width=256&height=256&scale=4&margin=16&radius=\(10 + $0)", [200])
+                })
+        ]
     }()
 
     /// The relief executable: `RELIEF_BINARY`, else the one beside the tests.
@@ -87,7 +101,8 @@ struct RenderMemoryBudgetTests {
     /// The kibibytes after `field:` in /proc/`pid`/status.
     static func status(_ field: String, of pid: Int32) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+        else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 
@@ -99,8 +114,10 @@ struct RenderMemoryBudgetTests {
         #expect(FileManager.default.createFile(atPath: log, contents: nil))
         let process = Process()
         process.executableURL = try Self.binary()
-        process.arguments = ["serve", "--port", "0", "--public", site.path, "--cache-mb", String(flood.cacheMiB),
-                             "--render-mb", String(flood.renderMiB)]
+        process.arguments = [
+            "serve", "--port", "0", "--public", site.path, "--cache-mb", String(flood.cacheMiB),
+            "--render-mb", String(flood.renderMiB),
+        ]
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         try process.run()
         defer {
@@ -108,11 +125,12 @@ struct RenderMemoryBudgetTests {
             process.waitUntilExit()
         }
         var port: Int?
-        #expect(eventually(within: .seconds(20)) {
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            port = text.firstMatch(of: #/serving http://127\.0\.0\.1:(\d+) /#).flatMap { Int($0.1) }
-            return port != nil
-        })
+        #expect(
+            eventually(within: .seconds(20)) {
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                port = text.firstMatch(of: #/serving http://127\.0\.0\.1:(\d+) /#).flatMap { Int($0.1) }
+                return port != nil
+            })
         let served = try #require(port)
 
         let unexpected = Locked([String]())

@@ -4,6 +4,7 @@ import ReliefPNG
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 @Suite("/render")
@@ -67,7 +68,8 @@ struct RenderRouteTests {
     }
 
     /// The largest animation the pixel limits allow (issue 26): 32 pictures of 1448 × 1448 pixels.
-    static let largestAnimation = "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60"
+    static let largestAnimation =
+        "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60"
         + "&loop=true&simulate=lowvision&contrast=high"
 
     @Test func anAnimationLargerThanOneRenderMayHoldIsRefusedUpFrontNamingWhatWouldFit() async throws {
@@ -143,8 +145,9 @@ struct RenderRouteTests {
         let app = ReliefApplication.forTesting(render: render.function)
         let tag = EntityTag.forRender(canonicalQuery: try RenderSpec.parse(query: "component=card").canonicalQuery, isWeak: true)
         // {TAG} is the tag's strong spelling: If-None-Match compares weakly, so it matches the weak tag sent.
-        let response = await app.response("/render?component=card",
-                                          headers: [("If-None-Match", field.replacing("{TAG}", with: "\"\(tag.opaqueTag)\""))])
+        let response = await app.response(
+            "/render?component=card",
+            headers: [("If-None-Match", field.replacing("{TAG}", with: "\"\(tag.opaqueTag)\""))])
         #expect(response.status == 304)
         #expect(response.body.isEmpty)
         #expect(response.header("ETag") == tag.headerValue)
@@ -206,8 +209,9 @@ struct RenderRouteTests {
     }
 
     @Test func theProblemPictureWrapsLongTextOntoMoreLines() throws {
-        let short = ProblemDetails(type: "t", title: "Invalid render query", status: 400, detail: "size is wrong",
-                                   parameter: "size", allowed: "a number")
+        let short = ProblemDetails(
+            type: "t", title: "Invalid render query", status: 400, detail: "size is wrong",
+            parameter: "size", allowed: "a number")
         var long = short
         long.detail = String(repeating: "a rather long explanation ", count: 8) + String(repeating: "W", count: 120)
         let shortImage = try PNGDecoder.decode(ProblemImage().draw(short))
@@ -220,11 +224,12 @@ struct RenderRouteTests {
         let release = DispatchSemaphore(value: 0)
         let render = CountingRender(gate: release)
         // One worker, and renders estimated at 100 µs a pixel: a 100 × 100 image takes about a second.
-        let app = ReliefApplication.forTesting(renders: {
-            $0.workers = 1
-            $0.maxQueueWait = .milliseconds(500)
-            $0.initialSecondsPerWork = 1e-4
-        }, render: render.function)
+        let app = ReliefApplication.forTesting(
+            renders: {
+                $0.workers = 1
+                $0.maxQueueWait = .milliseconds(500)
+                $0.initialSecondsPerWork = 1e-4
+            }, render: render.function)
         let slow = PendingResponse(app, "/render?size=100&margin=0")
         let refused = await app.response("/render?size=120&margin=0")
         #expect(refused.status == 503)

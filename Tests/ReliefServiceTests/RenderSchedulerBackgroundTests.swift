@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefService
 
 /// Background jobs in ``RenderScheduler/Policy``: the smallest encodings of images asked for again,
@@ -9,8 +10,9 @@ struct RenderSchedulerBackgroundTests {
 
     @Test func aBackgroundJobStartsAtOnceOnAnIdleSchedulerOnItsOwnWorker() {
         var policy = Tests.policy()
-        #expect(policy.submit(1, work: 5000, memory: 10, at: Tests.at(0), background: true)
-            == [.start(1, lane: .background, worker: 0)])
+        #expect(
+            policy.submit(1, work: 5000, memory: 10, at: Tests.at(0), background: true)
+                == [.start(1, lane: .background, worker: 0)])
         // Small and large jobs keep their own workers beside it.
         #expect(policy.submit(2, work: 5000, memory: 10, at: Tests.at(0)) == [.start(2, lane: .large, worker: 0)])
         #expect(policy.submit(3, work: 10, memory: 10, at: Tests.at(0)) == [.start(3, lane: .small, worker: 0)])
@@ -25,14 +27,16 @@ struct RenderSchedulerBackgroundTests {
         _ = policy.submit(2, work: 5000, memory: 10, at: Tests.at(0))  // waits for the large worker
         #expect(policy.submit(3, work: 10, memory: 10, at: Tests.at(0), background: true) == [], "a large job waits")
         // Once the large job has its worker, nothing waits but the background job: it starts beside it.
-        #expect(policy.finish(1, at: Tests.at(5), dropped: false)
-            == [.start(2, lane: .large, worker: 0), .start(3, lane: .background, worker: 0)])
+        #expect(
+            policy.finish(1, at: Tests.at(5), dropped: false)
+                == [.start(2, lane: .large, worker: 0), .start(3, lane: .background, worker: 0)])
     }
 
     @Test func aBackgroundJobAsksForNoMoreThanTheSmallLanesShareAndTakesItFromTheLargeJobs() {
         var policy = Tests.policy { $0.memoryBytes = 800 }
-        #expect(policy.submit(1, work: 10, memory: 101, at: Tests.at(0), background: true)
-            == [.refuse(1, .tooLarge(.init(memory: 101, limit: 100)))])
+        #expect(
+            policy.submit(1, work: 10, memory: 101, at: Tests.at(0), background: true)
+                == [.refuse(1, .tooLarge(.init(memory: 101, limit: 100)))])
         _ = policy.submit(2, work: 5000, memory: 650, at: Tests.at(0))
         #expect(policy.submit(3, work: 10, memory: 100, at: Tests.at(0), background: true) == [], "650 + 100 passes 700")
         #expect(policy.submit(4, work: 10, memory: 100, at: Tests.at(0)) == [.start(4, lane: .small, worker: 0)])

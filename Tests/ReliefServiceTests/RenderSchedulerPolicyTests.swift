@@ -1,6 +1,7 @@
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// ``RenderScheduler/Policy`` as a value: sequences of events, each at a time of the test's
@@ -43,7 +44,8 @@ struct RenderSchedulerPolicyTests {
     @Test func aJobLargerThanSevenEighthsOfTheBudgetIsRefusedEvenWhenNothingRuns() {
         var policy = Self.policy { $0.memoryBytes = 800 }
         #expect(policy.largestJobMemory == 700 && policy.smallLaneMemory == 100)
-        #expect(policy.submit(1, work: 10, memory: 701, at: Self.at(0)) == [.refuse(1, .tooLarge(.init(memory: 701, limit: 700)))])
+        #expect(
+            policy.submit(1, work: 10, memory: 701, at: Self.at(0)) == [.refuse(1, .tooLarge(.init(memory: 701, limit: 700)))])
         #expect(policy.refusedTooLarge == 1)
         #expect(policy.submit(2, work: 10, memory: 700, at: Self.at(0)) == [.start(2, lane: .large, worker: 0)])
     }
@@ -51,7 +53,9 @@ struct RenderSchedulerPolicyTests {
     @Test func largeJobsLeaveTheSmallLaneItsEighthAndSmallJobsMayUseAll() {
         // 100 bytes: large jobs together hold at most 88 (two of 40, never three); small ones
         // of at most 12 bytes take the rest, and the rest of the budget when large ones leave it.
-        var policy = Self.policy { $0.workers = 4; $0.memoryBytes = 100 }
+        var policy = Self.policy {
+            $0.workers = 4; $0.memoryBytes = 100
+        }
         #expect(policy.lane(work: 10, memory: 12) == .small)
         #expect(policy.lane(work: 10, memory: 13) == .large, "more than the small lane's share")
         #expect(policy.lane(work: 1001, memory: 1) == .large)
@@ -105,13 +109,16 @@ struct RenderSchedulerPolicyTests {
         // Behind both: 2.5 + 1.5 + 2 s; a queued job nobody wants no longer counts: 2.5 + 1.5 s.
         let behind = try #require(Self.busyWait(policy.submit(4, work: 2000, memory: 1, at: Self.at(2.5))))
         #expect(abs(behind - 6) < 1e-6)
-        let unwanted = try #require(Self.busyWait(policy.submit(5, work: 2000, memory: 1, at: Self.at(2.5), isWanted: { $0 != 2 })))
+        let unwanted = try #require(
+            Self.busyWait(policy.submit(5, work: 2000, memory: 1, at: Self.at(2.5), isWanted: { $0 != 2 })))
         #expect(abs(unwanted - 4) < 1e-6)
         #expect(policy.refusedBusy == 3)
     }
 
     @Test func theEstimateLearnsFromHowLongJobsTookWithoutTheirWaitForMemory() {
-        var policy = Self.policy { $0.workers = 2; $0.memoryBytes = 100 }
+        var policy = Self.policy {
+            $0.workers = 2; $0.memoryBytes = 100
+        }
         _ = policy.submit(0, work: 2000, memory: 40, at: Self.at(0))
         _ = policy.submit(1, work: 2000, memory: 10, at: Self.at(0))
         // Job 1 waits 1 s for 80 bytes (40 + 80 > 88), granted when job 0 ends: 0.5 ms a pixel.
@@ -131,7 +138,9 @@ struct RenderSchedulerPolicyTests {
     }
 
     @Test func aReservationBelowWhatAJobHoldsGivesTheRestBackAndStartsWhatThenFits() {
-        var policy = Self.policy { $0.workers = 2; $0.memoryBytes = 100 }
+        var policy = Self.policy {
+            $0.workers = 2; $0.memoryBytes = 100
+        }
         #expect(policy.submit(0, work: 2000, memory: 80, at: Self.at(0)) == [.start(0, lane: .large, worker: 0)])
         #expect(policy.submit(1, work: 2000, memory: 40, at: Self.at(0)) == [])
         #expect(policy.reserve(30, for: 0, at: Self.at(0.01)) == [.grant(0), .start(1, lane: .large, worker: 1)])
@@ -142,18 +151,22 @@ struct RenderSchedulerPolicyTests {
     }
 
     @Test func whileARunningJobWaitsForMemoryOnlySmallJobsStart() {
-        var policy = Self.policy { $0.workers = 3; $0.memoryBytes = 100 }
+        var policy = Self.policy {
+            $0.workers = 3; $0.memoryBytes = 100
+        }
         _ = policy.submit(0, work: 2000, memory: 40, at: Self.at(0))
         _ = policy.submit(1, work: 2000, memory: 10, at: Self.at(0))
         #expect(policy.reserve(80, for: 1, at: Self.at(0)) == [])
-        #expect(policy.submit(2, work: 2000, memory: 1, at: Self.at(0)) == [], "a large worker is free, but the memory is awaited")
+        #expect(
+            policy.submit(2, work: 2000, memory: 1, at: Self.at(0)) == [], "a large worker is free, but the memory is awaited")
         #expect(policy.submit(3, work: 10, memory: 1, at: Self.at(0)) == [.start(3, lane: .small, worker: 0)])
         #expect(policy.finish(0, at: Self.at(1), dropped: false) == [.grant(1), .start(2, lane: .large, worker: 0)])
     }
 
     // MARK: The largest allowed work against small renders
 
-    static let largestAnimation = "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60"
+    static let largestAnimation =
+        "component=toggle&shape=rounded&width=362&height=362&scale=4&margin=0&animate=true&fps=60"
         + "&loop=true&simulate=lowvision&contrast=high"
 
     static func cost(_ query: String) throws -> RenderCost {
@@ -171,13 +184,16 @@ struct RenderSchedulerPolicyTests {
     @Test func theLargestAnimationIsRefusedUnderTheDefaultBudgetAndRunsBesideSmallRendersUnderALargerOne() throws {
         let animation = try Self.cost(Self.largestAnimation), small = try Self.cost("size=100")
         var policy = Self.servicePolicy(renderMiB: 256)
-        #expect(policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
-            == [.refuse(1, .tooLarge(.init(memory: animation.memory, limit: 224 << 20)))])
+        #expect(
+            policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
+                == [.refuse(1, .tooLarge(.init(memory: animation.memory, limit: 224 << 20)))])
         policy = Self.servicePolicy(renderMiB: 1024)
-        #expect(policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
-            == [.start(1, lane: .large, worker: 0)])
-        #expect(policy.submit(2, work: small.work, memory: small.memory, at: Self.at(0.001))
-            == [.start(2, lane: .small, worker: 0)])
+        #expect(
+            policy.submit(1, work: animation.work, memory: animation.memory, at: Self.at(0))
+                == [.start(1, lane: .large, worker: 0)])
+        #expect(
+            policy.submit(2, work: small.work, memory: small.memory, at: Self.at(0.001))
+                == [.start(2, lane: .small, worker: 0)])
     }
 
     /// What happened to the small renders in ``flood(largeClients:renderMiB:)``.
@@ -198,8 +214,13 @@ struct RenderSchedulerPolicyTests {
         var policy = servicePolicy(renderMiB: renderMiB)
         var outcome = FloodOutcome()
         // Pending events by time: a client's next submission, or a job's end.
-        enum Event { case submitLarge(client: Int), submitSmall, end(job: Int) }
-        var events: [(time: Double, event: Event)] = (0..<largeClients).map { (0, .submitLarge(client: $0)) }
+        enum Event {
+            case submitLarge(client: Int)
+            case submitSmall
+            case end(job: Int)
+        }
+        var events: [(time: Double, event: Event)] =
+            (0..<largeClients).map { (0, .submitLarge(client: $0)) }
             + stride(from: 0.05, to: 30, by: 0.1).map { ($0, .submitSmall) }
         var jobs: [Int: (small: Bool, submitted: Double, client: Int)] = [:]
         var nextID = 0
@@ -239,7 +260,9 @@ struct RenderSchedulerPolicyTests {
                 case .refuse(let job, .tooLarge):
                     // Refused for good: the client asks again at once, as a hostile one would.
                     outcome.largeRefusedTooLarge += 1
-                    if outcome.largeRefusedTooLarge < 1000 { events.append((now + 0.01, .submitLarge(client: jobs[job]!.client))) }
+                    if outcome.largeRefusedTooLarge < 1000 {
+                        events.append((now + 0.01, .submitLarge(client: jobs[job]!.client)))
+                    }
                 case .grant:
                     Issue.record("nothing reserved")
                 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ReliefLock
 import Testing
+
 @testable import ReliefService
 
 /// The scheduler's shell carrying out its policy's decisions on real workers: jobs with no render
@@ -24,8 +25,10 @@ struct RenderSchedulerTests {
 
     /// A job called `name` that records itself, waits for `gate` and, once running, reserves
     /// `reserving` bytes when given; `wanted` false makes it one nobody waits for.
-    static func job(_ name: String, work: Double, memory: Int = 1, record: Record, gate: DispatchSemaphore? = nil,
-                    reserving: Int? = nil, wanted: Bool = true) -> RenderScheduler.Job {
+    static func job(
+        _ name: String, work: Double, memory: Int = 1, record: Record, gate: DispatchSemaphore? = nil,
+        reserving: Int? = nil, wanted: Bool = true
+    ) -> RenderScheduler.Job {
         RenderScheduler.Job(work: work, memory: memory, isWanted: { wanted }, withdrawIfUnwanted: { !wanted }) { running in
             record.note("start \(name)")
             if let reserving {
@@ -64,8 +67,9 @@ struct RenderSchedulerTests {
         // 100 bytes of budget: one job may hold 100 − 100/8 = 88.
         let scheduler = Self.scheduler { $0.memoryBytes = 100 }
         let record = Record()
-        #expect(scheduler.submit(Self.job("huge", work: 10, memory: 89, record: record))
-            == .refused(.tooLarge(.init(memory: 89, limit: 88))))
+        #expect(
+            scheduler.submit(Self.job("huge", work: 10, memory: 89, record: record))
+                == .refused(.tooLarge(.init(memory: 89, limit: 88))))
         #expect(scheduler.statistics.refusedTooLarge == 1)
         #expect(scheduler.submit(Self.job("fits", work: 10, memory: 88, record: record)) == .queued)
         #expect(eventually { record.ended("fits") })
@@ -85,12 +89,15 @@ struct RenderSchedulerTests {
     }
 
     @Test func aRunningJobWaitsForTheMemoryItReservesAndIsRefusedWhatNoJobMayHold() throws {
-        let scheduler = Self.scheduler { $0.workers = 2; $0.memoryBytes = 100 }
+        let scheduler = Self.scheduler {
+            $0.workers = 2; $0.memoryBytes = 100
+        }
         let record = Record(), gate = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         #expect(scheduler.submit(Self.job("holder", work: 2000, memory: 40, record: record, gate: gate)) == .queued)
         #expect(eventually { record.started("holder") })
         // Estimated at 10 bytes, it asks for 80 once running: 40 + 80 does not fit 88.
-        #expect(scheduler.submit(Self.job("grower", work: 2000, memory: 10, record: record, gate: release, reserving: 80)) == .queued)
+        #expect(
+            scheduler.submit(Self.job("grower", work: 2000, memory: 10, record: record, gate: release, reserving: 80)) == .queued)
         // Waiting, it has given back its 10 bytes; only the holder's end can grant it the 80.
         #expect(eventually { record.started("grower") && scheduler.statistics.memoryInUse == 40 })
         #expect(!record.events.contains("reserved grower"))

@@ -39,14 +39,20 @@ struct ServeCommandTests {
         let result = try runRelief(["serve", "--help"])
         #expect(result.status == 0)
         let help = String(decoding: result.stdout, as: UTF8.self)
-        let flags = ["--host", "--port", "--public", "--cache-mb", "--render-mb", "--max-queue-seconds", "--max-connections", "--max-connections-per-address",
-                     "--send-buffer-kb", "--drain-seconds", "--access-log", "--access-log-format", "--signing-key-file"]
+        let flags = [
+            "--host", "--port", "--public", "--cache-mb", "--render-mb", "--max-queue-seconds", "--max-connections",
+            "--max-connections-per-address",
+            "--send-buffer-kb", "--drain-seconds", "--access-log", "--access-log-format", "--signing-key-file",
+        ]
         for flag in flags {
             #expect(help.contains("  \(flag) "), "\(flag)")
         }
         #expect(help.components(separatedBy: "(default").count - 1 == flags.count, "\(help)")
-        for text in ["(default 256)", "(default 10)", "(default 1024)", "(default off)", "(default 128)", "(default 5)", "(default stdout)", "(default text)",
-                     "behind a reverse proxy"] {
+        for text in [
+            "(default 256)", "(default 10)", "(default 1024)", "(default off)", "(default 128)", "(default 5)",
+            "(default stdout)", "(default text)",
+            "behind a reverse proxy",
+        ] {
             #expect(help.contains(text), "\(text)")
         }
     }
@@ -56,7 +62,8 @@ struct ServeCommandTests {
         defer { site.remove() }
         try site.write("<!doctype html><title>t</title>", to: "index.html")
         let server = try ServeProcess(["--public", site.path, "--cache-mb", "8", "--drain-seconds", "0"])
-        let match = try #require(server.banner.firstMatch(of: /relief: serving http:\/\/127\.0\.0\.1:\d+ \(Public: (.+), cache: 8 MiB\)\n/))
+        let match = try #require(
+            server.banner.firstMatch(of: /relief: serving http:\/\/127\.0\.0\.1:\d+ \(Public: (.+), cache: 8 MiB\)\n/))
         #expect(String(match.1) == site.path)
 
         #expect(try server.exchange("/healthz").status == 200)
@@ -134,18 +141,21 @@ struct ServeCommandTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         let result = try runRelief(["serve", "--port", "0", "--access-log", fifo])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("relief serve: --access-log: cannot open \(fifo) for appending: it is a FIFO that no "
-                                       + "process has open for reading"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "relief serve: --access-log: cannot open \(fifo) for appending: it is a FIFO that no "
+                    + "process has open for reading"), "\(result.stderr)")
     }
 
     /// Writes that fail are counted, and said once on standard error rather than once a line.
     @Test func failingAccessLogWritesAreReportedOnce() throws {
         let server = try ServeProcess(["--access-log", "/dev/full", "--drain-seconds", "0"])
         for _ in 0..<3 { #expect(try server.exchange("/healthz").status == 200) }
-        #expect(eventually(within: Self.deadline) {
-            let metrics = String(decoding: (try? server.exchange("/metrics"))?.body ?? [], as: UTF8.self)
-            return (metrics.firstMatch(of: /\nrelief_access_log_dropped_total (\d+)/).flatMap { Int($0.1) } ?? 0) >= 3
-        })
+        #expect(
+            eventually(within: Self.deadline) {
+                let metrics = String(decoding: (try? server.exchange("/metrics"))?.body ?? [], as: UTF8.self)
+                return (metrics.firstMatch(of: /\nrelief_access_log_dropped_total (\d+)/).flatMap { Int($0.1) } ?? 0) >= 3
+            })
         server.signal(SIGTERM)
         #expect(server.exited(within: Self.deadline))
         let reports = server.standardError.split(separator: "\n").filter { $0.contains("cannot write to /dev/full") }
@@ -235,7 +245,8 @@ struct ServeCommandTests {
                 guard let socket = try? LoopbackSocket(port: port) else { return }
                 while requests.count < enoughRequests, ContinuousClock.now < loadEnds {
                     guard (try? socket.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")) != nil,
-                          (try? socket.receive(endingWith: Array("ok\n".utf8))) != nil else { return }
+                        (try? socket.receive(endingWith: Array("ok\n".utf8))) != nil
+                    else { return }
                     requests.increment()
                 }
             }.start()
@@ -250,7 +261,9 @@ struct ServeCommandTests {
         #expect(dropped > 0, "\(requests.count) requests")
         // A sanitizer's shadow memory and quarantine of freed blocks make resident memory meaningless.
         if !RenderMemoryBudgetTests.isSanitized {
-            #expect(peak - before < Self.residentGrowthBoundKiB, "RSS grew from \(before) KiB to \(peak) KiB over \(requests.count) requests")
+            #expect(
+                peak - before < Self.residentGrowthBoundKiB,
+                "RSS grew from \(before) KiB to \(peak) KiB over \(requests.count) requests")
         }
 
         let clock = ContinuousClock()
@@ -304,7 +317,8 @@ struct ServeCommandTests {
         let signed = try runRelief(["sign", "style=dark&size=40", "--key-file", keyFile])
         #expect(signed.status == 0, "\(signed.stderr)")
         let target = String(decoding: signed.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
-        #expect(target == URLSigner(keys: [Array("new-key-0123456789".utf8)]).signed(path: "/render", query: "style=dark&size=40"))
+        #expect(
+            target == URLSigner(keys: [Array("new-key-0123456789".utf8)]).signed(path: "/render", query: "style=dark&size=40"))
 
         let server = try ServeProcess(["--signing-key-file", keyFile, "--drain-seconds", "0"])
         #expect(try server.exchange(target).status == 200)
@@ -436,7 +450,8 @@ final class ServeProcess {
     /// The process's resident memory now, from `/proc/PID/status`.
     var residentKiB: Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let match = status.firstMatch(of: /VmRSS:\s+(\d+) kB/) else { return nil }
+            let match = status.firstMatch(of: /VmRSS:\s+(\d+) kB/)
+        else { return nil }
         return Int(match.1)
     }
 }

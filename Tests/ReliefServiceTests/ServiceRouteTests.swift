@@ -3,6 +3,7 @@ import Foundation
 import ReliefHTTPServer
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 @Suite("Health, metrics, OpenAPI and methods")
@@ -95,11 +96,12 @@ struct ServiceRouteTests {
         // wait: the next render is refused 503; a refused query asked for by an <img> falls back to
         // JSON, which is not a refused render.
         let gate = DispatchSemaphore(value: 0)
-        let app = ReliefApplication.forTesting(renders: {
-            $0.workers = 1
-            $0.maxQueueWait = .milliseconds(500)
-            $0.initialSecondsPerWork = 1e-4
-        }, render: CountingRender(gate: gate).function)
+        let app = ReliefApplication.forTesting(
+            renders: {
+                $0.workers = 1
+                $0.maxQueueWait = .milliseconds(500)
+                $0.initialSecondsPerWork = 1e-4
+            }, render: CountingRender(gate: gate).function)
         let busy = PendingResponse(app, "/render?size=100&margin=0")
         let refused = await app.response("/render?size=120&margin=0")
         #expect(refused.status == 503)
@@ -126,8 +128,10 @@ struct ServiceRouteTests {
         app.workDropped(DropLogEntry(reason: .clientGone, remoteAddress: "127.0.0.1"))
         let metrics = await app.response("/metrics").bodyText
         for line in [
-            "relief_requests_unanswered_total{reason=\"client_gone\"} 2", "relief_requests_unanswered_total{reason=\"write_timeout\"} 1",
-            "relief_requests_unanswered_total{reason=\"shutdown\"} 1", "relief_connections_refused_total{reason=\"over_capacity\"} 1",
+            "relief_requests_unanswered_total{reason=\"client_gone\"} 2",
+            "relief_requests_unanswered_total{reason=\"write_timeout\"} 1",
+            "relief_requests_unanswered_total{reason=\"shutdown\"} 1",
+            "relief_connections_refused_total{reason=\"over_capacity\"} 1",
             "relief_connections_refused_total{reason=\"per_address_limit\"} 1",
             "relief_connections_evicted_total{reason=\"evicted_idle\"} 1",
             "relief_connections_evicted_total{reason=\"evicted_incomplete_head\"} 1",

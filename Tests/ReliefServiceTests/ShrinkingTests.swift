@@ -3,6 +3,7 @@ import ReliefPNG
 import ReliefRender
 import ReliefSpec
 import Testing
+
 @testable import ReliefService
 
 /// A PNG is answered encoded fast the first time, and once asked for again is encoded at the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReliefService
 
 @Suite("Files of the public directory")

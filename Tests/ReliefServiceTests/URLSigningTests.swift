@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReliefService
 
 @Suite("Signed URLs")
@@ -22,14 +23,22 @@ struct URLSigningTests {
 
     /// RFC 4231's test cases 1, 2, 3 and 6 (a key longer than SHA-256's block).
     @Test(arguments: [
-        ([UInt8](repeating: 0x0B, count: 20), Array("Hi There".utf8),
-         "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
-        (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
-         "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
-        ([UInt8](repeating: 0xAA, count: 20), [UInt8](repeating: 0xDD, count: 50),
-         "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"),
-        ([UInt8](repeating: 0xAA, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
-         "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
+        (
+            [UInt8](repeating: 0x0B, count: 20), Array("Hi There".utf8),
+            "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+        ),
+        (
+            Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        ),
+        (
+            [UInt8](repeating: 0xAA, count: 20), [UInt8](repeating: 0xDD, count: 50),
+            "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+        ),
+        (
+            [UInt8](repeating: 0xAA, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+            "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+        ),
     ])
     func hmacMatchesRFC4231(key: [UInt8], message: [UInt8], digest: String) {
         #expect(URLSigner.hmacSHA256(key: key, message: message) == Self.bytes(hex: digest))
@@ -39,16 +48,20 @@ struct URLSigningTests {
         // RFC 4231 case 2, whose message is "what do ya want for nothing?": a path and an empty query.
         let signature = URLSigner.signature(path: "what do ya want for nothing", query: "", key: Array("Jefe".utf8))
         #expect(signature == "W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM")
-        #expect(URLSigner(keys: Self.keys).signed(path: "/render", query: "style=dark")
-            == "/render?style=dark&sig=" + URLSigner.signature(path: "/render", query: "style=dark", key: Self.keys[0]))
+        #expect(
+            URLSigner(keys: Self.keys).signed(path: "/render", query: "style=dark")
+                == "/render?style=dark&sig=" + URLSigner.signature(path: "/render", query: "style=dark", key: Self.keys[0]))
     }
 
     /// A key of bytes that text decoding would change or split: spaces at both ends, NUL, VT, FF, a
     /// lone CR, NEL (0x85), invalid UTF-8, U+2028 (a line separator in UTF-8), other control bytes.
-    static let binaryKey: [UInt8] = [0x20, 0x00, 0x0B, 0x0C, 0x0D, 0x85, 0xFF, 0xC3, 0x28, 0xE2, 0x80, 0xA8, 0x09, 0x1C,
-                                     0x1D, 0x1E, 0x7F, 0x20]
+    static let binaryKey: [UInt8] = [
+        0x20, 0x00, 0x0B, 0x0C, 0x0D, 0x85, 0xFF, 0xC3, 0x28, 0xE2, 0x80, 0xA8, 0x09, 0x1C,
+        0x1D, 0x1E, 0x7F, 0x20,
+    ]
     /// A key file of `binaryKey`, an empty line, a CRLF empty line and a key ending in CRLF.
-    static let binaryKeyFile: [UInt8] = binaryKey + [0x0A, 0x0A, 0x0D, 0x0A] + Array("second-key-of-the-file".utf8) + [0x0D, 0x0A]
+    static let binaryKeyFile: [UInt8] =
+        binaryKey + [0x0A, 0x0A, 0x0D, 0x0A] + Array("second-key-of-the-file".utf8) + [0x0D, 0x0A]
 
     @Test func aKeyFileHoldsOneKeyOfRawBytesPerLineEndingInLineFeed() {
         let keys = URLSigner.keys(inKeyFile: Self.binaryKeyFile)
@@ -83,11 +96,14 @@ struct URLSigningTests {
                 return "\(error)".replacingOccurrences(of: path, with: name)
             }
         }
-        #expect(refusal(Array("a-long-enough-key-0123\n\n0123456789abcde\r\n".utf8), "short.keys")
-            .hasPrefix("the key on line 3 of the key file short.keys has 15 of the 16 bytes a key needs at least"))
-        #expect(refusal(Array("\n\r\n\n".utf8), "empty.keys") == "the key file empty.keys holds no key (one key per non-empty line)")
-        #expect(refusal([UInt8](repeating: 0x41, count: URLSigner.maximumKeyFileBytes + 1), "huge.keys")
-            .hasPrefix("the key file huge.keys is larger than 65536 bytes"))
+        #expect(
+            refusal(Array("a-long-enough-key-0123\n\n0123456789abcde\r\n".utf8), "short.keys")
+                .hasPrefix("the key on line 3 of the key file short.keys has 15 of the 16 bytes a key needs at least"))
+        #expect(
+            refusal(Array("\n\r\n\n".utf8), "empty.keys") == "the key file empty.keys holds no key (one key per non-empty line)")
+        #expect(
+            refusal([UInt8](repeating: 0x41, count: URLSigner.maximumKeyFileBytes + 1), "huge.keys")
+                .hasPrefix("the key file huge.keys is larger than 65536 bytes"))
         #expect(throws: URLSigner.KeyFileError.self) { try URLSigner(keyFile: directory.path + "/missing.keys") }
         try directory.write(Self.binaryKeyFile, to: "binary.keys")
         let binary = try URLSigner(keyFile: directory.path + "/binary.keys")
@@ -148,10 +164,12 @@ struct URLSigningTests {
     @Test func aTamperedQueryIsRefused() async {
         let app = signedApplication()
         let signed = URLSigner(keys: Self.keys).signed(path: "/render", query: "style=dark&size=40")
-        for tampered in [signed.replacingOccurrences(of: "size=40", with: "size=41"),
-                         signed.replacingOccurrences(of: "/render", with: "/audit"),
-                         signed.replacingOccurrences(of: "style=dark&", with: "style=dark&pressed=true&"),
-                         String(signed.dropLast()) + (signed.last == "A" ? "B" : "A")] {
+        for tampered in [
+            signed.replacingOccurrences(of: "size=40", with: "size=41"),
+            signed.replacingOccurrences(of: "/render", with: "/audit"),
+            signed.replacingOccurrences(of: "style=dark&", with: "style=dark&pressed=true&"),
+            String(signed.dropLast()) + (signed.last == "A" ? "B" : "A"),
+        ] {
             #expect(await app.response(tampered).status == 403, "\(tampered)")
         }
     }

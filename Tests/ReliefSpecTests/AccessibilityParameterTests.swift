@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Accessibility parameters")
@@ -37,8 +38,10 @@ struct AccessibilityParameterTests {
     @Test(arguments: [
         ("textsize=huge", "textsize", "one of xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5"),
         ("contrast=max", "contrast", "one of standard, high"),
-        ("simulate=colorblind", "simulate",
-         "one of none, lowvision, protanopia, deuteranopia, tritanopia, achromatopsia"),
+        (
+            "simulate=colorblind", "simulate",
+            "one of none, lowvision, protanopia, deuteranopia, tritanopia, achromatopsia"
+        ),
     ])
     func unknownValuesAreRefusedWithWhatIsAllowed(query: String, parameter: String, allowed: String) throws {
         let error = try #require(specError(query))

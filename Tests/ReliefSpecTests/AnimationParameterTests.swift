@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Animation parameters")

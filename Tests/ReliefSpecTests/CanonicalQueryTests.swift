@@ -1,26 +1,56 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Canonical query")
 struct CanonicalQueryTests {
     @Test(arguments: [
-        ("", "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"),
-        ("component=toggle&on=1", "component=toggle&style=light&on=true&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"),
-        ("shape=rounded", "component=button&style=light&pressed=false&shape=rounded&width=80&height=80&radius=20&icon=heart&scale=1&margin=40&background=style&format=png"),
-        ("shape=capsule", "component=button&style=light&pressed=false&shape=capsule&width=160&height=80&icon=heart&scale=1&margin=40&background=style&format=png"),
-        ("component=switch&style=soft", "component=switch&style=soft&on=false&width=170&height=60&radius=30&knob=20&padding=10&scale=1&margin=16&background=style&format=png"),
-        ("component=well", "component=well&style=light&width=170&height=60&radius=30&depth=deep&scale=1&margin=40&background=style&format=png"),
-        ("component=card", "component=card&style=light&width=300&height=300&radius=25&scale=1&margin=40&background=style&format=png"),
-        ("label=Hi+there", "component=button&style=light&pressed=false&shape=circle&size=80&label=Hi%20there&scale=1&margin=40&background=style&format=png"),
+        (
+            "",
+            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "component=toggle&on=1",
+            "component=toggle&style=light&on=true&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "shape=rounded",
+            "component=button&style=light&pressed=false&shape=rounded&width=80&height=80&radius=20&icon=heart&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "shape=capsule",
+            "component=button&style=light&pressed=false&shape=capsule&width=160&height=80&icon=heart&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "component=switch&style=soft",
+            "component=switch&style=soft&on=false&width=170&height=60&radius=30&knob=20&padding=10&scale=1&margin=16&background=style&format=png"
+        ),
+        (
+            "component=well",
+            "component=well&style=light&width=170&height=60&radius=30&depth=deep&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "component=card",
+            "component=card&style=light&width=300&height=300&radius=25&scale=1&margin=40&background=style&format=png"
+        ),
+        (
+            "label=Hi+there",
+            "component=button&style=light&pressed=false&shape=circle&size=80&label=Hi%20there&scale=1&margin=40&background=style&format=png"
+        ),
     ])
     func canonicalFormFillsDefaultsInTableOrder(query: String, canonical: String) throws {
         #expect(try RenderSpec.parse(query: query).canonicalQuery == canonical)
     }
 
     @Test func parametersComeInTableOrderWhateverTheQueryOrder() throws {
-        let spec = try RenderSpec.parse(query: "format=png&background=transparent&margin=3&scale=2&icon=star&shape=rounded&pressed=1&style=dark")
+        let spec = try RenderSpec.parse(
+            query: "format=png&background=transparent&margin=3&scale=2&icon=star&shape=rounded&pressed=1&style=dark")
         let names = spec.canonicalQuery.split(separator: "&").map { String($0.prefix { $0 != "=" }) }
-        #expect(names == ["component", "style", "pressed", "shape", "width", "height", "radius", "icon", "scale", "margin", "background", "format"])
+        #expect(
+            names == [
+                "component", "style", "pressed", "shape", "width", "height", "radius", "icon", "scale", "margin", "background",
+                "format",
+            ])
     }
 
     @Test(arguments: [
@@ -43,7 +73,10 @@ struct CanonicalQueryTests {
         ("component=switch&pressed=1", "component=switch"),
         ("component=well&on=1&knob=4", "component=well"),
         ("style=soft&component=well", "component=well&style=soft&margin=16"),
-        ("", "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"),
+        (
+            "",
+            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+        ),
     ])
     func differentSpellingsShareOneCanonicalQuery(first: String, second: String) throws {
         let a = try RenderSpec.parse(query: first)
@@ -53,12 +86,14 @@ struct CanonicalQueryTests {
     }
 
     @Test func differentImagesHaveDifferentCanonicalQueries() throws {
-        let queries = ["", "pressed=1", "style=dark", "size=81", "size=80.5", "icon=star", "label=Go", "label=go",
-                       "label=Go&icon=star", "label=Go&icon=heart", "label=Go&lang=ja", "label=Go&font=serif",
-                       "icon=star&textsize=xl", "component=switch", "component=switch&onlabel=An",
-                       "component=switch&offlabel=Aus",
-                       "margin=39", "scale=2", "background=transparent", "background=000000", "shape=rounded",
-                       "shape=rounded&radius=19", "component=toggle", "component=toggle&on=1"]
+        let queries = [
+            "", "pressed=1", "style=dark", "size=81", "size=80.5", "icon=star", "label=Go", "label=go",
+            "label=Go&icon=star", "label=Go&icon=heart", "label=Go&lang=ja", "label=Go&font=serif",
+            "icon=star&textsize=xl", "component=switch", "component=switch&onlabel=An",
+            "component=switch&offlabel=Aus",
+            "margin=39", "scale=2", "background=transparent", "background=000000", "shape=rounded",
+            "shape=rounded&radius=19", "component=toggle", "component=toggle&on=1",
+        ]
         let canonical = try queries.map { try RenderSpec.parse(query: $0).canonicalQuery }
         #expect(Set(canonical).count == queries.count)
     }

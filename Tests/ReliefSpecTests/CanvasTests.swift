@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Image size and its limits")
@@ -29,7 +30,9 @@ struct CanvasTests {
         let error = try #require(specError("shape=rounded&width=1024&height=16&margin=0.125&scale=4"))
         #expect(error.parameter == "scale")
         #expect(error.allowed == "a scale that keeps the image at most 4096 pixels a side and 16777216 pixels in all")
-        #expect(error.detail == "scale 4 makes the image 4097x65 pixels; it must be at most 4096 pixels a side and 16777216 pixels in all")
+        #expect(
+            error.detail
+                == "scale 4 makes the image 4097x65 pixels; it must be at most 4096 pixels a side and 16777216 pixels in all")
     }
 
     @Test func largeFramesAtLargeScalesAreRefused() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 /// SPEC §9: `color`, `accent`, `light`, `intensity`, `distance`, `blur` and `surface`.
@@ -7,7 +8,9 @@ struct ColourAndLightParameterTests {
     @Test func theDefaultsAreTheStylesOwnAndLeftOutOfTheKey() throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "style=\(style.rawValue)")
-            #expect(spec.look.color == .style && spec.look.accent == .style && spec.look.light == .seeds && spec.component.surface == .flat)
+            #expect(
+                spec.look.color == .style && spec.look.accent == .style && spec.look.light == .seeds
+                    && spec.component.surface == .flat)
             #expect(spec.look.intensity == style.ownIntensity)
             #expect(spec.look.distance == style.ownDistance && spec.look.blur == style.ownBlur)
             for name in ["color", "accent", "light", "intensity", "distance", "blur", "surface"] {
@@ -17,20 +20,21 @@ struct ColourAndLightParameterTests {
         #expect(RenderSpec.Style.soft.ownDistance == 8 && RenderSpec.Style.dark.ownBlur == 10)
     }
 
-    @Test(arguments: [
-        ("light=bottomright", "light=135"),
-        ("light=135", "light=135"),
-        ("light=top", "light=0"),
-        ("light=topleft", nil),
-        ("light=315", nil),
-        ("color=%23AABBCC", "color=aabbcc"),
-        ("color=style", nil),
-        ("intensity=0.1", nil),
-        ("intensity=0.25", "intensity=0.25"),
-        ("distance=10&blur=10", nil),
-        ("surface=flat", nil),
-        ("surface=convex", "surface=convex"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("light=bottomright", "light=135"),
+            ("light=135", "light=135"),
+            ("light=top", "light=0"),
+            ("light=topleft", nil),
+            ("light=315", nil),
+            ("color=%23AABBCC", "color=aabbcc"),
+            ("color=style", nil),
+            ("intensity=0.1", nil),
+            ("intensity=0.25", "intensity=0.25"),
+            ("distance=10&blur=10", nil),
+            ("surface=flat", nil),
+            ("surface=convex", "surface=convex"),
+        ] as [(String, String?)])
     func canonicalSpellings(query: String, written: String?) throws {
         let canonical = try RenderSpec.parse(query: query).canonicalQuery
         let mine = canonical.split(separator: "&").filter { pair in
@@ -40,8 +44,9 @@ struct ColourAndLightParameterTests {
     }
 
     @Test func aNameAndItsDegreesAreOneKey() throws {
-        #expect(try RenderSpec.parse(query: "light=bottomright").canonicalQuery
-            == RenderSpec.parse(query: "light=135").canonicalQuery)
+        #expect(
+            try RenderSpec.parse(query: "light=bottomright").canonicalQuery
+                == RenderSpec.parse(query: "light=135").canonicalQuery)
     }
 
     @Test func accentAppliesToColorfulAndSurfaceToFaces() throws {
@@ -55,8 +60,14 @@ struct ColourAndLightParameterTests {
         ("color=red", "color", "style or a hex colour rrggbb"),
         ("color=12345", "color", "style or a hex colour rrggbb"),
         ("accent=blue", "accent", "style or a hex colour rrggbb"),
-        ("light=north", "light", "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"),
-        ("light=360", "light", "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"),
+        (
+            "light=north", "light",
+            "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"
+        ),
+        (
+            "light=360", "light",
+            "one of topleft, top, topright, right, bottomright, bottom, bottomleft, left, or whole degrees from 0 to 359 clockwise from up"
+        ),
         ("intensity=0", "intensity", "a number from 0.01 to 0.6"),
         ("intensity=0.9", "intensity", "a number from 0.01 to 0.6"),
         ("distance=-1", "distance", "a number from 0 to 50"),

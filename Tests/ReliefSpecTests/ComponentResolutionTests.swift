@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Resolution: defaults per component, state, applicability")
@@ -70,8 +71,9 @@ struct ComponentResolutionTests {
 
     @Test func ignoredParametersTakeFixedValues() throws {
         let plain = try RenderSpec.parse(query: "component=card")
-        let noisy = try RenderSpec.parse(query: "component=card&pressed=1&on=1&shape=capsule&size=99&depth=shallow"
-            + "&knob=3&padding=2&icon=bell&label=x")
+        let noisy = try RenderSpec.parse(
+            query: "component=card&pressed=1&on=1&shape=capsule&size=99&depth=shallow"
+                + "&knob=3&padding=2&icon=bell&label=x")
         #expect(noisy == plain)
     }
 
@@ -130,7 +132,9 @@ struct SwitchProportionTests {
         let error = try #require(specError("component=switch&padding=30"))
         #expect(error.parameter == "padding")
         #expect(error.allowed == "a number from 0 to 256, less than half the height")
-        #expect(error.detail == "padding must be less than half the height (60 / 2 = 30) for the knob to keep some height; got \"30\"")
+        #expect(
+            error.detail == "padding must be less than half the height (60 / 2 = 30) for the knob to keep some height; got \"30\""
+        )
     }
 
     @Test func otherComponentsSkipTheCrossChecks() throws {

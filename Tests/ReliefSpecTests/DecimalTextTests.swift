@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Plain decimal numbers")
@@ -18,8 +19,10 @@ struct DecimalTextTests {
         #expect(DecimalText.parse(DecimalText.format(value)) == value)
     }
 
-    @Test(arguments: ["", ".", ".5", "5.", "1.2.3", "-1", "+1", "1e3", "1E3", "0x1F", "nan", "NaN", "inf", " 1", "1 ",
-                      "1234567890123", "١", "１"])
+    @Test(arguments: [
+        "", ".", ".5", "5.", "1.2.3", "-1", "+1", "1e3", "1E3", "0x1F", "nan", "NaN", "inf", " 1", "1 ",
+        "1234567890123", "١", "１",
+    ])
     func refusesAnythingButDigitsAndOnePoint(text: String) {
         #expect(DecimalText.parse(text) == nil)
     }

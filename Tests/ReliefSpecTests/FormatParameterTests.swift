@@ -11,17 +11,20 @@ struct FormatParameterTests {
     }
 
     @Test func mediaTypesAndExtensions() {
-        #expect(RenderSpec.Format.allCases.map(\.mediaType) == [
-            "image/png", "image/svg+xml", "text/css; charset=utf-8", "text/html; charset=utf-8",
-            "text/x-swift; charset=utf-8", "application/json",
-        ])
+        #expect(
+            RenderSpec.Format.allCases.map(\.mediaType) == [
+                "image/png", "image/svg+xml", "text/css; charset=utf-8", "text/html; charset=utf-8",
+                "text/x-swift; charset=utf-8", "application/json",
+            ])
         #expect(RenderSpec.Format.allCases.map(\.fileExtension) == ["png", "svg", "css", "html", "swift", "json"])
         #expect(["SVG", "htm", "swift", "json"].map(RenderSpec.Format.init(fileExtension:)) == [.svg, .html, .swiftui, .json])
         #expect(RenderSpec.Format(fileExtension: "gif") == nil)
     }
 
     @Test func fileNamesSayStyleComponentAndState() throws {
-        #expect(try RenderSpec.parse(query: "style=colorful&pressed=true&format=svg").fileName == "relief-colorful-button-pressed.svg")
+        #expect(
+            try RenderSpec.parse(query: "style=colorful&pressed=true&format=svg").fileName == "relief-colorful-button-pressed.svg"
+        )
         #expect(try RenderSpec.parse(query: "component=switch&on=1&format=swiftui").fileName == "relief-light-switch-on.swift")
         #expect(try RenderSpec.parse(query: "component=card").fileName == "relief-light-card.png")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 /// The rules of the parameter table are data that the server and the playground evaluate alike;
@@ -62,11 +63,12 @@ struct ParameterTableTests {
     @Test(arguments: RenderSpec.parameters.map(\.name))
     func valueLabelsNameValuesTheParameterTakes(name: String) throws {
         let parameter = try #require(RenderSpec.parametersByName[name])
-        let values: [String] = switch parameter.schema {
-        case .choice(let choices): choices
-        case .colour(let keywords): keywords
-        default: []
-        }
+        let values: [String] =
+            switch parameter.schema {
+            case .choice(let choices): choices
+            case .colour(let keywords): keywords
+            default: []
+            }
         for (value, _) in parameter.presentation.valueLabels {
             #expect(values.contains(value), "\(name) labels \(value), which it does not take")
         }
@@ -86,8 +88,9 @@ struct ParameterTableTests {
         let width = RenderSpec.parametersByName["width"]?.applies
         #expect(width?.words == "component is switch, well or card, or shape is rounded or capsule")
         #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle")
-        #expect(RenderSpec.parametersByName["lang"]?.applies.words
-            == "(component is button or toggle and label is given), or component is switch")
+        #expect(
+            RenderSpec.parametersByName["lang"]?.applies.words
+                == "(component is button or toggle and label is given), or component is switch")
         #expect(ParameterCondition.always.words == "always")
         #expect(ParameterCondition.never.words == "never")
     }
@@ -103,7 +106,9 @@ struct ShowcaseTests {
     @Test func everyPictureParsesAtTheShowcaseScale() throws {
         for picture in Showcase.pictures {
             let spec = try RenderSpec.parse(query: picture.query)
-            #expect(spec.look.style == picture.style && spec.component.kind == picture.entry.component && spec.output.scale == Showcase.scale)
+            #expect(
+                spec.look.style == picture.style && spec.component.kind == picture.entry.component
+                    && spec.output.scale == Showcase.scale)
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 /// A numeric parameter with its range, and a query in which both ends pass the image-size limit.
@@ -37,9 +38,12 @@ struct StoredNumberCase: Sendable, CustomTestStringConvertible {
         StoredNumberCase(query: "shape=rounded&radius=0", field: \.component.frame.radius, value: 0),
         StoredNumberCase(query: "shape=rounded&radius=512", field: \.component.frame.radius, value: 512),
         StoredNumberCase(query: "component=switch&knob=0", field: \.component.switchOptions?.knob, value: 0),
-        StoredNumberCase(query: "component=switch&width=1024&height=16&knob=1008&padding=7.5", field: \.component.switchOptions?.knob, value: 1008),
+        StoredNumberCase(
+            query: "component=switch&width=1024&height=16&knob=1008&padding=7.5", field: \.component.switchOptions?.knob,
+            value: 1008),
         StoredNumberCase(query: "component=switch&padding=0", field: \.component.switchOptions?.padding, value: 0),
-        StoredNumberCase(query: "component=switch&width=1024&height=600&padding=256", field: \.component.switchOptions?.padding, value: 256),
+        StoredNumberCase(
+            query: "component=switch&width=1024&height=600&padding=256", field: \.component.switchOptions?.padding, value: 256),
         StoredNumberCase(query: "scale=4", field: \.output.scale, value: 4),
         StoredNumberCase(query: "margin=0", field: \.output.margin, value: 0),
         StoredNumberCase(query: "margin=256", field: \.output.margin, value: 256),
@@ -55,7 +59,8 @@ struct EnumValueCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { query }
 
-    static let all: [EnumValueCase] = every(RenderSpec.ComponentKind.self, "component", at: \.component.kind.rawValue)
+    static let all: [EnumValueCase] =
+        every(RenderSpec.ComponentKind.self, "component", at: \.component.kind.rawValue)
         + every(RenderSpec.Style.self, "style", at: \.look.style.rawValue)
         + every(RenderSpec.ShapeKind.self, "shape", at: \.component.shape.rawValue)
         + every(RenderSpec.Depth.self, "depth", at: \.component.wellOptions?.depth.rawValue, context: "component=well&")
@@ -144,8 +149,10 @@ struct ParameterValueTests {
         #expect(specError("size=2000")?.description == "size: size must be a number from 16 to 1024; got \"2000\"")
     }
 
-    @Test(arguments: ["-5", "+5", "%2B5", "1e2", "0x10", "nan", "inf", "infinity", ".5", "5.", "80.0.1", " 80", "80 ",
-                      "8 0", "", "abc", "80px", "1_000", "0000000000080", "٨٠", "80,5"])
+    @Test(arguments: [
+        "-5", "+5", "%2B5", "1e2", "0x10", "nan", "inf", "infinity", ".5", "5.", "80.0.1", " 80", "80 ",
+        "8 0", "", "abc", "80px", "1_000", "0000000000080", "٨٠", "80,5",
+    ])
     func malformedNumbersAreErrors(text: String) throws {
         let error = try #require(specError("size=" + QueryString.encode(text)))
         #expect(error.parameter == "size")
@@ -173,8 +180,9 @@ struct LabelValueTests {
     @Test func anEmptyLabelIsAnError() throws {
         let error = try #require(specError("label="))
         #expect(error.parameter == "label")
-        #expect(error.allowed == "text of 1 to 64 characters (grapheme clusters) that shows something, "
-            + "without control characters or bidi embedding, override and isolate controls")
+        #expect(
+            error.allowed == "text of 1 to 64 characters (grapheme clusters) that shows something, "
+                + "without control characters or bidi embedding, override and isolate controls")
         #expect(error.detail.hasSuffix("(it is empty)"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 @Suite("Query syntax: pairs, percent-encoding, names")
@@ -60,8 +61,10 @@ struct QuerySyntaxTests {
     }
 
     // Stray and cut bytes, an overlong slash, and UTF-8 for lone surrogates (U+D800, U+DFFF).
-    @Test(arguments: ["label=%FF", "label=%C3", "label=%C3%28", "label=%C0%AF", "label=%ED%A0%80", "label=a%ED%BF%BFb",
-                      "onlabel=%ED%A0%80", "offlabel=%FF", "lang=%E9"])
+    @Test(arguments: [
+        "label=%FF", "label=%C3", "label=%C3%28", "label=%C0%AF", "label=%ED%A0%80", "label=a%ED%BF%BFb",
+        "onlabel=%ED%A0%80", "offlabel=%FF", "lang=%E9",
+    ])
     func aValueThatIsNotUTF8NamesItsParameter(query: String) throws {
         let error = try #require(specError(query))
         let name = String(query.prefix { $0 != "=" })
@@ -104,12 +107,13 @@ struct QuerySyntaxTests {
     /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
     /// reads them, and are left out of canonical queries at their defaults, as are §8's at the end.
     @Test func theParameterTableFollowsTheContract() {
-        #expect(RenderSpec.parameterNames == [
-            "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
-            "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
-            "color", "accent", "light", "intensity", "distance", "blur", "surface",
-            "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
-        ])
+        #expect(
+            RenderSpec.parameterNames == [
+                "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
+                "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
+                "color", "accent", "light", "intensity", "distance", "blur", "surface",
+                "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
+            ])
     }
 
     @Test func aNameWithoutValueHasAnEmptyValue() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReliefSpec
 
 /// The text parameters of SPEC §11: what `label`, `onlabel` and `offlabel` accept, `lang` and `font`.
@@ -20,8 +21,12 @@ struct TextParameterTests {
         #expect(error.detail.hasSuffix("(it has 65 characters)"))
     }
 
-    @Test(arguments: textParameters, [" ", "\u{200B}", "\u{FEFF}", "\u{E0067}\u{E0062}", " \u{2060}\u{3000}\u{00A0}",
-                                       "\u{200D}\u{FE0F}", "\u{115F}\u{3164}"])
+    @Test(
+        arguments: textParameters,
+        [
+            " ", "\u{200B}", "\u{FEFF}", "\u{E0067}\u{E0062}", " \u{2060}\u{3000}\u{00A0}",
+            "\u{200D}\u{FE0F}", "\u{115F}\u{3164}",
+        ])
     func textThatShowsNothingIsRefused(name: String, text: String) throws {
         let error = try #require(specError(Self.query(name, text)))
         #expect(error.parameter == name)
@@ -29,8 +34,12 @@ struct TextParameterTests {
         #expect(error.detail.hasSuffix("(it shows nothing: only spaces and invisible characters)"))
     }
 
-    @Test(arguments: textParameters, ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
-                                       "\u{2068}", "\u{2069}"])
+    @Test(
+        arguments: textParameters,
+        [
+            "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
+            "\u{2068}", "\u{2069}",
+        ])
     func bidiEmbeddingsOverridesAndIsolatesAreRefused(name: String, control: String) throws {
         // "gpj.exe" shown backwards would read as a picture's name.
         let error = try #require(specError(Self.query(name, "photo\(control)gpj.exe")))
@@ -65,8 +74,10 @@ struct TextParameterTests {
         #expect(spec.canonicalQuery.contains("&lang=\(canonical)&"))
     }
 
-    @Test(arguments: ["??", "", "x", "en_US", "zh-", "-ja", "ja--JP", "toolongtag", "zh-Hant-Hans", "en-US-GB",
-                      "en-a-bbb", "x-private", "de-1901-1901", "日本", "en-US-" + String(repeating: "abcdefgh-", count: 4)])
+    @Test(arguments: [
+        "??", "", "x", "en_US", "zh-", "-ja", "ja--JP", "toolongtag", "zh-Hant-Hans", "en-US-GB",
+        "en-a-bbb", "x-private", "de-1901-1901", "日本", "en-US-" + String(repeating: "abcdefgh-", count: 4),
+    ])
     func otherLanguageTagsAreRefusedNamingLang(tag: String) throws {
         let error = try #require(specError("label=Go&lang=" + QueryString.encode(tag)))
         #expect(error.parameter == "lang")

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Visible characters and grapheme clusters")
 struct VisibilityTests {
-    @Test(arguments: ["", "   ", "\u{3000}\u{00A0}", "\u{200B}\u{061C}\u{200F}", "\u{FE0F}\u{200D}", "\u{3164}", "\u{2066}\u{2069}"])
+    @Test(arguments: [
+        "", "   ", "\u{3000}\u{00A0}", "\u{200B}\u{061C}\u{200F}", "\u{FE0F}\u{200D}", "\u{3164}", "\u{2066}\u{2069}",
+    ])
     func onlySpacesAndInvisibleCharactersShowNothing(text: String) {
         #expect(!text.hasVisibleCharacters)
     }

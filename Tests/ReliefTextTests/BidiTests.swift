@@ -1,5 +1,6 @@
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 /// The x of each glyph that starts a character, by the character's UTF-8 offset in the text.
 private func glyphX(_ shaped: ShapedText) -> [Int: Double] {

@@ -1,5 +1,6 @@
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 @Suite("Bounded cache")
 struct BoundedCacheTests {
@@ -15,9 +16,9 @@ struct BoundedCacheTests {
         var cache = BoundedCache<Int, String>(capacity: 2)
         cache.insert("a", for: 1)
         cache.insert("b", for: 2)
-        cache.insert("c", for: 3)   // 1 and 2 move to the older generation
-        #expect(cache.value(for: 1) == "a")   // promoted back
-        cache.insert("d", for: 4)   // 3 and 1 become older, 2 is dropped
+        cache.insert("c", for: 3)  // 1 and 2 move to the older generation
+        #expect(cache.value(for: 1) == "a")  // promoted back
+        cache.insert("d", for: 4)  // 3 and 1 become older, 2 is dropped
         #expect(cache.value(for: 1) == "a")
         #expect(cache.value(for: 2) == nil)
     }

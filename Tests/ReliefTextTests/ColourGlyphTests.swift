@@ -1,6 +1,7 @@
 import ReliefGeometry
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 @Suite("Colour emoji")
 struct ColourGlyphTests {

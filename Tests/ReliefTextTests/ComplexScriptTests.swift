@@ -1,5 +1,6 @@
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 @Suite("Joining, clusters and regional forms")
 struct ComplexScriptTests {
@@ -57,8 +58,10 @@ struct ComplexScriptTests {
         }
     }
 
-    @Test(arguments: [("zh-Hant", "zh-tw"), ("zh-HK", "zh-hk"), ("zh-Hant-MO", "zh-hk"), ("zh", "zh-cn"),
-                      ("zh-Hans-SG", "zh-cn"), ("ja", "ja"), ("ko-KR", "ko-kr"), ("pt_BR", "pt-br"), ("sr-Latn", "sr")])
+    @Test(arguments: [
+        ("zh-Hant", "zh-tw"), ("zh-HK", "zh-hk"), ("zh-Hant-MO", "zh-hk"), ("zh", "zh-cn"),
+        ("zh-Hans-SG", "zh-cn"), ("ja", "ja"), ("ko-KR", "ko-kr"), ("pt_BR", "pt-br"), ("sr-Latn", "sr"),
+    ])
     func languageTagsBecomeFontconfigOrthographies(tag: String, fontconfig: String) {
         #expect(LanguageTag(tag)?.fontconfigName == fontconfig)
     }

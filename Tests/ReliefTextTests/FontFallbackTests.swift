@@ -1,6 +1,7 @@
 import ReliefGeometry
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 /// Two texts of one script and the same length, and the font file that should draw them.
 struct ScriptSample: Sendable, CustomStringConvertible {
@@ -101,13 +102,17 @@ struct FontFallbackTests {
     @Test func concurrentFallbackMatchesSerialFallback() async throws {
         let texts = ["開啟", "שלום", "سلام", "🍕 Hot", "สวัสดี", "नमस्ते", "안녕", "Order طلب 25", "骨です"]
         let families = FontFamily.allCases
-        let expected = try texts.map { text in try families.map { try library.shape(text, size: 15, weight: .regular, family: $0) } }
+        let expected = try texts.map { text in
+            try families.map { try library.shape(text, size: 15, weight: .regular, family: $0) }
+        }
         // A fresh library opens its faces and asks fontconfig while other threads do the same.
         let fresh = FontLibrary()
         try await withThrowingTaskGroup(of: (Int, Int, ShapedText).self) { group in
             for round in 0..<72 {
                 let text = round % texts.count, family = (round / texts.count) % families.count
-                group.addTask { (text, family, try fresh.shape(texts[text], size: 15, weight: .regular, family: families[family])) }
+                group.addTask {
+                    (text, family, try fresh.shape(texts[text], size: 15, weight: .regular, family: families[family]))
+                }
             }
             for try await (text, family, shaped) in group {
                 #expect(shaped == expected[text][family], "\(texts[text]) in \(families[family])")

@@ -1,7 +1,8 @@
 import CFreeType
 import ReliefGeometry
-@testable import ReliefText
 import Testing
+
+@testable import ReliefText
 
 /// The largest distance between corresponding points of two paths with the same elements.
 private func largestDistance(_ a: Path, _ b: Path) -> Double {
@@ -24,8 +25,9 @@ struct FontLibraryTests {
     let library = FontLibrary.shared
 
     @Test func standardFontsAreInter() {
-        #expect(FontLibrary.Configuration.standard.files(for: .sans).fontFiles(for: .regular).first
-            == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        #expect(
+            FontLibrary.Configuration.standard.files(for: .sans).fontFiles(for: .regular).first
+                == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
     }
 
     @Test func kerningNarrowsAV() throws {
@@ -134,9 +136,11 @@ struct FontLibraryTests {
 
     @Test func missingFontFallsBackToTheNextCandidate() throws {
         let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-        let custom = FontLibrary(configuration: .init(sans: .init(
-            regular: ["/nonexistent/Inter-Regular.otf", dejaVu], semibold: [], bold: []
-        )))
+        let custom = FontLibrary(
+            configuration: .init(
+                sans: .init(
+                    regular: ["/nonexistent/Inter-Regular.otf", dejaVu], semibold: [], bold: []
+                )))
         let fallback = try custom.shape("Hello", size: 12, weight: .regular)
         let inter = try library.shape("Hello", size: 12, weight: .regular)
         #expect(fallback.advance > 0)

@@ -125,14 +125,15 @@ public struct PipelineCheck: Sendable {
             }
         }
         guard let text = String(validating: file.bytes, as: UTF8.self) else { return ["\(file.format) is not UTF-8"] }
-        let marks: [String] = switch file.format {
-        case .png: []
-        case .svg: ["<svg", "</svg>"]
-        case .html: ["<html", "</html>"]
-        case .css: ["{", "}"]
-        case .swiftui: ["import SwiftUI", "View"]
-        case .json: []
-        }
+        let marks: [String] =
+            switch file.format {
+            case .png: []
+            case .svg: ["<svg", "</svg>"]
+            case .html: ["<html", "</html>"]
+            case .css: ["{", "}"]
+            case .swiftui: ["import SwiftUI", "View"]
+            case .json: []
+            }
         var problems = marks.filter { !text.contains($0) }.map { "the \(file.format) lacks \($0)" }
         if file.format == .json, (try? JSONSerialization.jsonObject(with: Data(file.bytes))) == nil {
             problems.append("the JSON does not parse")
@@ -157,7 +158,8 @@ public struct PipelineCheck: Sendable {
             problems.append("the checks \(ids) do not match a \(spec.component.kind.rawValue)")
         }
         if edgeIsBroughtToThreeToOne(spec), let edge = audit.checks.first(where: { $0.id == .controlContrast }),
-           !edge.pass {
+            !edge.pass
+        {
             problems.append("contrast=high leaves the control's edge at \(edge.ratio ?? 0):1, short of 3:1")
         }
         return problems

@@ -41,8 +41,10 @@ public struct ValidRequest: Sendable {
                 return ValidRequest(query: query, spec: try RenderSpec.parse(query: query))
             } catch {
                 let words = Set(error.detail.split { !$0.isLetter }.map(String.init))
-                guard let refused = pairs.firstIndex(where: { $0.name == error.parameter })
-                    ?? pairs.firstIndex(where: { words.contains($0.name) }) else { return nil }
+                guard
+                    let refused = pairs.firstIndex(where: { $0.name == error.parameter })
+                        ?? pairs.firstIndex(where: { words.contains($0.name) })
+                else { return nil }
                 pairs.remove(at: refused)
             }
         }
@@ -64,7 +66,8 @@ public struct ValidRequest: Sendable {
         case .colour(let keywords):
             return colour(keywords: keywords, &choices)
         case .direction(let points, let degrees):
-            return choices.oneIn(3) ? choices.pick(points).name
+            return choices.oneIn(3)
+                ? choices.pick(points).name
                 : String(degrees.lowerBound + choices.choose(below: degrees.upperBound - degrees.lowerBound + 1))
         }
     }
@@ -80,19 +83,22 @@ public struct ValidRequest: Sendable {
         default:
             let fraction = Double(choices.choose(below: 1001)) / 1000
             let decimals = [1.0, 2, 10, 100, 1000][choices.choose(below: 5)]
-            let offset = switch sizes {
-            case .any: span * fraction * fraction * fraction * fraction
-            case .small: min(span, 24) * fraction * fraction * fraction
-            }
+            let offset =
+                switch sizes {
+                case .any: span * fraction * fraction * fraction * fraction
+                case .small: min(span, 24) * fraction * fraction * fraction
+                }
             return min(max(((range.lowerBound + offset) * decimals).rounded() / decimals, range.lowerBound), range.upperBound)
         }
     }
 
     /// Tags of the scripts' languages the fonts have regional forms or line-break rules for, in
     /// the case a client may write them, and some the fonts do not know.
-    static let languageTags = ["en", "zh-Hant", "zh-hans", "zh-Hant-TW", "ja", "ko", "ar", "ar-EG", "he", "fa", "th",
-                               "lo", "km", "my", "hi", "bn", "ta", "ru", "el", "de-CH", "sr-Latn", "tlh", "qaa",
-                               "en-US-posix", "yue-Hant-HK"]
+    static let languageTags = [
+        "en", "zh-Hant", "zh-hans", "zh-Hant-TW", "ja", "ko", "ar", "ar-EG", "he", "fa", "th",
+        "lo", "km", "my", "hi", "bn", "ta", "ru", "el", "de-CH", "sr-Latn", "tlh", "qaa",
+        "en-US-posix", "yue-Hant-HK",
+    ]
 
     /// Words and characters of many scripts: right-to-left, complex, CJK, emoji sequences, combining
     /// marks, characters no installed font has, and spaces that only separate.
@@ -111,8 +117,9 @@ public struct ValidRequest: Sendable {
         var text = ""
         for _ in 0...choices.choose(below: pieces) {
             if choices.oneIn(4), let scalar = Unicode.Scalar(UInt32(choices.choose(below: 0x2_FFFF) + 0x20)),
-               scalar.properties.generalCategory != .control, !(0x202A...0x202E).contains(scalar.value),
-               !(0x2066...0x2069).contains(scalar.value) {
+                scalar.properties.generalCategory != .control, !(0x202A...0x202E).contains(scalar.value),
+                !(0x2066...0x2069).contains(scalar.value)
+            {
                 text.unicodeScalars.append(scalar)
             } else {
                 text += choices.pick(fragments)
@@ -123,8 +130,10 @@ public struct ValidRequest: Sendable {
     }
 
     /// Colours to meet often: the ends, greys, and mid-tones where no tone reaches 4.6:1.
-    static let notableColours = ["000000", "ffffff", "808080", "777777", "008900", "006cff", "007bc0", "c302ef",
-                                 "148193", "d2367f", "0c8747", "228b22"]
+    static let notableColours = [
+        "000000", "ffffff", "808080", "777777", "008900", "006cff", "007bc0", "c302ef",
+        "148193", "d2367f", "0c8747", "228b22",
+    ]
 
     /// A keyword, or `rrggbb` (notable or any), in either case, now and then after `#`.
     static func colour(keywords: [String], _ choices: inout some ChoiceSource) -> String {
@@ -145,8 +154,8 @@ public struct ValidRequest: Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

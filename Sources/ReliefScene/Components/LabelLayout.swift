@@ -71,14 +71,16 @@ struct LabelLayout {
         // Beside the words (never at ax1-ax5, where it stacks), the icon takes room from every line.
         let iconRoom = isStacked ? 0 : icon.map { $0.side + spacing } ?? 0
 
-        let run = TextRun(label, size: look.textSize.pointSize, weight: .regular, color: color, font: look.font,
-                          language: look.language)
-        let requestedRadius: Double = switch face.shape {
-        case .circle, .capsule: frame.height / 2
-        case .rounded:
-            RoundedRect(rect: Rect(x: 0, y: 0, width: frame.width, height: frame.height), cornerRadius: frame.radius)
-                .cornerRadius
-        }
+        let run = TextRun(
+            label, size: look.textSize.pointSize, weight: .regular, color: color, font: look.font,
+            language: look.language)
+        let requestedRadius: Double =
+            switch face.shape {
+            case .circle, .capsule: frame.height / 2
+            case .rounded:
+                RoundedRect(rect: Rect(x: 0, y: 0, width: frame.width, height: frame.height), cornerRadius: frame.radius)
+                    .cornerRadius
+            }
         let padding = max(Self.minimumPadding, Self.paddingPerCornerRadius * requestedRadius)
         let widest = RenderSpec.Limits.side.upperBound - 2 * padding - iconRoom
         let wrapWidth = look.textSize.isAccessibilitySize ? max(frame.width - 2 * padding, 0) : widest
@@ -87,11 +89,12 @@ struct LabelLayout {
         let shaped = try lines.map { try shaper.shape($0) }
         let textWidth = shaped.map(\.advance).max() ?? 0
         let textHeight = shaped.reduce(0) { $0 + $1.ascent + $1.descent }
-        let content: Size = switch (icon, isStacked) {
-        case (nil, _): Size(textWidth, textHeight)
-        case (let icon?, false): Size(icon.side + spacing + textWidth, max(icon.side, textHeight))
-        case (let icon?, true): Size(max(icon.side, textWidth), icon.side + spacing + textHeight)
-        }
+        let content: Size =
+            switch (icon, isStacked) {
+            case (nil, _): Size(textWidth, textHeight)
+            case (let icon?, false): Size(icon.side + spacing + textWidth, max(icon.side, textHeight))
+            case (let icon?, true): Size(max(icon.side, textWidth), icon.side + spacing + textHeight)
+            }
         switch (face.shape, lines.count > 1 || isStacked) {
         case (.circle, false):
             let padded = Size(content.width + 2 * Self.minimumPadding, content.height + 2 * Self.minimumPadding)

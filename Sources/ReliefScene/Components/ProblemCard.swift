@@ -22,8 +22,10 @@ public enum ProblemCard {
     /// The scene of a problem: `heading` (e.g. `400 Invalid parameter: size`), `detail`, and what is
     /// `allowed` when there is something to say.
     public static func scene(heading: String, detail: String, allowed: String?, shaper: any TextShaper) throws -> Scene {
-        var blocks = [TextRun(heading, size: 15, weight: .bold, color: accent),
-                      TextRun(detail, size: 13, weight: .regular, color: ink)]
+        var blocks = [
+            TextRun(heading, size: 15, weight: .bold, color: accent),
+            TextRun(detail, size: 13, weight: .regular, color: ink),
+        ]
         if let allowed {
             blocks.append(TextRun("Allowed: " + allowed, size: 13, weight: .regular, color: mutedInk))
         }

@@ -23,11 +23,12 @@ extension Scene {
     init(spec: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
         let style = spec.look.style.recipes(for: spec)
         let lighting = Lighting(spec: spec)
-        let background: Fill? = switch spec.output.background {
-        case .style: lighting.map { $0.fill(style.background) } ?? style.background
-        case .transparent: nil
-        case .color(let r, let g, let b): .color(Color(Int(r), Int(g), Int(b)))
-        }
+        let background: Fill? =
+            switch spec.output.background {
+            case .style: lighting.map { $0.fill(style.background) } ?? style.background
+            case .transparent: nil
+            case .color(let r, let g, let b): .color(Color(Int(r), Int(g), Int(b)))
+            }
         var frameSize = Size(spec.component.frame.width, spec.component.frame.height)
         var shape = LabelLayout.outline(spec.component.shape, radius: spec.component.frame.radius)
         // A button's or toggle's face, grown to hold its label and icon.
@@ -50,16 +51,19 @@ extension Scene {
         case .well(let well):
             component = style.well(shape, depth: well.depth)
         case .switch(let options):
-            let control = try SwitchView(options, look: spec.look, scale: spec.output.scale, style: style,
-                                         showsWords: glyphs == .drawn, shaper: shaper)
+            let control = try SwitchView(
+                options, look: spec.look, scale: spec.output.scale, style: style,
+                showsWords: glyphs == .drawn, shaper: shaper)
             frameSize.width = control.width
             component = control.view(style: style, knob: knob)
         }
-        self.init(size: Size(frameSize.width + 2 * spec.output.margin, frameSize.height + 2 * spec.output.margin),
-                  background: background,
-                  content: lighting.map(component.lit) ?? component,
-                  frame: Rect(x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
-                              height: frameSize.height),
-                  outline: shape)
+        self.init(
+            size: Size(frameSize.width + 2 * spec.output.margin, frameSize.height + 2 * spec.output.margin),
+            background: background,
+            content: lighting.map(component.lit) ?? component,
+            frame: Rect(
+                x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
+                height: frameSize.height),
+            outline: shape)
     }
 }

@@ -59,11 +59,13 @@ extension Scene {
     /// This scene `amount` of the way to `other`, which has the same canvas and frame: the
     /// component and the background move as ``View/interpolated(to:by:)`` moves views.
     func interpolated(to other: Scene, by amount: Double) -> Scene {
-        let background: Fill? = switch (background, other.background) {
-        case let (mine?, theirs?): mine.interpolated(to: theirs, by: amount)
-        default: other.background
-        }
-        return Scene(size: other.size, background: background, content: content.interpolated(to: other.content, by: amount),
-                     frame: other.frame, outline: other.outline)
+        let background: Fill? =
+            switch (background, other.background) {
+            case let (mine?, theirs?): mine.interpolated(to: theirs, by: amount)
+            default: other.background
+            }
+        return Scene(
+            size: other.size, background: background, content: content.interpolated(to: other.content, by: amount),
+            frame: other.frame, outline: other.outline)
     }
 }

@@ -47,8 +47,10 @@ struct SwitchView {
 
     /// The switch `control` in `style`, its words in `look`'s font measured with `shaper`, drawn at
     /// `scale`; without the words when `showsWords` is false, at the same width.
-    init(_ control: RenderSpec.SwitchOptions, look: RenderSpec.Look, scale: Double, style: any NeumorphicStyle,
-         showsWords: Bool, shaper: any TextShaper) throws {
+    init(
+        _ control: RenderSpec.SwitchOptions, look: RenderSpec.Look, scale: Double, style: any NeumorphicStyle,
+        showsWords: Bool, shaper: any TextShaper
+    ) throws {
         let colors = style.stateLabelColors
         func word(_ text: String, _ color: Color) -> TextRun {
             TextRun(text, size: Self.labelSize, weight: .bold, color: color, font: look.font, language: look.language)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReliefGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The drawings themselves, each in the unit em square with y pointing down.
 ///
@@ -83,7 +84,7 @@ extension IconArtwork {
 
     /// A ring open at the top with a bar dropping into the opening.
     static let power: Path = {
-        let ringCenter = Point(0.5, 0.55), gap = 0.75 // half the opening, in radians
+        let ringCenter = Point(0.5, 0.55), gap = 0.75  // half the opening, in radians
         var builder = IconPathBuilder()
         builder.strokeArc(
             center: ringCenter, radius: 0.33,

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReliefGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Draws icon outlines from the shapes an icon is designed in — arcs, rounded polygons, thick strokes,
 /// mirrored halves — and records them as lines, quadratic and cubic Béziers.
@@ -164,11 +165,13 @@ struct IconPathBuilder {
                 if bend < 0 {
                     // Turning toward this side: the edges cross inside the stroke.
                     let previous = normals[index - 1]
-                    line(to: Self.intersection(
-                        corner + previous * halfWidth, directions[index - 1],
-                        corner + normal * halfWidth, directions[index]))
+                    line(
+                        to: Self.intersection(
+                            corner + previous * halfWidth, directions[index - 1],
+                            corner + normal * halfWidth, directions[index]))
                 } else {
-                    arc(center: corner, radius: halfWidth,
+                    arc(
+                        center: corner, radius: halfWidth,
                         startAngle: Self.angle(normals[index - 1]),
                         sweep: Self.signedAngle(from: normals[index - 1], to: normal))
                 }

@@ -29,8 +29,10 @@ public struct ShapedLine: Sendable, Hashable {
     /// it, such as an icon, goes at its right.
     public var isRightToLeft: Bool
 
-    public init(path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double,
-                isRightToLeft: Bool = false) {
+    public init(
+        path: Path, bitmaps: [Bitmap] = [], advance: Double, ascent: Double, descent: Double,
+        isRightToLeft: Bool = false
+    ) {
         self.path = path
         self.bitmaps = bitmaps
         self.advance = advance

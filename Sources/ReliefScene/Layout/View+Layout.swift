@@ -13,19 +13,21 @@ extension View {
         case .text(let run):
             let line = try shaper.shape(run)
             // Centre the line box (ascent + descent) in the frame, as a Text view sizes to fit.
-            let origin = Point(frame.center.x - line.advance / 2,
-                               frame.center.y - (line.ascent + line.descent) / 2 + line.ascent)
+            let origin = Point(
+                frame.center.x - line.advance / 2,
+                frame.center.y - (line.ascent + line.descent) / 2 + line.ascent)
             let box = Rect(x: origin.x, y: origin.y - line.ascent, width: line.advance, height: line.ascent + line.descent)
             return Self.placed(line, at: origin, color: run.color, frame: box)
         case .lines(let runs):
             let shaped = try runs.map { try shaper.shape($0) }
             var top = frame.center.y - shaped.reduce(0) { $0 + $1.ascent + $1.descent } / 2
-            return .group(zip(runs, shaped).map { run, line in
-                let origin = Point(frame.center.x - line.advance / 2, top + line.ascent)
-                let box = Rect(x: origin.x, y: top, width: line.advance, height: line.ascent + line.descent)
-                top += line.ascent + line.descent
-                return Self.placed(line, at: origin, color: run.color, frame: box)
-            })
+            return .group(
+                zip(runs, shaped).map { run, line in
+                    let origin = Point(frame.center.x - line.advance / 2, top + line.ascent)
+                    let box = Rect(x: origin.x, y: top, width: line.advance, height: line.ascent + line.descent)
+                    top += line.ascent + line.descent
+                    return Self.placed(line, at: origin, color: run.color, frame: box)
+                })
         case .artwork(let path, let size, let fill):
             let box = frame.centered(Size(size, size))
             return .path(path.scaled(by: size, translatedBy: box.origin), fill, frame: box)
@@ -35,9 +37,10 @@ extension View {
             let columns = try Self.columns(for: children, spacing: spacing, in: frame, shaper: shaper)
             return .group(try columns.map { child, column in try child.placed(in: column, shaper: shaper) })
         case .vStack(let children, let spacing):
-            return .group(try Self.rows(for: children, spacing: spacing, in: frame, shaper: shaper).map { child, row in
-                try child.placed(in: row, shaper: shaper)
-            })
+            return .group(
+                try Self.rows(for: children, spacing: spacing, in: frame, shaper: shaper).map { child, row in
+                    try child.placed(in: row, shaper: shaper)
+                })
         case .frame(let child, let width, let height):
             let size = Size(width ?? frame.width, height ?? frame.height)
             return try child.placed(in: frame.centered(size), shaper: shaper)
@@ -78,7 +81,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedWidth(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-             .mask(let child, _), .opacity(let child, _):
+            .mask(let child, _), .opacity(let child, _):
             return try child.fixedWidth(shaper: shaper)
         case .zStack(let children):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
@@ -106,7 +109,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedHeight(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-             .mask(let child, _), .opacity(let child, _):
+            .mask(let child, _), .opacity(let child, _):
             return try child.fixedHeight(shaper: shaper)
         case .zStack(let children):
             let heights = try children.map { try $0.fixedHeight(shaper: shaper) }

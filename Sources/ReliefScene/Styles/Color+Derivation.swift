@@ -40,8 +40,9 @@ extension Color {
     /// colorful style's lightEnd follows from lightStart.
     func scaled(lightness lightnessRatio: Double, chroma chromaRatio: Double) -> Color {
         let lab = okLab
-        return Color(OKLab(lightness: lab.lightness, chroma: lab.chroma * chromaRatio, hue: lab.hue)
-            .mappedIntoSRGB(lightness: lab.lightness * lightnessRatio))
+        return Color(
+            OKLab(lightness: lab.lightness, chroma: lab.chroma * chromaRatio, hue: lab.hue)
+                .mappedIntoSRGB(lightness: lab.lightness * lightnessRatio))
     }
 
     /// The tone of this colour's hue nearest to it in OKLab lightness that has at least `ratio`
@@ -109,8 +110,9 @@ extension Color {
     /// the renderer composites (SPEC §1).
     func composited(over background: Color) -> Color {
         let a = alpha
-        return Color(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
-                     blue: blue * a + background.blue * (1 - a))
+        return Color(
+            red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a))
     }
 }
 

@@ -20,14 +20,16 @@ struct ColorfulStyle: NeumorphicStyle {
 
     /// The blue ring of every part of this style.
     private var ring: Fill {
-        contrast.choose(.diagonal(colors.ringStart, colors.ringEnd),
-                        high: .diagonal(colors.accessible.ring.start, colors.accessible.ring.end))
+        contrast.choose(
+            .diagonal(colors.ringStart, colors.ringEnd),
+            high: .diagonal(colors.accessible.ring.start, colors.accessible.ring.end))
     }
 
     /// The blue that fills a pressed button or an on knob.
     private var pressedFill: Fill {
-        contrast.choose(.diagonal(colors.ringEnd, colors.ringStart),
-                        high: .diagonal(colors.accessible.pressedFill.start, colors.accessible.pressedFill.end))
+        contrast.choose(
+            .diagonal(colors.ringEnd, colors.ringStart),
+            high: .diagonal(colors.accessible.pressedFill.start, colors.accessible.pressedFill.end))
     }
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {

@@ -52,17 +52,20 @@ extension CushionPalette {
             return
         }
         let ringStart = accent ?? article.ringStart
-        let ringEnd = accent.map { $0.scaled(lightness: Self.ringLightnessRatio, chroma: Self.ringChromaRatio) }
+        let ringEnd =
+            accent.map { $0.scaled(lightness: Self.ringLightnessRatio, chroma: Self.ringChromaRatio) }
             ?? article.ringEnd
         var start = article.start, end = article.end, wellShadow = article.wellShadow, accessible = article.accessible
         let middle = spec.look.color.custom.map(Color.init) ?? Self.articleMiddle
         if spec.look.contrast == .high {
             let relief = middle.accessibleRelief(intensity: spec.look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
-                try AccessibleCushionColors(start: highlight, end: shadow, middle: middle, ringStart: ringStart,
-                                            ringEnd: ringEnd, tone: Color.reachingTone)
+                try AccessibleCushionColors(
+                    start: highlight, end: shadow, middle: middle, ringStart: ringStart,
+                    ringEnd: ringEnd, tone: Color.reachingTone)
             } flat: {
-                AccessibleCushionColors(start: middle, end: middle, middle: middle, ringStart: ringStart, ringEnd: ringEnd,
-                                        tone: Color.closestTone)
+                AccessibleCushionColors(
+                    start: middle, end: middle, middle: middle, ringStart: ringStart, ringEnd: ringEnd,
+                    tone: Color.closestTone)
             }
             (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
         } else if !keepsCushion {
@@ -71,8 +74,9 @@ extension CushionPalette {
         if spec.look.contrast == .high || !keepsCushion {
             wellShadow = end.reliefTones(intensity: spec.look.intensity).shadow
         }
-        self.init(start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,
-                  accessible: accessible)
+        self.init(
+            start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,
+            accessible: accessible)
     }
 }
 
@@ -102,8 +106,10 @@ extension AccessibleCushionColors {
     /// which throws where it finds none. A gradient's two ends are kept on one side of what they
     /// must stand out from (one end repeats the other where they would not be), so its middle
     /// cannot fade into it.
-    init<Failure: Error>(start: Color, end: Color, middle: Color, ringStart: Color, ringEnd: Color,
-                         tone: (Color, [Color], Double) throws(Failure) -> Color) throws(Failure) {
+    init<Failure: Error>(
+        start: Color, end: Color, middle: Color, ringStart: Color, ringEnd: Color,
+        tone: (Color, [Color], Double) throws(Failure) -> Color
+    ) throws(Failure) {
         let surroundings = [start, end, middle]
         let foreground = try tone(middle, surroundings, TargetContrast.text)
         let outline = try tone(middle, surroundings, TargetContrast.edge)
@@ -111,9 +117,10 @@ extension AccessibleCushionColors {
         let pressed = try tone(ringStart, [foreground], TargetContrast.text)
         let brightRing = ringStart.accessibleTone(against: surroundings, ratio: TargetContrast.text)
         let pressedStart = ringEnd.accessibleTone(against: [foreground], ratio: TargetContrast.text)
-        self.init(foreground: foreground, outline: outline, pressedOutline: foreground,
-                  ring: (Self.sameSide(brightRing, as: ring, of: middle), ring),
-                  pressedFill: (Self.sameSide(pressedStart, as: pressed, of: foreground), pressed))
+        self.init(
+            foreground: foreground, outline: outline, pressedOutline: foreground,
+            ring: (Self.sameSide(brightRing, as: ring, of: middle), ring),
+            pressedFill: (Self.sameSide(pressedStart, as: pressed, of: foreground), pressed))
     }
 
     /// `tone` if it lies on the same side of `reference` as `other` in OKLab lightness, else `other`.

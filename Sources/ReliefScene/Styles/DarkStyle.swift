@@ -19,14 +19,17 @@ struct DarkStyle: NeumorphicStyle {
 
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
         if isActive {
-            return shape.darkCushion(.diagonal(colors.end, colors.start),
-                                     ring: contrast.choose(.diagonal(colors.start, colors.end),
-                                                           high: .color(colors.accessible.pressedOutline)),
-                                     isPressed: true, colors)
+            return shape.darkCushion(
+                .diagonal(colors.end, colors.start),
+                ring: contrast.choose(
+                    .diagonal(colors.start, colors.end),
+                    high: .color(colors.accessible.pressedOutline)),
+                isPressed: true, colors)
         }
-        return shape.darkCushion(colors.face(face),
-                                 ring: contrast.choose(.color(colors.end), high: .color(colors.accessible.outline)),
-                                 isPressed: false, colors)
+        return shape.darkCushion(
+            colors.face(face),
+            ring: contrast.choose(.color(colors.end), high: .color(colors.accessible.outline)),
+            isPressed: false, colors)
     }
 
     /// Not in the articles: seed 004's well on the pressed cushion, with the dark palette's shadows.
@@ -36,7 +39,8 @@ struct DarkStyle: NeumorphicStyle {
 
     /// Not in the articles: the at-rest cushion as a knob, with seed 004's small shadows.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.darkKnob(.diagonal(colors.start, colors.end),
-                       ring: contrast.choose(.color(colors.end), high: .color(colors.accessible.outline)), colors)
+        shape.darkKnob(
+            .diagonal(colors.start, colors.end),
+            ring: contrast.choose(.color(colors.end), high: .color(colors.accessible.outline)), colors)
     }
 }

@@ -27,10 +27,14 @@ struct LightStyle: NeumorphicStyle {
             // Pressed: no outer shadow; a blurred gray edge inside the top-left and a white one
             // inside the bottom-right, each faded across the shape by a diagonal mask.
             return shape.fill(colors.face(face))
-                .overlay(shape.stroke(colors.edgeShadow, lineWidth: 4).blur(radius: 4).offset(x: 2, y: 2)
-                    .mask(shape.fill(.diagonal(.black, .clear))))
-                .overlay(shape.stroke(colors.edgeHighlight, lineWidth: 8).blur(radius: 4).offset(x: -2, y: -2)
-                    .mask(shape.fill(.diagonal(.clear, .black))))
+                .overlay(
+                    shape.stroke(colors.edgeShadow, lineWidth: 4).blur(radius: 4).offset(x: 2, y: 2)
+                        .mask(shape.fill(.diagonal(.black, .clear)))
+                )
+                .overlay(
+                    shape.stroke(colors.edgeHighlight, lineWidth: 8).blur(radius: 4).offset(x: -2, y: -2)
+                        .mask(shape.fill(.diagonal(.clear, .black)))
+                )
                 .overlay(shape.accessibleOutline(colors.accessible.pressedOutline, contrast))
         }
         return shape.fill(colors.face(face))
@@ -41,9 +45,11 @@ struct LightStyle: NeumorphicStyle {
 
     /// Not in the articles: seed 004's well in the light palette, with the pressed state's gray edge.
     func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?) {
-        (ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
-            .view(shape, depth: depth),
-         shape.accessibleOutline(colors.accessible.outline, contrast))
+        (
+            ConcaveWell(main: .color(colors.surface), lightShadow: colors.edgeHighlight, darkShadow: colors.edgeShadow)
+                .view(shape, depth: depth),
+            shape.accessibleOutline(colors.accessible.outline, contrast)
+        )
     }
 
     /// Not in the articles: seed 004's knob with the light style's shadow colours.

@@ -55,10 +55,13 @@ extension RenderSpec.Style {
     public func recipes(for spec: RenderSpec) -> any NeumorphicStyle {
         let contrast = spec.look.contrast
         return switch self {
-        case .light: LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.component.surface)
+        case .light:
+            LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.component.surface)
         case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
-        case .colorful: ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
-        case .soft: SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.component.surface)
+        case .colorful:
+            ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
+        case .soft:
+            SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.component.surface)
         }
     }
 }

@@ -8,11 +8,13 @@ extension SceneShape {
     func darkCushion(_ fill: Fill, ring: Fill, isPressed: Bool, _ colors: CushionPalette) -> View {
         let face = self.fill(fill).overlay(stroke(ring, lineWidth: 4))
         if isPressed {
-            return face
+            return
+                face
                 .shadow(color: colors.start, radius: 10, x: 5, y: 5)
                 .shadow(color: colors.end, radius: 10, x: -5, y: -5)
         }
-        return face
+        return
+            face
             .shadow(color: colors.start, radius: 10, x: -10, y: -10)
             .shadow(color: colors.end, radius: 10, x: 10, y: 10)
     }

@@ -32,8 +32,9 @@ struct SurfacePalette {
     /// The face: the surface colour, or for `surface=concave|convex` a gradient along the light
     /// between the shadow and the highlight as they show over the surface.
     func face(_ kind: RenderSpec.Surface) -> Fill {
-        .shaded(kind, flat: .color(surface), highlight: highlight.composited(over: surface),
-                shadow: shadow.composited(over: surface))
+        .shaded(
+            kind, flat: .color(surface), highlight: highlight.composited(over: surface),
+            shadow: shadow.composited(over: surface))
     }
 }
 
@@ -51,7 +52,8 @@ extension SurfacePalette {
         let tones: (highlight: Color, shadow: Color)
         var accessible = article.accessible
         if spec.look.contrast == .high {
-            let relief = surface.accessibleRelief(intensity: spec.look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+            let relief = surface.accessibleRelief(intensity: spec.look.intensity) {
+                (highlight, shadow) throws(NoAccessibleTone) in
                 try AccessibleColors(on: [surface, shadow, highlight], hue: surface, tone: Color.reachingTone)
             } flat: {
                 AccessibleColors(on: [surface], hue: surface, tone: Color.closestTone)
@@ -60,9 +62,10 @@ extension SurfacePalette {
         } else {
             tones = surface.reliefTones(intensity: spec.look.intensity)
         }
-        self.init(surface: surface, shadow: tones.shadow, highlight: tones.highlight,
-                  edgeShadow: tones.shadow, edgeHighlight: tones.highlight, foreground: article.foreground,
-                  accessible: accessible)
+        self.init(
+            surface: surface, shadow: tones.shadow, highlight: tones.highlight,
+            edgeShadow: tones.shadow, edgeHighlight: tones.highlight, foreground: article.foreground,
+            accessible: accessible)
     }
 }
 
@@ -77,9 +80,10 @@ struct AccessibleColors {
     var stateLabels: (on: Color, off: Color)
 
     /// The article-palette variants of the light and soft styles (docs/ACCESSIBILITY.md).
-    static let pale = AccessibleColors(foreground: Palette.strongGray, outline: Palette.outlineGray,
-                                       pressedOutline: Palette.pressedOutline,
-                                       stateLabels: (Palette.strongGreen, Palette.strongRed))
+    static let pale = AccessibleColors(
+        foreground: Palette.strongGray, outline: Palette.outlineGray,
+        pressedOutline: Palette.pressedOutline,
+        stateLabels: (Palette.strongGreen, Palette.strongRed))
 }
 
 extension AccessibleColors {
@@ -88,8 +92,10 @@ extension AccessibleColors {
     /// pressed outline at 4.5:1 (1.4.3), and the system green and red at 4.5:1 in their own hues;
     /// each found by `tone` (a hue, what it stands out from, the contrast), which throws where it
     /// finds none.
-    init<Failure: Error>(on surroundings: [Color], hue: Color,
-                         tone: (Color, [Color], Double) throws(Failure) -> Color) throws(Failure) {
+    init<Failure: Error>(
+        on surroundings: [Color], hue: Color,
+        tone: (Color, [Color], Double) throws(Failure) -> Color
+    ) throws(Failure) {
         let text = try tone(hue, surroundings, TargetContrast.text)
         let outline = try tone(hue, surroundings, TargetContrast.edge)
         let on = try tone(Palette.green, surroundings, TargetContrast.text)

@@ -16,11 +16,14 @@ extension View {
         case (.empty, .empty), (.spacer, .spacer):
             return self
         case let (.fill(shape, fill), .fill(otherShape, otherFill)):
-            if let shape = shape.interpolated(to: otherShape, by: t) { return .fill(shape, fill.interpolated(to: otherFill, by: t)) }
+            if let shape = shape.interpolated(to: otherShape, by: t) {
+                return .fill(shape, fill.interpolated(to: otherFill, by: t))
+            }
         case let (.stroke(shape, fill, width), .stroke(otherShape, otherFill, otherWidth)):
             if let shape = shape.interpolated(to: otherShape, by: t) {
-                return .stroke(shape, fill.interpolated(to: otherFill, by: t),
-                               lineWidth: max(0, width.interpolated(to: otherWidth, by: t)))
+                return .stroke(
+                    shape, fill.interpolated(to: otherFill, by: t),
+                    lineWidth: max(0, width.interpolated(to: otherWidth, by: t)))
             }
         case let (.text(run), .text(otherRun)):
             if let run = run.interpolated(to: otherRun, by: t) { return .text(run) }
@@ -32,14 +35,17 @@ extension View {
         case let (.zStack(children), .zStack(otherChildren)) where children.count == otherChildren.count:
             return .zStack(Self.interpolated(children, otherChildren, by: t))
         case let (.hStack(children, spacing), .hStack(otherChildren, otherSpacing)) where children.count == otherChildren.count:
-            return .hStack(Self.interpolated(children, otherChildren, by: t), spacing: spacing.interpolated(to: otherSpacing, by: t))
+            return .hStack(
+                Self.interpolated(children, otherChildren, by: t), spacing: spacing.interpolated(to: otherSpacing, by: t))
         case let (.vStack(children, spacing), .vStack(otherChildren, otherSpacing)) where children.count == otherChildren.count:
-            return .vStack(Self.interpolated(children, otherChildren, by: t), spacing: spacing.interpolated(to: otherSpacing, by: t))
+            return .vStack(
+                Self.interpolated(children, otherChildren, by: t), spacing: spacing.interpolated(to: otherSpacing, by: t))
         case let (.frame(child, width, height), .frame(otherChild, otherWidth, otherHeight))
-            where (width == nil) == (otherWidth == nil) && (height == nil) == (otherHeight == nil):
-            return .frame(child.interpolated(to: otherChild, by: t),
-                          width: width.map { max(0, $0.interpolated(to: otherWidth ?? $0, by: t)) },
-                          height: height.map { max(0, $0.interpolated(to: otherHeight ?? $0, by: t)) })
+        where (width == nil) == (otherWidth == nil) && (height == nil) == (otherHeight == nil):
+            return .frame(
+                child.interpolated(to: otherChild, by: t),
+                width: width.map { max(0, $0.interpolated(to: otherWidth ?? $0, by: t)) },
+                height: height.map { max(0, $0.interpolated(to: otherHeight ?? $0, by: t)) })
         case let (.padding(child, padding), .padding(otherChild, otherPadding)):
             return .padding(child.interpolated(to: otherChild, by: t), padding.interpolated(to: otherPadding, by: t))
         case let (.overlay(base, top), .overlay(otherBase, otherTop)):
@@ -49,8 +55,9 @@ extension View {
         case let (.blur(child, radius), .blur(otherChild, otherRadius)):
             return .blur(child.interpolated(to: otherChild, by: t), radius: max(0, radius.interpolated(to: otherRadius, by: t)))
         case let (.offset(child, x, y), .offset(otherChild, otherX, otherY)):
-            return .offset(child.interpolated(to: otherChild, by: t), x: x.interpolated(to: otherX, by: t),
-                           y: y.interpolated(to: otherY, by: t))
+            return .offset(
+                child.interpolated(to: otherChild, by: t), x: x.interpolated(to: otherX, by: t),
+                y: y.interpolated(to: otherY, by: t))
         case let (.mask(content, mask), .mask(otherContent, otherMask)):
             return .mask(content.interpolated(to: otherContent, by: t), mask.interpolated(to: otherMask, by: t))
         case let (.opacity(child, opacity), .opacity(otherChild, otherOpacity)):
@@ -98,8 +105,9 @@ extension Fill {
         case let (.color(color), .color(otherColor)):
             return .color(color.interpolated(to: otherColor, by: amount))
         case let (.linearGradient(from, to, start, end), .linearGradient(otherFrom, otherTo, otherStart, otherEnd)):
-            return .linearGradient(from: from.interpolated(to: otherFrom, by: amount), to: to.interpolated(to: otherTo, by: amount),
-                                   start: start.interpolated(to: otherStart, by: amount), end: end.interpolated(to: otherEnd, by: amount))
+            return .linearGradient(
+                from: from.interpolated(to: otherFrom, by: amount), to: to.interpolated(to: otherTo, by: amount),
+                start: start.interpolated(to: otherStart, by: amount), end: end.interpolated(to: otherEnd, by: amount))
         case let (.color(color), .linearGradient(_, _, start, end)):
             return Fill.linearGradient(from: color, to: color, start: start, end: end).interpolated(to: other, by: amount)
         case let (.linearGradient(_, _, start, end), .color(color)):
@@ -116,8 +124,10 @@ extension UnitPoint {
 
 extension Shadow {
     func interpolated(to other: Shadow, by amount: Double) -> Shadow {
-        Shadow(color: color.interpolated(to: other.color, by: amount), radius: max(0, radius.interpolated(to: other.radius, by: amount)),
-               x: x.interpolated(to: other.x, by: amount), y: y.interpolated(to: other.y, by: amount))
+        Shadow(
+            color: color.interpolated(to: other.color, by: amount),
+            radius: max(0, radius.interpolated(to: other.radius, by: amount)),
+            x: x.interpolated(to: other.x, by: amount), y: y.interpolated(to: other.y, by: amount))
     }
 }
 

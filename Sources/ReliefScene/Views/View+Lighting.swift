@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReliefGeometry
 import ReliefSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a query's `light`, `distance` and `blur` change recipes written, as the articles write them,
 /// for light from the top-left at the style's own distance and blur.
@@ -38,8 +39,10 @@ public struct Lighting: Sendable, Hashable {
         let cosine: Double, sine: Double
         if degrees % 45 == 0 {
             let half = 0.5.squareRoot()
-            let eighths: [(Double, Double)] = [(1, 0), (half, half), (0, 1), (-half, half),
-                                               (-1, 0), (-half, -half), (0, -1), (half, -half)]
+            let eighths: [(Double, Double)] = [
+                (1, 0), (half, half), (0, 1), (-half, half),
+                (-1, 0), (-half, -half), (0, -1), (half, -half),
+            ]
             (cosine, sine) = eighths[degrees / 45]
         } else {
             let turn = Double(degrees) * .pi / 180
@@ -74,9 +77,10 @@ public struct Lighting: Sendable, Hashable {
         let dx = end.x - start.x, dy = end.y - start.y
         let (vx, vy) = mapped(x: dx, y: dy)
         let half = 0.5 / max(abs(vx), abs(vy))
-        return .linearGradient(from: from, to: to,
-                               start: UnitPoint(x: 0.5 - vx * half, y: 0.5 - vy * half),
-                               end: UnitPoint(x: 0.5 + vx * half, y: 0.5 + vy * half))
+        return .linearGradient(
+            from: from, to: to,
+            start: UnitPoint(x: 0.5 - vx * half, y: 0.5 - vy * half),
+            end: UnitPoint(x: 0.5 + vx * half, y: 0.5 + vy * half))
     }
 }
 
@@ -108,8 +112,9 @@ extension View {
             return .overlay(base.lit(by: lighting), overlay.lit(by: lighting))
         case let .shadow(child, shadow):
             let moved = lighting.offset(x: shadow.x, y: shadow.y)
-            return .shadow(child.lit(by: lighting),
-                           Shadow(color: shadow.color, radius: shadow.radius * lighting.blurScale, x: moved.x, y: moved.y))
+            return .shadow(
+                child.lit(by: lighting),
+                Shadow(color: shadow.color, radius: shadow.radius * lighting.blurScale, x: moved.x, y: moved.y))
         case let .blur(child, radius):
             return .blur(child.lit(by: lighting), radius: radius * lighting.blurScale)
         case let .offset(child, x, y):

@@ -76,8 +76,10 @@ public struct TextRun: Sendable, Hashable {
     /// rules; nil lets the text's scripts decide.
     public var language: String?
 
-    public init(_ string: String, size: Double, weight: TextWeight, color: Color, font: RenderSpec.Font = .sans,
-                language: String? = nil) {
+    public init(
+        _ string: String, size: Double, weight: TextWeight, color: Color, font: RenderSpec.Font = .sans,
+        language: String? = nil
+    ) {
         self.string = string
         self.size = size
         self.weight = weight

@@ -125,13 +125,14 @@ extension RenderSpec {
 extension RenderSpec.Component {
     /// The component the resolved values name, with the parameters that apply to it.
     init(resolved values: QueryValues) {
-        self = switch values.resolved(RenderSpec.Parameter.component) {
-        case .button: .button(RenderSpec.ButtonOptions(resolved: values))
-        case .toggle: .toggle(RenderSpec.ToggleOptions(resolved: values))
-        case .switch: .switch(RenderSpec.SwitchOptions(resolved: values))
-        case .well: .well(RenderSpec.WellOptions(resolved: values))
-        case .card: .card(RenderSpec.CardOptions(resolved: values))
-        }
+        self =
+            switch values.resolved(RenderSpec.Parameter.component) {
+            case .button: .button(RenderSpec.ButtonOptions(resolved: values))
+            case .toggle: .toggle(RenderSpec.ToggleOptions(resolved: values))
+            case .switch: .switch(RenderSpec.SwitchOptions(resolved: values))
+            case .well: .well(RenderSpec.WellOptions(resolved: values))
+            case .card: .card(RenderSpec.CardOptions(resolved: values))
+            }
     }
 }
 

@@ -4,6 +4,7 @@ import ReliefPNG
 import ReliefScene
 import ReliefSpec
 import Testing
+
 @testable import ReliefRender
 
 /// SPEC §8 as the files show it: APNGs decoded frame by frame (``DecodedAnimation``) and compared
@@ -31,8 +32,11 @@ struct AnimationRenderTests {
         #expect(animation.canvases.last == still.rgba)
         // Every frame replaces its rectangle and stays; those after the first hold only part of the canvas.
         #expect(animation.controls.allSatisfy { $0.dispose == 0 && $0.blend == 0 })
-        #expect(animation.controls[0] == .init(width: still.width, height: still.height, x: 0, y: 0,
-                                               delay: 1.0 / 30, dispose: 0, blend: 0))
+        #expect(
+            animation.controls[0]
+                == .init(
+                    width: still.width, height: still.height, x: 0, y: 0,
+                    delay: 1.0 / 30, dispose: 0, blend: 0))
         for control in animation.controls.dropFirst() {
             #expect(control.width * control.height < still.width * still.height / 2)
             #expect(control.x + control.width <= still.width && control.y + control.height <= still.height)
@@ -77,7 +81,8 @@ struct AnimationRenderTests {
         let scene = try renderer.scene(for: spec)
         let scale = spec.output.scale
         // At rest the knob is measured turned on, where its ring is as blue as it gets.
-        let rest = knobEdges(animation.canvases[animation.canvases.count - 1], width: animation.width, frame: scene.frame, scale: scale)
+        let rest = knobEdges(
+            animation.canvases[animation.canvases.count - 1], width: animation.width, frame: scene.frame, scale: scale)
         let widest = knobEdges(animation.canvas(at: 0.2), width: animation.width, frame: scene.frame, scale: scale)
         #expect(widest.right - widest.left > rest.right - rest.left + 20 * scale)
 
@@ -147,8 +152,10 @@ struct AnimationRenderTests {
     /// Drawn in many bands, as large images are, an animation still starts and ends on the stills,
     /// and shows the still of its time in between: what lies beneath the part that changes is drawn
     /// once, band by band, and each picture makes its own wide shadows.
-    @Test(arguments: ["component=switch&style=dark&on=true&animate=true&fps=10",
-                      "style=soft&pressed=true&animate=true&scale=4&fps=10"])
+    @Test(arguments: [
+        "component=switch&style=dark&on=true&animate=true&fps=10",
+        "style=soft&pressed=true&animate=true&scale=4&fps=10",
+    ])
     func drawnInBandsItStartsAndEndsOnTheStills(query: String) throws {
         var configuration = Renderer.Configuration()
         configuration.bandPixels = 1 << 12

@@ -18,7 +18,8 @@ struct DecodedAnimation {
     }
 
     enum Problem: Error {
-        case notAnimated, malformed(String)
+        case notAnimated
+        case malformed(String)
     }
 
     let width: Int
@@ -51,9 +52,11 @@ struct DecodedAnimation {
                 let field = { PNGFile.uint32(chunk.data, at: $0) }
                 let numerator = Double(UInt16(chunk.data[20]) << 8 | UInt16(chunk.data[21]))
                 let denominator = Double(UInt16(chunk.data[22]) << 8 | UInt16(chunk.data[23]))
-                controls.append(Control(width: Int(field(4)), height: Int(field(8)), x: Int(field(12)), y: Int(field(16)),
-                                        delay: numerator / (denominator == 0 ? 100 : denominator),
-                                        dispose: chunk.data[24], blend: chunk.data[25]))
+                controls.append(
+                    Control(
+                        width: Int(field(4)), height: Int(field(8)), x: Int(field(12)), y: Int(field(16)),
+                        delay: numerator / (denominator == 0 ? 100 : denominator),
+                        dispose: chunk.data[24], blend: chunk.data[25]))
                 streams.append([])
             case "IDAT" where controls.isEmpty:
                 isDefaultImageSeparate = true
@@ -70,13 +73,16 @@ struct DecodedAnimation {
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         var canvases: [[UInt8]] = []
         for (control, stream) in zip(controls, streams) {
-            let picture = try PNGDecoder.decode(PNGFile.standalone(from: png, width: UInt32(control.width),
-                                                                   height: UInt32(control.height), zlibStream: stream))
+            let picture = try PNGDecoder.decode(
+                PNGFile.standalone(
+                    from: png, width: UInt32(control.width),
+                    height: UInt32(control.height), zlibStream: stream))
             // Blend source: the frame's pixels replace the canvas's, alpha included.
             for row in 0..<control.height {
                 let target = ((control.y + row) * width + control.x) * 4
-                canvas.replaceSubrange(target..<(target + control.width * 4),
-                                       with: picture.rgba[(row * control.width * 4)..<((row + 1) * control.width * 4)])
+                canvas.replaceSubrange(
+                    target..<(target + control.width * 4),
+                    with: picture.rgba[(row * control.width * 4)..<((row + 1) * control.width * 4)])
             }
             canvases.append(canvas)
         }

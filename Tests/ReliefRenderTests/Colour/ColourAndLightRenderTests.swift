@@ -16,8 +16,10 @@ struct ColourAndLightRenderTests {
     func theColourIsTheSurfaceExactly(style: String, colour: String) throws {
         let spec = try RenderSpec.parse(query: "style=\(style)&color=\(colour)&icon=none")
         let image = try Renderer().image(for: spec)
-        let expected = [UInt8(colour.prefix(2), radix: 16)!, UInt8(colour.dropFirst(2).prefix(2), radix: 16)!,
-                        UInt8(colour.suffix(2), radix: 16)!, 255]
+        let expected = [
+            UInt8(colour.prefix(2), radix: 16)!, UInt8(colour.dropFirst(2).prefix(2), radix: 16)!,
+            UInt8(colour.suffix(2), radix: 16)!, 255,
+        ]
         #expect(Self.pixel(image, x: 0, y: 0) == expected)
         #expect(Self.pixel(image, x: image.width / 2, y: image.height / 2) == expected)
     }

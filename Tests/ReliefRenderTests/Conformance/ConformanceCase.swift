@@ -41,9 +41,11 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
     /// Without a background the PNG keeps its alpha, which the comparison then includes.
     private static let transparent = [
-        ConformanceCase(name: "colorful-button-rounded-pressed-transparent",
-                        query: "component=button&style=colorful&shape=rounded&pressed=true&background=transparent&scale=2"),
-        ConformanceCase(name: "soft-switch-on-transparent",
-                        query: "component=switch&style=soft&on=true&background=transparent&scale=2"),
+        ConformanceCase(
+            name: "colorful-button-rounded-pressed-transparent",
+            query: "component=button&style=colorful&shape=rounded&pressed=true&background=transparent&scale=2"),
+        ConformanceCase(
+            name: "soft-switch-on-transparent",
+            query: "component=switch&style=soft&on=true&background=transparent&scale=2"),
     ]
 }

@@ -10,8 +10,10 @@ enum ConformanceFiles {
 
     /// Writes the images of `difference`, the reference as `referenceFile`, and `source` for the
     /// case `name`; returns the folder.
-    static func keep(_ difference: ImageDifference, source: (file: String, text: String), referenceFile: String = "rsvg.png",
-                     name: String) throws -> URL {
+    static func keep(
+        _ difference: ImageDifference, source: (file: String, text: String), referenceFile: String = "rsvg.png",
+        name: String
+    ) throws -> URL {
         let folder = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = PNGEncoder()

@@ -35,17 +35,22 @@ struct ConformanceTests {
         // Through PNG both ways, so both images are what a client would decode.
         let actual = try PNGDecoder.decode(PNGEncoder().encode(rgba: image.rgba, width: image.width, height: image.height))
 
-        try #require(actual.width == width && actual.height == height,
-                     "Relief drew \(actual.width)×\(actual.height) pixels; the spec's size is \(width)×\(height)")
-        try #require(reference.width == width && reference.height == height,
-                     "rsvg drew \(reference.width)×\(reference.height) pixels; the spec's size is \(width)×\(height)")
+        try #require(
+            actual.width == width && actual.height == height,
+            "Relief drew \(actual.width)×\(actual.height) pixels; the spec's size is \(width)×\(height)")
+        try #require(
+            reference.width == width && reference.height == height,
+            "rsvg drew \(reference.width)×\(reference.height) pixels; the spec's size is \(width)×\(height)")
 
-        let comparison = ImageComparison(name: conformance.name, query: conformance.query, source: ("recipe.svg", svg),
-                                         referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
-                                         maximumPercentile99: Self.maximumPercentile99)
-        try comparison.compare(reference: reference, actual: actual,
-                               timing: String(format: " (rsvg %.0f ms, Relief %.0f ms)", Self.milliseconds(drawnByRSVG - start),
-                                              Self.milliseconds(drawnByRelief - drawnByRSVG)))
+        let comparison = ImageComparison(
+            name: conformance.name, query: conformance.query, source: ("recipe.svg", svg),
+            referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
+            maximumPercentile99: Self.maximumPercentile99)
+        try comparison.compare(
+            reference: reference, actual: actual,
+            timing: String(
+                format: " (rsvg %.0f ms, Relief %.0f ms)", Self.milliseconds(drawnByRSVG - start),
+                Self.milliseconds(drawnByRelief - drawnByRSVG)))
     }
 
     /// The comparison leaves icons and text out, so this checks that they are drawn at all: the
@@ -54,8 +59,9 @@ struct ConformanceTests {
         let button = try RenderSpec.parse(query: "scale=2")
         let iconGray = (142, 142, 147)
         let centre = Self.pixels(of: iconGray, in: try Renderer().image(for: button), centredFraction: 0.2)
-        let bareCentre = Self.pixels(of: iconGray, in: try Renderer().image(for: button, glyphs: .omitted),
-                                     centredFraction: 0.2)
+        let bareCentre = Self.pixels(
+            of: iconGray, in: try Renderer().image(for: button, glyphs: .omitted),
+            centredFraction: 0.2)
         #expect(centre > 100, "the default button has \(centre) pixels of the icon's gray near its centre")
         #expect(bareCentre == 0, "without glyphs the button's centre has \(bareCentre) pixels of the icon's gray")
 
@@ -71,12 +77,13 @@ struct ConformanceTests {
         let columns = Self.centred(fraction, of: image.width)
         let rows = Self.centred(fraction, of: image.height)
         return rows.reduce(0) { count, y in
-            count + columns.filter { x in
-                let start = 4 * (y * image.width + x)
-                return abs(Int(image.rgba[start]) - colour.0) <= 4
-                    && abs(Int(image.rgba[start + 1]) - colour.1) <= 4
-                    && abs(Int(image.rgba[start + 2]) - colour.2) <= 4
-            }.count
+            count
+                + columns.filter { x in
+                    let start = 4 * (y * image.width + x)
+                    return abs(Int(image.rgba[start]) - colour.0) <= 4
+                        && abs(Int(image.rgba[start + 1]) - colour.1) <= 4
+                        && abs(Int(image.rgba[start + 2]) - colour.2) <= 4
+                }.count
         }
     }
 

@@ -24,11 +24,15 @@ struct ImageComparison {
     /// close enough; `timing` is appended to the printed line. A failure is an issue unless
     /// `recordsFailure` is false, for a caller that weighs several references.
     @discardableResult
-    func compare(reference: DecodedImage, actual: DecodedImage, timing: String = "", recordsFailure: Bool = true,
-                 sourceLocation: SourceLocation = #_sourceLocation) throws -> (difference: ImageDifference, passes: Bool) {
+    func compare(
+        reference: DecodedImage, actual: DecodedImage, timing: String = "", recordsFailure: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (difference: ImageDifference, passes: Bool) {
         let difference = ImageDifference(reference: reference, actual: actual)
-        let summary = String(format: "PSNR %.2f dB, p99 %d, max %d%@", difference.peakSignalToNoiseRatio,
-                             difference.percentile99, difference.maximumError, difference.comparesAlpha ? ", with alpha" : "")
+        let summary =
+            String(
+                format: "PSNR %.2f dB, p99 %d, max %d%@", difference.peakSignalToNoiseRatio,
+                difference.percentile99, difference.maximumError, difference.comparesAlpha ? ", with alpha" : "")
             + timing
         print("\(name): \(summary)")
         let passes = difference.peakSignalToNoiseRatio >= minimumPSNR && difference.percentile99 <= maximumPercentile99
@@ -37,7 +41,8 @@ struct ImageComparison {
         print("\(name): files in \(folder.path)")
         if !passes && recordsFailure {
             let worst = difference.worstPixels(8).map { "  \($0)" }.joined(separator: "\n")
-            Issue.record("""
+            Issue.record(
+                """
                 \(name) (\(query)) differs from \(referenceFile): \(summary); \
                 allowed: PSNR ≥ \(minimumPSNR) dB and p99 ≤ \(maximumPercentile99).
                 Images and \(source.file) are in \(folder.path)

@@ -35,8 +35,9 @@ struct ImageDifference {
 
     /// Compares two images of the same size.
     init(reference: DecodedImage, actual: DecodedImage) {
-        precondition(reference.width == actual.width && reference.height == actual.height,
-                     "compare images of the same size")
+        precondition(
+            reference.width == actual.width && reference.height == actual.height,
+            "compare images of the same size")
         self.reference = reference
         self.actual = actual
         comparesAlpha = !(Self.isOpaque(reference) && Self.isOpaque(actual))
@@ -58,10 +59,11 @@ struct ImageDifference {
         // 99% of `count`, rounded up: the rank whose value is the percentile.
         let rank = (99 * count + 99) / 100
         var seen = 0
-        percentile99 = histogram.indices.first { error in
-            seen += histogram[error]
-            return seen >= rank
-        } ?? 0
+        percentile99 =
+            histogram.indices.first { error in
+                seen += histogram[error]
+                return seen >= rank
+            } ?? 0
     }
 
     /// The `count` pixels with the largest channel error, largest first.
@@ -72,8 +74,10 @@ struct ImageDifference {
             guard error > 0, worst.count < count || error > worst[worst.count - 1].error else { continue }
             let pixel = start / 4
             let range = start..<(start + 4)
-            worst.append(Pixel(x: pixel % reference.width, y: pixel / reference.width,
-                               reference: reference.rgba[range], actual: actual.rgba[range], error: error))
+            worst.append(
+                Pixel(
+                    x: pixel % reference.width, y: pixel / reference.width,
+                    reference: reference.rgba[range], actual: actual.rgba[range], error: error))
             worst.sort { $0.error > $1.error }
             if worst.count > count { worst.removeLast() }
         }

@@ -41,8 +41,9 @@ struct RSVGConverter {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(description: "rsvg-convert failed (status \(process.terminationStatus)) on "
-                          + "\(input.path): \(message)")
+            throw Failure(
+                description: "rsvg-convert failed (status \(process.terminationStatus)) on "
+                    + "\(input.path): \(message)")
         }
         return [UInt8](try Data(contentsOf: output))
     }

@@ -32,18 +32,21 @@ struct RecipeLook {
         // Rounded so that quarter and eighth turns are exact, as the contract's corners are.
         let cosine = (cos(turn) * 1e12).rounded() / 1e12
         let sine = (sin(turn) * 1e12).rounded() / 1e12
-        direction = switch spec.look.light.degrees {
-        case 45: { x, y in (-x, y) }
-        case 225: { x, y in (x, -y) }
-        default: { x, y in (x * cosine - y * sine, x * sine + y * cosine) }
-        }
+        direction =
+            switch spec.look.light.degrees {
+            case 45: { x, y in (-x, y) }
+            case 225: { x, y in (x, -y) }
+            default: { x, y in (x * cosine - y * sine, x * sine + y * cosine) }
+            }
         distanceScale = spec.look.distance / Self.ownRelief[spec.look.style]!
         blurScale = spec.look.blur / Self.ownRelief[spec.look.style]!
         let derived = spec.look.color != .style || spec.look.intensity != Self.ownIntensity[spec.look.style]!
         let given = spec.look.color.custom.map { SpecColor(Int($0.red), Int($0.green), Int($0.blue)) }
         switch spec.look.style {
         case .light:
-            (surface, shadow, highlight, edgeShadow, edgeHighlight) = (.offWhite, .black.opacity(0.2), .white.opacity(0.7), .gray, .white)
+            (surface, shadow, highlight, edgeShadow, edgeHighlight) = (
+                .offWhite, .black.opacity(0.2), .white.opacity(0.7), .gray, .white
+            )
         case .soft:
             (surface, shadow, highlight) = (.softMain, .softDarkShadow, .softLightShadow)
             (edgeShadow, edgeHighlight) = (shadow, highlight)
@@ -65,8 +68,9 @@ struct RecipeLook {
         }
         if let accent = spec.look.accent.custom {
             ringStart = SpecColor(Int(accent.red), Int(accent.green), Int(accent.blue))
-            ringEnd = ringStart.tone(lightness: ringStart.lab.l * SpecColor.lightEnd.lab.l / SpecColor.lightStart.lab.l,
-                                     chromaRatio: Self.chroma(.lightEnd) / Self.chroma(.lightStart))
+            ringEnd = ringStart.tone(
+                lightness: ringStart.lab.l * SpecColor.lightEnd.lab.l / SpecColor.lightStart.lab.l,
+                chromaRatio: Self.chroma(.lightEnd) / Self.chroma(.lightStart))
         }
     }
 
@@ -88,16 +92,19 @@ struct RecipeLook {
 
     /// A gradient from the unit point (ux1, uy1) to (ux2, uy2) of `frame`, its direction turned (or
     /// mirrored) and its ends put where it meets the unit square's boundary.
-    func gradient(_ from: SpecColor, _ to: SpecColor, _ u1: (Double, Double), _ u2: (Double, Double),
-                  across frame: SVGShape) -> SVGPaint {
+    func gradient(
+        _ from: SpecColor, _ to: SpecColor, _ u1: (Double, Double), _ u2: (Double, Double),
+        across frame: SVGShape
+    ) -> SVGPaint {
         let dx = u2.0 - u1.0, dy = u2.1 - u1.1
         let (vx, vy) = direction(dx, dy)
         let reach = max(abs(vx), abs(vy))
         let (sx, sy) = (0.5 - 0.5 * vx / reach, 0.5 - 0.5 * vy / reach)
         let (ex, ey) = (0.5 + 0.5 * vx / reach, 0.5 + 0.5 * vy / reach)
-        return .linearGradient(from: from, to: to,
-                               x1: frame.x + sx * frame.width, y1: frame.y + sy * frame.height,
-                               x2: frame.x + ex * frame.width, y2: frame.y + ey * frame.height)
+        return .linearGradient(
+            from: from, to: to,
+            x1: frame.x + sx * frame.width, y1: frame.y + sy * frame.height,
+            x2: frame.x + ex * frame.width, y2: frame.y + ey * frame.height)
     }
 
     /// `LinearGradient(a, b)` with the light turned.

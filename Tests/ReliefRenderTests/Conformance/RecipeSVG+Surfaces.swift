@@ -11,22 +11,28 @@ extension RecipeSVG {
             return svg.group(
                 svg.fill(shape, face(shape)),
                 edge(shape, l.edgeShadow, lineWidth: 4, blur: 4, x: 2, y: 2, keptBy: l.diagonal(.black, .clear, across: shape)),
-                edge(shape, l.edgeHighlight, lineWidth: 8, blur: 4, x: -2, y: -2, keptBy: l.diagonal(.clear, .black, across: shape)))
+                edge(
+                    shape, l.edgeHighlight, lineWidth: 8, blur: 4, x: -2, y: -2, keptBy: l.diagonal(.clear, .black, across: shape)
+                ))
         case (.dark, false):
-            return cushion(svg.fill(shape, face(shape)),
-                           ring: svg.stroke(shape, .color(l.end), lineWidth: 4), shadowOffset: 10)
+            return cushion(
+                svg.fill(shape, face(shape)),
+                ring: svg.stroke(shape, .color(l.end), lineWidth: 4), shadowOffset: 10)
         case (.dark, true):
-            return cushion(svg.fill(shape, l.diagonal(l.end, l.start, across: shape)),
-                           ring: svg.stroke(shape, l.diagonal(l.start, l.end, across: shape), lineWidth: 4),
-                           shadowOffset: -5)
+            return cushion(
+                svg.fill(shape, l.diagonal(l.end, l.start, across: shape)),
+                ring: svg.stroke(shape, l.diagonal(l.start, l.end, across: shape), lineWidth: 4),
+                shadowOffset: -5)
         case (.colorful, false):
-            return cushion(svg.fill(shape, face(shape)),
-                           ring: svg.stroke(shape, l.diagonal(l.ringStart, l.ringEnd, across: shape), lineWidth: 4),
-                           shadowOffset: 10)
+            return cushion(
+                svg.fill(shape, face(shape)),
+                ring: svg.stroke(shape, l.diagonal(l.ringStart, l.ringEnd, across: shape), lineWidth: 4),
+                shadowOffset: 10)
         case (.colorful, true):
-            return cushion(svg.fill(shape, l.diagonal(l.ringEnd, l.ringStart, across: shape)),
-                           ring: svg.stroke(shape, l.diagonal(l.ringStart, l.ringEnd, across: shape), lineWidth: 4),
-                           shadowOffset: -5)
+            return cushion(
+                svg.fill(shape, l.diagonal(l.ringEnd, l.ringStart, across: shape)),
+                ring: svg.stroke(shape, l.diagonal(l.ringStart, l.ringEnd, across: shape), lineWidth: 4),
+                shadowOffset: -5)
         case (.soft, false):
             // SoftStyle's own design (SPEC §3 leaves it open): the palette's two shadows, 8 points out.
             let raised = shadow(svg.fill(shape, face(shape)), color: l.shadow, radius: 8, x: 8, y: 8)
@@ -42,13 +48,15 @@ extension RecipeSVG {
     /// shadow and highlight as they show over the surface.
     private func face(_ shape: SVGShape) -> SVGPaint {
         let l = look
-        let (lit, shaded): (SpecColor, SpecColor) = switch spec.look.style {
-        case .light, .soft: (l.highlight.over(l.surface), l.shadow.over(l.surface))
-        case .dark, .colorful: (l.start, l.end)
-        }
+        let (lit, shaded): (SpecColor, SpecColor) =
+            switch spec.look.style {
+            case .light, .soft: (l.highlight.over(l.surface), l.shadow.over(l.surface))
+            case .dark, .colorful: (l.start, l.end)
+            }
         switch spec.component.surface {
         case .flat:
-            return spec.look.style == .dark || spec.look.style == .colorful ? l.diagonal(l.start, l.end, across: shape) : .color(l.surface)
+            return spec.look.style == .dark || spec.look.style == .colorful
+                ? l.diagonal(l.start, l.end, across: shape) : .color(l.surface)
         case .concave:
             return l.diagonal(shaded, lit, across: shape)
         case .convex:

@@ -6,8 +6,9 @@ extension RecipeSVG {
     /// out towards the bottom, light from the bottom-right, faded out towards the top.
     func well(_ shape: SVGShape, depth: RenderSpec.Depth) throws(Unsupported) -> String {
         guard spec.look.style == .soft else {
-            throw Unsupported(description: "the conformance suite draws wells and switches in the soft style "
-                              + "only (SPEC §3); got style \(spec.look.style.rawValue)")
+            throw Unsupported(
+                description: "the conformance suite draws wells and switches in the soft style "
+                    + "only (SPEC §3); got style \(spec.look.style.rawValue)")
         }
         let darkFromTop = look.vertical(.black, .clear, across: shape)
         let lightFromBottom = look.vertical(.clear, .black, across: shape)
@@ -35,9 +36,11 @@ extension RecipeSVG {
         let track = try well(roundedFrame, depth: .deep)
         let knobFrameWidth = control.frame.height + control.knob
         let knobFrameX = spec.component.isActive ? frame.x + frame.width - knobFrameWidth : frame.x
-        let knobShape = SVGShape(outline: .roundedRectangle(cornerRadius: spec.component.frame.radius), x: knobFrameX, y: frame.y,
-                                 width: knobFrameWidth, height: spec.component.frame.height)
-            .inset(by: control.padding)
+        let knobShape = SVGShape(
+            outline: .roundedRectangle(cornerRadius: spec.component.frame.radius), x: knobFrameX, y: frame.y,
+            width: knobFrameWidth, height: spec.component.frame.height
+        )
+        .inset(by: control.padding)
         let lit = shadow(svg.fill(knobShape, .color(look.surface)), color: look.highlight, radius: 2, x: -3, y: -3)
         let knob = shadow(lit, color: look.shadow, radius: 3, x: 3, y: 3)
         return svg.group(track, knob)

@@ -22,8 +22,9 @@ struct RecipeSVG {
             spec: spec,
             look: RecipeLook(spec),
             svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.output.scale),
-            frame: SVGShape(outline: .roundedRectangle(cornerRadius: 0), x: spec.output.margin, y: spec.output.margin,
-                            width: spec.component.frame.width, height: spec.component.frame.height))
+            frame: SVGShape(
+                outline: .roundedRectangle(cornerRadius: 0), x: spec.output.margin, y: spec.output.margin,
+                width: spec.component.frame.width, height: spec.component.frame.height))
         let drawing = try recipe.component()
         return recipe.svg.markup(recipe.svg.group(recipe.background(), drawing))
     }
@@ -36,8 +37,10 @@ struct RecipeSVG {
 
     /// `shape.stroke(color, lineWidth).blur(blur).offset(x, y).mask(shape.fill(fade))`: the blurred
     /// edges that press a light button in and sink a well, turned and scaled with the look.
-    func edge(_ shape: SVGShape, _ color: SpecColor, lineWidth: Double, blur: Double,
-              x: Double, y: Double, keptBy fade: SVGPaint) -> String {
+    func edge(
+        _ shape: SVGShape, _ color: SpecColor, lineWidth: Double, blur: Double,
+        x: Double, y: Double, keptBy fade: SVGPaint
+    ) -> String {
         let blurred = svg.blur(svg.stroke(shape, .color(color), lineWidth: lineWidth), radius: blur * look.blurScale)
         let moved = look.offset(x, y)
         return svg.mask(svg.offset(blurred, x: moved.x, y: moved.y), by: svg.fill(shape, fade))
@@ -52,11 +55,12 @@ struct RecipeSVG {
     private func component() throws(Unsupported) -> String {
         switch spec.component {
         case .button, .toggle:
-            let outline: SVGShape.Outline = switch spec.component.shape {
-            case .circle: .circle
-            case .rounded: .roundedRectangle(cornerRadius: spec.component.frame.radius)
-            case .capsule: .capsule
-            }
+            let outline: SVGShape.Outline =
+                switch spec.component.shape {
+                case .circle: .circle
+                case .rounded: .roundedRectangle(cornerRadius: spec.component.frame.radius)
+                case .capsule: .capsule
+                }
             return try surface(frame.with(outline), isActive: spec.component.isActive)
         case .card:
             return try surface(roundedFrame, isActive: false)

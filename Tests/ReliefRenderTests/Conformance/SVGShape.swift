@@ -22,8 +22,9 @@ struct SVGShape {
 
     /// The same outline in a frame shrunk by `amount` on every side, as SwiftUI's `.padding` does.
     func inset(by amount: Double) -> SVGShape {
-        SVGShape(outline: outline, x: x + amount, y: y + amount,
-                 width: width - 2 * amount, height: height - 2 * amount)
+        SVGShape(
+            outline: outline, x: x + amount, y: y + amount,
+            width: width - 2 * amount, height: height - 2 * amount)
     }
 
     /// The element that draws the outline, with `attributes` (paint, stroke width) appended.

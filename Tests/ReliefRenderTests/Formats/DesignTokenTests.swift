@@ -72,7 +72,8 @@ struct DesignTokenTests {
         let outer = try #require(Self.member(relief, "shadow", "surface", "outer") as? [String: Any])
         let first = try #require((outer["$value"] as? [[String: Any]])?.first)
         #expect(first["color"] as? String == "#00000033")
-        #expect(first["offsetX"] as? String == "10px" && first["blur"] as? String == "20px" && first["spread"] as? String == "0px")
+        #expect(
+            first["offsetX"] as? String == "10px" && first["blur"] as? String == "20px" && first["spread"] as? String == "0px")
         let swiftUI = Self.member(outer, "$extensions", "org.relief", "swiftui") as? [[String: Double]]
         #expect(swiftUI?.first == ["radius": 10, "x": 10, "y": 10])
         #expect((Self.member(relief, "color", "icon") as? [String: Any])?["$value"] as? String == "#8e8e93")
@@ -81,7 +82,8 @@ struct DesignTokenTests {
     }
 
     @Test func textIsATypographyToken() throws {
-        let relief = try #require(Self.tokens("shape=capsule&label=Caf%C3%A9%20%22ok%22&font=serif&lang=fr")["relief"] as? [String: Any])
+        let relief = try #require(
+            Self.tokens("shape=capsule&label=Caf%C3%A9%20%22ok%22&font=serif&lang=fr")["relief"] as? [String: Any])
         let font = try #require(Self.member(relief, "font", "text") as? [String: Any])
         #expect(font["$type"] as? String == "typography")
         let value = try #require(font["$value"] as? [String: Any])
@@ -120,8 +122,13 @@ struct DesignTokenTests {
             #expect((value as? String)?.wholeMatch(of: dimension) != nil, "\(path): \(String(describing: value))")
         case "gradient":
             let stops = value as? [[String: Any]] ?? []
-            #expect(stops.count == 2 && stops.allSatisfy { ($0["color"] as? String)?.wholeMatch(of: colour) != nil && ($0["position"] as? Double).map { $0 == 0 || $0 == 1 } == true },
-                    "\(path): \(String(describing: value))")
+            #expect(
+                stops.count == 2
+                    && stops.allSatisfy {
+                        ($0["color"] as? String)?.wholeMatch(of: colour) != nil
+                            && ($0["position"] as? Double).map { $0 == 0 || $0 == 1 } == true
+                    },
+                "\(path): \(String(describing: value))")
         case "shadow":
             let layers = value as? [[String: Any]] ?? []
             #expect(!layers.isEmpty, "\(path) has no shadows")

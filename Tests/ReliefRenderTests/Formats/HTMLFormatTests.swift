@@ -28,8 +28,10 @@ struct HTMLFormatTests {
                 let file = work.appendingPathComponent(formatCase.name + ".html")
                 try Data(page.utf8).write(to: file)
                 let (width, height) = spec.pixelSize
-                items.append(Chromium.Item(file: file, width: Double(width) / spec.output.scale, height: Double(height) / spec.output.scale,
-                                           embedding: .frame))
+                items.append(
+                    Chromium.Item(
+                        file: file, width: Double(width) / spec.output.scale, height: Double(height) / spec.output.scale,
+                        embedding: .frame))
                 pages.append(page)
             }
             let drawings = try Chromium.drawings(of: items, scale: Showcase.scale, in: work)
@@ -47,9 +49,11 @@ struct HTMLFormatTests {
             }
             for style in RenderSpec.Style.allCases {
                 let values = byStyle[style] ?? []
-                print(String(format: "html-chromium %@: PSNR min %.1f dB, median %.1f dB, worst p99 %d over %d pictures",
-                             style.rawValue, values.min() ?? 0, values.sorted()[values.count / 2],
-                             worstPercentile99[style] ?? 0, values.count))
+                print(
+                    String(
+                        format: "html-chromium %@: PSNR min %.1f dB, median %.1f dB, worst p99 %d over %d pictures",
+                        style.rawValue, values.min() ?? 0, values.sorted()[values.count / 2],
+                        worstPercentile99[style] ?? 0, values.count))
             }
         }
     }

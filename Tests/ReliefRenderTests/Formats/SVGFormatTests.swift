@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ReliefPNG
 import ReliefRender
 import ReliefSpec
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `format=svg` against the PNG of the same query, drawn by librsvg and by Chromium at the PNG's
 /// scale: every gallery picture, with its icon and words, and samples of the other parameters.
@@ -22,12 +23,15 @@ struct SVGFormatTests {
         try Self.withWorkFolder { work in
             let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: svg, in: work, zoom: spec.output.scale))
             let actual = try Self.png(formatCase)
-            try #require(reference.width == actual.width && reference.height == actual.height,
-                         "rsvg drew \(reference.width)×\(reference.height) pixels, the PNG has \(actual.width)×\(actual.height)")
-            try ImageComparison(name: "svg-rsvg-" + formatCase.name, query: formatCase.query, source: ("relief.svg", svg),
-                                referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
-                                maximumPercentile99: Self.maximumPercentile99)
-                .compare(reference: reference, actual: actual)
+            try #require(
+                reference.width == actual.width && reference.height == actual.height,
+                "rsvg drew \(reference.width)×\(reference.height) pixels, the PNG has \(actual.width)×\(actual.height)")
+            try ImageComparison(
+                name: "svg-rsvg-" + formatCase.name, query: formatCase.query, source: ("relief.svg", svg),
+                referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
+                maximumPercentile99: Self.maximumPercentile99
+            )
+            .compare(reference: reference, actual: actual)
         }
     }
 
@@ -55,12 +59,16 @@ struct SVGFormatTests {
                 for (index, (formatCase, _)) in cases.enumerated() {
                     let actual = try Self.png(formatCase).overWhite
                     let results = try drawings.map { rasterizer, images in
-                        try ImageComparison(name: "svg-chromium-\(rasterizer)-" + formatCase.name, query: formatCase.query,
-                                            source: ("relief.svg", sources[index]), referenceFile: "chromium.png",
-                                            minimumPSNR: Self.minimumPSNR, maximumPercentile99: Self.maximumPercentile99)
-                            .compare(reference: images[index], actual: actual, recordsFailure: false)
+                        try ImageComparison(
+                            name: "svg-chromium-\(rasterizer)-" + formatCase.name, query: formatCase.query,
+                            source: ("relief.svg", sources[index]), referenceFile: "chromium.png",
+                            minimumPSNR: Self.minimumPSNR, maximumPercentile99: Self.maximumPercentile99
+                        )
+                        .compare(reference: images[index], actual: actual, recordsFailure: false)
                     }
-                    #expect(results.contains { $0.passes }, """
+                    #expect(
+                        results.contains { $0.passes },
+                        """
                         \(formatCase.name) (\(formatCase.query)) differs from Chromium's drawing on every rasterizer: \
                         \(results.map { String(format: "%.2f dB, p99 %d", $0.difference.peakSignalToNoiseRatio, $0.difference.percentile99) }); \
                         allowed: PSNR ≥ \(Self.minimumPSNR) dB and p99 ≤ \(Self.maximumPercentile99) on one
@@ -140,8 +148,10 @@ struct SVGFormatTests {
 final class ElementReader: NSObject, XMLParserDelegate {
     private(set) var elements: [(name: String, attributes: [String: String])] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         elements.append((elementName, attributes))
     }
 }

@@ -55,7 +55,8 @@ struct SwiftUIFormatTests {
     @Test func theSwitchIsSeed004sCustomToggle() throws {
         let code = try Self.code("component=switch&style=soft&on=true")
         #expect(code.contains("@State var isToggled = true"))
-        let knobRow = #/if isToggled \{\n\s+Spacer\(\)\n\s+\}\n\s+RoundedRectangle\(cornerRadius: 30\)\n\s+\.fill\(Color\.mainColor\)/#
+        let knobRow =
+            #/if isToggled \{\n\s+Spacer\(\)\n\s+\}\n\s+RoundedRectangle\(cornerRadius: 30\)\n\s+\.fill\(Color\.mainColor\)/#
         #expect(code.contains(knobRow))
         #expect(code.contains(".onTapGesture {"))
     }

@@ -38,7 +38,8 @@ struct LightMirrorTests {
         let renderer = Renderer()
         let lit = try RenderSpec.parse(query: query + "&light=topright")
         // The knob mirrored left to right stands where the other state puts it.
-        let seedsSpec = lit.component.kind == .switch ? try RenderSpec.parse(query: query).otherState : try RenderSpec.parse(query: query)
+        let seedsSpec =
+            lit.component.kind == .switch ? try RenderSpec.parse(query: query).otherState : try RenderSpec.parse(query: query)
         let seeds = try renderer.image(for: seedsSpec, glyphs: .omitted)
         let mirrored = try renderer.image(for: lit, glyphs: .omitted)
         // A level for the rasterizer's sampling, which is not exactly symmetric.
