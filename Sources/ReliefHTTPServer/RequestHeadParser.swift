@@ -48,9 +48,6 @@ struct RequestHeadParser {
         self.limits = limits
     }
 
-    /// Whether any byte of a head has been read since the last ``reset()``.
-    var hasStarted: Bool { searchFrom > 0 }
-
     /// Forgets the head just completed or rejected, keeping the headers array's storage.
     mutating func reset() {
         lineStart = 0
