@@ -2,12 +2,8 @@
 // presentation hints (x-relief-label, -unit, -value-labels), so a parameter or value the server
 // accepts (an icon, a range) shows up here without editing the page.
 
-import { isTrue } from "./relief.js";
-
 /** A choice with at most this many values is a row of radio buttons; a longer one is a menu. */
 const MOST_RADIO_CHOICES = 5;
-
-const BOOLEAN_VALUES = ["true", "false", "1", "0"];
 
 /**
  * A control for one OpenAPI parameter: `element` goes in the form; `read()` gives the value the
@@ -29,8 +25,8 @@ export function buildControl(parameter) {
   } else if (colour) {
     const keywords = schema.anyOf?.find((branch) => Array.isArray(branch.enum))?.enum ?? [];
     control = colourControl(id, label, keywords, colour.examples?.[0], words);
-  } else if (Array.isArray(schema.enum) && BOOLEAN_VALUES.every((value) => schema.enum.includes(value))) {
-    control = checkboxControl(id, label);
+  } else if (schema.type === "boolean") {
+    control = checkboxControl(id, label, schema["x-relief-spellings"] ?? {});
   } else if (Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.length <= MOST_RADIO_CHOICES) {
     control = radioControl(id, label, schema.enum);
   } else if (Array.isArray(schema.enum)) {
@@ -56,14 +52,15 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-function checkboxControl(id, label) {
+/** A checkbox for a boolean; `spellings` maps each spelling the server takes to the value it stands for. */
+function checkboxControl(id, label, spellings) {
   const input = element("input", { type: "checkbox", id });
   const wrapper = element("div", { class: "field field-check" }, input, element("label", { for: id }, label));
   return {
     element: wrapper,
     focusTarget: input,
-    read: () => (input.checked ? "true" : "false"),
-    write: (value) => { input.checked = isTrue(value); },
+    read: () => String(input.checked),
+    write: (value) => { input.checked = spellings[value] === true; },
   };
 }
 

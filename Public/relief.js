@@ -84,11 +84,13 @@ function holds(condition, values, given) {
   return condition.in.includes(values[condition.parameter]);
 }
 
-/** A given value as conditions compare it: booleans as `true` or `false`, whichever way they were written. */
+/**
+ * A given value as conditions compare it: a boolean, however it was spelled, as the text of the
+ * value the server's `x-relief-spellings` says it stands for (`true` or `false`).
+ */
 function canonical(parameter, value) {
-  const booleans = ["true", "false", "1", "0"];
-  const isBoolean = booleans.every((word) => parameter.schema?.enum?.includes(word));
-  return isBoolean && booleans.includes(value) ? String(isTrue(value)) : value;
+  const meaning = parameter.schema?.["x-relief-spellings"]?.[value];
+  return meaning === undefined ? value : String(meaning);
 }
 
 /** A query value percent-encoded so the URL also survives Markdown and shell quoting. */
@@ -149,7 +151,7 @@ export function isAnimated(resolution) {
   return resolution.applies("animate") && isTrue(resolution.values.animate);
 }
 
-/** The query's spellings of true. */
+/** Whether a resolved boolean value is true: resolved values are canonical (`canonical`). */
 export function isTrue(value) {
-  return value === true || value === "true" || value === "1";
+  return value === String(true);
 }

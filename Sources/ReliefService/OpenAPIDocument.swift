@@ -185,9 +185,13 @@ enum OpenAPIDocument {
                 "default": onlyDefault.map(JSONValue.string),
             ])
         case .boolean:
+            // A boolean as OpenAPI writes one in a query (`true`, `false`), with every spelling the
+            // parser also takes and what it stands for, so a client needs no list of its own.
+            let spellings = ValueSchema.booleanSpellings
             return .object([
-                "type": .string("string"), "enum": .array(["true", "false", "1", "0"].map(JSONValue.string)),
-                "default": onlyDefault.map(JSONValue.string),
+                "type": .string("boolean"),
+                "default": onlyDefault.flatMap { text in spellings.first { $0.text == text } }.map { .bool($0.value) },
+                "x-relief-spellings": .object(spellings.map { JSONValue.Member(name: $0.text, value: .bool($0.value)) }),
             ])
         case .number(let range):
             return .object([

@@ -35,19 +35,18 @@ extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
 }
 
 extension ValueKind where Value == Bool {
-    /// `true` or `false`, also written `1` or `0`.
+    /// `true` or `false`, also written `1` or `0` (``ValueSchema/booleanSpellings``).
     static var boolean: ValueKind {
-        ValueKind(
-            allowed: "one of true, false, 1, 0",
+        let spellings = ValueSchema.booleanSpellings
+        return ValueKind(
+            allowed: "one of " + spellings.map(\.text).joined(separator: ", "),
             schema: .boolean,
             parse: { (text) throws(Rejection) in
-                switch text {
-                case "true", "1": return true
-                case "false", "0": return false
-                default: throw Rejection(hint: ["true", "false"].contains(text.lowercased()) ? "values are lowercase" : nil)
-                }
+                if let spelling = spellings.first(where: { $0.text == text }) { return spelling.value }
+                let lowercased = text.lowercased()
+                throw Rejection(hint: spellings.contains { $0.text == lowercased } ? "values are lowercase" : nil)
             },
-            canonicalText: { $0 ? "true" : "false" }
+            canonicalText: { value in spellings.first { $0.value == value }?.text ?? String(value) }
         )
     }
 }

@@ -16,4 +16,10 @@ public enum ValueSchema: Sendable, Hashable {
     case colour(keywords: [String])
     /// One of the named directions, or whole degrees in `degrees` (clockwise from up).
     case direction([CompassPoint], degrees: ClosedRange<Int>)
+
+    /// Every spelling of a ``boolean`` the parser takes, with the value it stands for; the first
+    /// spelling of each value is its canonical one.
+    public static let booleanSpellings: [(text: String, value: Bool)] = [
+        ("true", true), ("false", false), ("1", true), ("0", false),
+    ]
 }

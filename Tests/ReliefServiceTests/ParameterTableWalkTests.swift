@@ -120,7 +120,9 @@ struct ParameterTableWalkTests {
         case .choice(let choices):
             #expect(schema["enum"] as? [String] == choices)
         case .boolean:
-            #expect(schema["enum"] as? [String] == ["true", "false", "1", "0"])
+            #expect(schema["type"] as? String == "boolean")
+            let spellings = try #require(schema["x-relief-spellings"] as? [String: Bool])
+            #expect(spellings == Dictionary(uniqueKeysWithValues: ValueSchema.booleanSpellings.map { ($0.text, $0.value) }))
         case .number(let range):
             #expect(schema["minimum"] as? Double == range.lowerBound)
             #expect(schema["maximum"] as? Double == range.upperBound)
@@ -148,7 +150,9 @@ struct ParameterTableWalkTests {
         if parameter.defaults.count == 1 {
             let value = parameter.defaults[0].value
             let published = schema["default"]
-            #expect((published as? String) == value || (published as? Double).map(DecimalText.format) == value)
+            #expect(
+                (published as? String) == value || (published as? Double).map(DecimalText.format) == value
+                    || (parameter.schema == .boolean && (published as? Bool).map { String($0) } == value))
         } else {
             #expect(schema["default"] == nil)
         }

@@ -56,7 +56,7 @@ public struct ValidRequest: Sendable {
         case .choice(let names):
             return choices.pick(names)
         case .boolean:
-            return choices.pick(["true", "false", "1", "0"])
+            return choices.pick(ValueSchema.booleanSpellings.map(\.text))
         case .number(let range):
             return DecimalText.format(number(in: range, sizes: sizes, &choices))
         case .text(let maxLength):
