@@ -133,11 +133,12 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
                 output.removeAll()
                 action = machine.nextAction(now: loop.now)
             case let .close(unanswered):
-                loop.transport.close(socket)
                 dropInput()
                 output.removeAll()
                 undelivered = nil
+                // Uncounted first: a client that sees the close finds the connection gone from the counts.
                 loop.connectionDidClose(self, unanswered: unanswered)
+                loop.transport.close(socket)
                 return
             case .none:
                 return

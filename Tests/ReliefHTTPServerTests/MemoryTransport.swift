@@ -199,6 +199,12 @@ final class MemoryClient {
         server.settle()
     }
 
+    /// Resets the connection, as a client that closes with the server's bytes unread does.
+    func reset() {
+        peer.isReset = true
+        server.settle()
+    }
+
     /// Takes every byte the server sends, letting it send more until it has nothing more to send
     /// now, and returns the whole responses among them (a partial one stays unread).
     func readResponses() -> [TestClient.Response] {
