@@ -32,6 +32,9 @@ public final class RenderScheduler: Sendable {
         public var isBackground: Bool
         /// Runs on a worker and returns what to do once the worker is counted free.
         public var run: @Sendable (Running) -> Completion
+        /// Called on the job's worker when ``Running/reserve(_:)`` starts to wait for memory, having
+        /// given back what the job held: how a test knows the job waits, without watching the clock.
+        var waitingForMemory: (@Sendable () -> Void)?
 
         public init(
             work: Double, memory: Int, isBackground: Bool = false, isWanted: @escaping @Sendable () -> Bool,
@@ -240,6 +243,9 @@ public final class RenderScheduler: Sendable {
         for case .refuse(running.id, .tooLarge(let refusal)) in actions { throw refusal }
         let grantedAtOnce = actions.contains(.grant(running.id))
         perform(actions.filter { $0 != .grant(running.id) })
-        if !grantedAtOnce { running.granted.wait() }
+        if !grantedAtOnce {
+            running.job.waitingForMemory?()
+            running.granted.wait()
+        }
     }
 }

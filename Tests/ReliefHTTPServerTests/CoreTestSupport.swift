@@ -2,7 +2,22 @@ import Dispatch
 import Glibc
 import ReliefLock
 
+@testable import HTTPServerTestSupport
 @testable import ReliefHTTPServer
+
+/// The in-memory server with the ``ScriptedHandler``, logging into ``logs``.
+final class ScriptedMemoryServer: MemoryServer<ScriptedHandler> {
+    let logs: ServerLogs
+
+    /// Timeouts: header read 1 s, keep-alive idle 2 s, write 3 s, lingering 0.5 s, unless adjusted.
+    init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) {
+        let logs = ServerLogs()
+        self.logs = logs
+        super.init(
+            handler: ScriptedHandler(),
+            configuration: testConfiguration(headerRead: .seconds(1), keepAliveIdle: .seconds(2), logs: logs, adjust))
+    }
+}
 
 /// A handler whose answer is chosen by the target path:
 /// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread;

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HTTPServerTestSupport
 @testable import ReliefHTTPServer
 
 /// What becomes of single requests over ``MemoryTransport``: the server's own refusals, targets
@@ -12,7 +13,7 @@ struct InMemoryRequestTests {
     /// Sends `request` on a fresh connection and expects `status`, `Connection: close`, the end of
     /// the connection, and nothing handed to the handler.
     private func expectRefusal(
-        _ request: String, status: Int, on server: MemoryServer = MemoryServer(),
+        _ request: String, status: Int, on server: ScriptedMemoryServer = ScriptedMemoryServer(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let client = server.connect()
@@ -27,7 +28,7 @@ struct InMemoryRequestTests {
 
     @Test func requestLineOverTheLimitIsRefusedBeforeItEnds() {
         expectRefusal(
-            "GET /" + String(repeating: "a", count: 200), status: 414, on: MemoryServer { $0.maxRequestLineBytes = 64 })
+            "GET /" + String(repeating: "a", count: 200), status: 414, on: ScriptedMemoryServer { $0.maxRequestLineBytes = 64 })
     }
 
     @Test func binaryInputIsRefusedWithoutWaitingForALineEnd() {
@@ -44,7 +45,7 @@ struct InMemoryRequestTests {
     }
 
     @Test func refusalsAreLoggedWithWhatWasReadOnceTheyAreWritten() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect(capacity: 20)
         client.send(requestText("/upload", method: "POST", headers: "Content-Length: 3\r\n"))
         // Not all of it is handed to the kernel yet: not logged yet.
@@ -60,7 +61,7 @@ struct InMemoryRequestTests {
     // MARK: Targets and Host
 
     @Test func anAbsoluteTargetWithEncodedDotSegmentsReachesTheHandlerAsACleanPath() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET http://example.com:8080/a/%2E%2e/n/./1?x=/../y HTTP/1.1\r\nHost: example.com:8080\r\n\r\n")
         #expect(client.readResponse()?.text == "GET /n/1?x=/../y")
@@ -69,7 +70,7 @@ struct InMemoryRequestTests {
 
     @Test(arguments: ["a b c", "evil@x", "x:99999", "x\u{7F}"])
     func anInvalidHostIs400AndNeverReachesTheHandler(host: String) {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
         #expect(client.readResponse()?.status == 400)
@@ -81,7 +82,7 @@ struct InMemoryRequestTests {
     // MARK: Responses that could corrupt the stream
 
     @Test func headerValueWithCRLFNeverReachesTheWire() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/inject") + requestText("/next"))
         let response = client.readResponse()
@@ -99,7 +100,7 @@ struct InMemoryRequestTests {
     // MARK: Cancelling
 
     @Test func aResetCancelsTheRequestTheHandlerHoldsAndReportsItUnanswered() throws {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/held"))
         let request = try #require(server.handler.recorder.requests.first)
@@ -117,7 +118,7 @@ struct InMemoryRequestTests {
     }
 
     @Test func answeredRequestsAreNeverCancelled() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/a") + requestText("/held"))
         #expect(client.readResponse()?.text == "GET /a")
@@ -133,7 +134,7 @@ struct InMemoryRequestTests {
     // MARK: Logs
 
     @Test func aResponseTheClientNeverTookIsDroppedNotLogged() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect(capacity: 4096)
         client.send(requestText("/bytes/3000000?gone"))
         #expect(client.peer.toClient.count == 4096)
