@@ -79,9 +79,9 @@ final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
         rung.signal()
     }
 
-    /// Waits until the doorbell has rung since the last wait; false if `timeout` passes first.
-    func waitForDoorbell(timeout: Duration) -> Bool {
-        rung.wait(timeout: .now() + .nanoseconds(Int(timeout.components.seconds) * 1_000_000_000)) == .success
+    /// Waits until the doorbell has rung since the last wait; false if `deadline` passes first.
+    func waitForDoorbell(until deadline: DispatchTime) -> Bool {
+        rung.wait(timeout: deadline) == .success
     }
 
     func answerDoorbell() { doorbell.store(false, ordering: .releasing) }
@@ -142,8 +142,8 @@ final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
 
 /// An event loop over a ``MemoryTransport`` serving `handler`, run on the test's thread: the test
 /// sends bytes, lets the loop handle what is ready (``settle()``), moves the clock
-/// (``advance(by:)``), waits for answers from other threads (``settleOnceAnswered(within:)``) and
-/// reads what came back.
+/// (``advance(by:)``), waits for answers from other threads (``settle(until:within:)``) and reads
+/// what came back.
 class MemoryServer<Handler: HTTPHandler> {
     let transport = MemoryTransport()
     let loop: EventLoop<MemoryTransport>
@@ -161,11 +161,27 @@ class MemoryServer<Handler: HTTPHandler> {
     /// A new client, whose socket buffers hold `capacity` bytes of responses it has not read.
     /// `makingRoom` asks the loop to close what gives it least first, as at the connection cap.
     func connect(capacity: Int = 1 << 20, makingRoom: Bool = false) -> MemoryClient {
+        let (accepted, client) = arrive(capacity: capacity)
+        loop.admit(accepted, makingRoom: makingRoom)
+        settle()
+        return client
+    }
+
+    /// A new client refused on arrival for `reason`, as the acceptor refuses one: a bare 503, then closed.
+    func connectRefused(because reason: DropLogEntry.Reason) -> MemoryClient {
+        let (accepted, client) = arrive(capacity: 1 << 20)
+        loop.refuse(accepted, because: reason)
+        return client
+    }
+
+    /// A socket accepted and counted open, as the acceptor hands it over, and its client.
+    private func arrive(capacity: Int) -> (AcceptedConnection<Int>, MemoryClient) {
         let socket = transport.open(capacity: capacity)
         counters.openConnections.add(1, ordering: .relaxed)
-        loop.admit(AcceptedConnection(socket: socket, remoteAddress: "memory", countedAddress: nil), makingRoom: makingRoom)
-        settle()
-        return MemoryClient(peer: transport.peers[socket], settle: settle)
+        return (
+            AcceptedConnection(socket: socket, remoteAddress: "memory", countedAddress: nil),
+            MemoryClient(peer: transport.peers[socket], settle: settle)
+        )
     }
 
     /// Lets the loop handle everything ready now, until nothing is.
@@ -173,12 +189,28 @@ class MemoryServer<Handler: HTTPHandler> {
         repeat { loop.turn() } while transport.hasReadyEvents
     }
 
-    /// Waits until a handler answering from another thread rings the loop's doorbell, then settles;
-    /// false if nothing rang within `timeout` (a bound on a hang, not a measure of speed).
-    func settleOnceAnswered(within timeout: Duration = .seconds(60)) -> Bool {
-        guard transport.waitForDoorbell(timeout: timeout) else { return false }
+    /// Settles, and again each time a handler answering from another thread rings the loop's
+    /// doorbell, until `done` holds; false if `timeout` passes first (a bound on a hang, not a
+    /// measure of speed).
+    func settle(until done: () -> Bool, within timeout: Duration = .seconds(120)) -> Bool {
+        let deadline = DispatchTime.now() + .seconds(Int(timeout.components.seconds))
         settle()
+        while !done() {
+            guard transport.waitForDoorbell(until: deadline) else { return false }
+            settle()
+        }
         return true
+    }
+
+    /// The next whole response `client` reads, waiting for answers from other threads as
+    /// ``settle(until:within:)`` does; nil if none came within `timeout`.
+    func awaitResponse(of client: MemoryClient, within timeout: Duration = .seconds(120)) -> ReceivedResponse? {
+        var response: ReceivedResponse?
+        _ = settle(until: {
+            response = client.readResponse()
+            return response != nil
+        }, within: timeout)
+        return response
     }
 
     /// Moves the clock on by `duration` in steps of at most 50 ms, letting timers fire on the way.
