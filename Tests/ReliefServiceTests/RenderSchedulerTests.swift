@@ -132,13 +132,3 @@ struct RenderSchedulerTests {
         #expect(scheduler.statistics.memoryInUse == 0)
     }
 }
-
-/// Whether `condition` holds within `timeout`, looking every millisecond.
-func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        usleep(1_000)
-    }
-    return true
-}

@@ -152,7 +152,7 @@ struct ServeCommandTests {
         let server = try ServeProcess(["--access-log", "/dev/full", "--drain-seconds", "0"])
         for _ in 0..<3 { #expect(try server.exchange("/healthz").status == 200) }
         #expect(
-            eventually(within: Self.deadline) {
+            childProcessState(within: Self.deadline) {
                 let metrics = String(decoding: (try? server.exchange("/metrics"))?.body ?? [], as: UTF8.self)
                 return (metrics.firstMatch(of: /\nrelief_access_log_dropped_total (\d+)/).flatMap { Int($0.1) } ?? 0) >= 3
             })
@@ -454,4 +454,15 @@ final class ServeProcess {
         else { return nil }
         return Int(match.1)
     }
+}
+
+/// Whether `condition` holds within `timeout`, looking every 10 ms: for the state of a child
+/// process, which no event of this process announces.
+private func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
 }
