@@ -397,6 +397,8 @@ final class ServeProcess {
     let stderr = Pipe()
     let banner: String
     let port: Int
+    /// Signalled when the process ends.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// Starts `relief serve --port 0` with `arguments`; with `sharingOneOutput`, standard error goes
     /// into the pipe of standard output, as `relief serve 2>&1 | collector` has it.
@@ -406,6 +408,7 @@ final class ServeProcess {
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardOutput = stdout
         process.standardError = sharingOneOutput ? stdout : stderr
+        process.terminationHandler = { [ended] _ in ended.signal() }
         try process.run()
         var received = Data()
         while !received.contains(UInt8(ascii: "\n")) {
@@ -435,9 +438,7 @@ final class ServeProcess {
 
     /// Whether the process ended within `timeout`.
     func exited(within timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { return false }
+        guard ended.wait(timeout: .now() + .seconds(Int(timeout.components.seconds))) == .success else { return false }
         process.waitUntilExit()
         return true
     }
