@@ -206,10 +206,11 @@ class MemoryServer<Handler: HTTPHandler> {
     /// ``settle(until:within:)`` does; nil if none came within `timeout`.
     func awaitResponse(of client: MemoryClient, within timeout: Duration = .seconds(120)) -> ReceivedResponse? {
         var response: ReceivedResponse?
-        _ = settle(until: {
-            response = client.readResponse()
-            return response != nil
-        }, within: timeout)
+        _ = settle(
+            until: {
+                response = client.readResponse()
+                return response != nil
+            }, within: timeout)
         return response
     }
 

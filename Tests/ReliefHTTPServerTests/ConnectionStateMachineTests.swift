@@ -264,7 +264,10 @@ struct ConnectionStateMachineTests {
         let cancellation = RequestCancellation()
         #expect(machine.received(now: 0) == .parse)
         let request = HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: [], cancellation: cancellation)
-        return (handOver(RequestHead(request: request, keepAlive: true), inputRemains: inputRemains, now: 0, to: &machine), cancellation)
+        return (
+            handOver(RequestHead(request: request, keepAlive: true), inputRemains: inputRemains, now: 0, to: &machine),
+            cancellation
+        )
     }
 
     @Test func aFINWithNothingLeftUnreadCancelsTheRequestAndIsWatchedForOnce() {
@@ -282,8 +285,11 @@ struct ConnectionStateMachineTests {
         var machine = makeMachine()
         let (_, cancellation) = handOverCancellable(inputRemains: inputRemains, to: &machine)
         var asked = 0
-        #expect(
-            machine.peerEndReported(now: 1, unreadBytes: { asked += 1; return unread }) == .wait(readable: false, writable: false))
+        func unreadBytes() -> Int? {
+            asked += 1
+            return unread
+        }
+        #expect(machine.peerEndReported(now: 1, unreadBytes: unreadBytes) == .wait(readable: false, writable: false))
         #expect(!cancellation.isCancelled)
         // Input still buffered answers the question without asking the kernel.
         #expect(asked == (inputRemains ? 0 : 1))

@@ -41,7 +41,8 @@ struct InMemoryRequestTests {
     }
 
     @Test func bodyWithContentLengthIs413WithoutReadingIt() {
-        expectRefusal(requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
+        expectRefusal(
+            requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
     }
 
     @Test func refusalsAreLoggedWithWhatWasReadOnceTheyAreWritten() {
