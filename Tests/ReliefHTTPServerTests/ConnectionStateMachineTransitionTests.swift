@@ -136,9 +136,11 @@ struct ConnectionStateMachineTransitionTests {
     }
 
     /// Every pair that can occur. Events a connection cannot be told in a state are left out: a
-    /// parse outcome without `.parse`, a send without `.write`, writability or a FIN without asking
-    /// for it, input while a request is answered (the socket is not read then), and anything but
-    /// the handler's answer while it is handed the request (nothing else runs meanwhile).
+    /// parse outcome without `.parse`, a send without `.write`, writability without asking for it,
+    /// input while a request is answered (the socket is not read then), and anything but the
+    /// handler's answer while it is handed the request (nothing else runs meanwhile). A FIN is asked
+    /// for only while the handler works, but may be reported in the wake-up whose doorbell brought
+    /// the answer that moved the connection on, so every state after answering gets it too.
     static let transitions: [Transition] = {
         func rows(_ start: Start, _ pairs: [(Event, Outcome)]) -> [Transition] {
             pairs.map { Transition(start: start, event: $0.0, outcome: $0.1) }
@@ -161,6 +163,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.received, .action(.parse, .incompleteHead)),
                     (.peerClosed, .action(closeQuietly, .busy)),
                     (.answered, .dropped),
+                    (.peerEndReported(unread: 0), .action(reading, .idle)),
                     (.tick(1_999), .action(reading, .idle)),
                     (.tick(2_000), .action(closeQuietly, .busy)),
                     (.drain, .action(closeQuietly, .busy)),
@@ -230,6 +233,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(.write, .busy)),
                     (.answered, .dropped),
                     (.nextResponse, .released(status: 200, closes: false)),
+                    (.peerEndReported(unread: 0), .action(.write, .busy)),
                     (.tick(1_000_000), .action(.write, .busy)),
                     (.drain, .action(.write, .busy)),
                     (.gracePeriodEnded, .action(.write, .busy)),
@@ -243,6 +247,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.nextResponse, .nothingReleased),
                     (.sentWhole, .action(reading, .idle)),
                     (.sentPart, .action(waitingForRoom, .busy)),
+                    (.peerEndReported(unread: 0), .action(.write, .busy)),
                     (.tick(2_999), .action(.write, .busy)),
                     (.tick(3_000), .action(unanswered(.writeTimeout), .busy, cancelled: true)),
                     (.drain, .action(.write, .busy)),
@@ -255,6 +260,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(waitingForRoom, .busy)),
                     (.answered, .dropped),
                     (.writable, .action(.write, .busy)),
+                    (.peerEndReported(unread: 0), .action(waitingForRoom, .busy)),
                     (.tick(2_999), .action(waitingForRoom, .busy)),
                     (.tick(3_000), .action(unanswered(.writeTimeout), .busy, cancelled: true)),
                     (.drain, .action(waitingForRoom, .busy)),
@@ -268,6 +274,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(closeQuietly, .busy)),
                     // Too late rather than twice: no error is logged for it.
                     (.answered, .action(reading, .busy)),
+                    (.peerEndReported(unread: 0), .action(reading, .busy)),
                     (.tick(499), .action(reading, .busy)),
                     (.tick(500), .action(closeQuietly, .busy)),
                     (.drain, .action(reading, .busy)),
@@ -280,6 +287,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.received, .action(.none, .busy)),
                     (.peerClosed, .action(.none, .busy)),
                     (.answered, .action(.none, .busy)),
+                    (.peerEndReported(unread: 0), .action(.none, .busy)),
                     (.tick(1_000_000), .action(.none, .busy)),
                     (.drain, .action(.none, .busy)),
                     (.gracePeriodEnded, .action(.none, .busy)),
