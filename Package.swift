@@ -80,8 +80,10 @@ let package = Package(
         .target(name: "ValidRequests", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefPNG"],
                 path: "Tests/ValidRequests"),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec", "ValidRequests"]),
-        .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
+        // The event loop over bytes in memory on a clock the test moves, for the server's and the service's tests.
+        .target(name: "HTTPServerTestSupport", dependencies: ["ReliefHTTPServer"], path: "Tests/HTTPServerTestSupport"),
+        .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock", "HTTPServerTestSupport"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

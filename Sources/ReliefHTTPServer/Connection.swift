@@ -1,7 +1,8 @@
 /// One client connection's I/O: reads bytes, parses request heads, hands each to the handler, and
 /// encodes and writes the responses, reporting each to the access log once it is handed to the
-/// kernel whole. What happens when — one request at a time, timeouts, closing — is decided by its
-/// ``ConnectionStateMachine``, which this class feeds with events and obeys.
+/// kernel whole. What happens when — one request at a time, what to read, timeouts, closing,
+/// cancelling — is decided by its ``ConnectionStateMachine``, which this class feeds with events and
+/// obeys; it keeps no state of the connection besides the machine, only the bytes in and out.
 ///
 /// Used only on its event loop's thread; handlers' completions from other threads are sent there
 /// first. That confinement is why it may be captured by those completions (`@unchecked Sendable`).
@@ -23,19 +24,10 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     private var parsedBytes = 0
     private var parser: RequestHeadParser
     private var output = OutboundQueue()
-    private var interest = Epoll.readable
-    /// Set while actions are performed: a handler that answers at once, from inside a step, leaves
-    /// what follows to that step.
-    private var isPerforming = false
     /// The access-log entry of the response in the output queue and when its request was read; the
     /// entry is reported once the response's last byte is handed to the kernel. Nil when there is
     /// no access log.
     private var undelivered: (entry: AccessLogEntry, receivedAt: UInt64)?
-    /// The cancellation of the request last handed to the handler, set when its client goes.
-    private var cancellation: RequestCancellation?
-    /// The peer's FIN has been seen while the handler worked: epoll reports it for as long as it
-    /// holds, so it is asked for only until then.
-    private var peerEndSeen = false
 
     /// The standing under which the loop queues this connection for eviction; maintained by the loop.
     var queuedStanding = ConnectionStateMachine.Standing.busy
@@ -68,16 +60,18 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             perform(machine.abort(.clientGone))
             return
         }
-        if events & Epoll.peerHalfClosed != 0, machine.isAwaitingHandler {
-            peerEndedInput()
+        if events & Epoll.peerHalfClosed != 0 {
+            perform(machine.peerEndReported(now: loop.now, unreadBytes: unreadBytes))
         }
         if events & (Epoll.readable | Epoll.hangUp) != 0 {
-            if machine.isLingering {
-                discardInput()
-            } else if interest & Epoll.readable != 0 {
+            switch machine.reading {
+            case .forRequests:
                 receive()
-            } else if events & Epoll.hangUp != 0 {
-                perform(machine.abort(.clientGone))
+            case .discarded:
+                discardInput()
+            case .paused:
+                // Not reading, the socket reports a hang-up only: the client is gone.
+                if events & Epoll.hangUp != 0 { perform(machine.abort(.clientGone)) }
             }
         }
         if events & Epoll.writable != 0 {
@@ -91,7 +85,7 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             loop.configuration.errorLog("A handler completed a request more than once; the extra response was dropped.")
             return
         }
-        if !isPerforming { perform(action) }
+        perform(action)
     }
 
     /// Shutdown has begun: a connection waiting for a request closes now, a busy one after its response.
@@ -99,9 +93,8 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         perform(machine.drain(now: loop.now))
     }
 
-    /// Shutdown's grace period is over: a request the handler still owes is answered 503.
+    /// Shutdown's grace period is over: a request the handler still owes is cancelled and answered 503.
     func endGracePeriod() {
-        if machine.isAwaitingHandler { cancellation?.cancel() }
         perform(machine.gracePeriodEnded(now: loop.now))
     }
 
@@ -120,8 +113,6 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
 
     /// Carries out `action` and whatever the state machine asks for after it, until it waits.
     private func perform(_ action: ConnectionStateMachine.Action) {
-        isPerforming = true
-        defer { isPerforming = false }
         var action = action
         while true {
             switch action {
@@ -129,12 +120,11 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
                 action = parseInput()
             case .write:
                 action = writeOutput()
-            case let .wait(readable, writable):
-                // While the handler works the socket is not read, so only a FIN can say the client left.
-                let watchesForPeerEnd = machine.isAwaitingHandler && !peerEndSeen
-                updateInterest(
+            case let .wait(readable, writable, watchesPeerEnd):
+                loop.setInterest(
                     (readable ? Epoll.readable : 0) | (writable ? Epoll.writable : 0)
-                        | (watchesForPeerEnd ? Epoll.peerHalfClosed : 0))
+                        | (watchesPeerEnd ? Epoll.peerHalfClosed : 0),
+                    for: self)
                 loop.standingMayHaveChanged(self)
                 return
             case .linger:
@@ -143,12 +133,12 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
                 output.removeAll()
                 action = machine.nextAction(now: loop.now)
             case let .close(unanswered):
-                if unanswered != nil { cancellation?.cancel() }
-                loop.transport.close(socket)
                 dropInput()
                 output.removeAll()
                 undelivered = nil
+                // Uncounted first: a client that sees the close finds the connection gone from the counts.
                 loop.connectionDidClose(self, unanswered: unanswered)
+                loop.transport.close(socket)
                 return
             case .none:
                 return
@@ -208,7 +198,7 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             if parsedBytes == input.count { dropInput() }
             let serial = machine.headParsed(head, inputRemains: !input.isEmpty, now: loop.now)
             dispatch(head.request, serial: serial)
-            return machine.nextAction(now: loop.now)
+            return machine.handedOver(now: loop.now)
         case let .rejected(rejection):
             parser.reset()
             dropInput()
@@ -216,21 +206,8 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         }
     }
 
-    /// The client sent a FIN while the handler holds its request. With nothing of its left unread it
-    /// has asked for nothing more and may well be gone, so the request is cancelled; with more
-    /// requests pipelined behind, it is waiting for their answers. Either way the FIN is not asked
-    /// for again: a client that closed shows itself by a reset once the answer is written.
-    private func peerEndedInput() {
-        peerEndSeen = true
-        if parsedBytes == input.count, loop.transport.unreadByteCount(of: socket) == 0 {
-            cancellation?.cancel()
-        }
-        updateInterest(interest & ~Epoll.peerHalfClosed)
-    }
-
     /// Asks the handler for the response to request `serial`.
     private func dispatch(_ request: HTTPRequest, serial: UInt64) {
-        cancellation = request.cancellation
         let loop = self.loop
         loop.handler.respond(to: request) { [self] response in
             if loop.isCurrentThread {
@@ -300,9 +277,8 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         loop.transport.unacknowledgedByteCount(of: socket)
     }
 
-    private func updateInterest(_ wanted: UInt32) {
-        guard wanted != interest else { return }
-        interest = wanted
-        loop.setInterest(wanted, for: self)
+    /// Bytes the client sent that were not received yet, or nil if the kernel cannot say.
+    private func unreadBytes() -> Int? {
+        loop.transport.unreadByteCount(of: socket)
     }
 }

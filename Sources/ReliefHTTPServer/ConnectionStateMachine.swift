@@ -1,6 +1,7 @@
 /// The life of one connection as a value: told what happened (bytes arrived, a head was parsed or
-/// refused, the handler answered, bytes were sent, the socket has room, the peer stopped sending, a
-/// timer tick, shutdown began or its grace period ended) and when, it says what to do next.
+/// refused, the request was handed over, the handler answered, bytes were sent, the socket has room,
+/// the peer stopped sending, a timer tick, shutdown began or its grace period ended) and when, it says
+/// what to do next, which readiness to wait for, and when the handler's request is cancelled.
 ///
 /// It performs no I/O and reads no clock — `now` is always passed in, in monotonic nanoseconds — so
 /// the rules of a connection are tested without sockets: one request at a time, keep-alive, the
@@ -21,8 +22,10 @@ struct ConnectionStateMachine {
         /// Encode the response ``nextResponse(now:)`` releases, if any, and send the queued bytes;
         /// report with ``sent(_:remaining:now:)``.
         case write
-        /// Nothing to do until the socket is readable or writable, as given (the epoll interest).
-        case wait(readable: Bool, writable: Bool)
+        /// Nothing to do until the socket is readable or writable, as given (the epoll interest);
+        /// `watchesPeerEnd` while the handler works and a FIN is the only sign the client left, which
+        /// is reported with ``peerEndReported(now:unreadBytes:)``.
+        case wait(readable: Bool, writable: Bool, watchesPeerEnd: Bool = false)
         /// The last response is out: shut down the write side, drop the buffers, and read and
         /// discard what the peer still sends (reporting its end with ``peerClosed(now:)``), so that
         /// unread input does not make the kernel reset the connection under the response.
@@ -30,7 +33,8 @@ struct ConnectionStateMachine {
         /// Close the descriptor now, dropping whatever is unsent. `unanswered` is the request whose
         /// response will never be handed to the kernel whole, and why; nil when none was owed.
         case close(unanswered: UnansweredRequest?)
-        /// The connection is closed; nothing is left to do.
+        /// Nothing to do: the connection is closed, or the handler answered while its request was being
+        /// handed over, and ``handedOver(now:)`` says what follows.
         case none
     }
 
@@ -66,12 +70,14 @@ struct ConnectionStateMachine {
 
     /// Where the connection is; each case holds what is true only there, so a combination the
     /// rules exclude (a response queued while a head is awaited, a lingering connection owing an
-    /// answer) cannot be written down. A request being answered is three cases, not one with a
+    /// answer) cannot be written down. A request being answered is four cases, not one with a
     /// field, so that asking which (every event does) copies nothing.
     private enum State {
         /// No request is being answered: the socket is read for the next head.
         case awaitingHead(AwaitingHead)
-        /// A request was read; the handler has not answered it yet.
+        /// The request is being handed to the handler, which may answer before that call returns.
+        case handingOver(Answering)
+        /// A request was read and handed over; the handler has not answered it yet.
         case awaitingHandler(Answering)
         /// The answer, not yet released to be encoded. `lateAnswerExpected` when it is the shutdown's
         /// `503` standing in for the handler's, whose answer may still come and is then ignored.
@@ -86,12 +92,20 @@ struct ConnectionStateMachine {
     /// Between requests: what has arrived of the next head, and what the connection has been told.
     private struct AwaitingHead {
         var head: HeadProgress
-        /// The peer will send nothing more (a read returned 0).
-        var peerStoppedSending: Bool
+        var peer: PeerSending
         /// Shutdown has begun: a head already buffered is still answered, with `Connection: close`.
         var isDraining: Bool
         /// A response went out before: the idle timeout is keep-alive's, not the header read's.
         var hasServedRequest: Bool
+    }
+
+    /// How far the peer's sending side is known to be over.
+    private enum PeerSending {
+        case open
+        /// A FIN was reported while the handler worked; bytes sent before it may still be unread.
+        case endReported
+        /// A read returned 0: everything the peer sent has been received.
+        case ended
     }
 
     private enum HeadProgress {
@@ -113,8 +127,10 @@ struct ConnectionStateMachine {
         var isLast: Bool
         /// Input arrived behind this request's head; it is parsed once this answer is out.
         var inputRemains: Bool
-        var peerStoppedSending: Bool
+        var peer: PeerSending
         var isDraining: Bool
+        /// What tells the handler its client is gone; nil for the server's own refusal.
+        var cancellation: RequestCancellation?
     }
 
     /// An answer in the output queue.
@@ -137,17 +153,26 @@ struct ConnectionStateMachine {
         state = .awaitingHead(
             AwaitingHead(
                 head: .idle(since: now, unacknowledged: nil),
-                peerStoppedSending: false, isDraining: false, hasServedRequest: false))
+                peer: .open, isDraining: false, hasServedRequest: false))
     }
 
-    /// Whether the write side is shut and input is being discarded.
-    var isLingering: Bool {
-        if case .lingering = state { true } else { false }
+    /// What becomes of the bytes the socket has to read.
+    enum Reading: Equatable {
+        /// They are received into the input, for the next head (``received(now:)``).
+        case forRequests
+        /// They are read and forgotten: the connection is lingering.
+        case discarded
+        /// The socket is not read: a request is being answered.
+        case paused
     }
 
-    /// Whether the handler holds a request it has not answered yet.
-    var isAwaitingHandler: Bool {
-        if case .awaitingHandler = state { true } else { false }
+    /// Whether the socket is read now, and what for.
+    var reading: Reading {
+        switch state {
+        case .awaitingHead: .forRequests
+        case .lingering: .discarded
+        case .handingOver, .awaitingHandler, .responseReady, .sending, .closed: .paused
+        }
     }
 
     /// Whether the connection could be closed to make room, and how much it would lose.
@@ -155,7 +180,7 @@ struct ConnectionStateMachine {
         switch state {
         case let .awaitingHead(awaiting):
             if case .idle = awaiting.head { .idle } else { .incompleteHead }
-        case .awaitingHandler, .responseReady, .sending, .lingering, .closed:
+        case .handingOver, .awaitingHandler, .responseReady, .sending, .lingering, .closed:
             .busy
         }
     }
@@ -182,18 +207,31 @@ struct ConnectionStateMachine {
     mutating func peerClosed(now: UInt64) -> Action {
         switch state {
         case var .awaitingHead(awaiting):
-            awaiting.peerStoppedSending = true
+            awaiting.peer = .ended
             state = .awaitingHead(awaiting)
         case .lingering:
             return close()
-        case .awaitingHandler, .responseReady, .sending, .closed:
-            updateAnswering { $0.peerStoppedSending = true }
+        case .handingOver, .awaitingHandler, .responseReady, .sending, .closed:
+            updateAnswering { $0.peer = .ended }
         }
         return nextAction(now: now)
     }
 
+    /// The peer's FIN was reported (epoll's `EPOLLRDHUP`) while the handler holds its request, which
+    /// it is then not asked for again. With nothing of the client's left unread — `unreadBytes` asks
+    /// the kernel, nil if it cannot say — the client has asked for nothing more and may well be gone,
+    /// so the request is cancelled; with requests pipelined behind, it is waiting for their answers.
+    /// Either way a client that closed shows itself by a reset once the answer is written.
+    mutating func peerEndReported(now: UInt64, unreadBytes: () -> Int?) -> Action {
+        guard case var .awaitingHandler(answering) = state, answering.peer == .open else { return nextAction(now: now) }
+        answering.peer = .endReported
+        if !answering.inputRemains, unreadBytes() == 0 { answering.cancellation?.cancel() }
+        state = .awaitingHandler(answering)
+        return nextAction(now: now)
+    }
+
     /// A complete head was parsed and its bytes taken from the input. Returns the serial under which
-    /// the caller hands the request to the handler; then it asks ``nextAction(now:)``, since the
+    /// the caller hands the request to the handler; then it reports ``handedOver(now:)``, since the
     /// handler may have answered at once. Only after ``Action/parse``.
     mutating func headParsed(_ head: RequestHead, inputRemains: Bool, now: UInt64) -> UInt64 {
         guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head parsed while none was awaited") }
@@ -201,14 +239,23 @@ struct ConnectionStateMachine {
         let keepAlive = head.keepAlive && !awaiting.isDraining
         lastSerial += 1
         // Input behind this head is looked at, and its header time counted, once this is answered.
-        state = .awaitingHandler(
+        state = .handingOver(
             Answering(
                 request: PendingRequest(
                     method: request.method, target: request.target, keepAlive: keepAlive,
                     isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
                 serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
-                peerStoppedSending: awaiting.peerStoppedSending, isDraining: awaiting.isDraining))
+                peer: awaiting.peer, isDraining: awaiting.isDraining, cancellation: request.cancellation))
         return lastSerial
+    }
+
+    /// The call handing the request to the handler returned; it may have answered meanwhile.
+    mutating func handedOver(now: UInt64) -> Action {
+        switch takeState() {
+        case let .handingOver(answering): state = .awaitingHandler(answering)
+        case let answeredMeanwhile: state = answeredMeanwhile
+        }
+        return nextAction(now: now)
     }
 
     /// The input holds no complete head yet.
@@ -234,6 +281,10 @@ struct ConnectionStateMachine {
     /// outstanding: the handler answered twice, and this response is dropped.
     mutating func responseReady(_ response: HTTPResponse, for serial: UInt64, now: UInt64) -> Action? {
         switch takeState() {
+        case let .handingOver(answering) where serial == answering.serial:
+            // The hand-over goes on with this answer, at ``handedOver(now:)``.
+            state = .responseReady(answering, response, lateAnswerExpected: false)
+            return Action.none
         case let .awaitingHandler(answering) where serial == answering.serial:
             state = .responseReady(answering, response, lateAnswerExpected: false)
         case let .responseReady(answering, standIn, lateAnswerExpected: true) where serial == answering.serial:
@@ -291,9 +342,7 @@ struct ConnectionStateMachine {
         let head: HeadProgress =
             answering.inputRemains ? .partial(since: now, unparsed: true) : .idle(since: now, unacknowledged: nil)
         state = .awaitingHead(
-            AwaitingHead(
-                head: head, peerStoppedSending: answering.peerStoppedSending,
-                isDraining: answering.isDraining, hasServedRequest: true))
+            AwaitingHead(head: head, peer: answering.peer, isDraining: answering.isDraining, hasServedRequest: true))
         return nextAction(now: now)
     }
 
@@ -318,7 +367,7 @@ struct ConnectionStateMachine {
             return .none
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
-        case .awaitingHandler, .responseReady:
+        case .handingOver, .awaitingHandler, .responseReady:
             // The handler is working, or its answer about to be sent: its time is its own business.
             break
         case let .sending(_, sending):
@@ -362,11 +411,12 @@ struct ConnectionStateMachine {
         return nextAction(now: now)
     }
 
-    /// Shutdown's grace period is over: a request the handler has still not answered is answered
-    /// `503` with `Retry-After` and `Connection: close` instead (a late answer from the handler is
-    /// ignored). A response already being written goes on.
+    /// Shutdown's grace period is over: a request the handler has still not answered is cancelled and
+    /// answered `503` with `Retry-After` and `Connection: close` instead (a late answer from the
+    /// handler is ignored). A response already being written goes on.
     mutating func gracePeriodEnded(now: UInt64) -> Action {
         guard case var .awaitingHandler(answering) = state else { return drain(now: now) }
+        answering.cancellation?.cancel()
         answering.isDraining = true
         state = .responseReady(answering, ResponseEncoder.shuttingDown, lateAnswerExpected: true)
         return nextAction(now: now)
@@ -399,11 +449,14 @@ struct ConnectionStateMachine {
         case let .awaitingHead(awaiting):
             if case .partial(_, unparsed: true) = awaiting.head { return .parse }
             // A half-received head does not hold a shutdown, nor a client that will send no more.
-            if awaiting.peerStoppedSending || awaiting.isDraining { return .close(unanswered: nil) }
+            if awaiting.peer == .ended || awaiting.isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
-        case .awaitingHandler:
-            // The handler is working; the socket is not read meanwhile.
-            return .wait(readable: false, writable: false)
+        case .handingOver:
+            // The hand-over under way decides what follows, at ``handedOver(now:)``.
+            return .none
+        case let .awaitingHandler(answering):
+            // The handler is working; the socket is not read meanwhile, so only a FIN can say the client left.
+            return .wait(readable: false, writable: false, watchesPeerEnd: answering.peer == .open)
         case .responseReady:
             return .write
         case let .sending(_, sending):
@@ -419,9 +472,12 @@ struct ConnectionStateMachine {
         return taken
     }
 
-    /// Changes the request being answered, in whichever of its three states it is.
+    /// Changes the request being answered, in whichever of its four states it is.
     private mutating func updateAnswering(_ change: (inout Answering) -> Void) {
         switch takeState() {
+        case var .handingOver(answering):
+            change(&answering)
+            state = .handingOver(answering)
         case var .awaitingHandler(answering):
             change(&answering)
             state = .awaitingHandler(answering)
@@ -442,17 +498,21 @@ struct ConnectionStateMachine {
             request: PendingRequest(
                 method: rejection.method, target: rejection.target, keepAlive: false,
                 isHead: false, minorVersion: 1, receivedAt: now),
-            serial: 0, isLast: true, inputRemains: false, peerStoppedSending: awaiting.peerStoppedSending,
-            isDraining: awaiting.isDraining)
+            serial: 0, isLast: true, inputRemains: false, peer: awaiting.peer, isDraining: awaiting.isDraining,
+            cancellation: nil)
         state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)
     }
 
-    /// Closes; a request still owed its answer is reported unanswered for `reason`.
+    /// Closes; a request still owed its answer is reported unanswered for `reason`, and cancelled.
     private mutating func close(unansweredBecause reason: DropLogEntry.Reason? = nil) -> Action {
         var unanswered: UnansweredRequest?
         switch state {
-        case let .awaitingHandler(answering), let .responseReady(answering, _, _), let .sending(answering, _):
-            unanswered = reason.map { UnansweredRequest(request: answering.request, reason: $0) }
+        case let .handingOver(answering), let .awaitingHandler(answering), let .responseReady(answering, _, _),
+            let .sending(answering, _):
+            if let reason {
+                answering.cancellation?.cancel()
+                unanswered = UnansweredRequest(request: answering.request, reason: reason)
+            }
         case .awaitingHead, .lingering, .closed:
             break
         }

@@ -208,7 +208,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
         transport.setInterest(events, of: connection.socket, token: connection.token, isNew: false)
     }
 
-    /// Forgets a connection that closed its descriptor, reporting the request it left unanswered.
+    /// Forgets a connection about to close its descriptor, reporting the request it left unanswered.
     func connectionDidClose(_ connection: Connection<Transport>, unanswered: ConnectionStateMachine.UnansweredRequest?) {
         if let unanswered, let dropLog = configuration.dropLog {
             let request = unanswered.request

@@ -13,7 +13,8 @@ protocol EventLoopTransport: AnyObject, SendableMetatype {
     /// Monotonic nanoseconds.
     func now() -> UInt64
     /// Reports `events` (readiness bits, ``Epoll``'s) of `socket` from now on, under `token`;
-    /// `isNew` for a socket not reported before.
+    /// `isNew` for a socket not reported before. Called after every step of a connection, so asking
+    /// for what is already reported must be cheap.
     func setInterest(_ events: UInt32, of socket: Socket, token: UInt64, isNew: Bool)
     /// Waits up to `timeoutMilliseconds` for readiness; `.done` holds how many events came.
     func wait(timeoutMilliseconds: Int32) -> SystemCallResult

@@ -5,14 +5,12 @@ struct EvictionQueue<Transport: EventLoopTransport> {
     /// The connection that has been in this standing longest.
     private(set) var first: Connection<Transport>?
     private var last: Connection<Transport>?
-    private(set) var count = 0
 
     /// Adds `connection`, which entered this standing now, at the end.
     mutating func append(_ connection: Connection<Transport>) {
         connection.evictionLinks = (previous: last, next: nil)
         if let last { last.evictionLinks.next = connection } else { first = connection }
         last = connection
-        count += 1
     }
 
     /// Takes `connection`, which is in this queue, out of it.
@@ -21,6 +19,5 @@ struct EvictionQueue<Transport: EventLoopTransport> {
         if let previous { previous.evictionLinks.next = next } else { first = next }
         if let next { next.evictionLinks.previous = previous } else { last = previous }
         connection.evictionLinks = (nil, nil)
-        count -= 1
     }
 }

@@ -80,18 +80,6 @@ public final class HTTPServer: Sendable {
         counters.evictedConnections.load(ordering: .relaxed)
     }
 
-    /// Connections that could be closed to make room right now, summed over the event loops; lets a
-    /// test know when the server has seen a connection fall idle or start a head.
-    var evictionCandidateCounts: (idle: Int, incompleteHeads: Int) {
-        lifecycle.withLock { lifecycle in
-            guard case let .running(loops) = lifecycle else { return (0, 0) }
-            return loops.reduce(into: (idle: 0, incompleteHeads: 0)) { counts, loop in
-                counts.idle += loop.evictionCandidates.idleCount.load(ordering: .relaxed)
-                counts.incompleteHeads += loop.evictionCandidates.incompleteHeadCount.load(ordering: .relaxed)
-            }
-        }
-    }
-
     /// Binds, listens and starts the event loops; returns the port listened on (the kernel's choice
     /// when ``Configuration/port`` is 0). A server starts once.
     @discardableResult

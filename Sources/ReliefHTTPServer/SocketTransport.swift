@@ -9,6 +9,9 @@ final class SocketTransport: EventLoopTransport, @unchecked Sendable {
     private let epoll: Int32
     private let doorbell: Int32
     private let events = Epoll.EventBuffer(capacity: 256)
+    /// What epoll reports for each connection's descriptor, by descriptor: asking again for the same
+    /// costs no system call. Descriptors are small and reused, so this grows to the most open at once.
+    private var interests: [UInt32] = []
 
     init() throws(HTTPServerError) {
         epoll = try Self.descriptor(from: Epoll.create())
@@ -31,6 +34,10 @@ final class SocketTransport: EventLoopTransport, @unchecked Sendable {
     }
 
     func setInterest(_ events: UInt32, of socket: Int32, token: UInt64, isNew: Bool) {
+        let index = Int(socket)
+        if index >= interests.count { interests += repeatElement(0, count: index + 1 - interests.count) }
+        guard isNew || interests[index] != events else { return }
+        interests[index] = events
         Epoll.control(epoll, isNew ? .add : .modify, socket, events: events, token: token)
     }
 

@@ -32,6 +32,9 @@ public final class RenderScheduler: Sendable {
         public var isBackground: Bool
         /// Runs on a worker and returns what to do once the worker is counted free.
         public var run: @Sendable (Running) -> Completion
+        /// Called on the job's worker when ``Running/reserve(_:)`` starts to wait for memory, having
+        /// given back what the job held: how a test knows the job waits, without watching the clock.
+        var waitingForMemory: (@Sendable () -> Void)?
 
         public init(
             work: Double, memory: Int, isBackground: Bool = false, isWanted: @escaping @Sendable () -> Bool,
@@ -147,6 +150,19 @@ public final class RenderScheduler: Sendable {
         }
     }
 
+    /// Waits until no job is queued or running — every job's work done and counted, its completion
+    /// under way — so a test knows background work is over without watching the clock; false if
+    /// `deadline` passes first.
+    func waitUntilIdle(deadline: DispatchTime) -> Bool {
+        let waiter = DispatchSemaphore(value: 0)
+        let isIdle = state.withLock { state in
+            if state.jobs.isEmpty { return true }
+            state.idleWaiters.append(waiter)
+            return false
+        }
+        return isIdle || waiter.wait(timeout: deadline) == .success
+    }
+
     // MARK: Running jobs
 
     /// A job on its worker: the memory it holds, and whether it is still wanted.
@@ -188,6 +204,8 @@ public final class RenderScheduler: Sendable {
         var jobs: [Policy.JobID: Job] = [:]
         /// The jobs on a worker.
         var running: [Policy.JobID: Running] = [:]
+        /// Signalled once each when no job is left queued or running (``waitUntilIdle(deadline:)``).
+        var idleWaiters: [DispatchSemaphore] = []
     }
 
     private typealias Action = Policy.Action
@@ -228,11 +246,16 @@ public final class RenderScheduler: Sendable {
 
     /// Tells the policy `running` ended; returns what to do next.
     private func finish(_ running: Running, dropped: Bool) -> [Action] {
-        state.withLock { state in
+        let (actions, idleWaiters) = state.withLock { state in
             state.jobs[running.id] = nil
             state.running[running.id] = nil
-            return state.policy.finish(running.id, at: .now, dropped: dropped)
+            let actions = state.policy.finish(running.id, at: .now, dropped: dropped)
+            guard state.jobs.isEmpty else { return (actions, [DispatchSemaphore]()) }
+            defer { state.idleWaiters = [] }
+            return (actions, state.idleWaiters)
         }
+        for waiter in idleWaiters { waiter.signal() }
+        return actions
     }
 
     private func reserve(_ bytes: Int, for running: Running) throws(TooLarge) {
@@ -240,6 +263,9 @@ public final class RenderScheduler: Sendable {
         for case .refuse(running.id, .tooLarge(let refusal)) in actions { throw refusal }
         let grantedAtOnce = actions.contains(.grant(running.id))
         perform(actions.filter { $0 != .grant(running.id) })
-        if !grantedAtOnce { running.granted.wait() }
+        if !grantedAtOnce {
+            running.job.waitingForMemory?()
+            running.granted.wait()
+        }
     }
 }

@@ -12,8 +12,8 @@ struct ConnectionStateMachineTests {
         headerReadTimeout: 1_000, keepAliveIdleTimeout: 2_000,
         writeTimeout: 3_000, lingeringCloseTimeout: 500)
     private static let reading = Machine.Action.wait(readable: true, writable: false)
-    /// A request is with the handler: neither read nor written.
-    private static let answering = Machine.Action.wait(readable: false, writable: false)
+    /// A request is with the handler: neither read nor written, watched for the client's FIN.
+    private static let answering = Machine.Action.wait(readable: false, writable: false, watchesPeerEnd: true)
     private static let closeQuietly = Machine.Action.close(unanswered: nil)
 
     private func makeMachine() -> Machine {
@@ -28,10 +28,17 @@ struct ConnectionStateMachineTests {
         HTTPResponse(status: 200, headers: headers, body: Array("ok".utf8))
     }
 
+    /// Reports `head` parsed and handed to a handler that did not answer at once; returns its serial.
+    private func handOver(_ head: RequestHead, inputRemains: Bool, now: UInt64, to machine: inout Machine) -> UInt64 {
+        let serial = machine.headParsed(head, inputRemains: inputRemains, now: now)
+        #expect(machine.handedOver(now: now) == Self.answering)
+        return serial
+    }
+
     /// Reads `target` as one whole head at `now`; returns its serial.
     private func read(_ target: String, keepAlive: Bool = true, into machine: inout Machine, at now: UInt64) -> UInt64 {
         #expect(machine.received(now: now) == .parse)
-        return machine.headParsed(head(target, keepAlive: keepAlive), inputRemains: false, now: now)
+        return handOver(head(target, keepAlive: keepAlive), inputRemains: false, now: now, to: &machine)
     }
 
     /// Releases the next response and reports it written whole; returns what was released and the next action.
@@ -65,7 +72,7 @@ struct ConnectionStateMachineTests {
         #expect(machine.received(now: 10) == .parse)
         #expect(machine.headIncomplete(now: 10) == Self.reading)
         #expect(machine.received(now: 20) == .parse)
-        let serial = machine.headParsed(head("/a"), inputRemains: false, now: 20)
+        let serial = handOver(head("/a"), inputRemains: false, now: 20, to: &machine)
         #expect(machine.nextAction(now: 20) == Self.answering)
         #expect(machine.responseReady(ok(), for: serial, now: 30) == .write)
         let released = machine.nextResponse(now: 30)
@@ -80,7 +87,7 @@ struct ConnectionStateMachineTests {
         #expect(machine.received(now: 0) == .parse)
         var targets: [String] = []
         for (index, target) in ["/a", "/b", "/c"].enumerated() {
-            let serial = machine.headParsed(head(target), inputRemains: index < 2, now: 0)
+            let serial = handOver(head(target), inputRemains: index < 2, now: 0, to: &machine)
             // The rest of the input waits, and the socket is not read, while this one is answered.
             #expect(machine.nextAction(now: 0) == Self.answering)
             #expect(machine.responseReady(ok(), for: serial, now: 1) == .write)
@@ -94,7 +101,7 @@ struct ConnectionStateMachineTests {
     @Test func aPartlySentResponseHoldsBackTheNextRequest() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/big"), inputRemains: true, now: 0)
+        let serial = handOver(head("/big"), inputRemains: true, now: 0, to: &machine)
         _ = machine.responseReady(ok(), for: serial, now: 0)
         _ = machine.nextResponse(now: 0)
         #expect(machine.sent(1_000, remaining: 5_000, now: 0) == .wait(readable: false, writable: true))
@@ -108,7 +115,7 @@ struct ConnectionStateMachineTests {
     @Test func theNextHeadIsTimedFromWhenItIsLookedAtNotFromWhenItArrived() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/slow"), inputRemains: true, now: 0)
+        let serial = handOver(head("/slow"), inputRemains: true, now: 0, to: &machine)
         // The handler takes five header timeouts; the pipelined head behind it is not late for that.
         _ = machine.responseReady(ok(), for: serial, now: 5_000)
         #expect(writeNext(&machine, at: 5_000).next == .parse)
@@ -121,7 +128,7 @@ struct ConnectionStateMachineTests {
     @Test func aRefusedHeadIsAnsweredThenTheConnectionLingers() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/a"), inputRemains: true, now: 0)
+        let serial = handOver(head("/a"), inputRemains: true, now: 0, to: &machine)
         _ = machine.responseReady(ok(), for: serial, now: 1)
         #expect(writeNext(&machine, at: 1).next == .parse)
         var rejection = RequestRejection.bodyNotAccepted()
@@ -139,6 +146,18 @@ struct ConnectionStateMachineTests {
         #expect(machine.responseReady(ok(), for: serial, now: 0) == nil)
         _ = machine.nextResponse(now: 0)
         #expect(machine.responseReady(ok(), for: serial, now: 0) == nil)
+    }
+
+    @Test func aHandlerAnsweringWhileItIsHandedTheRequestLeavesWhatFollowsToTheHandOver() {
+        var machine = makeMachine()
+        #expect(machine.received(now: 0) == .parse)
+        let serial = machine.headParsed(head("/fast"), inputRemains: false, now: 0)
+        #expect(machine.standing == .busy && machine.reading == .paused)
+        // Answered from inside the handler's call: nothing is done from there, so nothing nests.
+        #expect(machine.responseReady(ok(), for: serial, now: 0) == Machine.Action.none)
+        #expect(machine.responseReady(ok(), for: serial, now: 0) == nil)
+        #expect(machine.handedOver(now: 0) == .write)
+        #expect(machine.nextResponse(now: 0)?.request.target == "/fast")
     }
 
     @Test func aResponseThatCouldSplitTheStreamIsReplacedBy500() {
@@ -161,14 +180,14 @@ struct ConnectionStateMachineTests {
         let written = writeNext(&machine, at: 0)
         #expect(written.response?.closesConnection == true)
         #expect(written.next == .linger)
-        #expect(machine.isLingering)
+        #expect(machine.reading == .discarded)
         #expect(machine.nextAction(now: 0) == Self.reading)
     }
 
     @Test func aHandlerAskingToCloseEndsTheConnectionAndTheNextHeadIsNeverParsed() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/close"), inputRemains: true, now: 0)
+        let serial = handOver(head("/close"), inputRemains: true, now: 0, to: &machine)
         #expect(machine.responseReady(ok([("Connection", "close")]), for: serial, now: 0) == .write)
         #expect(machine.nextResponse(now: 0)?.closesConnection == true)
         #expect(machine.sent(100, remaining: 0, now: 0) == .linger)
@@ -177,7 +196,7 @@ struct ConnectionStateMachineTests {
     @Test func aHandlerSayingCloseAfterThisResponseIsObeyedWithoutAHeader() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/last"), inputRemains: true, now: 0)
+        let serial = handOver(head("/last"), inputRemains: true, now: 0, to: &machine)
         var response = ok()
         response.closesConnection = true
         #expect(machine.responseReady(response, for: serial, now: 0) == .write)
@@ -200,9 +219,10 @@ struct ConnectionStateMachineTests {
     @Test func peerHalfCloseAfterTheLastResponseCloses() {
         var machine = makeMachine()
         #expect(machine.received(now: 0) == .parse)
-        let serial = machine.headParsed(head("/"), inputRemains: false, now: 0)
+        let serial = handOver(head("/"), inputRemains: false, now: 0, to: &machine)
         // The client sent its request and shut its side: the answer still goes out, then the close.
-        #expect(machine.peerClosed(now: 1) == Self.answering)
+        // Its FIN is known already, so it is not watched for.
+        #expect(machine.peerClosed(now: 1) == .wait(readable: false, writable: false))
         #expect(machine.responseReady(ok(), for: serial, now: 2) == .write)
         #expect(writeNext(&machine, at: 2).next == Self.closeQuietly)
     }
@@ -235,6 +255,67 @@ struct ConnectionStateMachineTests {
         var machine = makeMachine()
         serveOneRequest(&machine, at: 0)
         #expect(machine.abort(.clientGone) == Self.closeQuietly)
+    }
+
+    // MARK: Cancelling
+
+    /// `head` with its cancellation, parsed and handed over with `inputRemains`.
+    private func handOverCancellable(inputRemains: Bool, to machine: inout Machine) -> (UInt64, RequestCancellation) {
+        let cancellation = RequestCancellation()
+        #expect(machine.received(now: 0) == .parse)
+        let request = HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: [], cancellation: cancellation)
+        return (
+            handOver(RequestHead(request: request, keepAlive: true), inputRemains: inputRemains, now: 0, to: &machine),
+            cancellation
+        )
+    }
+
+    @Test func aFINWithNothingLeftUnreadCancelsTheRequestAndIsWatchedForOnce() {
+        var machine = makeMachine()
+        let (serial, cancellation) = handOverCancellable(inputRemains: false, to: &machine)
+        #expect(machine.peerEndReported(now: 1, unreadBytes: { 0 }) == .wait(readable: false, writable: false))
+        #expect(cancellation.isCancelled)
+        // The answer still goes out; the connection reads again, to find the end or what came before it.
+        #expect(machine.responseReady(ok(), for: serial, now: 2) == .write)
+        #expect(writeNext(&machine, at: 2).next == Self.reading)
+    }
+
+    @Test(arguments: [(inputRemains: true, unread: 0), (inputRemains: false, unread: 40)])
+    func aFINBehindMoreRequestsCancelsNothing(inputRemains: Bool, unread: Int) {
+        var machine = makeMachine()
+        let (_, cancellation) = handOverCancellable(inputRemains: inputRemains, to: &machine)
+        var asked = 0
+        func unreadBytes() -> Int? {
+            asked += 1
+            return unread
+        }
+        #expect(machine.peerEndReported(now: 1, unreadBytes: unreadBytes) == .wait(readable: false, writable: false))
+        #expect(!cancellation.isCancelled)
+        // Input still buffered answers the question without asking the kernel.
+        #expect(asked == (inputRemains ? 0 : 1))
+    }
+
+    @Test func closingWithTheAnswerOwedCancelsTheRequestAndAnsweringNeverDoes() {
+        var aborted = makeMachine()
+        let (_, abortedCancellation) = handOverCancellable(inputRemains: false, to: &aborted)
+        _ = aborted.abort(.clientGone)
+        #expect(abortedCancellation.isCancelled)
+
+        var answered = makeMachine()
+        let (serial, answeredCancellation) = handOverCancellable(inputRemains: false, to: &answered)
+        _ = answered.responseReady(ok(), for: serial, now: 1)
+        _ = writeNext(&answered, at: 1)
+        _ = answered.timerFired(now: 1_000_000, unacknowledgedBytes: { 0 })
+        #expect(!answeredCancellation.isCancelled)
+    }
+
+    @Test func theEndOfTheGracePeriodCancelsTheRequestStillWithTheHandler() {
+        var machine = makeMachine()
+        let (_, cancellation) = handOverCancellable(inputRemains: false, to: &machine)
+        _ = machine.drain(now: 1)
+        #expect(!cancellation.isCancelled)
+        _ = machine.gracePeriodEnded(now: 2)
+        #expect(cancellation.isCancelled)
     }
 
     // MARK: Timeouts
@@ -364,7 +445,7 @@ struct ConnectionStateMachineTests {
         #expect(machine.received(now: 1) == .parse)
         #expect(machine.headIncomplete(now: 1) == Self.reading)
         #expect(machine.standing == .incompleteHead)
-        let serial = machine.headParsed(head("/"), inputRemains: false, now: 2)
+        let serial = handOver(head("/"), inputRemains: false, now: 2, to: &machine)
         #expect(machine.standing == .busy)
         _ = machine.responseReady(ok(), for: serial, now: 3)
         _ = machine.nextResponse(now: 3)

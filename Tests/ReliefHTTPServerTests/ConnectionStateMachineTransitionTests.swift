@@ -12,22 +12,25 @@ struct ConnectionStateMachineTransitionTests {
     /// A state, reached from a new connection by the events a connection would get.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
         case new, idleAfterAResponse, unparsedInput, incompleteHead
-        case awaitingHandler, responseReady, sending, waitingForRoom, lingering, closed
+        case handingOver, awaitingHandler, pipelined, responseReady, sending, waitingForRoom, lingering, closed
 
         var testDescription: String { rawValue }
 
         /// A machine in this state, reached at 0 with the timeouts of ``ConnectionStateMachineTests/limits``
         /// (header 1 µs, keep-alive 2 µs, write 3 µs, lingering 0.5 µs); its one request (when it
-        /// has one) is `GET /` with serial 1, read at 0.
-        func machine() -> Machine {
+        /// has one) is `GET /` with serial 1 and `cancellation`, read at 0 and, but when `handingOver`,
+        /// handed to the handler; `pipelined` has input behind it.
+        func machine(cancellation: RequestCancellation) -> Machine {
             var machine = Machine(limits: ConnectionStateMachineTests.limits, now: 0)
             let head = RequestHead(
-                request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
-            func readHead(keepAlive: Bool = true) {
+                request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: [], cancellation: cancellation),
+                keepAlive: true)
+            func readHead(keepAlive: Bool = true, inputRemains: Bool = false, handOver: Bool = true) {
                 _ = machine.received(now: 0)
                 var head = head
                 head.keepAlive = keepAlive
-                _ = machine.headParsed(head, inputRemains: false, now: 0)
+                _ = machine.headParsed(head, inputRemains: inputRemains, now: 0)
+                if handOver { _ = machine.handedOver(now: 0) }
             }
             switch self {
             case .new:
@@ -42,8 +45,12 @@ struct ConnectionStateMachineTransitionTests {
             case .incompleteHead:
                 _ = machine.received(now: 0)
                 _ = machine.headIncomplete(now: 0)
+            case .handingOver:
+                readHead(handOver: false)
             case .awaitingHandler:
                 readHead()
+            case .pipelined:
+                readHead(inputRemains: true)
             case .responseReady:
                 readHead()
                 _ = machine.responseReady(ok, for: 1, now: 0)
@@ -70,7 +77,9 @@ struct ConnectionStateMachineTransitionTests {
 
     /// What a connection can be told.
     enum Event: CustomTestStringConvertible {
-        case received, peerClosed, headParsed, headIncomplete, headRejected
+        case received, peerClosed, headParsed, headIncomplete, headRejected, handedOver
+        /// The client's FIN is reported, with `unread` bytes still in the kernel.
+        case peerEndReported(unread: Int)
         /// The handler answers the connection's request (serial 1), or one it does not owe (serial 7).
         case answered, answeredUnowed
         case nextResponse
@@ -80,13 +89,18 @@ struct ConnectionStateMachineTransitionTests {
         case drain, gracePeriodEnded, abort
 
         var testDescription: String {
-            if case let .tick(now) = self { "tick(\(now))" } else { "\(self)" }
+            switch self {
+            case let .tick(now): "tick(\(now))"
+            case let .peerEndReported(unread): "peerEndReported(unread: \(unread))"
+            default: "\(self)"
+            }
         }
     }
 
     /// What the event answered, and how the connection stands after it.
     enum Outcome: Equatable, CustomTestStringConvertible {
-        case action(Machine.Action, Machine.Standing)
+        /// `cancelled` when the request's cancellation is set afterwards.
+        case action(Machine.Action, Machine.Standing, cancelled: Bool = false)
         /// ``ConnectionStateMachine/responseReady(_:for:now:)`` refused an answer nobody was owed.
         case dropped
         /// ``ConnectionStateMachine/nextResponse(now:)`` released a response of `status`.
@@ -108,7 +122,9 @@ struct ConnectionStateMachineTransitionTests {
 
     private static let ok = HTTPResponse(status: 200, body: Array("ok".utf8))
     private static let reading = Machine.Action.wait(readable: true, writable: false)
-    private static let answering = Machine.Action.wait(readable: false, writable: false)
+    private static let answering = Machine.Action.wait(readable: false, writable: false, watchesPeerEnd: true)
+    /// Answering, with the client's end known or reported already.
+    private static let answeringUnwatched = Machine.Action.wait(readable: false, writable: false)
     private static let waitingForRoom = Machine.Action.wait(readable: false, writable: true)
     private static let closeQuietly = Machine.Action.close(unanswered: nil)
     private static func unanswered(_ reason: DropLogEntry.Reason) -> Machine.Action {
@@ -121,7 +137,10 @@ struct ConnectionStateMachineTransitionTests {
 
     /// Every pair that can occur. Events a connection cannot be told in a state are left out: a
     /// parse outcome without `.parse`, a send without `.write`, writability without asking for it,
-    /// input while a request is answered (the socket is not read then).
+    /// input while a request is answered (the socket is not read then), and anything but the
+    /// handler's answer while it is handed the request (nothing else runs meanwhile). A FIN is asked
+    /// for only while the handler works, but may be reported in the wake-up whose doorbell brought
+    /// the answer that moved the connection on, so every state after answering gets it too.
     static let transitions: [Transition] = {
         func rows(_ start: Start, _ pairs: [(Event, Outcome)]) -> [Transition] {
             pairs.map { Transition(start: start, event: $0.0, outcome: $0.1) }
@@ -144,6 +163,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.received, .action(.parse, .incompleteHead)),
                     (.peerClosed, .action(closeQuietly, .busy)),
                     (.answered, .dropped),
+                    (.peerEndReported(unread: 0), .action(reading, .idle)),
                     (.tick(1_999), .action(reading, .idle)),
                     (.tick(2_000), .action(closeQuietly, .busy)),
                     (.drain, .action(closeQuietly, .busy)),
@@ -176,15 +196,36 @@ struct ConnectionStateMachineTransitionTests {
                     (.abort, .action(closeQuietly, .busy)),
                 ])
             + rows(
+                .handingOver,
+                [
+                    // Answered from inside the call: what follows is the hand-over's to say.
+                    (.answered, .action(.none, .busy)),
+                    (.answeredUnowed, .dropped),
+                    (.handedOver, .action(answering, .busy)),
+                ])
+            + rows(
                 .awaitingHandler,
                 [
-                    (.peerClosed, .action(answering, .busy)),
+                    (.peerClosed, .action(answeringUnwatched, .busy)),
+                    (.peerEndReported(unread: 0), .action(answeringUnwatched, .busy, cancelled: true)),
+                    (.peerEndReported(unread: 3), .action(answeringUnwatched, .busy)),
                     (.answered, .action(.write, .busy)),
                     (.answeredUnowed, .dropped),
                     (.tick(1_000_000), .action(answering, .busy)),
                     (.drain, .action(answering, .busy)),
-                    (.gracePeriodEnded, .action(.write, .busy)),
-                    (.abort, .action(unanswered(.clientGone), .busy)),
+                    (.gracePeriodEnded, .action(.write, .busy, cancelled: true)),
+                    (.abort, .action(unanswered(.clientGone), .busy, cancelled: true)),
+                ])
+            + rows(
+                .pipelined,
+                [
+                    (.peerClosed, .action(answeringUnwatched, .busy)),
+                    (.peerEndReported(unread: 0), .action(answeringUnwatched, .busy)),
+                    (.answered, .action(.write, .busy)),
+                    (.tick(1_000_000), .action(answering, .busy)),
+                    (.drain, .action(answering, .busy)),
+                    (.gracePeriodEnded, .action(.write, .busy, cancelled: true)),
+                    (.abort, .action(unanswered(.clientGone), .busy, cancelled: true)),
                 ])
             + rows(
                 .responseReady,
@@ -192,10 +233,11 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(.write, .busy)),
                     (.answered, .dropped),
                     (.nextResponse, .released(status: 200, closes: false)),
+                    (.peerEndReported(unread: 0), .action(.write, .busy)),
                     (.tick(1_000_000), .action(.write, .busy)),
                     (.drain, .action(.write, .busy)),
                     (.gracePeriodEnded, .action(.write, .busy)),
-                    (.abort, .action(unanswered(.clientGone), .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy, cancelled: true)),
                 ])
             + rows(
                 .sending,
@@ -205,11 +247,12 @@ struct ConnectionStateMachineTransitionTests {
                     (.nextResponse, .nothingReleased),
                     (.sentWhole, .action(reading, .idle)),
                     (.sentPart, .action(waitingForRoom, .busy)),
+                    (.peerEndReported(unread: 0), .action(.write, .busy)),
                     (.tick(2_999), .action(.write, .busy)),
-                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
+                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy, cancelled: true)),
                     (.drain, .action(.write, .busy)),
                     (.gracePeriodEnded, .action(.write, .busy)),
-                    (.abort, .action(unanswered(.clientGone), .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy, cancelled: true)),
                 ])
             + rows(
                 .waitingForRoom,
@@ -217,11 +260,12 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(waitingForRoom, .busy)),
                     (.answered, .dropped),
                     (.writable, .action(.write, .busy)),
+                    (.peerEndReported(unread: 0), .action(waitingForRoom, .busy)),
                     (.tick(2_999), .action(waitingForRoom, .busy)),
-                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy)),
+                    (.tick(3_000), .action(unanswered(.writeTimeout), .busy, cancelled: true)),
                     (.drain, .action(waitingForRoom, .busy)),
                     (.gracePeriodEnded, .action(waitingForRoom, .busy)),
-                    (.abort, .action(unanswered(.clientGone), .busy)),
+                    (.abort, .action(unanswered(.clientGone), .busy, cancelled: true)),
                 ])
             + rows(
                 .lingering,
@@ -230,6 +274,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(closeQuietly, .busy)),
                     // Too late rather than twice: no error is logged for it.
                     (.answered, .action(reading, .busy)),
+                    (.peerEndReported(unread: 0), .action(reading, .busy)),
                     (.tick(499), .action(reading, .busy)),
                     (.tick(500), .action(closeQuietly, .busy)),
                     (.drain, .action(reading, .busy)),
@@ -242,6 +287,7 @@ struct ConnectionStateMachineTransitionTests {
                     (.received, .action(.none, .busy)),
                     (.peerClosed, .action(.none, .busy)),
                     (.answered, .action(.none, .busy)),
+                    (.peerEndReported(unread: 0), .action(.none, .busy)),
                     (.tick(1_000_000), .action(.none, .busy)),
                     (.drain, .action(.none, .busy)),
                     (.gracePeriodEnded, .action(.none, .busy)),
@@ -251,23 +297,24 @@ struct ConnectionStateMachineTransitionTests {
 
     @Test(arguments: transitions)
     func transition(_ transition: Transition) {
-        var machine = transition.start.machine()
-        #expect(Self.apply(transition.event, to: &machine) == transition.outcome)
+        let cancellation = RequestCancellation()
+        var machine = transition.start.machine(cancellation: cancellation)
+        #expect(Self.apply(transition.event, to: &machine, cancellation: cancellation) == transition.outcome)
     }
 
     @Test func everyStateHasItsRowsAndNoPairIsListedTwice() {
         let listed = Self.transitions.map(\.testDescription)
         #expect(Set(listed).count == listed.count)
         #expect(Set(Self.transitions.map(\.start)) == Set(Start.allCases))
-        // Abort, drain and the end of the grace period can reach a connection in any state.
-        for start in Start.allCases {
+        // Abort, drain and the end of the grace period can reach a connection in any state it rests in.
+        for start in Start.allCases where start != .handingOver {
             for event in [Event.abort, .drain, .gracePeriodEnded] {
                 #expect(listed.contains("\(start.testDescription) + \(event.testDescription)"))
             }
         }
     }
 
-    private static func apply(_ event: Event, to machine: inout Machine) -> Outcome {
+    private static func apply(_ event: Event, to machine: inout Machine, cancellation: RequestCancellation) -> Outcome {
         let action: Machine.Action
         switch event {
         case .received: action = machine.received(now: 0)
@@ -278,6 +325,8 @@ struct ConnectionStateMachineTransitionTests {
             return .serial(machine.headParsed(head, inputRemains: false, now: 0))
         case .headIncomplete: action = machine.headIncomplete(now: 0)
         case .headRejected: action = machine.headRejected(.malformedRequestLine(), now: 0)
+        case .handedOver: action = machine.handedOver(now: 0)
+        case let .peerEndReported(unread): action = machine.peerEndReported(now: 0, unreadBytes: { unread })
         case .answered, .answeredUnowed:
             guard let next = machine.responseReady(ok, for: event == .answered ? 1 : 7, now: 0) else { return .dropped }
             action = next
@@ -292,7 +341,7 @@ struct ConnectionStateMachineTransitionTests {
         case .gracePeriodEnded: action = machine.gracePeriodEnded(now: 0)
         case .abort: action = machine.abort(.clientGone)
         }
-        return .action(action, machine.standing)
+        return .action(action, machine.standing, cancelled: cancellation.isCancelled)
     }
 }
 

@@ -2,10 +2,24 @@ import Dispatch
 import Glibc
 import ReliefLock
 
+@testable import HTTPServerTestSupport
 @testable import ReliefHTTPServer
 
+/// The in-memory server with the ``ScriptedHandler``, logging into ``logs``.
+final class ScriptedMemoryServer: MemoryServer<ScriptedHandler> {
+    let logs: ServerLogs
+
+    /// Timeouts: header read 1 s, keep-alive idle 2 s, write 3 s, lingering 0.5 s, unless adjusted.
+    init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) {
+        let logs = ServerLogs()
+        self.logs = logs
+        super.init(
+            handler: ScriptedHandler(),
+            configuration: testConfiguration(headerRead: .seconds(1), keepAliveIdle: .seconds(2), logs: logs, adjust))
+    }
+}
+
 /// A handler whose answer is chosen by the target path:
-/// - `/delay/N`: answered after N milliseconds, from another thread;
 /// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread;
 /// - `/inject`: a header value that tries to smuggle in a second header;
 /// - `/bytes/N`: a body of N bytes;
@@ -35,8 +49,6 @@ struct ScriptedHandler: HTTPHandler {
         }
         recorder.record(request)
         switch (parts.first, parts.dropFirst().first.flatMap { Int($0) }) {
-        case let ("delay", milliseconds?):
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { completion(echo) }
         case ("inject", _):
             completion(
                 HTTPResponse(status: 200, headers: [("X-Note", "fine\r\nSet-Cookie: stolen=1")], body: Array("injected".utf8)))
@@ -139,17 +151,6 @@ final class ServerLogs: Sendable {
     func waitForDropLog(count: Int = 1) -> Bool {
         (0..<count).allSatisfy { _ in dropLogged.wait(timeout: .now() + .seconds(3)) == .success }
     }
-}
-
-/// Whether `condition` holds within `timeout`, looking every millisecond: for server state that no
-/// event announces (a connection counted open or closed).
-func eventually(within timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        usleep(1_000)
-    }
-    return true
 }
 
 /// A server started on an ephemeral port with test-sized limits; shut down when released.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HTTPServerTestSupport
 @testable import ReliefHTTPServer
 
 /// The event loop and its connections over ``MemoryTransport``: bytes in memory, time moved by the
@@ -11,7 +12,7 @@ struct InMemoryServerTests {
     // MARK: Framing and pipelining
 
     @Test func aHeadArrivingByteByByteIsAnsweredOnceWhole() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         let request = Array(requestText("/split").utf8)
         for byte in request.dropLast() {
@@ -24,7 +25,7 @@ struct InMemoryServerTests {
     }
 
     @Test func pipelinedRequestsGoToTheHandlerOneAtATimeAndAreAnsweredInOrder() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/held") + requestText("/a") + requestText("/b"))
         // The requests behind the held one wait in the input, unparsed.
@@ -40,7 +41,7 @@ struct InMemoryServerTests {
 
     @Test(arguments: [100, 1_000])
     func aLongPipelineIsAnsweredWholeAndInOrderOneRequestAtATime(length: Int) {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         // Some held until the test answers them, so an early next request would overlap them.
         let targets = (0..<length).map { $0 % 3 == 0 ? "/held?n=\($0)" : "/n/\($0)" }
@@ -57,7 +58,7 @@ struct InMemoryServerTests {
     }
 
     @Test func http10ClosesAfterTheResponse() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET /old HTTP/1.0\r\n\r\n")
         let response = client.readResponse()
@@ -67,7 +68,7 @@ struct InMemoryServerTests {
     }
 
     @Test func http10KeepsTheConnectionWhenAsked() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
         #expect(client.readResponse()?.header("Connection") == "keep-alive")
@@ -79,7 +80,7 @@ struct InMemoryServerTests {
     /// A higher HTTP/1.x minor version is served as HTTP/1.1: answered with HTTP/1.1's status line
     /// and kept alive.
     @Test func http12IsAnsweredAsHTTP11() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         for target in ["/first", "/second"] {
             client.send("GET \(target) HTTP/1.2\r\nHost: test\r\n\r\n")
@@ -92,7 +93,7 @@ struct InMemoryServerTests {
     }
 
     @Test func connectionCloseIsHonoured() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/last", headers: "Connection: close\r\n") + requestText("/ignored"))
         let response = client.readResponse()
@@ -104,7 +105,7 @@ struct InMemoryServerTests {
     }
 
     @Test func headSendsContentLengthButNoBody() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/bytes/1234", method: "HEAD") + requestText("/after"))
         let head = client.readResponse(bodyExpected: false)
@@ -116,7 +117,7 @@ struct InMemoryServerTests {
     }
 
     @Test func responsesCarryDateAndContentLength() throws {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/x"))
         let response = try #require(client.readResponse())
@@ -130,7 +131,7 @@ struct InMemoryServerTests {
     }
 
     @Test func accessLogReportsEachResponse() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/bytes/10?a=1") + requestText("/missing", method: "HEAD"))
         _ = client.readResponse()
@@ -147,7 +148,7 @@ struct InMemoryServerTests {
     // MARK: Back-pressure
 
     @Test func aClientThatDoesNotReadStopsBeingRead() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect(capacity: 10_000)
         client.send(requestText("/bytes/50000") + requestText("/after"))
         // The socket is full: the rest of the response waits, and so does the request behind it.
@@ -164,7 +165,7 @@ struct InMemoryServerTests {
     // MARK: Half-close
 
     @Test func aFINWhileTheHandlerHoldsTheLastRequestCancelsItAndTheAnswerStillGoesOut() throws {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/held"))
         client.finish()
@@ -177,7 +178,7 @@ struct InMemoryServerTests {
     }
 
     @Test func aFINBehindPipelinedRequestsCancelsNone() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/held") + requestText("/b"))
         client.finish()
@@ -194,7 +195,7 @@ struct InMemoryServerTests {
     // MARK: Timeouts
 
     @Test func aHeadNotCompleteWithinTheHeaderTimeoutIsAnswered408ThenClosed() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET /slow HTTP/1.1\r\n")
         server.advance(by: .milliseconds(950))
@@ -209,7 +210,7 @@ struct InMemoryServerTests {
     }
 
     @Test func keepAliveIdleTimeStartsOnlyOnceTheClientHasTakenTheResponse() {
-        let server = MemoryServer { $0.keepAliveIdleTimeout = .milliseconds(200) }
+        let server = ScriptedMemoryServer { $0.keepAliveIdleTimeout = .milliseconds(200) }
         let client = server.connect(capacity: 300_000)
         client.send(requestText("/bytes/200000"))
         // The kernel holds what the client has not read: reading it late is slow, not idle.
@@ -224,7 +225,7 @@ struct InMemoryServerTests {
     }
 
     @Test func aClientThatStopsTakingTheResponseIsClosedAtTheWriteTimeout() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect(capacity: 1_000)
         client.send(requestText("/bytes/100000"))
         server.advance(by: .milliseconds(2_900))
@@ -239,7 +240,7 @@ struct InMemoryServerTests {
     // MARK: Eviction
 
     @Test func makingRoomClosesTheLongestIdleThenTheOldestIncompleteHeadAndNeverABusyOne() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let idle = server.connect()
         idle.send(requestText("/warm"))
         #expect(idle.readResponses().count == 1)
@@ -267,7 +268,7 @@ struct InMemoryServerTests {
     // MARK: Draining
 
     @Test func drainingClosesIdleConnectionsAndAnswersTheBusyOnesWithConnectionClose() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let idle = server.connect()
         let busy = server.connect()
         busy.send(requestText("/held"))
@@ -284,7 +285,7 @@ struct InMemoryServerTests {
     }
 
     @Test func aHalfReceivedHeadDoesNotHoldShutdown() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send("GET /half HTTP/1.1\r\nHost: te")
         server.loop.beginDraining(gracePeriod: 60_000_000_000)
@@ -294,7 +295,7 @@ struct InMemoryServerTests {
     }
 
     @Test func requestsStillUnansweredWhenTheGracePeriodEndsGet503() {
-        let server = MemoryServer()
+        let server = ScriptedMemoryServer()
         let client = server.connect()
         client.send(requestText("/held"))
         server.loop.beginDraining(gracePeriod: 200_000_000)
@@ -317,7 +318,7 @@ struct InMemoryServerTests {
     }
 
     @Test func aResponseStillUnsentAfterTheGracePeriodIsReportedDroppedByShutdown() {
-        let server = MemoryServer { $0.lingeringCloseTimeout = .milliseconds(100) }
+        let server = ScriptedMemoryServer { $0.lingeringCloseTimeout = .milliseconds(100) }
         let client = server.connect(capacity: 1_000)
         client.send(requestText("/bytes/100000"))
         server.loop.beginDraining(gracePeriod: 100_000_000)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HTTPServerTestSupport
 import ReliefHTTPServer
 
 /// A raw TCP client for exercising the server byte by byte. Every read gives up after a timeout,
@@ -24,17 +25,7 @@ final class TestClient {
     }
 
     /// One response as read from the wire.
-    struct Response {
-        var status: Int
-        var headers: [(name: String, value: String)]
-        var body: [UInt8]
-
-        var text: String { String(decoding: body, as: UTF8.self) }
-
-        func header(_ name: String) -> String? {
-            headers.first { $0.name.lowercased() == name.lowercased() }?.value
-        }
-    }
+    typealias Response = ReceivedResponse
 
     /// The socket; -1 once ``reset()`` closed it.
     private var descriptor: Int32

@@ -72,6 +72,7 @@ final class Counter: Sendable {
 /// waiting for `gate` first.
 final class CountingRender: Sendable {
     private let calls = Counter()
+    private let called = DispatchSemaphore(value: 0)
     private let gate: DispatchSemaphore?
 
     init(gate: DispatchSemaphore? = nil) {
@@ -80,9 +81,20 @@ final class CountingRender: Sendable {
 
     var count: Int { calls.count }
 
+    /// Waits until the function has been called `count` times in all; false if 60 s pass first (a
+    /// bound on a hang, not a measure of speed).
+    func waitForCalls(_ count: Int) -> Bool {
+        let deadline = DispatchTime.now() + .seconds(60)
+        while calls.count < count {
+            guard called.wait(timeout: deadline) == .success else { return false }
+        }
+        return true
+    }
+
     var function: ReliefApplication.RenderFunction {
         { [self] spec, _, _ in
             calls.increment()
+            called.signal()
             gate?.wait()
             return RenderCache.Entry(
                 bytes: Array(spec.canonicalQuery.utf8),

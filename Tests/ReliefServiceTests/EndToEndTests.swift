@@ -16,11 +16,7 @@ final class ServedApplication {
     /// changed the server's limits.
     init(_ application: ReliefApplication, configure: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
         self.application = application
-        var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0)
-        configure(&configuration)
-        configuration.accessLog = application.responseWritten
-        configuration.dropLog = application.workDropped
-        server = HTTPServer(configuration: configuration, handler: application)
+        server = HTTPServer(configuration: application.serverConfiguration(configure), handler: application)
         port = try server.start()
     }
 

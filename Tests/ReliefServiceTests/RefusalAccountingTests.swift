@@ -3,26 +3,29 @@ import Foundation
 import ReliefHTTPServer
 import Testing
 
+@testable import HTTPServerTestSupport
 @testable import ReliefService
 
-/// Every refusal of the real server, driven over loopback sockets: each must appear exactly once in
-/// `/metrics` and once in the access log (which the server's hooks feed through the application).
+/// Every refusal of the server, driven through its event loop in memory: each must appear exactly
+/// once in `/metrics` and once in the access log (which the server's hooks feed through the
+/// application). The server reports a response once its last byte is handed over, so by the time
+/// the client has read it, it is counted.
 @Suite("Refusals in /metrics and the access log")
 struct RefusalAccountingTests {
-    /// An application with an access log in a temporary file, behind a real server.
+    /// An application with an access log in a temporary file, behind the event loop in memory.
     private final class Setup {
         let directory: TemporaryDirectory
         let log: AccessLog
         let render: CountingRender
         let application: ReliefApplication
-        let served: ServedApplication
+        let served: MemoryServedApplication
 
         init(gate: DispatchSemaphore? = nil, configure: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
             directory = try TemporaryDirectory()
             log = try AccessLog(destination: .file(directory.path + "/access.log"))
             render = CountingRender(gate: gate)
             application = ReliefApplication(accessLog: log, render: render.function)
-            served = try ServedApplication(application, configure: configure)
+            served = MemoryServedApplication(application, configure: configure)
         }
 
         deinit {
@@ -54,14 +57,8 @@ struct RefusalAccountingTests {
             logLines.filter { $0.split(separator: " ").dropFirst(2).first == Substring(String(status)) }.count
         }
 
-        /// Waits until the server has reported a response with `status` (its hook runs once the last
-        /// byte is in the kernel, which may be just after the client read it), then checks that
-        /// `/metrics` and the log each hold it exactly once.
+        /// Checks that `/metrics` and the log each hold a response with `status` exactly once.
         func expectOnceInMetricsAndLog(status: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-            let deadline = ContinuousClock.now + .seconds(20)
-            while countInMetrics(status: status) == 0, ContinuousClock.now < deadline {
-                usleep(10_000)
-            }
             #expect(countInMetrics(status: status) == 1, "\(metrics)", sourceLocation: sourceLocation)
             #expect(countInLog(status: status) == 1, "\(logLines)", sourceLocation: sourceLocation)
         }
@@ -81,19 +78,21 @@ struct RefusalAccountingTests {
 
     @Test(arguments: refusedRequests)
     func eachRefusalIsCountedAndLoggedOnce(request: String, status: Int) throws {
-        // A short head timeout, so the 408 comes soon; the other refusals do not wait for it.
         let setup = try Setup { $0.headerReadTimeout = .seconds(1) }
-        let socket = try LoopbackSocket(port: setup.served.port)
-        try socket.send(request)
-        #expect(LoopbackSocket.status(of: try socket.receiveUntilClosed()) == status)
+        let client = setup.served.connect()
+        client.send(request)
+        // Past the head timeout, for the 408; the other refusals do not wait for it.
+        setup.served.advance(by: .milliseconds(1_100))
+        #expect(client.readResponse()?.status == status)
+        #expect(client.hasSeenTheEnd)
         setup.expectOnceInMetricsAndLog(status: status)
     }
 
     @Test func aRequestLineTheServerCouldNotReadIsCountedUnderTheDashRoute() throws {
         let setup = try Setup()
-        let socket = try LoopbackSocket(port: setup.served.port)
-        try socket.send("NOT A REQUEST LINE\r\n\r\n")
-        _ = try socket.receiveUntilClosed()
+        let client = setup.served.connect()
+        client.send("NOT A REQUEST LINE\r\n\r\n")
+        #expect(client.readResponse()?.status == 400)
         setup.expectOnceInMetricsAndLog(status: 400)
         #expect(setup.metrics.contains("relief_http_requests_total{route=\"-\",status=\"400\"} 1\n"))
         #expect(setup.logLines.contains { $0.hasPrefix("- - 400 ") })
@@ -101,77 +100,57 @@ struct RefusalAccountingTests {
 
     @Test func aConnectionOverCapacityGetsA503CountedAndLoggedOnce() throws {
         let gate = DispatchSemaphore(value: 0)
-        let setup = try Setup(gate: gate) { $0.maxConnections = 1 }
+        let setup = try Setup(gate: gate)
         defer { gate.signal() }
-        // The one connection allowed is busy with a render, so it cannot be closed to make room.
-        let busy = try LoopbackSocket(port: setup.served.port)
-        try busy.send("GET /render?style=dark HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        let deadline = ContinuousClock.now + .seconds(20)
-        while setup.render.count == 0, ContinuousClock.now < deadline { usleep(10_000) }
-        #expect(setup.render.count == 1)
+        // The one connection is busy with a render, so it cannot be closed to make room.
+        let busy = setup.served.connect()
+        busy.send(gets: ["/render?style=dark"])
+        #expect(setup.render.waitForCalls(1))
 
-        let refused = try LoopbackSocket(port: setup.served.port)
-        #expect(LoopbackSocket.status(of: try refused.receiveUntilClosed()) == 503)
+        let refused = setup.served.connect(makingRoom: true)
+        #expect(refused.readResponse()?.status == 503)
+        #expect(refused.isClosed)
         setup.expectOnceInMetricsAndLog(status: 503)
         #expect(setup.metrics.contains("relief_connections_refused_total{reason=\"over_capacity\"} 1\n"))
         #expect(setup.metrics.contains("relief_http_requests_total{route=\"-\",status=\"503\"} 1\n"))
         gate.signal()
-        let answer = try busy.receive()
-        #expect(LoopbackSocket.status(of: answer) == 200, "\(String(decoding: answer, as: UTF8.self))")
+        #expect(setup.served.awaitResponse(of: busy)?.status == 200)
     }
 
     @Test func aConnectionOverThePerAddressLimitIsRefusedCountedAndLoggedOnce() throws {
-        let setup = try Setup { $0.maxConnectionsPerAddress = 1 }
-        let first = try LoopbackSocket(port: setup.served.port)
-        try first.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        _ = try first.receive(endingWith: Array("ok\n".utf8))
-
-        let refused = try LoopbackSocket(port: setup.served.port)
-        #expect(LoopbackSocket.status(of: try refused.receiveUntilClosed()) == 503)
+        let setup = try Setup()
+        let refused = setup.served.connectRefused(because: .perAddressLimit)
+        #expect(refused.readResponse()?.status == 503)
         setup.expectOnceInMetricsAndLog(status: 503)
         #expect(setup.metrics.contains("relief_connections_refused_total{reason=\"per_address_limit\"} 1\n"))
         #expect(setup.metrics.contains("relief_connections_refused_total{reason=\"over_capacity\"} 0\n"))
     }
 
     @Test func anIdleConnectionClosedToMakeRoomIsCountedAsEvicted() throws {
-        let setup = try Setup { $0.maxConnections = 1 }
-        let idle = try LoopbackSocket(port: setup.served.port)
-        try idle.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        _ = try idle.receive(endingWith: Array("ok\n".utf8))
-        // The loop publishes the connection as idle just after answering: until then a newcomer
-        // finds nothing to close and gets a 503, so ask until one is served.
-        let deadline = ContinuousClock.now + .seconds(20)
-        while try LoopbackExchange(port: setup.served.port, target: "/healthz").status != 200, ContinuousClock.now < deadline {
-            usleep(10_000)
-        }
-        while !setup.metrics.contains("relief_connections_evicted_total{reason=\"evicted_idle\"} 1\n"),
-            ContinuousClock.now < deadline
-        {
-            usleep(10_000)
-        }
+        let setup = try Setup()
+        let idle = setup.served.connect()
+        idle.send(gets: ["/healthz"])
+        #expect(setup.served.awaitResponse(of: idle)?.status == 200)
+        let newcomer = setup.served.connect(makingRoom: true)
+        #expect(idle.isClosed)
+        newcomer.send(gets: ["/healthz"])
+        #expect(setup.served.awaitResponse(of: newcomer)?.status == 200)
         #expect(setup.metrics.contains("relief_connections_evicted_total{reason=\"evicted_idle\"} 1\n"), "\(setup.metrics)")
     }
 
     @Test func aClientThatLeavesBeforeItsAnswerIsCountedUnansweredAndNotLogged() throws {
         let gate = DispatchSemaphore(value: 0)
         let setup = try Setup(gate: gate)
-        do {
-            let leaving = try LoopbackSocket(port: setup.served.port)
-            try leaving.send("GET /render?style=soft HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            let deadline = ContinuousClock.now + .seconds(20)
-            while setup.render.count == 0, ContinuousClock.now < deadline { usleep(10_000) }
-            // Reset rather than close, so the answer cannot be handed to the kernel.
-            var linger = linger(l_onoff: 1, l_linger: 0)
-            setsockopt(leaving.descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
-        }
-        gate.signal()
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !setup.metrics.contains("relief_requests_unanswered_total{reason=\"client_gone\"} 1\n"),
-            ContinuousClock.now < deadline
-        {
-            usleep(10_000)
-        }
+        let leaving = setup.served.connect()
+        leaving.send(gets: ["/render?style=soft"])
+        #expect(setup.render.waitForCalls(1))
+        // Reset rather than closed, so the answer cannot be handed over.
+        leaving.reset()
         #expect(setup.metrics.contains("relief_requests_unanswered_total{reason=\"client_gone\"} 1\n"), "\(setup.metrics)")
+        // The render's late answer finds its connection gone.
+        gate.signal()
+        #expect(setup.served.transport.waitForDoorbell(until: .now() + .seconds(60)))
+        setup.served.settle()
         #expect(setup.countInMetrics(status: 200) == 0)
         #expect(setup.countInLog(status: 200) == 0)
     }

@@ -10,26 +10,42 @@ import Testing
 /// decides is tested on the value itself (``RenderSchedulerPolicyTests``).
 @Suite("Render scheduler")
 struct RenderSchedulerTests {
-    /// What the jobs did, in order.
+    /// What the jobs did, in order, and a way to wait for what they do next.
     final class Record: Sendable {
         private let state = Locked([String]())
+        private let noted = DispatchSemaphore(value: 0)
 
         func note(_ event: String) {
             state.withLock { $0.append(event) }
+            noted.signal()
         }
 
         var events: [String] { state.withLock { $0 } }
         func started(_ name: String) -> Bool { events.contains("start \(name)") }
-        func ended(_ name: String) -> Bool { events.contains("end \(name)") }
+
+        /// Waits until `event` has been noted; false if 20 s pass without it (a bound on a hang, far
+        /// beyond what any job here takes).
+        func waitFor(_ event: String) -> Bool {
+            let deadline = DispatchTime.now() + .seconds(20)
+            while !events.contains(event) {
+                guard noted.wait(timeout: deadline) == .success else { return false }
+            }
+            return true
+        }
+
+        /// Waits until job `name` is over and the scheduler has counted its worker free.
+        func waitUntilDone(_ name: String) -> Bool { waitFor("done \(name)") }
     }
 
     /// A job called `name` that records itself, waits for `gate` and, once running, reserves
-    /// `reserving` bytes when given; `wanted` false makes it one nobody waits for.
+    /// `reserving` bytes when given; `wanted` false makes it one nobody waits for. It notes
+    /// `done` from its completion, which the scheduler calls once it has counted the job finished.
     static func job(
         _ name: String, work: Double, memory: Int = 1, record: Record, gate: DispatchSemaphore? = nil,
         reserving: Int? = nil, wanted: Bool = true
     ) -> RenderScheduler.Job {
-        RenderScheduler.Job(work: work, memory: memory, isWanted: { wanted }, withdrawIfUnwanted: { !wanted }) { running in
+        var job = RenderScheduler.Job(work: work, memory: memory, isWanted: { wanted }, withdrawIfUnwanted: { !wanted }) {
+            running in
             record.note("start \(name)")
             if let reserving {
                 do throws(RenderScheduler.TooLarge) {
@@ -41,8 +57,10 @@ struct RenderSchedulerTests {
             }
             gate?.wait()
             record.note("end \(name)")
-            return {}
+            return { record.note("done \(name)") }
         }
+        job.waitingForMemory = { record.note("waiting \(name)") }
+        return job
     }
 
     static func scheduler(_ adjust: (inout RenderScheduler.Configuration) -> Void) -> RenderScheduler {
@@ -55,12 +73,12 @@ struct RenderSchedulerTests {
         #expect(scheduler.submit(Self.job("large", work: 5000, record: record, gate: gate)) == .queued)
         #expect(scheduler.submit(Self.job("large 2", work: 5000, record: record, gate: gate)) == .queued)
         #expect(scheduler.submit(Self.job("small", work: 10, record: record)) == .queued)
-        #expect(eventually { record.ended("small") })
+        #expect(record.waitUntilDone("small"))
         #expect(!record.started("large 2"), "the large lane's one worker is still busy")
         gate.signal()
         gate.signal()
-        #expect(eventually { record.ended("large 2") })
-        #expect(eventually { scheduler.statistics.running.values.reduce(0, +) == 0 })
+        #expect(record.waitUntilDone("large 2"))
+        #expect(scheduler.statistics.running.values.reduce(0, +) == 0)
     }
 
     @Test func aJobLargerThanAnyMayHoldIsRefusedAndNeverRuns() throws {
@@ -72,7 +90,7 @@ struct RenderSchedulerTests {
                 == .refused(.tooLarge(.init(memory: 89, limit: 88))))
         #expect(scheduler.statistics.refusedTooLarge == 1)
         #expect(scheduler.submit(Self.job("fits", work: 10, memory: 88, record: record)) == .queued)
-        #expect(eventually { record.ended("fits") })
+        #expect(record.waitUntilDone("fits"))
         #expect(!record.started("huge"))
     }
 
@@ -83,7 +101,7 @@ struct RenderSchedulerTests {
         #expect(scheduler.submit(Self.job("abandoned", work: 2000, record: record, wanted: false)) == .queued)
         #expect(scheduler.submit(Self.job("wanted", work: 2000, record: record)) == .queued)
         gate.signal()
-        #expect(eventually { record.ended("wanted") })
+        #expect(record.waitUntilDone("wanted"))
         #expect(!record.started("abandoned"))
         #expect(scheduler.statistics.dropped == 1)
     }
@@ -94,32 +112,23 @@ struct RenderSchedulerTests {
         }
         let record = Record(), gate = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         #expect(scheduler.submit(Self.job("holder", work: 2000, memory: 40, record: record, gate: gate)) == .queued)
-        #expect(eventually { record.started("holder") })
+        #expect(record.waitFor("start holder"))
         // Estimated at 10 bytes, it asks for 80 once running: 40 + 80 does not fit 88.
         #expect(
             scheduler.submit(Self.job("grower", work: 2000, memory: 10, record: record, gate: release, reserving: 80)) == .queued)
         // Waiting, it has given back its 10 bytes; only the holder's end can grant it the 80.
-        #expect(eventually { record.started("grower") && scheduler.statistics.memoryInUse == 40 })
+        #expect(record.waitFor("waiting grower"))
+        #expect(scheduler.statistics.memoryInUse == 40)
         #expect(!record.events.contains("reserved grower"))
         gate.signal()
-        #expect(eventually { record.events.contains("reserved grower") })
+        #expect(record.waitFor("reserved grower"))
         #expect(scheduler.statistics.memoryInUse == 80)
         release.signal()
-        #expect(eventually { record.ended("grower") })
+        #expect(record.waitUntilDone("grower"))
         // More than a job may hold, asked once running, is refused: the job goes on to stop.
         #expect(scheduler.submit(Self.job("overgrown", work: 2000, memory: 10, record: record, reserving: 89)) == .queued)
-        #expect(eventually { record.ended("overgrown") })
+        #expect(record.waitUntilDone("overgrown"))
         #expect(record.events.contains("refused overgrown 89 over 88"))
-        #expect(eventually { scheduler.statistics.memoryInUse == 0 })
+        #expect(scheduler.statistics.memoryInUse == 0)
     }
-}
-
-/// Whether `condition` holds within `timeout`, looking every millisecond.
-func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        usleep(1_000)
-    }
-    return true
 }

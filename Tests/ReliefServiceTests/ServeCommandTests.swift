@@ -152,7 +152,7 @@ struct ServeCommandTests {
         let server = try ServeProcess(["--access-log", "/dev/full", "--drain-seconds", "0"])
         for _ in 0..<3 { #expect(try server.exchange("/healthz").status == 200) }
         #expect(
-            eventually(within: Self.deadline) {
+            childProcessState(within: Self.deadline) {
                 let metrics = String(decoding: (try? server.exchange("/metrics"))?.body ?? [], as: UTF8.self)
                 return (metrics.firstMatch(of: /\nrelief_access_log_dropped_total (\d+)/).flatMap { Int($0.1) } ?? 0) >= 3
             })
@@ -397,6 +397,8 @@ final class ServeProcess {
     let stderr = Pipe()
     let banner: String
     let port: Int
+    /// Signalled when the process ends.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// Starts `relief serve --port 0` with `arguments`; with `sharingOneOutput`, standard error goes
     /// into the pipe of standard output, as `relief serve 2>&1 | collector` has it.
@@ -406,6 +408,7 @@ final class ServeProcess {
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardOutput = stdout
         process.standardError = sharingOneOutput ? stdout : stderr
+        process.terminationHandler = { [ended] _ in ended.signal() }
         try process.run()
         var received = Data()
         while !received.contains(UInt8(ascii: "\n")) {
@@ -435,9 +438,7 @@ final class ServeProcess {
 
     /// Whether the process ended within `timeout`.
     func exited(within timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { return false }
+        guard ended.wait(timeout: .now() + .seconds(Int(timeout.components.seconds))) == .success else { return false }
         process.waitUntilExit()
         return true
     }
@@ -454,4 +455,15 @@ final class ServeProcess {
         else { return nil }
         return Int(match.1)
     }
+}
+
+/// Whether `condition` holds within `timeout`, looking every 10 ms: for the state of a child
+/// process, which no event of this process announces.
+private func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
 }

@@ -13,12 +13,12 @@ import Testing
 struct ShrinkingTests {
     static let query = "style=colorful&pressed=true&scale=2"
 
-    /// Waits, bounded, until `app` has shrunk `count` entries. The background lane runs at
-    /// SCHED_IDLE, so while the rest of a parallel test run (or a sanitizer build, ten times slower)
-    /// keeps every core busy it gets no CPU at all: the bound is for a lane that never runs, not for
-    /// a slow one.
+    /// Waits, bounded, until `app`'s scheduler has done all its work, and says whether `app` has
+    /// shrunk `count` entries by then. The background lane runs at SCHED_IDLE, so while the rest of a
+    /// parallel test run (or a sanitizer build, ten times slower) keeps every core busy it gets no
+    /// CPU at all: the bound is for a lane that never runs, not for a slow one.
     static func shrunk(_ app: ReliefApplication, count: Int) -> Bool {
-        eventually(within: .seconds(600)) { app.cache.statistics.shrunk >= count }
+        app.scheduler.waitUntilIdle(deadline: .now() + .seconds(600)) && app.cache.statistics.shrunk == count
     }
 
     @Test func aPNGAskedForAgainBecomesItsSmallestEncodingUnderTheSameTag() async throws {

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import ReliefHTTPServer
 import Synchronization
 
 @testable import ReliefHTTPServer
@@ -9,7 +11,7 @@ import Synchronization
 /// a wait reports what is ready now.
 ///
 /// Used on the test's thread, which is the loop's (``MemoryServer``); only the doorbell may be rung
-/// from elsewhere.
+/// from elsewhere, by a handler answering from another thread.
 final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
     typealias Socket = Int
 
@@ -40,6 +42,8 @@ final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
     private(set) var peers: [Peer] = []
     private var ready: [(events: UInt32, token: UInt64)] = []
     private let doorbell = Atomic<Bool>(false)
+    /// Signalled at every ring, for a test waiting for an answer from another thread.
+    private let rung = DispatchSemaphore(value: 0)
 
     /// A new socket whose client takes `capacity` bytes before it must read.
     func open(capacity: Int) -> Int {
@@ -70,7 +74,15 @@ final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
 
     func event(at index: Int) -> (events: UInt32, token: UInt64) { ready[index] }
 
-    func ringDoorbell() { doorbell.store(true, ordering: .releasing) }
+    func ringDoorbell() {
+        doorbell.store(true, ordering: .releasing)
+        rung.signal()
+    }
+
+    /// Waits until the doorbell has rung since the last wait; false if `deadline` passes first.
+    func waitForDoorbell(until deadline: DispatchTime) -> Bool {
+        rung.wait(timeout: deadline) == .success
+    }
 
     func answerDoorbell() { doorbell.store(false, ordering: .releasing) }
 
@@ -128,19 +140,18 @@ final class MemoryTransport: EventLoopTransport, @unchecked Sendable {
     }
 }
 
-/// An event loop over a ``MemoryTransport``, run on the test's thread: the test sends bytes, lets
-/// the loop handle what is ready (``settle()``), moves the clock (``advance(by:)``) and reads
+/// An event loop over a ``MemoryTransport`` serving `handler`, run on the test's thread: the test
+/// sends bytes, lets the loop handle what is ready (``settle()``), moves the clock
+/// (``advance(by:)``), waits for answers from other threads (``settle(until:within:)``) and reads
 /// what came back.
-final class MemoryServer {
+class MemoryServer<Handler: HTTPHandler> {
     let transport = MemoryTransport()
     let loop: EventLoop<MemoryTransport>
-    let handler = ScriptedHandler()
-    let logs = ServerLogs()
+    let handler: Handler
     let counters = ServerCounters()
 
-    /// Timeouts: header read 1 s, keep-alive idle 2 s, write 3 s, lingering 0.5 s, unless adjusted.
-    init(_ adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) {
-        let configuration = testConfiguration(headerRead: .seconds(1), keepAliveIdle: .seconds(2), logs: logs, adjust)
+    init(handler: Handler, configuration: HTTPServer.Configuration) {
+        self.handler = handler
         loop = EventLoop(
             name: "memory", transport: transport, configuration: configuration, handler: handler,
             counters: counters, connectionsByAddress: nil)
@@ -150,16 +161,57 @@ final class MemoryServer {
     /// A new client, whose socket buffers hold `capacity` bytes of responses it has not read.
     /// `makingRoom` asks the loop to close what gives it least first, as at the connection cap.
     func connect(capacity: Int = 1 << 20, makingRoom: Bool = false) -> MemoryClient {
+        let (accepted, client) = arrive(capacity: capacity)
+        loop.admit(accepted, makingRoom: makingRoom)
+        settle()
+        return client
+    }
+
+    /// A new client refused on arrival for `reason`, as the acceptor refuses one: a bare 503, then closed.
+    func connectRefused(because reason: DropLogEntry.Reason) -> MemoryClient {
+        let (accepted, client) = arrive(capacity: 1 << 20)
+        loop.refuse(accepted, because: reason)
+        return client
+    }
+
+    /// A socket accepted and counted open, as the acceptor hands it over, and its client.
+    private func arrive(capacity: Int) -> (AcceptedConnection<Int>, MemoryClient) {
         let socket = transport.open(capacity: capacity)
         counters.openConnections.add(1, ordering: .relaxed)
-        loop.admit(AcceptedConnection(socket: socket, remoteAddress: "memory", countedAddress: nil), makingRoom: makingRoom)
-        settle()
-        return MemoryClient(peer: transport.peers[socket], server: self)
+        return (
+            AcceptedConnection(socket: socket, remoteAddress: "memory", countedAddress: nil),
+            MemoryClient(peer: transport.peers[socket], settle: settle)
+        )
     }
 
     /// Lets the loop handle everything ready now, until nothing is.
     func settle() {
         repeat { loop.turn() } while transport.hasReadyEvents
+    }
+
+    /// Settles, and again each time a handler answering from another thread rings the loop's
+    /// doorbell, until `done` holds; false if `timeout` passes first (a bound on a hang, not a
+    /// measure of speed).
+    func settle(until done: () -> Bool, within timeout: Duration = .seconds(120)) -> Bool {
+        let deadline = DispatchTime.now() + .seconds(Int(timeout.components.seconds))
+        settle()
+        while !done() {
+            guard transport.waitForDoorbell(until: deadline) else { return false }
+            settle()
+        }
+        return true
+    }
+
+    /// The next whole response `client` reads, waiting for answers from other threads as
+    /// ``settle(until:within:)`` does; nil if none came within `timeout`.
+    func awaitResponse(of client: MemoryClient, within timeout: Duration = .seconds(120)) -> ReceivedResponse? {
+        var response: ReceivedResponse?
+        _ = settle(
+            until: {
+                response = client.readResponse()
+                return response != nil
+            }, within: timeout)
+        return response
     }
 
     /// Moves the clock on by `duration` in steps of at most 50 ms, letting timers fire on the way.
@@ -178,42 +230,49 @@ final class MemoryServer {
 /// The client end of one in-memory connection.
 final class MemoryClient {
     let peer: MemoryTransport.Peer
-    let server: MemoryServer
+    /// Lets the server handle what the client did.
+    private let settle: () -> Void
     /// Bytes taken from the server and not yet read as responses.
     private var received: [UInt8] = []
 
-    init(peer: MemoryTransport.Peer, server: MemoryServer) {
+    init(peer: MemoryTransport.Peer, settle: @escaping () -> Void) {
         self.peer = peer
-        self.server = server
+        self.settle = settle
     }
 
     /// Sends `text` and lets the server handle it.
     func send(_ text: String) {
         peer.toServer += Array(text.utf8)
-        server.settle()
+        settle()
     }
 
     /// Ends the client's sending side (a FIN).
     func finish() {
         peer.clientFinished = true
-        server.settle()
+        settle()
+    }
+
+    /// Resets the connection, as a client that closes with the server's bytes unread does.
+    func reset() {
+        peer.isReset = true
+        settle()
     }
 
     /// Takes every byte the server sends, letting it send more until it has nothing more to send
     /// now, and returns the whole responses among them (a partial one stays unread).
-    func readResponses() -> [TestClient.Response] {
-        var responses: [TestClient.Response] = []
+    func readResponses() -> [ReceivedResponse] {
+        var responses: [ReceivedResponse] = []
         while let response = readResponse() { responses.append(response) }
         return responses
     }
 
     /// Takes what the server sends, as ``readResponses()``, and returns the first whole response,
     /// nil if there is none yet; `bodyExpected: false` for the answer to a `HEAD`.
-    func readResponse(bodyExpected: Bool = true) -> TestClient.Response? {
+    func readResponse(bodyExpected: Bool = true) -> ReceivedResponse? {
         while !peer.toClient.isEmpty {
             received += peer.toClient
             peer.toClient.removeAll()
-            server.settle()
+            settle()
         }
         guard let (response, length) = Self.response(at: received, bodyExpected: bodyExpected) else { return nil }
         received.removeFirst(length)
@@ -230,7 +289,7 @@ final class MemoryClient {
     var hasSeenTheEnd: Bool { peer.serverShutWrites || peer.serverClosed }
 
     /// The first whole response in `bytes` and its length, nil while it is incomplete.
-    private static func response(at bytes: [UInt8], bodyExpected: Bool) -> (TestClient.Response, Int)? {
+    private static func response(at bytes: [UInt8], bodyExpected: Bool) -> (ReceivedResponse, Int)? {
         guard let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
         let lines = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let status = lines.first?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
@@ -238,11 +297,30 @@ final class MemoryClient {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        var response = TestClient.Response(status: status, headers: headers, body: [])
+        var response = ReceivedResponse(status: status, headers: headers, body: [])
         let bodyStart = end.upperBound
         let bodyEnd = bodyStart + (bodyExpected ? response.header("Content-Length").flatMap(Int.init) ?? 0 : 0)
         guard bytes.count >= bodyEnd else { return nil }
         response.body = Array(bytes[bodyStart..<bodyEnd])
         return (response, bodyEnd)
+    }
+}
+
+/// One response as a client read it; public, as the loopback clients' tests read it too.
+public struct ReceivedResponse {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public var text: String { String(decoding: body, as: UTF8.self) }
+
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 }
