@@ -65,8 +65,8 @@ extension AccessibilityAudit {
         let isLargeText: Bool =
             if let ownWords {
                 ownWords.isLargeText
-            } else if spec.component.face?.label != nil {
-                spec.look.textSize.pointSize >= 18
+            } else if spec.component.face?.label != nil, let textSize = spec.look.textSize {
+                textSize.pointSize >= 18
             } else {
                 false  // icons are held to the text thresholds, as the seeds advise
             }
