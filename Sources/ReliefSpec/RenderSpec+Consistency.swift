@@ -23,7 +23,8 @@ extension RenderSpec {
         } else {
             let label = component.face?.label
             parameter = label == nil ? "textsize" : "label"
-            grown = "the \(label == nil ? "icon" : "label")" + (look.textSize.map { " at textsize \($0.rawValue)" } ?? "") + " grows"
+            grown =
+                "the \(label == nil ? "icon" : "label")" + (look.textSize.map { " at textsize \($0.rawValue)" } ?? "") + " grows"
         }
         return SpecError(
             parameter: parameter,
