@@ -21,9 +21,6 @@ extension ComponentAudit {
 extension RenderSpec.Component {
     /// The component's unit for the audit.
     var audit: any ComponentAudit {
-        guard let unit = options as? any ComponentAudit else {
-            preconditionFailure("\(kind.rawValue) has no ComponentAudit conformance in ReliefAudit/Components")
-        }
-        return unit
+        unit((any ComponentAudit).self, in: "ReliefAudit")
     }
 }

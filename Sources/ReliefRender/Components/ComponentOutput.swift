@@ -55,10 +55,7 @@ struct SwiftUIComponentCode {
 extension RenderSpec.Component {
     /// The component's unit for the text formats.
     var output: any ComponentOutput {
-        guard let unit = options as? any ComponentOutput else {
-            preconditionFailure("\(kind.rawValue) has no ComponentOutput conformance in ReliefRender/Components")
-        }
-        return unit
+        unit((any ComponentOutput).self, in: "ReliefRender")
     }
 }
 

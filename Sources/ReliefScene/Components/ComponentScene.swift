@@ -56,10 +56,7 @@ struct ComponentDrawing {
 extension RenderSpec.Component {
     /// The component's scene unit.
     var scene: any ComponentScene {
-        guard let unit = options as? any ComponentScene else {
-            preconditionFailure("\(kind.rawValue) has no ComponentScene conformance in ReliefScene/Components")
-        }
-        return unit
+        unit((any ComponentScene).self, in: "ReliefScene")
     }
 }
 

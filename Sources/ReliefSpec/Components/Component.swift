@@ -129,6 +129,17 @@ extension RenderSpec.ComponentOptions {
     public func checkProportions() throws(SpecError) {}
 }
 
+extension RenderSpec.Component {
+    /// The payload as a layer's unit protocol (`any ComponentScene`), which every registered component
+    /// conforms to in that layer's `Components/<Name>/` folder; each layer's tests check that it does.
+    public func unit<Unit>(_ protocolType: Unit.Type, in layer: String) -> Unit {
+        guard let unit = options as? Unit else {
+            preconditionFailure("\(kind.rawValue) has no unit in \(layer)/Components")
+        }
+        return unit
+    }
+}
+
 extension RenderSpec.ComponentKind {
     /// The payload type of the component: where its unit starts.
     public var options: any RenderSpec.ComponentOptions.Type {
