@@ -14,10 +14,10 @@ extension AccessibilityAudit {
         supervisor: RenderSupervisor
     ) throws -> Suggestion? {
         guard !check.pass, [.labelContrast, .controlContrast].contains(check.id) else { return nil }
-        let usesAccent =
-            spec.look.style == .colorful && spec.component.isActive && check.id == .labelContrast && spec.look.accent != .style
+        let accent = spec.look.accent?.custom
+        let usesAccent = accent != nil && spec.component.isActive && check.id == .labelContrast
         let parameter = usesAccent ? "accent" : "color"
-        guard let given = (usesAccent ? spec.look.accent : spec.look.color).custom else { return nil }
+        guard let given = usesAccent ? accent : spec.look.color.custom else { return nil }
         let colour = Color(Int(given.red), Int(given.green), Int(given.blue))
         let lab = colour.okLab
         let step = 0.04

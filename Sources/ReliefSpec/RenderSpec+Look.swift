@@ -5,8 +5,9 @@ extension RenderSpec {
         public var style: Style
         /// The surface colour: `color`; `.style` for the style's own palette.
         public var color: ColorChoice
-        /// The colorful style's blue: `accent`; `.style` for the article's, and for other styles.
-        public var accent: ColorChoice
+        /// The colorful style's blue: `accent`, `.style` for the article's; `nil` for the other styles,
+        /// which have none.
+        public var accent: ColorChoice?
         /// Where the light comes from: `light`.
         public var light: Light
         /// How far highlight and shadow move from the surface, in OKLab lightness: `intensity`
@@ -18,8 +19,8 @@ extension RenderSpec {
         public var blur: Double
         /// The style's variant: `contrast`.
         public var contrast: Contrast
-        /// The size of a label and its icon: `textsize`; `.l` (17 points) where no label or icon is drawn.
-        public var textSize: TextSize
+        /// The size of a label and its icon: `textsize`; `nil` where no label or icon is drawn.
+        public var textSize: TextSize?
         /// The letters of labels and the switch's words: `font`; `.sans` where no text is drawn.
         public var font: Font
         /// The BCP 47 tag of the text's language (`lang`), in canonical case; `nil` when not given or
@@ -29,18 +30,18 @@ extension RenderSpec {
 }
 
 extension RenderSpec.Look {
-    /// The look of resolved values; the text's settings where no text or icon is drawn are fixed.
+    /// The look of resolved values, holding only what applies.
     init(resolved values: QueryValues) {
         typealias Parameter = RenderSpec.Parameter
         style = values.resolved(Parameter.style)
         color = values.resolved(Parameter.color)
-        accent = values[Parameter.accent] ?? .style
+        accent = values[Parameter.accent]
         light = values.resolved(Parameter.light)
         intensity = values.resolved(Parameter.intensity)
         distance = values.resolved(Parameter.distance)
         blur = values.resolved(Parameter.blur)
         contrast = values.resolved(Parameter.contrast)
-        textSize = values[Parameter.textsize] ?? .l
+        textSize = values[Parameter.textsize]
         font = values[Parameter.font] ?? .sans
         language = values[Parameter.lang]
     }

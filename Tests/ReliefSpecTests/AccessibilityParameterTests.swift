@@ -20,7 +20,7 @@ struct AccessibilityParameterTests {
         #expect(try RenderSpec.parse(query: "textsize=ax5").canonicalQuery.hasSuffix("&format=png&textsize=ax5"))
         #expect(try RenderSpec.parse(query: "icon=star&label=Go&textsize=ax5").look.textSize == .ax5)
         let bare = try RenderSpec.parse(query: "icon=none&textsize=ax5")
-        #expect(bare.look.textSize == .l)
+        #expect(bare.look.textSize == nil)
         #expect(!bare.canonicalQuery.contains("textsize"))
         #expect(try RenderSpec.parse(query: "component=card&textsize=xs&label=x") == RenderSpec.parse(query: "component=card"))
     }

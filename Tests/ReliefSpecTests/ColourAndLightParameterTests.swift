@@ -9,7 +9,7 @@ struct ColourAndLightParameterTests {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "style=\(style.rawValue)")
             #expect(
-                spec.look.color == .style && spec.look.accent == .style && spec.look.light == .seeds
+                spec.look.color == .style && spec.look.accent == (style == .colorful ? .style : nil) && spec.look.light == .seeds
                     && spec.component.surface == .flat)
             #expect(spec.look.intensity == style.ownIntensity)
             #expect(spec.look.distance == style.ownDistance && spec.look.blur == style.ownBlur)

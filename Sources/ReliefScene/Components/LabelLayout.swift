@@ -49,8 +49,10 @@ struct LabelLayout {
     /// The layout of `face`'s icon and label in `color`, at `look`'s text size and in its font,
     /// measured with `shaper`; nil when the control draws neither.
     init?(face: RenderSpec.Face, look: RenderSpec.Look, color: Color, shaper: any TextShaper) throws {
+        // The look has a text size exactly where a label or an icon is drawn.
+        guard let textSize = look.textSize else { return nil }
         let frame = face.frame
-        let growth = look.textSize.pointSize / RenderSpec.TextSize.l.pointSize
+        let growth = textSize.pointSize / RenderSpec.TextSize.l.pointSize
         let iconPath = IconArtwork.path(for: face.icon)
         guard let label = face.label else {
             guard let iconPath else { return nil }
@@ -66,13 +68,13 @@ struct LabelLayout {
             return
         }
         let icon = iconPath.map { (path: $0, side: Self.iconSideBesideText * growth) }
-        let isStacked = icon != nil && look.textSize.isAccessibilitySize
+        let isStacked = icon != nil && textSize.isAccessibilitySize
         let spacing = icon == nil ? 0 : Self.iconSpacing * growth
         // Beside the words (never at ax1-ax5, where it stacks), the icon takes room from every line.
         let iconRoom = isStacked ? 0 : icon.map { $0.side + spacing } ?? 0
 
         let run = TextRun(
-            label, size: look.textSize.pointSize, weight: .regular, color: color, font: look.font,
+            label, size: textSize.pointSize, weight: .regular, color: color, font: look.font,
             language: look.language)
         let requestedRadius: Double =
             switch face.shape {
@@ -83,7 +85,7 @@ struct LabelLayout {
             }
         let padding = max(Self.minimumPadding, Self.paddingPerCornerRadius * requestedRadius)
         let widest = RenderSpec.Limits.side.upperBound - 2 * padding - iconRoom
-        let wrapWidth = look.textSize.isAccessibilitySize ? max(frame.width - 2 * padding, 0) : widest
+        let wrapWidth = textSize.isAccessibilitySize ? max(frame.width - 2 * padding, 0) : widest
         let lines = try Self.wrap(run, width: wrapWidth, hardWidth: widest, shaper: shaper)
 
         let shaped = try lines.map { try shaper.shape($0) }

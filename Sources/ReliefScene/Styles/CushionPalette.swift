@@ -45,7 +45,7 @@ extension CushionPalette {
     /// end keeps the article's ratios of OKLab lightness and chroma (lightEnd over lightStart).
     init(style: RenderSpec.Style, spec: RenderSpec) {
         let article = Self.article
-        let accent = spec.look.accent.custom.map(Color.init)
+        let accent = spec.look.accent?.custom.map(Color.init)
         let keepsCushion = spec.look.color.custom == nil && spec.look.intensity == style.ownIntensity
         guard !keepsCushion || accent != nil else {
             self = article

@@ -66,7 +66,7 @@ struct RecipeLook {
                 wellShadow = end.reliefPair(spec.look.intensity).shadow
             }
         }
-        if let accent = spec.look.accent.custom {
+        if let accent = spec.look.accent?.custom {
             ringStart = SpecColor(Int(accent.red), Int(accent.green), Int(accent.blue))
             ringEnd = ringStart.tone(
                 lightness: ringStart.lab.l * SpecColor.lightEnd.lab.l / SpecColor.lightStart.lab.l,
