@@ -50,14 +50,16 @@ public enum CanonicalForm {
         switch modifier.kind {
         case .padding(let length): length == ScreenModifier.defaultPadding ? ".padding()" : ".padding(\(number(length)))"
         case .frame(let width, let height):
-            ".frame(" + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
+            ".frame("
+                + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
                 .joined(separator: ", ") + ")"
         case .font(let style): ".font(.\(style.rawValue))"
         case .style(let style): ".style(.\(style))"
         case .color(let hex): ".color(\"\(hex)\")"
         case .accent(let hex): ".accent(\"\(hex)\")"
         case .light(let degrees):
-            ".light(" + (ScreenModifier.lightDirections.first { $0.value == degrees }.map { "." + $0.key } ?? String(degrees)) + ")"
+            ".light(" + (ScreenModifier.lightDirections.first { $0.value == degrees }.map { "." + $0.key } ?? String(degrees))
+                + ")"
         case .contrast(let contrast): ".contrast(.\(contrast))"
         }
     }

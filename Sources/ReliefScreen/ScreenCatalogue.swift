@@ -29,7 +29,10 @@ public struct ScreenCatalogue: Sendable {
             ElementEntry("Image", .image, [ParameterEntry("icon", .member(icons), isRequired: true)]),
             ElementEntry(
                 "Spacer", .spacer,
-                [ParameterEntry("minLength", .number(ScreenLimits.frameLength), default: .number(StackLayout.spacerMinimumLength))]),
+                [
+                    ParameterEntry(
+                        "minLength", .number(ScreenLimits.frameLength), default: .number(StackLayout.spacerMinimumLength))
+                ]),
             ElementEntry("Divider", .divider, []),
         ])
     }
@@ -95,7 +98,8 @@ public indirect enum ValueKind: Sendable {
     public var expectation: String {
         switch self {
         case .text(let maximumLength): "a string literal of at most \(maximumLength) characters"
-        case .number(let range): "a number from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
+        case .number(let range):
+            "a number from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
         case .bool: "true or false"
         case .member(let names): "one of " + names.map { "." + $0 }.joined(separator: ", ")
         case .list(let element, let count):
@@ -108,5 +112,7 @@ public indirect enum ValueKind: Sendable {
 enum StackAlignment {
     static let vertical = ["leading", "center", "trailing"]
     static let horizontal = ["top", "center", "bottom"]
-    static let depth = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+    static let depth = [
+        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+    ]
 }

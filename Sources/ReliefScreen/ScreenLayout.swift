@@ -200,7 +200,8 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
                 let inner = self.size(index, level: level + 1, proposal.inset(by: length))
                 size = Size(inner.width + 2 * length, inner.height + 2 * length)
             case .frame(let width, let height):
-                let inner = self.size(index, level: level + 1, Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+                let inner = self.size(
+                    index, level: level + 1, Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
                 size = Size(width ?? inner.width, height ?? inner.height)
             }
         } else {
@@ -237,7 +238,9 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
     /// for its own; with one, what the spacing leaves is shared out least flexible child first, each
     /// offered an equal part of what remains, as SwiftUI's stacks do. A child's flexibility is how much
     /// its length can change: its length offered everything less its length offered nothing.
-    mutating func distribute(_ children: [Int], along axis: Axis, spacing: Double, _ proposal: Proposal) -> [(proposal: Proposal, size: Size)] {
+    mutating func distribute(_ children: [Int], along axis: Axis, spacing: Double, _ proposal: Proposal) -> [(
+        proposal: Proposal, size: Size
+    )] {
         var childProposal = proposal
         guard let length = proposal[axis], length.isFinite else {
             return children.map { (proposal, size($0, proposal)) }
@@ -313,8 +316,10 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
             break
         }
         return PlacedElement(
-            name: node.element.name, role: node.element.role, arguments: node.element.arguments, modifiers: node.element.modifiers,
-            location: node.element.location, font: node.font, frame: Rect(x: corner.x, y: corner.y, width: own.width, height: own.height), bounds: bounds,
+            name: node.element.name, role: node.element.role, arguments: node.element.arguments,
+            modifiers: node.element.modifiers,
+            location: node.element.location, font: node.font,
+            frame: Rect(x: corner.x, y: corner.y, width: own.width, height: own.height), bounds: bounds,
             children: children)
     }
 }

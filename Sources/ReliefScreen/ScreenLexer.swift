@@ -94,7 +94,9 @@ struct ScreenLexer {
         }
         throw ScreenError(
             .syntax, at: start, found: describe(scalar),
-            expected: "an element, a modifier, an argument or a value (letters, digits, a string in \"…\", or one of ( ) { } [ ] , : . -)")
+            expected:
+                "an element, a modifier, an argument or a value (letters, digits, a string in \"…\", or one of ( ) { } [ ] , : . -)"
+        )
     }
 
     private func spelling(from start: Int) -> String {
@@ -159,7 +161,9 @@ struct ScreenLexer {
         guard let letter = peek() else {
             throw ScreenError(.syntax, at: start, found: "the end of the layout", expected: expected)
         }
-        let simple: [Unicode.Scalar: Unicode.Scalar] = ["0": "\0", "\\": "\\", "t": "\t", "n": "\n", "r": "\r", "\"": "\"", "'": "'"]
+        let simple: [Unicode.Scalar: Unicode.Scalar] = [
+            "0": "\0", "\\": "\\", "t": "\t", "n": "\n", "r": "\r", "\"": "\"", "'": "'",
+        ]
         if let scalar = simple[letter] {
             advance()
             return scalar

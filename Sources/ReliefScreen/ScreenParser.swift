@@ -20,7 +20,8 @@ public struct ScreenParser: Sendable {
         guard end.kind == .end else {
             throw ScreenError(
                 .syntax, at: end.location, found: end.described,
-                expected: end.kind == .symbol("}") ? "no `}`: it closes no content block" : "the end of the layout after its one outermost element")
+                expected: end.kind == .symbol("}")
+                    ? "no `}`: it closes no content block" : "the end of the layout after its one outermost element")
         }
         return root
     }
@@ -211,14 +212,17 @@ private struct Parsing {
 
     /// `written` checked against `entry`: each label known and given once, each value of its kind,
     /// required ones present; in the catalogue's order, defaults left out.
-    func checked(_ written: [WrittenArgument], for entry: ElementEntry, at nameToken: Token) throws(ScreenError) -> [ScreenArgument] {
+    func checked(_ written: [WrittenArgument], for entry: ElementEntry, at nameToken: Token) throws(ScreenError)
+        -> [ScreenArgument]
+    {
         var values: [String?: ScreenArgument] = [:]
         for argument in written {
             guard let parameter = entry.parameters.first(where: { $0.label == argument.label }) else {
                 let allowed = entry.parameters.map(\.spelling)
                 throw ScreenError(
                     .unknownArgument, at: argument.location,
-                    found: argument.label.map { "the argument `\($0):` of \(entry.name)" } ?? "an unlabelled argument to \(entry.name)",
+                    found: argument.label.map { "the argument `\($0):` of \(entry.name)" }
+                        ?? "an unlabelled argument to \(entry.name)",
                     expected: allowed.isEmpty ? "no arguments: \(entry.name)()" : "one of " + allowed.joined(separator: ", "))
             }
             if values[argument.label] != nil {
@@ -245,7 +249,8 @@ private struct Parsing {
     }
 
     static func checked(
-        _ value: WrittenValue, as kind: ValueKind, at location: SourceLocation, for parameter: ParameterEntry, of entry: ElementEntry
+        _ value: WrittenValue, as kind: ValueKind, at location: SourceLocation, for parameter: ParameterEntry,
+        of entry: ElementEntry
     ) throws(ScreenError) -> ScreenValue {
         func refusal(_ found: String, at itemLocation: SourceLocation = location) -> ScreenError {
             ScreenError(.invalidValue, at: itemLocation, found: found, expected: parameter.expectation(in: entry.name))
@@ -295,7 +300,8 @@ private struct Parsing {
             let dot = take()
             let nameToken = take()
             guard case .identifier(let name) = nameToken.kind else {
-                throw failure("a modifier's name after `.`: one of " + ModifierReader.names.joined(separator: ", "), at: nameToken)
+                throw failure(
+                    "a modifier's name after `.`: one of " + ModifierReader.names.joined(separator: ", "), at: nameToken)
             }
             guard ModifierReader.names.contains(name) else {
                 throw ScreenError(
@@ -334,7 +340,13 @@ private struct ModifierReader {
         guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
             case .scalar(let value, let described) = argument.value
         else {
-            let found = arguments.isEmpty ? "no argument" : arguments.count > 1 ? "\(arguments.count) arguments" : arguments[0].value.described
+            let found =
+                switch (arguments.count, arguments.first?.label) {
+                case (0, _): "no argument"
+                case (1, let label?): "the argument `\(label):`"
+                case (1, nil): arguments[0].value.described
+                default: "\(arguments.count) arguments"
+                }
             throw refusal(found, expected, at: arguments.first)
         }
         return (value, described)
@@ -343,14 +355,17 @@ private struct ModifierReader {
     func member(of names: [String]) throws(ScreenError) -> String {
         let expected = names.map { "." + $0 }.joined(separator: " or ")
         let (value, described) = try single(expected)!
-        guard case .member(let member) = value, names.contains(member) else { throw refusal(described, expected, at: arguments.first) }
+        guard case .member(let member) = value, names.contains(member) else {
+            throw refusal(described, expected, at: arguments.first)
+        }
         return member
     }
 
     func hexColour() throws(ScreenError) -> String {
         let expected = "\"rrggbb\", six hex digits"
         let (value, described) = try single(expected)!
-        guard case .string(let text) = value, text.utf8.count == 6, text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit) else {
+        guard case .string(let text) = value, text.utf8.count == 6, text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
+        else {
             throw refusal(described, expected, at: arguments.first)
         }
         return text.lowercased()
@@ -360,14 +375,17 @@ private struct ModifierReader {
         switch name {
         case "padding":
             let expected = "a number from 0 to \(CanonicalForm.number(ScreenLimits.padding.upperBound)), or nothing for 16"
-            guard let (value, described) = try single(expected, optional: true) else { return .padding(ScreenModifier.defaultPadding) }
+            guard let (value, described) = try single(expected, optional: true) else {
+                return .padding(ScreenModifier.defaultPadding)
+            }
             guard case .number(let length) = value, ScreenLimits.padding.contains(length) else {
                 throw refusal(described, expected, at: arguments.first)
             }
             return .padding(length)
         case "frame":
             let range = ScreenLimits.frameLength
-            let expected = "width:, height: or both, each from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
+            let expected =
+                "width:, height: or both, each from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
             var lengths: [String: Double] = [:]
             for argument in arguments {
                 guard let label = argument.label, label == "width" || label == "height", lengths[label] == nil else {
@@ -401,7 +419,9 @@ private struct ModifierReader {
         let (value, described) = try single(expected)!
         switch value {
         case .member(let direction):
-            if let degrees = ScreenModifier.lightDirections.first(where: { $0.key == direction })?.value { return .light(degrees: degrees) }
+            if let degrees = ScreenModifier.lightDirections.first(where: { $0.key == direction })?.value {
+                return .light(degrees: degrees)
+            }
         case .number(let degrees) where (0...359).contains(degrees) && degrees.rounded() == degrees:
             return .light(degrees: Int(degrees))
         default: break

@@ -52,7 +52,7 @@ public struct ScreenElement: Hashable, Sendable {
 public enum ElementRole: Hashable, Sendable {
     /// `Text("…")`: wraps in the width offered.
     case text
-    /// `Image(icon:)`: an icon the size of the font's em.
+    /// `Image(icon:)`: an icon, its size from the measurer for the font in force.
     case image
     /// `Spacer()`: takes what its stack has left along the stack's axis.
     case spacer

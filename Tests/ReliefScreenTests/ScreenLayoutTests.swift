@@ -137,7 +137,8 @@ struct ScreenLayoutTests {
     }
 
     @Test func dynamicTypeBodySizesAreSpecsTable() {
-        #expect(DynamicTypeSize.allCases.map { TextStyle.body.pointSize(at: $0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(
+            DynamicTypeSize.allCases.map { TextStyle.body.pointSize(at: $0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [.ax1, .ax2, .ax3, .ax4, .ax5])
     }
 
@@ -148,7 +149,10 @@ struct ScreenLayoutTests {
         #expect(screen.size == Size(272 + 48, 21.25 + 80 + 44 + 80 + 72 + 48))
         let column = screen.root
         #expect(column.frame == rect(24, 24, 272, 297.25))
-        #expect(column.children.map(\.frame.origin) == [Point(24 + (272 - 93.5) / 2, 24), Point(24, 69.25), Point(40, 173.25), Point(120, 241.25)])
+        #expect(
+            column.children.map(\.frame.origin) == [
+                Point(24 + (272 - 93.5) / 2, 24), Point(24, 69.25), Point(40, 173.25), Point(120, 241.25),
+            ])
         #expect(column.children[1].children.map(\.frame.origin.x) == [24, 120, 216])
     }
 

@@ -58,7 +58,8 @@ struct ScreenParserTests {
             """)
         #expect(
             root.modifiers.map(\.kind) == [
-                .padding(16), .frame(width: 320, height: 200.5), .frame(width: nil, height: 10), .font(.largeTitle), .style("soft"),
+                .padding(16), .frame(width: 320, height: 200.5), .frame(width: nil, height: 10), .font(.largeTitle),
+                .style("soft"),
                 .color("e0e5ec"), .accent("0a84ff"), .light(degrees: 135), .light(degrees: 90), .contrast("high"),
             ])
         #expect(root.argument("alignment") == .member("topLeading"))
@@ -82,43 +83,56 @@ struct ScreenParserTests {
     }
 
     @Test func leavesOutArgumentsEqualToTheirDefaults() throws {
-        let root = try parser.parse("VStack(spacing: 8, alignment: .center) { Slider(value: 0.5, steps: 0) Spacer(minLength: 8) }")
+        let root = try parser.parse(
+            "VStack(spacing: 8, alignment: .center) { Slider(value: 0.5, steps: 0) Spacer(minLength: 8) }")
         #expect(root.arguments.isEmpty && root.children.allSatisfy(\.arguments.isEmpty))
-        #expect(try parser.parse("VStack(alignment: .leading, spacing: 4) {}").arguments.map(\.label) == ["spacing", "alignment"])
+        #expect(
+            try parser.parse("VStack(alignment: .leading, spacing: 4) {}").arguments.map(\.label) == ["spacing", "alignment"])
     }
 
     /// Every error with its line, column, what was found and what was expected.
-    @Test(arguments: [
-        ("Buton(icon: .play)", 1, 1, "the element `Buton`", "one of VStack, HStack, ZStack, AdaptiveStack, Text, Image, Spacer, Divider, Button"),
-        ("VStack {\n    Text(\"a\", size: 3)\n}", 2, 15, "the argument `size:` of Text", "one of an unlabelled argument"),
-        ("Spacer(3)", 1, 8, "an unlabelled argument to Spacer", "one of minLength:"),
-        ("Divider(x: 1)", 1, 9, "the argument `x:` of Divider", "no arguments: Divider()"),
-        ("VStack(spacing: 300) {}", 1, 8, "`300`", "VStack(spacing: a number from 0 to 256"),
-        ("VStack(spacing: -1) {}", 1, 8, "`-1`", "VStack(spacing: a number from 0 to 256"),
-        ("VStack(alignment: .top) {}", 1, 8, "`.top`", "VStack(alignment: one of .leading, .center, .trailing"),
-        ("HStack(alignment: .leading) {}", 1, 8, "`.leading`", "HStack(alignment: one of .top, .center, .bottom"),
-        ("Button(pressed: 1)", 1, 8, "`1`", "Button(pressed: true or false)"),
-        ("Button(icon: .heart, icon: .star)", 1, 22, "icon: a second time", "each argument of Button at most once"),
-        ("Text()", 1, 1, "Text without an unlabelled argument", "Text(a string literal of at most 256 characters)"),
-        ("Image()", 1, 1, "Image without icon:", "Image(icon: one of .heart, .star"),
-        ("Picker(segments: [\"a\", 2])", 1, 24, "`2`", "Picker(segments: an array of 2 to 5 values"),
-        ("Picker(segments: [\"a\"])", 1, 8, "an array of 1 values", "Picker(segments: an array of 2 to 5 values"),
-        ("Picker(segments: [[\"a\"]])", 1, 19, "`[`", "a value: a string in \"…\", a number, true, false or .name"),
-        ("TabBar(tabs: \"heart,cloud\")", 1, 8, "the string \"heart,cloud\"", "TabBar(tabs: an array of 2 to 5 values"),
-        ("Text(\"a\").padding(-3)", 1, 19, "`-3`", ".padding(a number from 0 to 256, or nothing for 16)"),
-        ("Text(\"a\").padding(1, 2)", 1, 19, "2 arguments", ".padding("),
-        ("Text(\"a\").frame()", 1, 11, "no argument", ".frame(width:, height: or both, each from 0 to 4096)"),
-        ("Text(\"a\").frame(width: 1, width: 2)", 1, 27, "`width:`", ".frame(width:, height: or both"),
-        ("Text(\"a\").frame(depth: 3)", 1, 17, "`depth:`", ".frame(width:, height: or both"),
-        ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
-        ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
-        ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits)"),
-        ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits)"),
-        ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.top, .topright"),
-        ("Text(\"a\").light(4.5)", 1, 17, "`4.5`", ".light(.top, .topright, .right, .bottomright, .bottom, .bottomleft, .left, .topleft or degrees from 0 to 359)"),
-        ("Text(\"a\").contrast(.max)", 1, 20, "`.max`", ".contrast(.standard or .high)"),
-        ("Text(\"a\").shadow(3)", 1, 11, "the modifier `.shadow`", "one of .padding, .frame, .font, .style, .color, .accent, .light, .contrast"),
-    ] as [(String, Int, Int, String, String)])
+    @Test(
+        arguments: [
+            (
+                "Buton(icon: .play)", 1, 1, "the element `Buton`",
+                "one of VStack, HStack, ZStack, AdaptiveStack, Text, Image, Spacer, Divider, Button"
+            ),
+            ("VStack {\n    Text(\"a\", size: 3)\n}", 2, 15, "the argument `size:` of Text", "one of an unlabelled argument"),
+            ("Spacer(3)", 1, 8, "an unlabelled argument to Spacer", "one of minLength:"),
+            ("Divider(x: 1)", 1, 9, "the argument `x:` of Divider", "no arguments: Divider()"),
+            ("VStack(spacing: 300) {}", 1, 8, "`300`", "VStack(spacing: a number from 0 to 256"),
+            ("VStack(spacing: -1) {}", 1, 8, "`-1`", "VStack(spacing: a number from 0 to 256"),
+            ("VStack(alignment: .top) {}", 1, 8, "`.top`", "VStack(alignment: one of .leading, .center, .trailing"),
+            ("HStack(alignment: .leading) {}", 1, 8, "`.leading`", "HStack(alignment: one of .top, .center, .bottom"),
+            ("Button(pressed: 1)", 1, 8, "`1`", "Button(pressed: true or false)"),
+            ("Button(icon: .heart, icon: .star)", 1, 22, "icon: a second time", "each argument of Button at most once"),
+            ("Text()", 1, 1, "Text without an unlabelled argument", "Text(a string literal of at most 256 characters)"),
+            ("Image()", 1, 1, "Image without icon:", "Image(icon: one of .heart, .star"),
+            ("Picker(segments: [\"a\", 2])", 1, 24, "`2`", "Picker(segments: an array of 2 to 5 values"),
+            ("Picker(segments: [\"a\"])", 1, 8, "an array of 1 values", "Picker(segments: an array of 2 to 5 values"),
+            ("Picker(segments: [[\"a\"]])", 1, 19, "`[`", "a value: a string in \"…\", a number, true, false or .name"),
+            ("TabBar(tabs: \"heart,cloud\")", 1, 8, "the string \"heart,cloud\"", "TabBar(tabs: an array of 2 to 5 values"),
+            ("Text(\"a\").padding(-3)", 1, 19, "`-3`", ".padding(a number from 0 to 256, or nothing for 16)"),
+            ("Text(\"a\").padding(1, 2)", 1, 19, "2 arguments", ".padding("),
+            ("Text(\"a\").frame()", 1, 11, "no argument", ".frame(width:, height: or both, each from 0 to 4096)"),
+            ("Text(\"a\").frame(width: 1, width: 2)", 1, 27, "`width:`", ".frame(width:, height: or both"),
+            ("Text(\"a\").frame(depth: 3)", 1, 17, "`depth:`", ".frame(width:, height: or both"),
+            ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
+            ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
+            ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits)"),
+            ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits)"),
+            ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.top, .topright"),
+            (
+                "Text(\"a\").light(4.5)", 1, 17, "`4.5`",
+                ".light(.top, .topright, .right, .bottomright, .bottom, .bottomleft, .left, .topleft or degrees from 0 to 359)"
+            ),
+            ("Text(\"a\").padding(top: 3)", 1, 19, "the argument `top:`", ".padding(a number from 0 to 256"),
+            ("Text(\"a\").contrast(.max)", 1, 20, "`.max`", ".contrast(.standard or .high)"),
+            (
+                "Text(\"a\").shadow(3)", 1, 11, "the modifier `.shadow`",
+                "one of .padding, .frame, .font, .style, .color, .accent, .light, .contrast"
+            ),
+        ] as [(String, Int, Int, String, String)])
     func namesTheProblemWhereItIs(_ text: String, line: Int, column: Int, found: String, expected: String) throws {
         let error = try #require(parseError(text))
         #expect(error.location == SourceLocation(line: line, column: column))
@@ -128,27 +142,30 @@ struct ScreenParserTests {
     }
 
     /// Syntax errors: what the grammar wanted where it stopped.
-    @Test(arguments: [
-        ("", 1, 1, "the end of the layout", "an element, one of VStack"),
-        ("VStack {", 1, 9, "the end of the layout", "`}` closing the VStack at line 1, column 1, or another element"),
-        ("VStack {}}", 1, 10, "`}`", "no `}`: it closes no content block"),
-        ("Text(\"a\") Text(\"b\")", 1, 11, "`Text`", "the end of the layout after its one outermost element"),
-        ("VStack(spacing: 2)", 1, 19, "the end of the layout", "`{` and the elements inside the VStack"),
-        ("Spacer", 1, 7, "the end of the layout", "`(` and Spacer's arguments"),
-        ("Spacer() { }", 1, 10, "`{`", "a modifier or the next element: Spacer has no content block"),
-        ("Text(\"a\" \"b\")", 1, 10, "the string \"b\"", "`,` and another argument, or `)` ending Text's arguments"),
-        ("Text(\"ab", 1, 9, "the end of the layout", "the closing \" of the string that starts at line 1, column 6"),
-        ("Text(\"a\nb\")", 1, 8, "the end of the line", "the closing \" of the string"),
-        ("Text(\"\\q\")", 1, 7, "\\`q`", "one of Swift's escapes"),
-        ("Text(\"\\u{D800}\")", 1, 7, "\\u{D800}", "\\u{…} holding 1 to 8 hex digits"),
-        ("Text(\"a\").", 1, 11, "the end of the layout", "a modifier's name after `.`"),
-        ("Text(\"a\")\n  .padding", 2, 11, "the end of the layout", "`(` and .padding's arguments"),
-        ("Button(icon: heart)", 1, 14, "`heart`", "a value: a string in \"…\", a number, true, false or .name"),
-        ("Slider(value: 0.1234567)", 1, 15, "the number 0.1234567", "a number of at most 6 digits after its point"),
-        ("VStack {\n\tText(\"a\") @\n}", 2, 12, "`@`", "an element, a modifier, an argument or a value"),
-        ("Text(\"a\")\u{7}", 1, 10, "U+7", "an element, a modifier"),
-    ] as [(String, Int, Int, String, String)])
-    func syntaxErrorsNameLineColumnFoundAndExpected(_ text: String, line: Int, column: Int, found: String, expected: String) throws {
+    @Test(
+        arguments: [
+            ("", 1, 1, "the end of the layout", "an element, one of VStack"),
+            ("VStack {", 1, 9, "the end of the layout", "`}` closing the VStack at line 1, column 1, or another element"),
+            ("VStack {}}", 1, 10, "`}`", "no `}`: it closes no content block"),
+            ("Text(\"a\") Text(\"b\")", 1, 11, "`Text`", "the end of the layout after its one outermost element"),
+            ("VStack(spacing: 2)", 1, 19, "the end of the layout", "`{` and the elements inside the VStack"),
+            ("Spacer", 1, 7, "the end of the layout", "`(` and Spacer's arguments"),
+            ("Spacer() { }", 1, 10, "`{`", "a modifier or the next element: Spacer has no content block"),
+            ("Text(\"a\" \"b\")", 1, 10, "the string \"b\"", "`,` and another argument, or `)` ending Text's arguments"),
+            ("Text(\"ab", 1, 9, "the end of the layout", "the closing \" of the string that starts at line 1, column 6"),
+            ("Text(\"a\nb\")", 1, 8, "the end of the line", "the closing \" of the string"),
+            ("Text(\"\\q\")", 1, 7, "\\`q`", "one of Swift's escapes"),
+            ("Text(\"\\u{D800}\")", 1, 7, "\\u{D800}", "\\u{…} holding 1 to 8 hex digits"),
+            ("Text(\"a\").", 1, 11, "the end of the layout", "a modifier's name after `.`"),
+            ("Text(\"a\")\n  .padding", 2, 11, "the end of the layout", "`(` and .padding's arguments"),
+            ("Button(icon: heart)", 1, 14, "`heart`", "a value: a string in \"…\", a number, true, false or .name"),
+            ("Slider(value: 0.1234567)", 1, 15, "the number 0.1234567", "a number of at most 6 digits after its point"),
+            ("VStack {\n\tText(\"a\") @\n}", 2, 12, "`@`", "an element, a modifier, an argument or a value"),
+            ("Text(\"a\")\u{7}", 1, 10, "U+7", "an element, a modifier"),
+        ] as [(String, Int, Int, String, String)])
+    func syntaxErrorsNameLineColumnFoundAndExpected(_ text: String, line: Int, column: Int, found: String, expected: String)
+        throws
+    {
         let error = try #require(parseError(text))
         #expect(error.kind == .syntax || error.kind == .limit(.fractionDigits))
         #expect(error.location == SourceLocation(line: line, column: column))
@@ -182,7 +199,8 @@ struct ScreenParserTests {
         let sixteen = "Spacer()" + String(repeating: ".padding()", count: 16)
         #expect(parseError(sixteen) == nil)
         let seventeen = try #require(parseError(sixteen + ".padding()"))
-        #expect(seventeen.kind == .limit(.modifiersPerElement) && seventeen.location == SourceLocation(line: 1, column: 9 + 16 * 10))
+        #expect(
+            seventeen.kind == .limit(.modifiersPerElement) && seventeen.location == SourceLocation(line: 1, column: 9 + 16 * 10))
 
         let text = try #require(parseError("Text(\"" + String(repeating: "é", count: 257) + "\")"))
         #expect(text.kind == .invalidValue && text.expected == "Text(a string literal of at most 256 characters)")

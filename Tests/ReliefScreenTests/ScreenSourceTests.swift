@@ -20,7 +20,9 @@ struct ScreenSourceTests {
         #expect(try ScreenSource.decode("AwA") == "")
     }
 
-    @Test(arguments: ["", "Text(\"Hi\")", "VStack(spacing: 24) {\n    Text(\"Ünïcødé ✓ 🎧\")\n}\n", String(repeating: "x", count: 8192)])
+    @Test(arguments: [
+        "", "Text(\"Hi\")", "VStack(spacing: 24) {\n    Text(\"Ünïcødé ✓ 🎧\")\n}\n", String(repeating: "x", count: 8192),
+    ])
     func encodingRoundTrips(_ text: String) throws {
         let parameter = ScreenSource.encode(text)
         #expect(parameter.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
@@ -63,7 +65,9 @@ struct ScreenSourceTests {
 
     @Test func refusesWhatIsNotOneCompleteDeflateStream() {
         // Block type 3 is reserved.
-        #expect(throws: ScreenSourceError.invalidDeflate(detail: "invalid block type")) { try ScreenSource.decode(encoded([0x07])) }
+        #expect(throws: ScreenSourceError.invalidDeflate(detail: "invalid block type")) {
+            try ScreenSource.decode(encoded([0x07]))
+        }
         let whole = storedBlock(Array("Text(\"Hi\")".utf8))
         #expect(throws: ScreenSourceError.invalidDeflate(detail: "the stream ends before its last block")) {
             try ScreenSource.decode(encoded(Array(whole.dropLast(3))))
@@ -71,7 +75,9 @@ struct ScreenSourceTests {
         #expect(throws: ScreenSourceError.invalidDeflate(detail: "bytes follow the end of the stream")) {
             try ScreenSource.decode(encoded(whole + [0x00]))
         }
-        #expect(throws: ScreenSourceError.invalidDeflate(detail: "the stream ends before its last block")) { try ScreenSource.decode("") }
+        #expect(throws: ScreenSourceError.invalidDeflate(detail: "the stream ends before its last block")) {
+            try ScreenSource.decode("")
+        }
     }
 
     @Test func refusesInflatedBytesThatAreNotUTF8() {
@@ -79,7 +85,9 @@ struct ScreenSourceTests {
             try ScreenSource.decode(encoded(storedBlock([0x61, 0x62, 0xFF, 0x63])))
         }
         // A lone continuation byte after a two-byte scalar.
-        #expect(throws: ScreenSourceError.invalidUTF8(byteOffset: 2)) { try ScreenSource.decode(encoded(storedBlock([0xC3, 0xA9, 0x80]))) }
+        #expect(throws: ScreenSourceError.invalidUTF8(byteOffset: 2)) {
+            try ScreenSource.decode(encoded(storedBlock([0xC3, 0xA9, 0x80])))
+        }
     }
 
     @Test func refusesAnOverlongParameterBeforeDecodingIt() {
@@ -90,7 +98,9 @@ struct ScreenSourceTests {
     }
 
     @Test func errorsSayWhatIsWrongAndWhatIsAllowed() {
-        #expect(ScreenSourceError.invalidBase64URL(offset: 3, found: "'='").description.contains("without padding allows only A-Z, a-z, 0-9, - and _"))
+        #expect(
+            ScreenSourceError.invalidBase64URL(offset: 3, found: "'='").description.contains(
+                "without padding allows only A-Z, a-z, 0-9, - and _"))
         #expect(ScreenSourceError.sourceTooLarge(limit: 8192).description.contains("more than 8192 bytes"))
         #expect(ScreenSourceError.invalidUTF8(byteOffset: 2).description.contains("from byte 3"))
     }

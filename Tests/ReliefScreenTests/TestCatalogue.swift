@@ -23,15 +23,25 @@ let testCatalogue = ScreenCatalogue.layout(icons: icons).adding([
         [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("isOn", .bool, default: .bool(false))]),
     ElementEntry("Switch", .component, [ParameterEntry("on", .bool, default: .bool(false))]),
     ElementEntry("Well", .component, [ParameterEntry("depth", .member(["shallow", "deep"]), default: .member("deep"))]),
-    ElementEntry("Card", .component, [ParameterEntry("width", .number(16...1024)), ParameterEntry("height", .number(16...1024))]),
+    ElementEntry(
+        "Card", .component, [ParameterEntry("width", .number(16...1024)), ParameterEntry("height", .number(16...1024))]),
     ElementEntry(
         "Slider", .component,
-        [ParameterEntry("value", .number(0...1), default: .number(0.5)), ParameterEntry("steps", .number(0...20), default: .number(0))]),
+        [
+            ParameterEntry("value", .number(0...1), default: .number(0.5)),
+            ParameterEntry("steps", .number(0...20), default: .number(0)),
+        ]),
     ElementEntry(
         "ProgressView", .component,
-        [ParameterEntry("value", .number(0...1), default: .number(0.6)), ParameterEntry("circular", .bool, default: .bool(false))]),
-    ElementEntry("Checkbox", .component, [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("on", .bool, default: .bool(false))]),
-    ElementEntry("Radio", .component, [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("on", .bool, default: .bool(false))]),
+        [
+            ParameterEntry("value", .number(0...1), default: .number(0.6)),
+            ParameterEntry("circular", .bool, default: .bool(false)),
+        ]),
+    ElementEntry(
+        "Checkbox", .component,
+        [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("on", .bool, default: .bool(false))]),
+    ElementEntry(
+        "Radio", .component, [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("on", .bool, default: .bool(false))]),
     ElementEntry(
         "Picker", .component,
         [
