@@ -11,11 +11,14 @@ private let catalogue = ScreenCatalogue.layout(icons: icons).adding([
     ElementEntry(
         "Button", .component,
         [
-            ParameterEntry("icon", .member(icons), default: .member("heart")), ParameterEntry("pressed", .bool, default: .bool(false)),
+            ParameterEntry("icon", .member(icons), default: .member("heart")),
+            ParameterEntry("pressed", .bool, default: .bool(false)),
             ParameterEntry("size", .number(16...1024)), ParameterEntry("width", .number(16...1024)),
             ParameterEntry("height", .number(16...1024)),
         ]),
-    ElementEntry("Toggle", .component, [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("isOn", .bool, default: .bool(false))]),
+    ElementEntry(
+        "Toggle", .component,
+        [ParameterEntry(nil, .text(maximumLength: 64)), ParameterEntry("isOn", .bool, default: .bool(false))]),
     ElementEntry("Slider", .component, [ParameterEntry("value", .number(0...1), default: .number(0.5))]),
     ElementEntry(
         "Picker", .component,
@@ -54,7 +57,9 @@ private func check(_ text: String) {
         root = try parser.parse(text)
     } catch {
         let lines = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        precondition(error.location.line >= 1 && error.location.line <= lines && error.location.column >= 1, "\(error) is outside the text")
+        precondition(
+            error.location.line >= 1 && error.location.line <= lines && error.location.column >= 1, "\(error) is outside the text"
+        )
         precondition(!error.found.isEmpty && !error.expected.isEmpty, "an error without content: \(error)")
         return
     }

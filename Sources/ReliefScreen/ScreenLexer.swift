@@ -18,7 +18,7 @@ struct Token: Sendable {
     var described: String {
         switch kind {
         case .identifier, .symbol, .number: "`\(spelling)`"
-        case .string: "the string " + CanonicalForm.stringLiteral(String(spelling.dropFirst().dropLast()).prefix(40))
+        case .string(let value): "the string " + CanonicalForm.stringLiteral(value.prefix(40))
         case .end: "the end of the layout"
         }
     }

@@ -119,6 +119,7 @@ struct ScreenParserTests {
             ("Text(\"a\").frame(depth: 3)", 1, 17, "`depth:`", ".frame(width:, height: or both"),
             ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
             ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
+            ("Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"", ".color(\"rrggbb\", six hex digits)"),
             ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits)"),
             ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits)"),
             ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.top, .topright"),
