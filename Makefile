@@ -146,7 +146,7 @@ bench-cluster: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/bench-cluster.sh $(SCRATCH)/release/relief
 
-## fuzz: the request-head, query, percent-decoding and render fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
+## fuzz: the request-head, query, percent-decoding, screen and render fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
 FUZZ_SECONDS ?= 600
 fuzz: deps-test
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SCRATCH=$(SCRATCH) Fuzz/run.sh

@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
         // ICU's line breaks and script names behind plain C types (libicu-dev): see relief_icu.h.
         .target(name: "CReliefICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Raw DEFLATE through zlib for screens' `source=`: zlib's init calls are macros Swift cannot import.
+        .target(name: "CReliefDeflate", linkerSettings: [.linkedLibrary("z")]),
 
         // A value behind a pthread mutex, the lock every target uses (ThreadSanitizer understands it).
         .target(name: "ReliefLock"),
@@ -47,6 +49,8 @@ let package = Package(
         .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU", "ReliefLock"]),
         // The scene: SwiftUI-like value tree, styles, components, icons.
         .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec", "ReliefMotion"]),
+        // Screens (SPEC §14): the layout language's transport, parser, canonical form and SwiftUI's layout rules.
+        .target(name: "ReliefScreen", dependencies: ["CReliefDeflate", "ReliefGeometry", "ReliefEscaping"]),
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
+        .testTarget(name: "ReliefScreenTests", dependencies: ["ReliefScreen", "ReliefGeometry"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         // Random valid requests from the parameter table, and their run through the whole pipeline:
         // for the property test and the render fuzzer.
@@ -97,6 +102,7 @@ if Context.environment["RELIEF_FUZZ"] != nil {
         .executableTarget(name: "fuzz-request-head", dependencies: ["FuzzDriver", "ReliefHTTPServer"], path: "Fuzz/fuzz-request-head"),
         .executableTarget(name: "fuzz-query", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-query"),
         .executableTarget(name: "fuzz-percent-decoding", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-percent-decoding"),
+        .executableTarget(name: "fuzz-screen", dependencies: ["FuzzDriver", "ReliefScreen"], path: "Fuzz/fuzz-screen"),
         .executableTarget(name: "fuzz-render", dependencies: ["FuzzDriver", "ValidRequests"], path: "Fuzz/fuzz-render"),
     ]
 }

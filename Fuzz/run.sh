@@ -11,7 +11,7 @@ set -euo pipefail
 seconds="${FUZZ_SECONDS:-600}"
 swift="${SWIFT:-swift}"
 scratch="${SCRATCH:-.build}/fuzz"
-targets=(request-head query percent-decoding render)
+targets=(request-head query percent-decoding screen render)
 
 # Swift's own crash reporter would take the signal before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no

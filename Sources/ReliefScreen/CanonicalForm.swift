@@ -1,0 +1,83 @@
+import ReliefEscaping
+
+/// The one spelling of a parsed layout: what the cache key and the ETag are made of, so that spaces,
+/// comments, argument order and written-out defaults never split them. It parses back to the same layout.
+///
+/// One element a line, four spaces an indent; arguments in the catalogue's order, the defaults left out
+/// (the parser has dropped them); a stack's modifiers on the lines after its `}`, a leaf's after it on
+/// its line; `.padding()` for 16; numbers in decimal without trailing zeros; a light direction by name
+/// where it has one.
+public enum CanonicalForm {
+    /// `root`'s canonical text, ending in a newline.
+    public static func text(of root: ScreenElement) -> String {
+        var text = ""
+        write(root, indent: "", into: &text)
+        return text
+    }
+
+    private static func write(_ element: ScreenElement, indent: String, into text: inout String) {
+        text += indent + element.name
+        let arguments = element.arguments.map { argument in
+            (argument.label.map { "\($0): " } ?? "") + value(argument.value)
+        }
+        let modifiers = element.modifiers.map(modifier)
+        guard case .stack = element.role else {
+            text += "(" + arguments.joined(separator: ", ") + ")" + modifiers.joined() + "\n"
+            return
+        }
+        if !arguments.isEmpty { text += "(" + arguments.joined(separator: ", ") + ")" }
+        text += " {\n"
+        for child in element.children {
+            write(child, indent: indent + "    ", into: &text)
+        }
+        text += indent + "}\n"
+        for modifier in modifiers {
+            text += indent + modifier + "\n"
+        }
+    }
+
+    static func value(_ value: ScreenValue) -> String {
+        switch value {
+        case .string(let text): stringLiteral(text)
+        case .number(let number): self.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .member(let name): "." + name
+        case .list(let items): "[" + items.map(self.value).joined(separator: ", ") + "]"
+        }
+    }
+
+    static func modifier(_ modifier: ScreenModifier) -> String {
+        switch modifier.kind {
+        case .padding(let length): length == ScreenModifier.defaultPadding ? ".padding()" : ".padding(\(number(length)))"
+        case .frame(let width, let height):
+            ".frame("
+                + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
+                .joined(separator: ", ") + ")"
+        case .font(let style): ".font(.\(style.rawValue))"
+        case .style(let style): ".style(.\(style))"
+        case .color(let hex): ".color(\"\(hex)\")"
+        case .accent(let hex): ".accent(\"\(hex)\")"
+        case .light(let degrees):
+            ".light(" + (ScreenModifier.lightDirections.first { $0.value == degrees }.map { "." + $0.key } ?? String(degrees))
+                + ")"
+        case .contrast(let contrast): ".contrast(.\(contrast))"
+        }
+    }
+
+    /// `text` as a Swift string literal, every control and bidi control character as `\u{…}`.
+    static func stringLiteral(_ text: some StringProtocol) -> String {
+        "\"" + text.swiftLiteralEscaped() + "\""
+    }
+
+    /// A number as the lexer reads it back exactly: no exponent, at most ``ScreenLimits/fractionDigits``
+    /// digits after the point (all a parsed number has), no trailing zeros.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        var digits = String(Int((abs(value) * 1_000_000).rounded()))
+        while digits.count < 7 { digits = "0" + digits }
+        let point = digits.index(digits.endIndex, offsetBy: -6)
+        var fraction = String(digits[point...])
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (value < 0 ? "-" : "") + digits[..<point] + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,431 @@
+/// Reads SPEC §14's SwiftUI subset into a checked ``ScreenElement`` tree (docs/SCREENS.md has the grammar).
+public struct ScreenParser: Sendable {
+    public let catalogue: ScreenCatalogue
+
+    public init(catalogue: ScreenCatalogue) {
+        self.catalogue = catalogue
+    }
+
+    /// The one outermost element of `text`, or the first problem in it.
+    public func parse(_ text: String) throws(ScreenError) -> ScreenElement {
+        if text.utf8.count > ScreenLimits.sourceBytes {
+            throw ScreenError(
+                .limit(.sourceBytes), at: Self.location(ofByte: ScreenLimits.sourceBytes, in: text),
+                found: "\(text.utf8.count) bytes of layout", expected: "at most \(ScreenLimits.sourceBytes) bytes")
+        }
+        var lexer = ScreenLexer(text)
+        var parsing = Parsing(tokens: try lexer.tokens(), catalogue: catalogue)
+        let root = try parsing.element(stackDepth: 0)
+        let end = parsing.current
+        guard end.kind == .end else {
+            throw ScreenError(
+                .syntax, at: end.location, found: end.described,
+                expected: end.kind == .symbol("}")
+                    ? "no `}`: it closes no content block" : "the end of the layout after its one outermost element")
+        }
+        return root
+    }
+
+    /// Where the scalar holding byte `offset` of `text` starts.
+    private static func location(ofByte offset: Int, in text: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            bytes += UTF8.width(scalar)
+            if bytes > offset { break }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
+
+/// An argument as written, before the catalogue checks it.
+private struct WrittenArgument {
+    let label: String?
+    let value: WrittenValue
+    let location: SourceLocation
+}
+
+/// A value as written: its token, or an array's items.
+private enum WrittenValue {
+    case scalar(ScreenValue, described: String)
+    case array([(value: ScreenValue, described: String, location: SourceLocation)])
+
+    var described: String {
+        switch self {
+        case .scalar(_, let described): described
+        case .array(let items): "an array of \(items.count) values"
+        }
+    }
+}
+
+private struct Parsing {
+    let tokens: [Token]
+    let catalogue: ScreenCatalogue
+    var position = 0
+    var elementCount = 0
+
+    init(tokens: [Token], catalogue: ScreenCatalogue) {
+        self.tokens = tokens
+        self.catalogue = catalogue
+    }
+
+    var current: Token { tokens[position] }
+
+    mutating func take() -> Token {
+        let token = tokens[position]
+        if token.kind != .end { position += 1 }
+        return token
+    }
+
+    func failure(_ expected: String, at token: Token? = nil) -> ScreenError {
+        let token = token ?? current
+        return ScreenError(.syntax, at: token.location, found: token.described, expected: expected)
+    }
+
+    mutating func expect(_ symbol: Unicode.Scalar, _ expected: String) throws(ScreenError) {
+        guard current.kind == .symbol(symbol) else { throw failure(expected) }
+        position += 1
+    }
+
+    // MARK: Elements
+
+    /// An element: `Name(arguments) { content } .modifier(…)…`, `stackDepth` stacks inside.
+    mutating func element(stackDepth: Int) throws(ScreenError) -> ScreenElement {
+        let nameToken = current
+        guard case .identifier(let name) = nameToken.kind else {
+            throw failure("an element, one of " + catalogue.elements.map(\.name).joined(separator: ", "))
+        }
+        guard let entry = catalogue.entry(named: name) else {
+            throw ScreenError(
+                .unknownElement, at: nameToken.location, found: "the element `\(name)`",
+                expected: "one of " + catalogue.elements.map(\.name).joined(separator: ", "))
+        }
+        position += 1
+        elementCount += 1
+        if elementCount > ScreenLimits.elements {
+            throw ScreenError(
+                .limit(.elements), at: nameToken.location, found: "element \(elementCount), `\(name)`",
+                expected: "at most \(ScreenLimits.elements) elements in a layout")
+        }
+        var written: [WrittenArgument] = []
+        let isStack = if case .stack = entry.role { true } else { false }
+        if current.kind == .symbol("(") || !isStack {
+            try expect("(", "`(` and \(name)'s arguments")
+            written = try arguments(closing: ")", expected: "\(name)'s arguments")
+        }
+        var children: [ScreenElement] = []
+        if isStack {
+            if stackDepth + 1 > ScreenLimits.nesting {
+                throw ScreenError(
+                    .limit(.nesting), at: nameToken.location, found: "a \(name) inside \(stackDepth) stacks",
+                    expected: "at most \(ScreenLimits.nesting) stacks inside one another")
+            }
+            try expect("{", "`{` and the elements inside the \(name)")
+            while current.kind != .symbol("}") {
+                if current.kind == .end { throw failure("`}` closing the \(name) at \(nameToken.location), or another element") }
+                children.append(try element(stackDepth: stackDepth + 1))
+            }
+            position += 1
+        } else if current.kind == .symbol("{") {
+            throw failure("a modifier or the next element: \(name) has no content block")
+        }
+        let arguments = try checked(written, for: entry, at: nameToken)
+        let modifiers = try self.modifiers(of: name)
+        return ScreenElement(
+            name: name, role: entry.role, arguments: arguments, children: children, modifiers: modifiers,
+            location: nameToken.location)
+    }
+
+    /// The arguments up to `closing`, its `(` or `[` already taken: `label: value` or a bare value,
+    /// comma-separated, a trailing comma allowed.
+    mutating func arguments(closing: Unicode.Scalar, expected: String) throws(ScreenError) -> [WrittenArgument] {
+        var arguments: [WrittenArgument] = []
+        while current.kind != .symbol(closing) {
+            let start = current
+            var label: String?
+            if case .identifier(let name) = start.kind, tokens[position + 1].kind == .symbol(":") {
+                label = name
+                position += 2
+            }
+            arguments.append(WrittenArgument(label: label, value: try value(), location: start.location))
+            if current.kind == .symbol(",") {
+                position += 1
+            } else if current.kind != .symbol(closing) {
+                throw failure("`,` and another argument, or `\(closing)` ending \(expected)")
+            }
+        }
+        position += 1
+        return arguments
+    }
+
+    /// A string, a number, `true`, `false`, `.member` or an array of those.
+    mutating func value() throws(ScreenError) -> WrittenValue {
+        if current.kind == .symbol("[") {
+            position += 1
+            var items: [(value: ScreenValue, described: String, location: SourceLocation)] = []
+            while current.kind != .symbol("]") {
+                let start = current
+                let (item, described) = try scalarValue()
+                items.append((item, described, start.location))
+                if current.kind == .symbol(",") {
+                    position += 1
+                } else if current.kind != .symbol("]") {
+                    throw failure("`,` and another value, or `]` ending the array")
+                }
+            }
+            position += 1
+            return .array(items)
+        }
+        let (value, described) = try scalarValue()
+        return .scalar(value, described: described)
+    }
+
+    mutating func scalarValue() throws(ScreenError) -> (ScreenValue, String) {
+        let token = take()
+        switch token.kind {
+        case .string(let text): return (.string(text), token.described)
+        case .number(let number): return (.number(number), token.described)
+        case .identifier("true"): return (.bool(true), "`true`")
+        case .identifier("false"): return (.bool(false), "`false`")
+        case .symbol("-"):
+            guard case .number(let number) = current.kind else { break }
+            let described = "`-\(current.spelling)`"
+            position += 1
+            return (.number(-number), described)
+        case .symbol("."):
+            guard case .identifier(let name) = current.kind else { break }
+            position += 1
+            return (.member(name), "`.\(name)`")
+        default: break
+        }
+        throw failure("a value: a string in \"…\", a number, true, false or .name", at: token)
+    }
+
+    // MARK: Arguments against the catalogue
+
+    /// `written` checked against `entry`: each label known and given once, each value of its kind,
+    /// required ones present; in the catalogue's order, defaults left out.
+    func checked(_ written: [WrittenArgument], for entry: ElementEntry, at nameToken: Token) throws(ScreenError)
+        -> [ScreenArgument]
+    {
+        var values: [String?: ScreenArgument] = [:]
+        for argument in written {
+            guard let parameter = entry.parameters.first(where: { $0.label == argument.label }) else {
+                let allowed = entry.parameters.map(\.spelling)
+                throw ScreenError(
+                    .unknownArgument, at: argument.location,
+                    found: argument.label.map { "the argument `\($0):` of \(entry.name)" }
+                        ?? "an unlabelled argument to \(entry.name)",
+                    expected: allowed.isEmpty ? "no arguments: \(entry.name)()" : "one of " + allowed.joined(separator: ", "))
+            }
+            if values[argument.label] != nil {
+                throw ScreenError(
+                    .invalidValue, at: argument.location, found: "\(parameter.spelling) a second time",
+                    expected: "each argument of \(entry.name) at most once")
+            }
+            let value = try Self.checked(argument.value, as: parameter.kind, at: argument.location, for: parameter, of: entry)
+            values[argument.label] = ScreenArgument(label: argument.label, value: value, location: argument.location)
+        }
+        var arguments: [ScreenArgument] = []
+        for parameter in entry.parameters {
+            guard let argument = values[parameter.label] else {
+                if parameter.isRequired {
+                    throw ScreenError(
+                        .invalidValue, at: nameToken.location, found: "\(entry.name) without \(parameter.spelling)",
+                        expected: parameter.expectation(in: entry.name))
+                }
+                continue
+            }
+            if argument.value != parameter.defaultValue { arguments.append(argument) }
+        }
+        return arguments
+    }
+
+    static func checked(
+        _ value: WrittenValue, as kind: ValueKind, at location: SourceLocation, for parameter: ParameterEntry,
+        of entry: ElementEntry
+    ) throws(ScreenError) -> ScreenValue {
+        func refusal(_ found: String, at itemLocation: SourceLocation = location) -> ScreenError {
+            ScreenError(.invalidValue, at: itemLocation, found: found, expected: parameter.expectation(in: entry.name))
+        }
+        let items: [(value: ScreenValue, described: String, location: SourceLocation)]
+        switch (kind, value) {
+        case (.list, .array(let written)):
+            items = written
+        case (.list(let element, _), .scalar(.string(let words), let described)):
+            // Comma-separated words, as `/render` writes a list: each word an item of the element's kind.
+            items = words.split(separator: ",", omittingEmptySubsequences: false).map { word in
+                let item: ScreenValue = if case .member = element { .member(String(word)) } else { .string(String(word)) }
+                return (item, described, location)
+            }
+        case (_, .scalar(let scalar, let described)):
+            guard let checked = checkedScalar(scalar, as: kind) else { throw refusal(described) }
+            return checked
+        case (_, .array):
+            throw refusal(value.described)
+        }
+        guard case .list(let element, let count) = kind else { throw refusal(value.described) }
+        var checkedItems: [ScreenValue] = []
+        for item in items {
+            guard let checked = checkedScalar(item.value, as: element) else { throw refusal(item.described, at: item.location) }
+            checkedItems.append(checked)
+        }
+        guard count.contains(checkedItems.count) else { throw refusal(value.described) }
+        return .list(checkedItems)
+    }
+
+    /// `value` if it is of `kind` and in its range.
+    static func checkedScalar(_ value: ScreenValue, as kind: ValueKind) -> ScreenValue? {
+        switch (kind, value) {
+        case (.text(let maximumLength), .string(let text)) where text.count <= maximumLength: value
+        case (.number(let range), .number(let number)) where range.contains(number): .number(number == 0 ? 0 : number)
+        case (.bool, .bool): value
+        case (.member(let names), .member(let name)) where names.contains(name): value
+        default: nil
+        }
+    }
+
+    // MARK: Modifiers
+
+    mutating func modifiers(of elementName: String) throws(ScreenError) -> [ScreenModifier] {
+        var modifiers: [ScreenModifier] = []
+        while current.kind == .symbol(".") {
+            let dot = take()
+            let nameToken = take()
+            guard case .identifier(let name) = nameToken.kind else {
+                throw failure(
+                    "a modifier's name after `.`: one of " + ModifierReader.names.joined(separator: ", "), at: nameToken)
+            }
+            guard ModifierReader.names.contains(name) else {
+                throw ScreenError(
+                    .unknownModifier, at: nameToken.location, found: "the modifier `.\(name)`",
+                    expected: "one of " + ModifierReader.names.map { "." + $0 }.joined(separator: ", "))
+            }
+            if modifiers.count == ScreenLimits.modifiersPerElement {
+                throw ScreenError(
+                    .limit(.modifiersPerElement), at: dot.location, found: "modifier \(modifiers.count + 1) of \(elementName)",
+                    expected: "at most \(ScreenLimits.modifiersPerElement) modifiers on one element")
+            }
+            try expect("(", "`(` and .\(name)'s arguments")
+            let written = try arguments(closing: ")", expected: ".\(name)'s arguments")
+            let kind = try ModifierReader(name: name, location: nameToken.location, arguments: written).read()
+            modifiers.append(ScreenModifier(kind: kind, location: dot.location))
+        }
+        return modifiers
+    }
+}
+
+/// One modifier's arguments checked into its ``ScreenModifier/Kind``.
+private struct ModifierReader {
+    static let names = ["padding", "frame", "font", "style", "color", "accent", "light", "contrast"]
+
+    let name: String
+    let location: SourceLocation
+    let arguments: [WrittenArgument]
+
+    func refusal(_ found: String, _ expected: String, at argument: WrittenArgument? = nil) -> ScreenError {
+        ScreenError(.invalidValue, at: argument?.location ?? location, found: found, expected: ".\(name)(\(expected))")
+    }
+
+    /// The one unlabelled argument's value, or nil when there are none and `optional`.
+    func single(_ expected: String, optional: Bool = false) throws(ScreenError) -> (ScreenValue, String)? {
+        if arguments.isEmpty && optional { return nil }
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
+            case .scalar(let value, let described) = argument.value
+        else {
+            let found =
+                switch (arguments.count, arguments.first?.label) {
+                case (0, _): "no argument"
+                case (1, let label?): "the argument `\(label):`"
+                case (1, nil): arguments[0].value.described
+                default: "\(arguments.count) arguments"
+                }
+            throw refusal(found, expected, at: arguments.first)
+        }
+        return (value, described)
+    }
+
+    func member(of names: [String]) throws(ScreenError) -> String {
+        let expected = names.map { "." + $0 }.joined(separator: " or ")
+        let (value, described) = try single(expected)!
+        guard case .member(let member) = value, names.contains(member) else {
+            throw refusal(described, expected, at: arguments.first)
+        }
+        return member
+    }
+
+    func hexColour() throws(ScreenError) -> String {
+        let expected = "\"rrggbb\", six hex digits"
+        let (value, described) = try single(expected)!
+        guard case .string(let text) = value, text.utf8.count == 6, text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
+        else {
+            throw refusal(described, expected, at: arguments.first)
+        }
+        return text.lowercased()
+    }
+
+    func read() throws(ScreenError) -> ScreenModifier.Kind {
+        switch name {
+        case "padding":
+            let expected = "a number from 0 to \(CanonicalForm.number(ScreenLimits.padding.upperBound)), or nothing for 16"
+            guard let (value, described) = try single(expected, optional: true) else {
+                return .padding(ScreenModifier.defaultPadding)
+            }
+            guard case .number(let length) = value, ScreenLimits.padding.contains(length) else {
+                throw refusal(described, expected, at: arguments.first)
+            }
+            return .padding(length)
+        case "frame":
+            let range = ScreenLimits.frameLength
+            let expected =
+                "width:, height: or both, each from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
+            var lengths: [String: Double] = [:]
+            for argument in arguments {
+                guard let label = argument.label, label == "width" || label == "height", lengths[label] == nil else {
+                    throw refusal(argument.label.map { "`\($0):`" } ?? "an unlabelled argument", expected, at: argument)
+                }
+                guard case .scalar(.number(let length), _) = argument.value, range.contains(length) else {
+                    throw refusal(argument.value.described, expected, at: argument)
+                }
+                lengths[label] = length
+            }
+            guard !lengths.isEmpty else { throw refusal("no argument", expected) }
+            return .frame(width: lengths["width"], height: lengths["height"])
+        case "font":
+            return .font(TextStyle(rawValue: try member(of: TextStyle.allCases.map(\.rawValue)))!)
+        case "style":
+            return .style(try member(of: ScreenModifier.styles))
+        case "contrast":
+            return .contrast(try member(of: ScreenModifier.contrasts))
+        case "color":
+            return .color(try hexColour())
+        case "accent":
+            return .accent(try hexColour())
+        default:
+            return try light()
+        }
+    }
+
+    func light() throws(ScreenError) -> ScreenModifier.Kind {
+        let names = ScreenModifier.lightDirections.map(\.key)
+        let expected = names.map { "." + $0 }.joined(separator: ", ") + " or degrees from 0 to 359"
+        let (value, described) = try single(expected)!
+        switch value {
+        case .member(let direction):
+            if let degrees = ScreenModifier.lightDirections.first(where: { $0.key == direction })?.value {
+                return .light(degrees: degrees)
+            }
+        case .number(let degrees) where (0...359).contains(degrees) && degrees.rounded() == degrees:
+            return .light(degrees: Int(degrees))
+        default: break
+        }
+        throw refusal(described, expected, at: arguments.first)
+    }
+}

@@ -1,0 +1,171 @@
+/// Where something is in the layout text: 1-based line and column, columns counted in Unicode scalars.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "line \(line), column \(column)" }
+}
+
+/// An argument's value as written, after the catalogue has checked it.
+public enum ScreenValue: Hashable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// `.name`: the name without its dot.
+    case member(String)
+    /// `[a, b]`, or a string of comma-separated words where the catalogue asks for a list.
+    case list([ScreenValue])
+}
+
+/// One labelled argument (`spacing: 24`) or the unlabelled one (`Text("Hi")`, whose `label` is nil).
+public struct ScreenArgument: Hashable, Sendable {
+    public let label: String?
+    public let value: ScreenValue
+    public let location: SourceLocation
+}
+
+/// An element of a layout: its name, its arguments, the elements inside it (stacks only) and its
+/// modifiers, with where it starts in the source.
+public struct ScreenElement: Hashable, Sendable {
+    public let name: String
+    public let role: ElementRole
+    /// The arguments in the catalogue's order, each at most once; those equal to their default are
+    /// left out, so two spellings of one layout give equal elements apart from locations.
+    public let arguments: [ScreenArgument]
+    public let children: [ScreenElement]
+    /// In the order written: the first is the innermost, as in SwiftUI.
+    public let modifiers: [ScreenModifier]
+    public let location: SourceLocation
+
+    /// The value of the argument labelled `label` (nil: the unlabelled one), if written and not the default.
+    public func argument(_ label: String?) -> ScreenValue? {
+        arguments.first { $0.label == label }?.value
+    }
+}
+
+/// What an element is to the layout.
+public enum ElementRole: Hashable, Sendable {
+    /// `Text("…")`: wraps in the width offered.
+    case text
+    /// `Image(icon:)`: an icon, its size from the measurer for the font in force.
+    case image
+    /// `Spacer()`: takes what its stack has left along the stack's axis.
+    case spacer
+    /// `Divider()`: a 1-point line across its stack's cross axis.
+    case divider
+    /// A component (button, slider, …): its frame, from the measurer.
+    case component
+    /// A container whose content block holds other elements.
+    case stack(StackKind)
+}
+
+/// The containers of SPEC §14.
+public enum StackKind: Hashable, Sendable {
+    /// VStack: top to bottom.
+    case vertical
+    /// HStack: leading to trailing.
+    case horizontal
+    /// ZStack: each child over the one before.
+    case depth
+    /// AdaptiveStack: a row below the accessibility text sizes, a column from AX1 up.
+    case adaptive
+}
+
+/// A modifier, checked: its values are in range.
+public struct ScreenModifier: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `.padding(n)` on every edge; `.padding()` is 16 points.
+        case padding(Double)
+        /// `.frame(width:height:)`: nil where not given, where the child's own size is kept.
+        case frame(width: Double?, height: Double?)
+        case font(TextStyle)
+        /// `.style(.soft)`: one of ``ScreenModifier/styles``.
+        case style(String)
+        /// `.color("rrggbb")`, lowercase.
+        case color(String)
+        /// `.accent("rrggbb")`, lowercase.
+        case accent(String)
+        /// `.light(.topleft)` or `.light(315)`: where the light comes from in degrees clockwise from up.
+        case light(degrees: Int)
+        /// `.contrast(.high)`: one of ``ScreenModifier/contrasts``.
+        case contrast(String)
+    }
+
+    public let kind: Kind
+    public let location: SourceLocation
+
+    /// The styles of SPEC §5's `style`.
+    public static let styles = ["light", "dark", "colorful", "soft"]
+    /// The values of SPEC §7's `contrast`.
+    public static let contrasts = ["standard", "high"]
+    /// SPEC §9's named light directions and their degrees.
+    public static let lightDirections: KeyValuePairs<String, Int> = [
+        "top": 0, "topright": 45, "right": 90, "bottomright": 135,
+        "bottom": 180, "bottomleft": 225, "left": 270, "topleft": 315,
+    ]
+    /// `.padding()`'s length, as SwiftUI's default padding on iOS.
+    public static let defaultPadding = 16.0
+}
+
+/// SwiftUI's text styles from `.largeTitle` to `.caption` (SPEC §14).
+public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption
+
+    /// The style's size in points at `size`: Apple's Dynamic Type table for iOS, whose body column is
+    /// SPEC §7's.
+    public func pointSize(at size: DynamicTypeSize) -> Double {
+        let column = TextStyle.allCases.firstIndex(of: self)!
+        return Double(TextStyle.pointSizes[DynamicTypeSize.allCases.firstIndex(of: size)!][column])
+    }
+
+    /// Headline is the one semibold style; the others are regular.
+    public var isSemibold: Bool { self == .headline }
+
+    /// One row per Dynamic Type size, xSmall first; one column per style, in the order of `allCases`.
+    private static let pointSizes: [[Int]] = [
+        [31, 25, 19, 17, 14, 14, 13, 12, 12, 11],
+        [32, 26, 20, 18, 15, 15, 14, 13, 12, 11],
+        [33, 27, 21, 19, 16, 16, 15, 14, 12, 11],
+        [34, 28, 22, 20, 17, 17, 16, 15, 13, 12],
+        [36, 30, 24, 22, 19, 19, 18, 17, 15, 14],
+        [38, 32, 26, 24, 21, 21, 20, 19, 17, 16],
+        [40, 34, 28, 26, 23, 23, 22, 21, 19, 18],
+        [44, 38, 34, 31, 28, 28, 26, 25, 23, 22],
+        [48, 43, 39, 37, 33, 33, 32, 30, 27, 26],
+        [52, 48, 44, 43, 40, 40, 38, 36, 33, 32],
+        [56, 53, 50, 49, 47, 47, 44, 42, 38, 37],
+        [60, 58, 56, 55, 53, 53, 51, 49, 44, 43],
+    ]
+}
+
+/// The Dynamic Type sizes of SPEC §7, spelled as `/render`'s `textsize`.
+public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable {
+    case xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5
+
+    /// AX1 to AX5, where an AdaptiveStack becomes a column.
+    public var isAccessibilitySize: Bool { self >= .ax1 }
+}
+
+extension DynamicTypeSize: Comparable {
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The font a text is set in: its style at the screen's Dynamic Type size.
+public struct ScreenFont: Hashable, Sendable {
+    public let style: TextStyle
+    public let pointSize: Double
+    public let isSemibold: Bool
+
+    public init(_ style: TextStyle, at size: DynamicTypeSize) {
+        self.style = style
+        pointSize = style.pointSize(at: size)
+        isSemibold = style.isSemibold
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import ReliefScreen
+
+@Suite("Screen canonical form")
+struct CanonicalFormTests {
+    func canonical(_ text: String) throws -> String {
+        CanonicalForm.text(of: try parser.parse(text))
+    }
+
+    /// SPEC §14's example is written as the canonical form writes it, and a squeezed spelling of it
+    /// comes back to that text.
+    @Test func specsExampleIsInCanonicalForm() throws {
+        let example = ScreenParserTests.nowPlaying + "\n"
+        #expect(try canonical(example) == example)
+        let squeezed = example.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: " ")
+        #expect(try canonical(squeezed) == example)
+    }
+
+    /// Two spellings of one layout: spaces and newlines, comments, argument order, defaults written out,
+    /// numbers, comma words against arrays, named light against degrees, hex case, trailing commas.
+    @Test(
+        arguments: [
+            ("VStack(spacing:24){Text(\"a\")}", "VStack(spacing: 24) {\n  // hi\n  Text( \"a\" )\n}"),
+            ("VStack(alignment: .leading, spacing: 4) {}", "VStack(spacing: 4.000, alignment: .leading) { }"),
+            ("VStack {}", "VStack(spacing: 8, alignment: .center) {}"),
+            ("VStack {}", "VStack() {}"),
+            ("Spacer()", "Spacer(minLength: 8)"),
+            ("Slider()", "Slider(value: 0.50, steps: 0)"),
+            ("Button(pressed: true, icon: .play)", "Button(icon: .play, pressed: true,)"),
+            ("Picker(segments: \"Day,Week\")", "Picker(segments: [\"Day\", \"Week\"])"),
+            ("Picker(segments: [\"Day\", \"Week\", \"Month\"])", "Picker()"),
+            ("TabBar(tabs: \"heart,star,bell\")", "TabBar()"),
+            ("Text(\"a\").light(.topleft)", "Text(\"a\").light(315)"),
+            ("Text(\"a\").color(\"E0E5EC\")", "Text(\"a\").color(\"e0e5ec\")"),
+            ("Text(\"a\").padding()", "Text(\"a\").padding(16)"),
+            ("Text(\"\\u{65}\\t\")", "Text(\"e\\u{9}\")"),
+            ("Text(\"a\").frame(height: 2, width: 1)", "Text(\"a\").frame(width: 1, height: 2)"),
+        ] as [(String, String)])
+    func twoSpellingsOfOneLayoutAreOneText(_ first: String, _ second: String) throws {
+        #expect(try canonical(first) == canonical(second))
+    }
+
+    /// Different layouts: a value, an order of children, an order of modifiers, a modifier's presence.
+    @Test(
+        arguments: [
+            ("VStack(spacing: 24) {}", "VStack(spacing: 23) {}"),
+            ("VStack { Text(\"a\") Text(\"b\") }", "VStack { Text(\"b\") Text(\"a\") }"),
+            ("Text(\"a\").padding(4).frame(width: 10)", "Text(\"a\").frame(width: 10).padding(4)"),
+            ("Text(\"a\")", "Text(\"a\").padding()"),
+            ("VStack { Spacer() }", "HStack { Spacer() }"),
+            ("Slider(value: 0.4)", "Slider(value: 0.400001)"),
+            ("Text(\"a\").light(0)", "Text(\"a\").light(1)"),
+            ("Text(\"a\")", "Text(\"a \")"),
+        ] as [(String, String)])
+    func differentLayoutsAreDifferentTexts(_ first: String, _ second: String) throws {
+        #expect(try canonical(first) != canonical(second))
+    }
+
+    @Test(arguments: [
+        ScreenParserTests.nowPlaying,
+        "ZStack(alignment: .bottomTrailing) {\n AdaptiveStack(spacing: 0.25) { Image(icon: .star).font(.caption) Divider() }\n}.frame(width: 0.5).light(200)",
+        "Text(\"quote \\\" backslash \\\\ bidi \\u{202E} tab \\t\").contrast(.high).style(.dark).accent(\"ABCDEF\")",
+        "Slider(value: 0.000001)",
+    ])
+    func theCanonicalTextParsesToItself(_ text: String) throws {
+        let once = try canonical(text)
+        #expect(try canonical(once) == once)
+    }
+
+    @Test func numbersAreWrittenWithoutExponentsOrTrailingZeros() {
+        #expect(
+            CanonicalForm.number(24) == "24" && CanonicalForm.number(0.4) == "0.4" && CanonicalForm.number(0.000001) == "0.000001"
+        )
+        #expect(CanonicalForm.number(-2.5) == "-2.5" && CanonicalForm.number(123456789.123456) == "123456789.123456")
+    }
+}
