@@ -2,7 +2,7 @@
 // each picture a link that opens it in the playground. The list is the server's (x-relief-gallery
 // in /openapi.json), the one `relief gallery` prints too.
 
-import { describe, pointSize, queryString } from "./relief.js";
+import { queryString } from "./relief.js";
 
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
@@ -11,15 +11,15 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** One picture of `entry` in `style`, drawn at the gallery's scale and shown at its size in points. */
-function shot(parameters, { caption, component, state }, style) {
+/**
+ * One picture of `entry` in `style`, drawn at the gallery's scale and shown at its size in points,
+ * with the alt text and size the server gives for it (`pictures`).
+ */
+function shot(parameters, { caption, component, state, pictures }, style) {
   const given = [["component", component], ["style", style], ...new URLSearchParams(state)];
-  const resolution = parameters.resolve(new Map(given));
-  const size = pointSize(resolution);
-  // A size the page cannot know (a margin grown by the light) is left to the image.
+  const { alt, width, height } = pictures[style];
   const image = element("img", {
-    src: `/render?${queryString([...given, ["scale", parameters.gallery.scale]])}`,
-    ...(size && { width: size.width, height: size.height }), alt: describe(resolution), decoding: "async",
+    src: `/render?${queryString([...given, ["scale", parameters.gallery.scale]])}`, width, height, alt, decoding: "async",
   });
   const link = element("a", { href: `/?${queryString(given)}#playground` }, image);
   return element("li", {}, element("figure", {}, link, element("figcaption", {}, caption)));

@@ -5,7 +5,7 @@
 
 import { AuditPanel } from "./audit.js";
 import { buildControl } from "./controls.js";
-import { describe, isAnimated, pointSize, queryString } from "./relief.js";
+import { isAnimated, queryString } from "./relief.js";
 
 /** Milliseconds of quiet after the last change before a render is requested. */
 const DEBOUNCE_MS = 250;
@@ -24,6 +24,9 @@ const CODE_SNIPPETS = { css: "css", swiftui: "swiftui" };
 
 /** The format the "Download SVG" link fetches. */
 const DOWNLOADED_FORMAT = "svg";
+
+/** The `/describe` answers kept, the newest, so that going back and forth asks the server once. */
+const KEPT_DESCRIPTIONS = 64;
 
 export class Playground {
   /**
@@ -44,6 +47,8 @@ export class Playground {
     // The URL and size in points of the image in the preview, and its bytes, which Replay shows again.
     this.shown = undefined;
     this.shownBlob = undefined;
+    // `/describe` answers by URL (promises of `{ alt, width, height }`, or null for a refused query).
+    this.descriptions = new Map();
     this.invalidControl = undefined;
     this.audit = new AuditPanel(page.audit, checkNames, (name, value) => {
       this.given.set(name, value);
@@ -168,26 +173,47 @@ export class Playground {
     return this.mediaType(resolution)?.startsWith("image/") ?? true;
   }
 
+  /**
+   * What the server says the image of `resolution` (with `overrides`) shows and how large it is in
+   * points (`/describe`): a promise of `{ alt, width, height }`, or of null where it refuses the query.
+   */
+  description(resolution, overrides = {}) {
+    const query = this.query(resolution, overrides);
+    const url = `/describe${query ? `?${query}` : ""}`;
+    let answer = this.descriptions.get(url);
+    if (!answer) {
+      answer = fetch(url, { headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+      if (this.descriptions.size >= KEPT_DESCRIPTIONS) this.descriptions.delete(this.descriptions.keys().next().value);
+      this.descriptions.set(url, answer);
+    }
+    return answer;
+  }
+
   showSnippets(resolution) {
     const url = this.renderURL(resolution);
     // An <img> needs an image: the query's own format where it is one, else the default.
     const image = this.isImage(resolution) ? {} : { [FORMAT]: resolution.defaultOf(FORMAT) };
     const imageURL = this.renderURL(resolution, image);
-    const alt = describe(this.original(resolution));
-    // The size of the image shown when it is this URL's (a label can grow the frame), else the
-    // size its parameters give.
-    const size = this.shown?.url === imageURL ? this.shown : pointSize(resolution);
-    const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
     const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { ...image, scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
     snippets.url.textContent = url;
-    snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
-      + `${dimensions}alt="${escapeAttribute(alt)}">`;
-    snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
     // -OJ saves under the file name the server gives, with its format's extension.
     snippets.curl.textContent = `curl -OJ '${url}'`;
     this.page.openLink.href = url;
     this.page.downloadSVG.href = this.renderURL(resolution, { [FORMAT]: DOWNLOADED_FORMAT });
+    this.snippetImageURL = imageURL;
+    this.description(resolution, image).then((description) => {
+      if (this.snippetImageURL !== imageURL) return;
+      const alt = description?.alt ?? "";
+      // The size of the image shown when it is this URL's, else the size the server gives.
+      const size = this.shown?.url === imageURL ? this.shown : description;
+      const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
+      snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
+        + `${dimensions}alt="${escapeAttribute(alt)}">`;
+      snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
+    });
   }
 
   scheduleRender(resolution, delay) {
@@ -255,8 +281,9 @@ export class Playground {
       objectURL = URL.createObjectURL(blob);
       const image = new Image();
       image.src = objectURL;
-      await image.decode();
+      const [description] = await Promise.all([this.description(resolution), image.decode()]);
       if (!isCurrent()) return;
+      image.alt = description?.alt ?? "";
       this.showImage(image, resolution, blob, response.headers);
       objectURL = undefined;
     } catch (error) {
@@ -319,9 +346,11 @@ export class Playground {
     view.status.textContent = "Rendering…";
     const image = new Image();
     // A simulation is drawn into pixels, which only the default format (PNG) holds.
-    image.src = this.renderURL(resolution, { [COMPARED]: simulation, [FORMAT]: resolution.defaultOf(FORMAT) });
+    const simulated = { [COMPARED]: simulation, [FORMAT]: resolution.defaultOf(FORMAT) };
+    image.src = this.renderURL(resolution, simulated);
+    let description;
     try {
-      await image.decode();
+      [description] = await Promise.all([this.description(resolution, simulated), image.decode()]);
     } catch {
       if (isCurrent()) {
         view.canvas.replaceChildren();
@@ -332,7 +361,7 @@ export class Playground {
     if (!isCurrent()) return;
     const scale = Number(resolution.values.scale) || 1;
     image.id = "simulated-image";
-    image.alt = describe(resolution);
+    image.alt = description?.alt ?? "";
     image.width = Math.round(image.naturalWidth / scale);
     image.height = Math.round(image.naturalHeight / scale);
     view.canvas.replaceChildren(image);
@@ -345,7 +374,6 @@ export class Playground {
     // An SVG's size is in CSS pixels, one a point; a PNG's in pixels, `scale` a point.
     const isVector = (headers.get("Content-Type") ?? "").startsWith("image/svg+xml");
     image.id = "preview-image";
-    image.alt = describe(this.original(resolution));
     // The size in points is kept apart: `image.width` reads back the width laid out, which is
     // smaller where the view is narrower than the image.
     const width = Math.round(image.naturalWidth / (isVector ? 1 : scale));

@@ -1,7 +1,8 @@
 // What the page knows about /render, all read from the server's /openapi.json: the parameters with
 // their values, their defaults and where they apply (the x-relief-* fields that docs/HTTP.md
 // describes), the groups of the form and the gallery's list. This module evaluates those rules as
-// the server does, writes queries, and says in words what an image shows.
+// the server does and writes queries; what an image shows and its size come from the server too
+// (`/describe`, and the gallery's pictures).
 
 /** The `/render` parameters of an OpenAPI operation, with the rules the server resolves them by. */
 export class RenderParameters {
@@ -11,7 +12,7 @@ export class RenderParameters {
     this.byName = new Map(this.list.map((parameter) => [parameter.name, parameter]));
     /** The form's fieldsets in order: `[{ id, legend }]`. */
     this.groups = operation["x-relief-groups"];
-    /** Every component and state: `{ scale, styles, groups: [{ title, text, entries: [{ name, caption, component, state }] }] }`. */
+    /** Every component and state: `{ scale, styles, groups: [{ title, text, entries: [{ name, caption, component, state, pictures: { [style]: { alt, width, height } } }] }] }`. */
     this.gallery = operation["x-relief-gallery"];
   }
 
@@ -101,49 +102,6 @@ export function encodeValue(text) {
 /** `[[name, value], …]` as `name=value&…`. */
 export function queryString(entries) {
   return entries.map(([name, value]) => `${name}=${encodeValue(String(value))}`).join("&");
-}
-
-/**
- * The image's size in whole points (its pixels divided by its scale): the frame plus the margin on
- * every side; `null` where the margin's default grew with the light or the shadows' size, which
- * only the rendered image tells.
- */
-export function pointSize({ values }) {
-  if (values.margin === undefined) return null;
-  const margin = Number(values.margin);
-  // A circle has a size; every other frame a width and a height.
-  const width = Number(values.size ?? values.width);
-  const height = Number(values.size ?? values.height);
-  return { width: Math.round(width + 2 * margin), height: Math.round(height + 2 * margin) };
-}
-
-const SHAPE_WORDS = { circle: "round", rounded: "rounded", capsule: "capsule-shaped" };
-
-/** A sentence saying what the image of a resolution shows, for alt text. */
-export function describe(resolution) {
-  const { values } = resolution;
-  const words = [values.style];
-  if (values.contrast === "high") words.push("high-contrast");
-  if (resolution.applies("shape")) words.push(SHAPE_WORDS[values.shape] ?? values.shape);
-  if (resolution.applies("depth")) words.push(values.depth);
-  words.push(values.component);
-  let text = `${/^[aeiou]/i.test(words[0]) ? "An" : "A"} ${words.join(" ")}`;
-  if (resolution.applies("label")) {
-    if (values.label) text += ` labelled “${values.label}”`;
-    else if (values.icon === "none") text += " with no icon";
-    else text += ` with ${/^[aeiou]/i.test(values.icon) ? "an" : "a"} ${values.icon} icon`;
-  }
-  if (isAnimated(resolution)) {
-    if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", being pressed" : ", being released";
-    if (resolution.applies("on")) text += isTrue(values.on) ? ", turning on" : ", turning off";
-  } else {
-    if (resolution.applies("pressed")) text += isTrue(values.pressed) ? ", pressed" : ", at rest";
-    if (resolution.applies("on")) text += isTrue(values.on) ? ", on" : ", off";
-  }
-  if (values.simulate !== resolution.defaultOf("simulate")) {
-    text += `, as seen with ${resolution.parameters.valueLabel("simulate", values.simulate)}`;
-  }
-  return text;
 }
 
 /** Whether the resolution draws a change of state as an animation. */

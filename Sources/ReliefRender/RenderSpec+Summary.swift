@@ -4,6 +4,29 @@ extension RenderSpec {
     /// The render in words, for the titles and comments of the text formats: `colorful round button
     /// with a heart icon, pressed`.
     var summary: String {
+        let state = type(of: component.options).stateWords.map { ", " + stateWord(in: $0, active: component.isActive) }
+        return subject + (state ?? "")
+    }
+
+    /// A sentence saying what the image shows, for its alt text: the summary after an article,
+    /// an animation as the change from one state to the other, and the vision it is seen with:
+    /// `A colorful switch, changing from off to on, as seen with low vision`.
+    public var altText: String {
+        var text = subject
+        if let words = type(of: component.options).stateWords {
+            let now = stateWord(in: words, active: component.isActive)
+            text +=
+                output.animation == nil
+                ? ", " + now : ", changing from \(stateWord(in: words, active: !component.isActive)) to " + now
+        }
+        if output.simulation != .none { text += ", as seen with " + output.simulation.words }
+        let startsWithVowel = text.first.map { "aeiou".contains($0.lowercased()) } ?? false
+        return (startsWithVowel ? "An " : "A ") + text
+    }
+
+    /// The look, the component and its face in words, without its state: `colorful round button
+    /// with a heart icon`.
+    private var subject: String {
         var words = [look.style.rawValue]
         if look.contrast == .high { words.append("high-contrast") }
         words += component.output.summaryWords
@@ -16,10 +39,11 @@ extension RenderSpec {
                 text += " with a \(face.icon.rawValue) icon"
             }
         }
-        if let state = type(of: component.options).stateWords {
-            text += ", " + (component.isActive ? state.active : state.resting)
-        }
         return text
+    }
+
+    private func stateWord(in words: (active: String, resting: String), active: Bool) -> String {
+        active ? words.active : words.resting
     }
 
     /// What a control is called: its label, else its icon's name, else its kind.

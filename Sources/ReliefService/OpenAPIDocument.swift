@@ -49,12 +49,13 @@ enum OpenAPIDocument {
 
     /// The operations the routes name (``ServiceRoute/operation``).
     enum Operation: Sendable {
-        case render, audit, health, metrics, openAPI
+        case render, audit, describe, health, metrics, openAPI
 
         var json: JSONValue {
             switch self {
             case .render: renderOperation
             case .audit: auditOperation
+            case .describe: describeOperation
             case .health: healthOperation
             case .metrics: metricsOperation
             case .openAPI: openAPIOperation
@@ -136,27 +137,42 @@ enum OpenAPIDocument {
         .array(ParameterGroup.allCases.map { .object(["id": .string($0.rawValue), "legend": .string($0.legend)]) })
     }
 
-    /// Every component and state of ``Showcase``, to be drawn in each of its styles at its scale.
-    static var gallery: JSONValue {
-        .object([
-            "scale": .number(Showcase.scale),
-            "styles": .array(Showcase.styles.map { .string($0.rawValue) }),
-            "groups": .array(
-                Showcase.groups.map { group in
-                    .object([
-                        "title": .string(group.title),
-                        "text": .string(group.text),
-                        "entries": .array(
-                            group.entries.map { entry in
-                                .object([
-                                    "name": .string(entry.name), "caption": .string(entry.caption),
-                                    "component": .string(entry.component.rawValue), "state": .string(entry.state),
-                                ])
-                            }),
-                    ])
-                }),
-        ])
-    }
+    /// Every component and state of ``Showcase``, to be drawn in each of its styles at its scale,
+    /// with each picture's alt text and size (``ImageDescription``), laid out once per process.
+    static let gallery: JSONValue = {
+        let descriptions = Dictionary(
+            uniqueKeysWithValues: Showcase.pictures.compactMap { picture in
+                (try? RenderSpec.parse(query: picture.query)).flatMap {
+                    try? ReliefApplication.describingRenderer.imageDescription(for: $0)
+                }
+                .map { (picture.name, $0) }
+            })
+        return
+            .object([
+                "scale": .number(Showcase.scale),
+                "styles": .array(Showcase.styles.map { .string($0.rawValue) }),
+                "groups": .array(
+                    Showcase.groups.map { group in
+                        .object([
+                            "title": .string(group.title),
+                            "text": .string(group.text),
+                            "entries": .array(
+                                group.entries.map { entry in
+                                    .object([
+                                        "name": .string(entry.name), "caption": .string(entry.caption),
+                                        "component": .string(entry.component.rawValue), "state": .string(entry.state),
+                                        "pictures": .object(
+                                            Showcase.styles.compactMap { style in
+                                                descriptions["\(style.rawValue)-\(entry.name)"].map {
+                                                    JSONValue.Member(name: style.rawValue, value: $0.json)
+                                                }
+                                            }),
+                                    ])
+                                }),
+                        ])
+                    }),
+            ])
+    }()
 
     /// The parameter's description, then where it applies and its defaults in words when they
     /// depend on other parameters.
@@ -355,6 +371,38 @@ enum OpenAPIDocument {
             ]),
         ])
     }
+
+    private static var describeOperation: JSONValue {
+        .object([
+            "summary": .string("Say what a render's image shows and how large it is, without drawing it"),
+            "description": .string(
+                "Takes exactly the /render parameters and refuses the same queries. Lays the scene out and "
+                    + "answers the image's alt text and its width and height in points (its pixels over its scale), "
+                    + "the attributes of an <img> placed before the image arrives. Cached like images."),
+            "operationId": .string("describe"),
+            "parameters": .array(renderParameters),
+            "responses": .object([
+                "200": .object([
+                    "description": .string("The image's alt text and size."),
+                    "content": .object(["application/json": .object(["schema": imageDescriptionSchema])]),
+                ]),
+                "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
+                "400": problem("The query was refused, as on /render."),
+                "503": problem("The layout would wait longer than the server allows (retry after the Retry-After seconds)."),
+            ]),
+        ])
+    }
+
+    /// The shape of ``ImageDescription``'s JSON, in `/describe`'s answer and the gallery's pictures.
+    static let imageDescriptionSchema: JSONValue = .object([
+        "type": .string("object"),
+        "required": .array(["alt", "width", "height"].map(JSONValue.string)),
+        "properties": .object([
+            "alt": .object(["type": .string("string"), "description": .string("A sentence saying what the image shows.")]),
+            "width": .object(["type": .string("integer"), "description": .string("Points.")]),
+            "height": .object(["type": .string("integer"), "description": .string("Points.")]),
+        ]),
+    ])
 
     private static let healthOperation: JSONValue = .object([
         "summary": .string("Whether the service can render"),

@@ -27,7 +27,7 @@ extension ReliefApplication {
                     let clock = ContinuousClock()
                     let start = clock.now
                     let bytes = try audit(spec, supervisor)
-                    let entry = RenderCache.Entry(auditJSON: bytes, duration: clock.now - start)
+                    let entry = RenderCache.Entry(json: bytes, stage: "audit", duration: clock.now - start)
                     metrics.recordAudit(entry)
                     return entry
                 }

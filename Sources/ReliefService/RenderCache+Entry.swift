@@ -39,12 +39,13 @@ extension RenderCache {
         }
 
         /// The entry of an audit's JSON, which took `duration`: `Server-Timing` names it `audit`.
-        public init(auditJSON bytes: [UInt8], duration: Duration) {
+        /// A JSON answer that took `duration`, named `stage` in its `Server-Timing` (`audit`, `describe`).
+        public init(json bytes: [UInt8], stage: String, duration: Duration) {
             self.bytes = bytes
             renderDuration = duration
             encodeDuration = .zero
             canShrink = false
-            serverTiming = "audit;dur=\(duration.millisecondsText)"
+            serverTiming = "\(stage);dur=\(duration.millisecondsText)"
             (serverTimingOnHit, serverTimingOnMiss) = Self.timingBlocks(serverTiming)
         }
 

@@ -45,7 +45,7 @@ public struct RenderCost: Sendable, Hashable {
     /// ``ComponentCost/inBetweenShare``. Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
     /// of those regions; the renderer asks again with the real ones once laid out.
     public static func render(_ spec: RenderSpec) -> RenderCost {
-        guard spec.output.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
+        guard spec.output.format == .png else { return description(spec) }
         let (width, height) = spec.pixelSize
         let pixels = width * height
         let still = Double(pixels) * workPerPixel(spec) + fixedWork
@@ -64,6 +64,11 @@ public struct RenderCost: Sendable, Hashable {
             memory: Renderer.estimatedAnimationPeakBytes(
                 width: width, height: height, regions: regions,
                 loops: animation.loops, simulation: spec.output.simulation))
+    }
+
+    /// The cost of laying out `spec` without drawing it, for a text format or `/describe`: the fixed part.
+    public static func description(_ spec: RenderSpec) -> RenderCost {
+        RenderCost(work: fixedWork, memory: textMemory)
     }
 
     /// The cost of auditing `spec`: every image the audit may draw, and its measurements.

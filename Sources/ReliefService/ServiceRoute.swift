@@ -62,6 +62,9 @@ extension ReliefApplication {
         ServiceRoute(path: "/audit", methods: .read, metricsLabel: "audit", isSigned: true, operation: .audit) {
             $0.respondToAudit($1, reply: $2)
         },
+        ServiceRoute(
+            path: "/describe", methods: .read, metricsLabel: "describe", isSigned: false, operation: .describe
+        ) { $0.respondToDescribe($1, reply: $2) },
         ServiceRoute(path: "/healthz", methods: .read, metricsLabel: "healthz", isSigned: false, operation: .health) {
             $0.respondToHealth(reply: $2)
         },

@@ -48,5 +48,11 @@ extension RenderSpec {
         case tritanopia
         /// No cones at all: luminance only.
         case achromatopsia
+
+        /// The simulation in words, as the `simulate` parameter's value labels give them
+        /// (`low vision`), else its value.
+        public var words: String {
+            RenderSpec.Parameter.simulate.entry.presentation.valueLabels.first { $0.value == rawValue }?.label ?? rawValue
+        }
     }
 }

@@ -177,10 +177,10 @@ struct ParameterTableWalkTests {
         let groups = try #require(gallery["groups"] as? [[String: Any]])
         #expect(groups.map { $0["title"] as? String } == Showcase.groups.map(\.title))
         for (published, group) in zip(groups, Showcase.groups) {
-            let entries = try #require(published["entries"] as? [[String: String]])
-            #expect(entries.map { $0["name"] } == group.entries.map(\.name))
+            let entries = try #require(published["entries"] as? [[String: Any]])
+            #expect(entries.map { $0["name"] as? String } == group.entries.map(\.name))
             #expect(
-                entries.map { "\($0["component"] ?? "")|\($0["state"] ?? "")" }
+                entries.map { "\($0["component"] as? String ?? "")|\($0["state"] as? String ?? "")" }
                     == group.entries.map { "\($0.component.rawValue)|\($0.state)" })
         }
     }

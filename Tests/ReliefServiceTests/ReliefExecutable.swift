@@ -20,7 +20,7 @@ func runRelief(_ arguments: [String]) throws -> (status: Int32, stdout: Data, st
     // Standard error goes to a file, not a second pipe: a sanitizer's report there can outgrow a
     // pipe's buffer, and the child would then block writing it while this waits for standard output.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("relief-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let errors = try FileHandle(forWritingTo: errorFile)
     process.standardError = errors

@@ -188,7 +188,7 @@ struct URLSigningTests {
 
     @Test func healthMetricsOpenAPIAndFilesStayOpen() async throws {
         let app = signedApplication()
-        for target in ["/healthz", "/metrics", "/openapi.json"] {
+        for target in ["/healthz", "/metrics", "/openapi.json", "/describe"] {
             #expect(await app.response(target).status == 200, "\(target)")
         }
         // Files are not signed: a missing one is 404, not 403.

@@ -690,7 +690,7 @@ def apng_frames(data):
 def test_animate_plays_the_change_in_the_preview_and_replay_restarts_it(driver, base_url):
     open_page(driver, base_url, ANIMATED)
     assert field(driver, "animate").is_displayed()
-    assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, turning on"
+    assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, changing from off to on"
     frames, default_image = apng_frames(base64.b64decode(driver.execute_async_script(PREVIEW_BYTES)))
     assert frames > 1
     # A viewer without APNG support sees the state asked for: the still's pixels.
