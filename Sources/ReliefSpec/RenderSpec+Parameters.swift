@@ -164,12 +164,8 @@ extension RenderSpec {
             default: Format.png,
             description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
                 + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
-            presentation: .init(
-                "Format", .image,
-                valueLabels: [
-                    ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
-                    ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
-                ]))
+            presentation: .init("Format", .image, valueLabels: Format.allCases.map { (value: $0.rawValue, label: $0.keys.label) })
+        )
         static let contrast = TypedParameter<Contrast>(
             "contrast", .choice, spec: { $0.look.contrast },
             default: Contrast.standard,

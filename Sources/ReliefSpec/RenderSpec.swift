@@ -52,7 +52,7 @@ public struct RenderSpec: Sendable, Hashable {
     }
 
     /// What a render answers with (SPEC §10): the image, or another back end's reading of the same
-    /// scene. ``mediaType`` and ``fileExtension`` say how each is served and saved.
+    /// scene. Its ``keys`` say how each is served, saved and named.
     public enum Format: String, Sendable, CaseIterable {
         case png, svg, css, html, swiftui, json
     }
