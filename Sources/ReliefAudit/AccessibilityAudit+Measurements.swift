@@ -54,7 +54,8 @@ extension AccessibilityAudit {
         let bare = try renderer.image(for: spec, glyphs: .omitted, supervisor: drawing)
         let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.output.scale))
 
-        let hasGlyph = spec.component.kind == .switch || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false
+        let ownWords = spec.component.audit.ownWords
+        let hasGlyph = ownWords != nil || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false
         let label =
             hasGlyph
             ? PixelMeasurements.glyphContrast(
@@ -62,10 +63,12 @@ extension AccessibilityAudit {
                 withoutGlyph: pixels(bare))
             : nil
         let isLargeText: Bool =
-            switch spec.component {
-            case .switch: true  // bold 17-point ON and OFF
-            case _ where spec.component.face?.label != nil: spec.look.textSize.pointSize >= 18
-            default: false  // icons are held to the text thresholds, as the seeds advise
+            if let ownWords {
+                ownWords.isLargeText
+            } else if spec.component.face?.label != nil {
+                spec.look.textSize.pointSize >= 18
+            } else {
+                false  // icons are held to the text thresholds, as the seeds advise
             }
 
         let control = PixelMeasurements.outlineContrast(

@@ -48,9 +48,7 @@ extension AccessibilityAudit {
             return Suggestion(text: "size=\(number(side)) or more makes \(target).", fix: [setting("size", side)])
         }
         let newHeight = max(spec.component.frame.height, side)
-        // A switch is refused unless its track holds the knob: height + knob ≤ width.
-        let leastWidth =
-            if case .switch(let control) = spec.component { max(side, (newHeight + control.knob).rounded(.up)) } else { side }
+        let leastWidth = spec.component.audit.leastWidth(height: newHeight, targetSide: side)
         var fix: [Suggestion.Setting] = []
         if width < leastWidth { fix.append(setting("width", leastWidth)) }
         if height < side { fix.append(setting("height", newHeight)) }

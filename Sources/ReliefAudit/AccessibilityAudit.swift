@@ -52,9 +52,8 @@ public struct AccessibilityAudit: Sendable {
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
         if spec.output.animation != nil {
-            let state =
-                spec.component.kind == .button
-                ? (spec.component.isActive ? "pressed" : "at rest") : (spec.component.isActive ? "on" : "off")
+            let words = type(of: spec.component.options).stateWords
+            let state = (spec.component.isActive ? words?.active : words?.resting) ?? ""
             note =
                 "An animation is audited in the state it ends on (\(state)), which its last frame shows and which "
                 + "a viewer without APNG support sees; the frames in between are not measured."
@@ -92,8 +91,7 @@ public struct AccessibilityAudit: Sendable {
         if m.hasGlyph {
             let ratio = m.label?.ratio ?? 1
             let (aa, aaa) = m.isLargeText ? (3.0, 4.5) : (4.5, 7.0)
-            let what =
-                spec.component.kind == .switch ? "The ON/OFF label" : spec.component.face?.label != nil ? "The label" : "The icon"
+            let what = spec.component.audit.ownWords?.name ?? (spec.component.face?.label != nil ? "The label" : "The icon")
             let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
             let kind = m.isLargeText ? "large text needs" : "text and icons need"
             checks.append(
@@ -115,7 +113,8 @@ public struct AccessibilityAudit: Sendable {
                     + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
                     + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
         if let state = m.state {
-            let states = spec.component.kind == .button ? "Pressed and at rest" : "On and off"
+            let words = type(of: spec.component.options).stateWords
+            let states = words.map { $0.active.prefix(1).uppercased() + $0.active.dropFirst() + " and " + $0.resting } ?? ""
             checks.append(
                 Check(
                     id: .stateContrast, ratio: state.ratio,

@@ -71,16 +71,13 @@ enum HTMLPage {
     /// label or icon, in the label's language.
     private static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {
         var attributes = ["class=\"\(className)\""]
-        switch spec.component {
-        case .button, .toggle, .switch:
-            attributes.insert("type=\"button\"", at: 0)
-            if spec.component.kind == .switch { attributes.append("role=\"switch\" aria-checked=\"\(spec.component.isActive)\"") }
-            if spec.component.kind == .toggle { attributes.append("aria-pressed=\"\(spec.component.isActive)\"") }
-            attributes.append("aria-label=\"\(OutputText.markup(spec.accessibleName))\"")
-            if let language = spec.look.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
-            return ("<button " + attributes.joined(separator: " ") + ">", "</button>")
-        case .well, .card:
+        guard let control = spec.component.output.controlAttributes else {
             return ("<div " + attributes.joined(separator: " ") + ">", "</div>")
         }
+        attributes.insert("type=\"button\"", at: 0)
+        attributes += control
+        attributes.append("aria-label=\"\(OutputText.markup(spec.accessibleName))\"")
+        if let language = spec.look.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
+        return ("<button " + attributes.joined(separator: " ") + ">", "</button>")
     }
 }

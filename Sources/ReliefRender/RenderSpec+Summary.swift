@@ -6,8 +6,7 @@ extension RenderSpec {
     var summary: String {
         var words = [look.style.rawValue]
         if look.contrast == .high { words.append("high-contrast") }
-        if let face = component.face { words.append(face.shape == .circle ? "round" : face.shape.rawValue) }
-        if case .well(let well) = component { words.append(well.depth.rawValue) }
+        words += component.output.summaryWords
         words.append(component.kind.rawValue)
         var text = words.joined(separator: " ")
         if let face = component.face {
@@ -17,8 +16,9 @@ extension RenderSpec {
                 text += " with a \(face.icon.rawValue) icon"
             }
         }
-        if component.kind == .button { text += component.isActive ? ", pressed" : ", at rest" }
-        if component.kind.hasOnState { text += component.isActive ? ", on" : ", off" }
+        if let state = type(of: component.options).stateWords {
+            text += ", " + (component.isActive ? state.active : state.resting)
+        }
         return text
     }
 

@@ -21,7 +21,7 @@ struct SwiftUICodeWriter {
     typealias Lines = [String]
 
     /// The shape written as the background view's `shape` parameter rather than spelled out.
-    private var parameterShape: SceneShape?
+    var parameterShape: SceneShape?
     /// Named colours of the articles the code uses, in order of first use.
     private var namedColors: [(name: String, color: Color)] = []
     private var usesDiagonalGradient = false
@@ -33,51 +33,14 @@ struct SwiftUICodeWriter {
     static func code(for spec: RenderSpec, scene: Scene, otherState: Scene?) -> String {
         var writer = SwiftUICodeWriter()
         let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
-        var structs: [Lines] = []
-        var state: Lines = []
-        let component: Lines
         let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
-        switch spec.component {
-        case .button, .toggle:
-            let parts = Self.backgroundAndLabel(active: active.content, resting: resting.content)
-            writer.parameterShape = scene.outline
-            let background = writer.statements(parts.active, parts.resting, flag: "isHighlighted")
-            writer.parameterShape = nil
-            structs.append(Self.backgroundView(body: ["ZStack {"] + indent(background) + ["}"]))
-            let shape = writer.shape(scene.outline)
-            let label = parts.label.map { writer.expression($0).lines } ?? ["Color.clear"]
-            if spec.component.kind == .button {
-                structs.append(Self.buttonStyle(frame: frame, shape: shape))
-                component = ["Button(action: {}) {"] + indent(label) + ["}", ".buttonStyle(ReliefButtonStyle())"]
-            } else {
-                structs.append(Self.toggleStyle(frame: frame, shape: shape))
-                state = ["@State private var isOn = \(spec.component.isActive)", ""]
-                component = ["Toggle(isOn: $isOn) {"] + indent(label) + ["}", ".toggleStyle(ReliefToggleStyle())"]
-            }
-        case .switch:
-            var body = writer.matching(active.content, resting.content, flag: "isToggled")
-            body.modifiers += [
-                [frame], [".animation(.spring(response: 0.5), value: isToggled)"],
-                [".onTapGesture {", "    isToggled.toggle()", "}"],
-            ]
-            structs.append(
-                [
-                    "struct CustomToggle: View {", "    @State var isToggled = \(spec.component.isActive)", "",
-                    "    var body: some View {",
-                ] + indent(indent(body.lines)) + ["    }", "}"])
-            component = ["CustomToggle()"]
-        case .well, .card:
-            var body = writer.expression(scene.content)
-            body.modifiers.append([frame])
-            let name = spec.component.kind == .well ? "ReliefWell" : "ReliefCard"
-            structs.append(
-                ["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"])
-            component = ["\(name)()"]
-        }
+        let code = spec.component.output.swiftUICode(
+            SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &writer)
+        var structs = code.structs
         let background = scene.background.map { [writer.paint($0)] } ?? []
         structs.append(
-            ["struct ReliefPreview: View {"] + indent(state) + ["    var body: some View {", "        ZStack {"]
-                + indent(indent(indent(background + component)))
+            ["struct ReliefPreview: View {"] + indent(code.state) + ["    var body: some View {", "        ZStack {"]
+                + indent(indent(indent(background + code.use)))
                 + [
                     "        }",
                     "        .frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))",
@@ -117,43 +80,11 @@ struct SwiftUICodeWriter {
 
     // MARK: The scaffolding of the articles
 
-    private static func backgroundView(body: Lines) -> Lines {
+    static func backgroundView(body: Lines) -> Lines {
         [
             "struct ReliefBackground<S: Shape>: View {", "    var isHighlighted: Bool", "    var shape: S", "",
             "    var body: some View {",
         ] + indent(indent(body)) + ["    }", "}"]
-    }
-
-    private static func buttonStyle(frame: String, shape: String) -> Lines {
-        [
-            "struct ReliefButtonStyle: ButtonStyle {",
-            "    func makeBody(configuration: Self.Configuration) -> some View {",
-            "        configuration.label",
-            "            \(frame)",
-            "            .contentShape(\(shape))",
-            "            .background(ReliefBackground(isHighlighted: configuration.isPressed, shape: \(shape)))",
-            "            .animation(nil, value: configuration.isPressed)",
-            "    }",
-            "}",
-        ]
-    }
-
-    private static func toggleStyle(frame: String, shape: String) -> Lines {
-        [
-            "struct ReliefToggleStyle: ToggleStyle {",
-            "    func makeBody(configuration: Self.Configuration) -> some View {",
-            "        Button(action: {",
-            "            configuration.isOn.toggle()",
-            "        }) {",
-            "            configuration.label",
-            "                \(frame)",
-            "                .contentShape(\(shape))",
-            "        }",
-            "        .buttonStyle(.plain)",
-            "        .background(ReliefBackground(isHighlighted: configuration.isOn, shape: \(shape)))",
-            "    }",
-            "}",
-        ]
     }
 
     /// A `Shape` drawing `path`, an outline in a unit square, stretched over its frame.
@@ -181,7 +112,7 @@ struct SwiftUICodeWriter {
 
     /// A button's or toggle's two states as the `ButtonStyle` draws them: the children both states
     /// end with are the label, drawn over the background; the rest, which differs, is the background.
-    private static func backgroundAndLabel(active: View, resting: View) -> (active: View, resting: View, label: View?) {
+    static func backgroundAndLabel(active: View, resting: View) -> (active: View, resting: View, label: View?) {
         guard case .zStack(let activeChildren) = active, case .zStack(let restingChildren) = resting else {
             return (active, resting, nil)
         }
@@ -552,6 +483,6 @@ struct SwiftUICodeWriter {
 }
 
 /// `lines` one level (four spaces) deeper.
-private func indent(_ lines: SwiftUICodeWriter.Lines) -> SwiftUICodeWriter.Lines {
+func indent(_ lines: SwiftUICodeWriter.Lines) -> SwiftUICodeWriter.Lines {
     lines.map { $0.isEmpty ? $0 : "    " + $0 }
 }

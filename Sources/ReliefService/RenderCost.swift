@@ -17,17 +17,11 @@ public struct RenderCost: Sendable, Hashable {
     /// Work of every render beyond its pixels, in pixels: about a millisecond.
     static let fixedWork = 40_000.0
 
-    /// How much a pixel of `spec` costs against a pixel of a plain card, measured on the largest
-    /// images (release build, one core: a card 22 ns a pixel, a well 65–90, a switch about 115):
-    /// wells and switches blur strokes over their whole frame, and simulations pass over the
-    /// finished pixels once more (low vision, about 20 ns a pixel, blurs them).
+    /// How much a pixel of `spec` costs against a pixel of a plain card: its component's
+    /// (``ComponentCost/workPerPixel``), and simulations pass over the finished pixels once more (low
+    /// vision, about 20 ns a pixel, blurs them).
     static func workPerPixel(_ spec: RenderSpec) -> Double {
-        let recipe: Double =
-            switch spec.component {
-            case .well: 3.5
-            case .switch: 5
-            default: 1
-            }
+        let recipe = spec.component.cost.workPerPixel
         let simulation: Double =
             switch spec.output.simulation {
             case .none: 0
@@ -47,9 +41,8 @@ public struct RenderCost: Sendable, Hashable {
     ///
     /// An animation draws a picture at each frame time of its timeline
     /// (``Renderer/animationPictureCount(for:)``): the two ends whole, a picture in between where
-    /// it can change — with `simulate=lowvision` the whole canvas, for a button or toggle about
-    /// all of it (their shadows reach the canvas's edges; 85–100 % measured), for a switch about
-    /// half (48 %). Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
+    /// it can change — with `simulate=lowvision` the whole canvas, otherwise the component's
+    /// ``ComponentCost/inBetweenShare``. Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
     /// of those regions; the renderer asks again with the real ones once laid out.
     public static func render(_ spec: RenderSpec) -> RenderCost {
         guard spec.output.format == .png else { return RenderCost(work: fixedWork, memory: textMemory) }
@@ -61,29 +54,16 @@ public struct RenderCost: Sendable, Hashable {
                 work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation)
             )
         }
-        let inBetween = spec.output.simulation == .lowvision || spec.component.kind != .switch ? pixels : pixels / 2
+        let inBetween =
+            spec.output.simulation == .lowvision ? pixels : Int(Double(pixels) * spec.component.cost.inBetweenShare)
         let between = max(0, Renderer.animationPictureCount(for: spec) - 2)
         let regions = [pixels] + Array(repeating: inBetween, count: between) + [pixels]
         let share = Double(inBetween) / Double(pixels)
         return RenderCost(
-            work: still * (2 + Double(between) * share * inBetweenWorkPerPixel(spec.component)),
+            work: still * (2 + Double(between) * share * spec.component.cost.inBetweenWorkPerPixel),
             memory: Renderer.estimatedAnimationPeakBytes(
                 width: width, height: height, regions: regions,
                 loops: animation.loops, simulation: spec.output.simulation))
-    }
-
-    /// How much a pixel of an animation's picture in between costs against a pixel of the still,
-    /// measured with `relief render` (release build, CPU time of animations of about two
-    /// megapixels against their stills'): 1.6 for a button and 3.4 for a toggle, whose pictures in
-    /// between draw the parts that differ twice, one state's fading out as the other's fades in;
-    /// 0.35 for a switch, whose pictures draw the knob over what lies beneath it, drawn once for
-    /// all of them.
-    static func inBetweenWorkPerPixel(_ component: RenderSpec.Component) -> Double {
-        switch component {
-        case .switch: 0.35
-        case .toggle: 3.4
-        default: 1.6
-        }
     }
 
     /// The cost of auditing `spec`: every image the audit may draw, and its measurements.

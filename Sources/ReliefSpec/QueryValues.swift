@@ -2,7 +2,9 @@
 /// query states (none for "not given"), then, after resolution, those in effect (none where a
 /// parameter does not apply). The table's entries are the only slots: a value is read back with the
 /// type its entry gives it.
-struct QueryValues: Sendable {
+///
+/// Public so that a component's payload can declare its `init(resolved:)`; only ReliefSpec reads it.
+public struct QueryValues: Sendable {
     private var values: [String: any Sendable] = [:]
 
     /// The value of the parameter named `name`, as `Value`.

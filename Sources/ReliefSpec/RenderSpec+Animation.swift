@@ -23,9 +23,9 @@ extension RenderSpec {
 }
 
 extension RenderSpec.ComponentKind {
-    /// Whether the component has two states to change between, so that it can be animated: buttons,
-    /// toggles and switches.
+    /// Whether the component has two states to change between, so that it can be animated: those
+    /// that read `animate`.
     public var changesState: Bool {
-        self != .well && self != .card
+        uses(.animation)
     }
 }

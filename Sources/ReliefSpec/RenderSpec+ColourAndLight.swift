@@ -126,7 +126,7 @@ extension RenderSpec {
             let blur = values[Parameter.blur]
         else { return nil }
         let reach = light.diagonalReach
-        if style == .soft, component == .well || component == .switch {
+        if style == .soft, component.options.castsOnlySmallShadowsInSoft {
             return 3 * distance / style.ownDistance * reach + 3 * (3 * blur / style.ownBlur)
         }
         return distance * reach + 3 * blur

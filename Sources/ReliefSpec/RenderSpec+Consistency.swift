@@ -1,30 +1,4 @@
 extension RenderSpec {
-    /// A switch's knob frame is (height + knob) × height inside a track `width` wide, and the knob
-    /// is inset by `padding` inside it: both must leave the knob room.
-    func checkSwitchProportions() throws(SpecError) {
-        guard case .switch(let control) = component else { return }
-        let number = DecimalText.format
-        let (width, height, knob, padding) = (control.frame.width, control.frame.height, control.knob, control.padding)
-        if height + knob > width {
-            throw SpecError(
-                parameter: "knob",
-                allowed: "a number from \(number(Limits.knob.lowerBound)) to \(number(Limits.knob.upperBound)), "
-                    + "at most width - height",
-                detail: "knob must be at most width - height (\(number(width)) - \(number(height)) = "
-                    + "\(number(width - height))) for the knob to fit the switch; got \"\(number(knob))\""
-            )
-        }
-        if 2 * padding >= height {
-            throw SpecError(
-                parameter: "padding",
-                allowed: "a number from \(number(Limits.padding.lowerBound)) to \(number(Limits.padding.upperBound)), "
-                    + "less than half the height",
-                detail: "padding must be less than half the height (\(number(height)) / 2 = \(number(height / 2))) "
-                    + "for the knob to keep some height; got \"\(number(padding))\""
-            )
-        }
-    }
-
     /// The image must stay within ``Limits/maxSide`` pixels a side and ``Limits/maxPixels`` in all.
     /// The error names `scale`, the one parameter that only multiplies the work.
     func checkCanvas() throws(SpecError) {
@@ -40,13 +14,12 @@ extension RenderSpec {
     }
 
     /// The refusal of a spec whose text or icon grew the image to `pixels`, past the pixel limits
-    /// (the renderer knows once text is shaped). It names what grew the frame: the switch's longer
-    /// word, the label, or the text size an icon grows with.
+    /// (the renderer knows once text is shaped). It names what grew the frame: the component's own
+    /// words (a switch's longer word), the label, or the text size an icon grows with.
     public func grownImageError(pixels: (width: Int, height: Int)) -> SpecError {
         let parameter: String, grown: String
-        if case .switch(let control) = component {
-            parameter = control.onLabel.graphemeClusterCount >= control.offLabel.graphemeClusterCount ? "onlabel" : "offlabel"
-            grown = "the switch's words grow"
+        if let growing = component.options.growingParameter {
+            (parameter, grown) = growing
         } else {
             let label = component.face?.label
             parameter = label == nil ? "textsize" : "label"

@@ -38,7 +38,8 @@ extension RenderSpec.Format {
 extension RenderSpec {
     /// A name for the file of this render: `relief-colorful-button-pressed.svg`.
     public var fileName: String {
-        let state = component.isActive ? (component.kind == .button ? "-pressed" : "-on") : ""
+        let activeWord = component.isActive ? type(of: component.options).stateWords?.active : nil
+        let state = activeWord.map { "-" + $0 } ?? ""
         return "relief-\(look.style.rawValue)-\(component.kind.rawValue)\(state).\(output.format.fileExtension)"
     }
 

@@ -32,83 +32,59 @@ extension RenderSpec {
             default: Style.light,
             description: "Which recipe to draw it with.",
             presentation: .init("Style", .subject))
-        static let pressed = TypedParameter<Bool>(
-            "pressed", .boolean, spec: { $0.component.isActive },
-            applies: .component(.button),
-            default: false,
-            description: "Whether a button is drawn pressed.",
-            presentation: .init("Pressed", .subject))
         static let on = TypedParameter<Bool>(
             "on", .boolean, spec: { $0.component.isActive },
-            applies: .component(where: \.hasOnState),
+            applies: .component(using: .on),
             default: false,
             description: "Whether a toggle or switch is on.",
             presentation: .init("On", .subject))
         static let shape = TypedParameter<ShapeKind>(
             "shape", .choice, spec: { $0.component.face?.shape },
-            applies: .component(where: \.showsIcon),
+            applies: .component(using: .face),
             default: ShapeKind.circle,
             description: "The outline of a button or toggle.",
             presentation: .init("Shape", .frame))
         static let size = TypedParameter<Double>(
             "size", .number(in: Limits.side), spec: { $0.component.frame.width },
-            applies: .all([.component(where: \.showsIcon), .shape(.circle)]),
+            applies: .all([.component(using: .face), .shape(.circle)]),
             default: 80,
             description: "Side of a circular button or toggle, in points: an icon plus 30 points of padding "
                 + "each side by default.",
             presentation: .init("Size", .frame, unit: "pt"))
         static let width = TypedParameter<Double>(
             "width", .number(in: Limits.side), spec: { $0.component.frame.width },
-            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
-            default: 80,
-            except: [(.component(.switch, .well), 170), (.component(.card), 300), (.shape(.capsule), 160)],
+            applies: .any([.component(using: .frame), .shape(.rounded, .capsule)]),
+            default: Face.defaultFrame.width,
+            except: frameDefaults(\.width) + [(.shape(.capsule), 160)],
             description: "Frame width in points; a capsule is twice as wide as tall by default.",
             presentation: .init("Width", .frame, unit: "pt"))
         static let height = TypedParameter<Double>(
             "height", .number(in: Limits.side), spec: { $0.component.frame.height },
-            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded, .capsule)]),
-            default: 80,
-            except: [(.component(.switch, .well), 60), (.component(.card), 300)],
+            applies: .any([.component(using: .frame), .shape(.rounded, .capsule)]),
+            default: Face.defaultFrame.height,
+            except: frameDefaults(\.height),
             description: "Frame height in points.",
             presentation: .init("Height", .frame, unit: "pt"))
         static let radius = TypedParameter<Double>(
             "radius", .number(in: Limits.radius), spec: { $0.component.frame.radius },
-            applies: .any([.component(where: { !$0.showsIcon }), .shape(.rounded)]),
-            default: 20,
-            except: [(.component(.switch, .well), 30), (.component(.card), 25)],
+            applies: .any([.component(using: .frame), .shape(.rounded)]),
+            default: Face.defaultFrame.radius,
+            except: frameDefaults(\.radius),
             description: "Corner radius in points, clamped to half the smaller side. A circle's and a capsule's "
                 + "is half their height.",
             presentation: .init("Corner radius", .frame, unit: "pt"))
-        static let depth = TypedParameter<Depth>(
-            "depth", .choice, spec: { $0.component.wellOptions?.depth },
-            applies: .component(.well),
-            default: Depth.deep,
-            description: "How far a well sinks.",
-            presentation: .init("Depth", .frame))
-        static let knob = TypedParameter<Double>(
-            "knob", .number(in: Limits.knob), spec: { $0.component.switchOptions?.knob },
-            applies: .component(.switch),
-            default: 20,
-            description: "Extra width of a switch's knob beyond its height, in points; at most width - height.",
-            presentation: .init("Knob extra width", .frame, unit: "pt"))
-        static let padding = TypedParameter<Double>(
-            "padding", .number(in: Limits.padding), spec: { $0.component.switchOptions?.padding },
-            applies: .component(.switch),
-            default: 10,
-            description: "Inset of a switch's knob in points; less than half the height.",
-            presentation: .init("Knob padding", .frame, unit: "pt"))
         // label comes before icon, whose default and canonical spelling depend on it. No canonical
         // query held both before an icon could lead a label, so no older key changes.
         static let label = TypedParameter<String>(
             "label", .label, spec: { $0.component.face?.label },
-            applies: .component(where: \.showsIcon),
+            applies: .component(using: .face),
             default: nil,
             description: "Text on a button or toggle, in any script: fonts fall back per character, right-to-left "
                 + "text is ordered by the Unicode bidi algorithm. Draws no icon unless icon is given.",
             presentation: .init("Label", .content))
         static let icon = TypedParameter<Icon>(
             "icon", .choice, spec: { $0.component.face?.icon },
-            applies: .component(where: \.showsIcon),
+            applies: .component(using: .face),
             default: Icon.heart,
             except: [(hasLabel, Icon.none)],
             // A label drew no icon before icons could lead labels; its keys keep naming those images.
@@ -161,7 +137,7 @@ extension RenderSpec {
             presentation: .init("Light from", .look, unit: "°"))
         static let surface = TypedParameter<Surface>(
             "surface", .choice, spec: { $0.component.surface },
-            applies: .component(.button, .toggle, .card),
+            applies: .component(using: .surface),
             default: Surface.flat,
             isLeftOutAtDefault: true,
             description: "A button's or card's face: flat, or shaded along the light, darker (concave) or lighter "
@@ -170,10 +146,9 @@ extension RenderSpec {
         static let margin = TypedParameter<Double>(
             "margin", .number(in: Limits.margin), spec: { $0.output.margin },
             default: 40,
-            // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well and
-            // a soft switch cast no outer shadow (a well is concave, the knob's shadows stay near
-            // its track), so 16 points do.
-            except: [(.all([.component(.well, .switch), .style(.soft)]), 16)],
+            // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well or
+            // switch casts no outer shadow but a knob's small ones, so 16 points do.
+            except: [(.all([.component(where: { $0.options.castsOnlySmallShadowsInSoft }), .style(.soft)]), 16)],
             growing: (with: ["light", "distance", "blur"], by: RenderSpec.marginHoldingShadows),
             description: "Points of canvas around the frame on every side; by default enough to hold every shadow, "
                 + "so the default grows where light, distance or blur turn or stretch the shadows beyond it.",
@@ -211,7 +186,7 @@ extension RenderSpec {
             presentation: .init("See it as", .access, valueLabels: [("none", "off"), ("lowvision", "low vision")]))
         static let animate = TypedParameter<Bool>(
             "animate", .boolean, spec: { $0.output.animation != nil },
-            applies: .component(where: \.changesState),
+            applies: .component(using: .animation),
             default: false,
             isLeftOutAtDefault: true,
             description: "Whether the image is the change into the state asked for (pressed or on), from the other "
@@ -235,12 +210,6 @@ extension RenderSpec {
             description: "Whether the animation plays, holds 1 s, plays back, holds 1 s and repeats; otherwise it "
                 + "plays once and stops on the state asked for.",
             presentation: .init("Loop", .motion))
-        static let onlabel = switchWordParameter(
-            state: "on", colour: "green", spec: { $0.component.switchOptions?.onLabel },
-            default: RenderSpec.defaultOnLabel)
-        static let offlabel = switchWordParameter(
-            state: "off", colour: "red", spec: { $0.component.switchOptions?.offLabel },
-            default: RenderSpec.defaultOffLabel)
         static let intensity = styleOwnParameter(
             "intensity", .number(in: Limits.intensity), spec: { $0.look.intensity }, \.ownIntensity,
             description: "How far highlight and shadow move from the surface, in OKLab lightness.",
@@ -300,25 +269,29 @@ extension RenderSpec {
                 presentation: presentation)
         }
 
-        /// `onlabel` or `offlabel`: the switch's word for `state`, drawn in the style's `colour`.
-        private static func switchWordParameter(
-            state: String, colour: String, spec: @escaping @Sendable (RenderSpec) -> String?, default word: String
-        ) -> TypedParameter<String> {
-            TypedParameter(
-                state + "label", .label, spec: spec,
-                applies: .component(.switch),
-                default: word,
-                isLeftOutAtDefault: true,
-                description: "The switch's word for \(state), in place of \(word), in its \(colour), shown beside the knob "
-                    + "when \(state). A longer word widens the switch; the knob and the track's height stay.",
-                presentation: .init(state.prefix(1).uppercased() + state.dropFirst() + " word", .content))
-        }
-
         /// Where a button or toggle draws a label.
-        private static let hasLabel = ParameterCondition.all([.component(where: \.showsIcon), .given("label", true)])
+        private static let hasLabel = ParameterCondition.all([.component(using: .face), .given("label", true)])
 
-        /// Where text is drawn: a label, or the switch's words.
-        private static let drawsText = ParameterCondition.any([hasLabel, .component(.switch)])
+        /// Where text is drawn: a label, or a component's own words.
+        private static let drawsText = ParameterCondition.any([hasLabel, .component(using: .words)])
+
+        /// The defaults of a frame's side or radius that differ from a face's, each naming the
+        /// components whose ``RenderSpec/ComponentOptions/defaultFrame`` has it.
+        private static func frameDefaults(
+            _ side: KeyPath<RenderSpec.Frame, Double>
+        ) -> [(condition: ParameterCondition, value: Double)] {
+            let fallback = Face.defaultFrame[keyPath: side]
+            var others: [(value: Double, components: [String])] = []
+            for kind in ComponentKind.allCases where kind.options.defaultFrame[keyPath: side] != fallback {
+                let value = kind.options.defaultFrame[keyPath: side]
+                if let index = others.firstIndex(where: { $0.value == value }) {
+                    others[index].components.append(kind.rawValue)
+                } else {
+                    others.append((value, [kind.rawValue]))
+                }
+            }
+            return others.map { (.value(of: "component", in: $0.components), $0.value) }
+        }
 
         /// Where an animation is drawn.
         private static let animates = ParameterCondition.value(of: "animate", in: ["true"])

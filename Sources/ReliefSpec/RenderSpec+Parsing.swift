@@ -57,7 +57,7 @@ extension RenderSpec {
         }
         given[Parameter.format] = given[Parameter.format] ?? format
         let spec = RenderSpec(resolved: resolve(given))
-        try spec.checkSwitchProportions()
+        try spec.component.options.checkProportions()
         try spec.checkFormatShowsSimulation()
         try spec.checkCanvas()
         try spec.checkAnimation(given: given)

@@ -10,14 +10,14 @@ public struct RenderSpec: Sendable, Hashable {
     public enum ComponentKind: String, Sendable, CaseIterable {
         case button, toggle, `switch`, well, card
 
-        /// Whether the component has a `shape` and draws an icon or label: buttons and toggles.
+        /// Whether the component has a `shape` and draws an icon or label (a ``Face``).
         public var showsIcon: Bool {
-            self == .button || self == .toggle
+            uses(.face)
         }
 
-        /// Whether the component's state is the `on` parameter: toggles and switches.
+        /// Whether the component's state is the `on` parameter.
         public var hasOnState: Bool {
-            self == .toggle || self == .switch
+            uses(.on)
         }
     }
 

@@ -191,4 +191,17 @@ struct ContrastVariantTests {
         #expect(standard.stateLabelColors == (D.systemGreen, D.systemRed))
         #expect(high.stateLabelColors == (isPale ? (D.strongGreen, D.strongRed) : (D.systemGreen, D.systemRed)))
     }
+
+    /// docs/CONTROLS.md: the icon colour in light and dark, the system green in soft, the accent in colorful.
+    @Test(arguments: RenderSpec.Style.allCases)
+    func theActiveColourIsTheDocumentedOne(style: RenderSpec.Style) {
+        typealias D = Documented
+        let standard = style.recipes(contrast: .standard), high = style.recipes(contrast: .high)
+        switch style {
+        case .light: #expect(standard.activeColor == D.gray && high.activeColor == D.strongGray)
+        case .dark: #expect(standard.activeColor == .white && high.activeColor == .white)
+        case .soft: #expect(standard.activeColor == D.systemGreen && high.activeColor == D.strongGreen)
+        case .colorful: #expect(standard.activeColor == D.lightStart && high.activeColor != D.lightStart)
+        }
+    }
 }

@@ -26,6 +26,12 @@ func filledRects(_ node: PlacedNode) -> [Rect] {
     }
 }
 
+/// Every registered component draws through its own unit in this layer.
+@Test(arguments: RenderSpec.ComponentKind.allCases)
+func everyComponentHasASceneUnit(kind: RenderSpec.ComponentKind) {
+    #expect(kind.options as? any ComponentScene.Type != nil)
+}
+
 @Test func theFrameSitsAtTheMarginOfTheCanvas() throws {
     let spec = try RenderSpec.parse(query: "component=card&margin=12")
     let scene = try Scene(spec: spec, shaper: MonospacedShaper())

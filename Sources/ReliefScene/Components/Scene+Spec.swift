@@ -12,9 +12,9 @@ extension Scene {
     /// on a canvas of frame + 2·margin points, over the background, in the style's `contrast` variant
     /// and colours, lit as `light`, `distance` and `blur` say.
     ///
-    /// Text and icons are measured with `shaper` and may grow the frame (see ``LabelLayout`` and
-    /// ``SwitchView``); they do so whether or not glyphs are drawn, so both renders of a spec share
-    /// one frame.
+    /// The component's own unit draws it (``ComponentScene``). Text and icons are measured with
+    /// `shaper` and may grow the frame (see ``LabelLayout`` and ``SwitchView``); they do so whether or
+    /// not glyphs are drawn, so both renders of a spec share one frame.
     public init(spec: RenderSpec, glyphs: Glyphs = .drawn, shaper: any TextShaper) throws {
         try self.init(spec: spec, glyphs: glyphs, knob: .atRest, shaper: shaper)
     }
@@ -29,34 +29,9 @@ extension Scene {
             case .transparent: nil
             case .color(let r, let g, let b): .color(Color(Int(r), Int(g), Int(b)))
             }
-        var frameSize = Size(spec.component.frame.width, spec.component.frame.height)
-        var shape = LabelLayout.outline(spec.component.shape, radius: spec.component.frame.radius)
-        // A button's or toggle's face, grown to hold its label and icon.
-        func faceView(_ face: RenderSpec.Face) throws -> View {
-            let color = style.foreground(isActive: spec.component.isActive)
-            let layout = try LabelLayout(face: face, look: spec.look, color: color, shaper: shaper)
-            frameSize = layout?.size ?? frameSize
-            shape = layout?.shape ?? shape
-            let surface = style.surface(shape, isActive: spec.component.isActive)
-            return glyphs == .omitted ? surface : layout.map { .zStack([surface, $0.view(color: color)]) } ?? surface
-        }
-        let component: View
-        switch spec.component {
-        case .button(let button):
-            component = try faceView(button.face)
-        case .toggle(let toggle):
-            component = try faceView(toggle.face)
-        case .card:
-            component = style.surface(shape, isActive: false)
-        case .well(let well):
-            component = style.well(shape, depth: well.depth)
-        case .switch(let options):
-            let control = try SwitchView(
-                options, look: spec.look, scale: spec.output.scale, style: style,
-                showsWords: glyphs == .drawn, shaper: shaper)
-            frameSize.width = control.width
-            component = control.view(style: style, knob: knob)
-        }
+        let drawing = try spec.component.scene.drawing(
+            in: ComponentSceneContext(spec: spec, style: style, glyphs: glyphs, knob: knob, shaper: shaper))
+        let component = drawing.view, frameSize = drawing.size
         self.init(
             size: Size(frameSize.width + 2 * spec.output.margin, frameSize.height + 2 * spec.output.margin),
             background: background,
@@ -64,6 +39,6 @@ extension Scene {
             frame: Rect(
                 x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
                 height: frameSize.height),
-            outline: shape)
+            outline: drawing.outline)
     }
 }

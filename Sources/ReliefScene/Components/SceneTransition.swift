@@ -32,11 +32,9 @@ public struct SceneTransition: Sendable {
     }
 
     /// The timeline of `spec`'s change when its component's frame is `frameWidth` points wide (the
-    /// query's width, unless a label grew it): a switch's knob travels the frame less its height
-    /// and knob, at the spec's scale.
+    /// query's width, unless a label grew it), as its unit times it.
     public static func timeline(for spec: RenderSpec, frameWidth: Double) -> Timeline {
-        guard case .switch(let control) = spec.component else { return .stateChange }
-        return .knobSlide(travel: (frameWidth - control.frame.height - control.knob) * spec.output.scale)
+        spec.component.scene.timeline(frameWidth: frameWidth, scale: spec.output.scale)
     }
 
     /// The scene `time` seconds after the tap.
@@ -44,11 +42,9 @@ public struct SceneTransition: Sendable {
         if time <= 0 { return start }
         if time >= timeline.duration { return end }
         let sample = timeline.sample(at: time)
-        guard spec.component.kind == .switch else { return start.interpolated(to: end, by: sample.progress) }
-        // The knob stands where the spring has carried it, in the scenes of both states alike, so
-        // only what differs between the states (colours, a long word) moves by the progress.
-        let share = spec.component.isActive ? sample.progress : 1 - sample.progress
-        let knob = SwitchView.KnobPosition.moving(stretch: sample.stretch, share: share)
+        guard let knob = spec.component.scene.knob(at: sample) else {
+            return start.interpolated(to: end, by: sample.progress)
+        }
         let from = try Scene(spec: spec.otherState, glyphs: .drawn, knob: knob, shaper: shaper)
         let to = try Scene(spec: spec, glyphs: .drawn, knob: knob, shaper: shaper)
         return from.interpolated(to: to, by: sample.progress)

@@ -18,6 +18,9 @@ struct ColorfulStyle: NeumorphicStyle {
 
     func foreground(isActive: Bool) -> Color { contrast.choose(.white, high: colors.accessible.foreground) }
 
+    /// The ring's lit end: the accent.
+    var activeColor: Color { contrast.choose(colors.ringStart, high: colors.accessible.ring.start) }
+
     /// The blue ring of every part of this style.
     private var ring: Fill {
         contrast.choose(

@@ -17,6 +17,8 @@ struct DarkStyle: NeumorphicStyle {
 
     func foreground(isActive: Bool) -> Color { contrast.choose(.white, high: colors.accessible.foreground) }
 
+    var activeColor: Color { foreground(isActive: true) }
+
     func surface(_ shape: SceneShape, isActive: Bool) -> View {
         if isActive {
             return shape.darkCushion(

@@ -18,6 +18,8 @@ struct LightStyle: NeumorphicStyle {
 
     func foreground(isActive: Bool) -> Color { contrast == .high ? colors.accessible.foreground : colors.foreground }
 
+    var activeColor: Color { foreground(isActive: true) }
+
     var stateLabelColors: (on: Color, off: Color) {
         contrast == .high ? colors.accessible.stateLabels : (Palette.green, Palette.red)
     }

@@ -11,6 +11,9 @@ public protocol NeumorphicStyle: Sendable {
     func foreground(isActive: Bool) -> Color
     /// The colours of a switch's ON and OFF labels on this style's track.
     var stateLabelColors: (on: Color, off: Color) { get }
+    /// The colour that marks a control's chosen or filled part (docs/CONTROLS.md): the icon's colour in
+    /// light and dark, the system green in soft, the accent in colorful.
+    var activeColor: Color { get }
     /// A button, toggle or card: raised at rest, pressed in when active.
     func surface(_ shape: SceneShape, isActive: Bool) -> View
     /// A concave well sunk into the background, and the stroke `contrast=high` marks its edge with

@@ -20,6 +20,8 @@ struct SoftStyle: NeumorphicStyle {
 
     func foreground(isActive: Bool) -> Color { contrast == .high ? colors.accessible.foreground : colors.foreground }
 
+    var activeColor: Color { stateLabelColors.on }
+
     var stateLabelColors: (on: Color, off: Color) {
         contrast == .high ? colors.accessible.stateLabels : (Palette.green, Palette.red)
     }

@@ -1,5 +1,9 @@
 extension RenderSpec {
     /// What to draw: a component, each case carrying that component's own parameters.
+    ///
+    /// Each component is one unit, a folder of the same name in each layer that draws or describes it
+    /// (`Components/Button/` here): its payload, a ``ComponentOptions``, is all the rest of the code asks
+    /// of it. Registering one is its case here, in ``ComponentKind`` and in ``options``.
     public enum Component: Sendable, Hashable {
         case button(ButtonOptions)
         case toggle(ToggleOptions)
@@ -7,45 +11,30 @@ extension RenderSpec {
         case well(WellOptions)
         case card(CardOptions)
 
+        /// The payload, through which every layer reaches the component's own unit.
+        public var options: any ComponentOptions {
+            switch self {
+            case .button(let options): options
+            case .toggle(let options): options
+            case .switch(let options): options
+            case .well(let options): options
+            case .card(let options): options
+            }
+        }
+
         /// The value of `component`.
         public var kind: ComponentKind {
-            switch self {
-            case .button: .button
-            case .toggle: .toggle
-            case .switch: .switch
-            case .well: .well
-            case .card: .card
-            }
+            type(of: options).kind
         }
 
         /// The frame every component is drawn in, before text grows it.
         public var frame: Frame {
-            switch self {
-            case .button(let button): button.face.frame
-            case .toggle(let toggle): toggle.face.frame
-            case .switch(let control): control.frame
-            case .well(let well): well.frame
-            case .card(let card): card.frame
-            }
+            options.frame
         }
 
         /// The face of a button or toggle (its outline, icon, label and surface); `nil` for the others.
         public var face: Face? {
-            switch self {
-            case .button(let button): button.face
-            case .toggle(let toggle): toggle.face
-            case .switch, .well, .card: nil
-            }
-        }
-
-        /// The payload of a switch; `nil` for the others.
-        public var switchOptions: SwitchOptions? {
-            if case .switch(let options) = self { options } else { nil }
-        }
-
-        /// The payload of a well; `nil` for the others.
-        public var wellOptions: WellOptions? {
-            if case .well(let options) = self { options } else { nil }
+            options.faceIfAny
         }
 
         /// The outline: a button's or toggle's `shape`; a switch, well or card is a rounded rectangle of
@@ -56,43 +45,116 @@ extension RenderSpec {
 
         /// The state: `pressed` for a button, `on` for a toggle or switch; a well or card has none.
         public var isActive: Bool {
-            switch self {
-            case .button(let button): button.isPressed
-            case .toggle(let toggle): toggle.isOn
-            case .switch(let control): control.isOn
-            case .well, .card: false
-            }
+            options.isActive
         }
 
         /// The face's shading (`surface`) of a button, toggle or card; a switch and a well are flat.
         public var surface: Surface {
-            switch self {
-            case .button(let button): button.face.surface
-            case .toggle(let toggle): toggle.face.surface
-            case .card(let card): card.surface
-            case .switch, .well: .flat
-            }
+            options.surface
         }
 
         /// The same component in its other state: pressed for a button at rest, off for a switch that is
         /// on; a well or card, which has none, as it is.
         public var inOtherState: Component {
-            switch self {
-            case .button(var button):
-                button.isPressed.toggle()
-                return .button(button)
-            case .toggle(var toggle):
-                toggle.isOn.toggle()
-                return .toggle(toggle)
-            case .switch(var control):
-                control.isOn.toggle()
-                return .switch(control)
-            case .well, .card:
-                return self
-            }
+            options.inOtherState.component
         }
     }
 
+    /// What a component's payload tells every layer: its kind, its frame and state, and which of the
+    /// shared parameters it reads. The payload's own parameters live in its unit beside it.
+    public protocol ComponentOptions: Sendable, Hashable {
+        /// The value of `component` that draws it.
+        static var kind: ComponentKind { get }
+        /// The shared parameters (beyond `component`, `style` and the look's and output's) it reads.
+        static var sharedParameters: Set<SharedParameter> { get }
+        /// `width`, `height` and `radius` when the query gives none.
+        static var defaultFrame: Frame { get }
+        /// Whether, in the soft style, it casts only a switch knob's small shadows, so that the default
+        /// margin is 16 points rather than 40.
+        static var castsOnlySmallShadowsInSoft: Bool { get }
+        /// The words for its two states, active first (`pressed` and `at rest`); `nil` when it has no
+        /// state to change.
+        static var stateWords: (active: String, resting: String)? { get }
+
+        /// The payload read from resolved values, where only the parameters that apply have values.
+        init(resolved values: QueryValues)
+
+        /// It as a ``Component``.
+        var component: Component { get }
+        /// The frame it is drawn in, before text grows it.
+        var frame: Frame { get }
+        /// Its face, for a component with an outline, icon and label; `nil` by default.
+        var faceIfAny: Face? { get }
+        /// Its state (pressed or on); `false` by default, for a component without states.
+        var isActive: Bool { get }
+        /// Its face's shading; flat by default.
+        var surface: Surface { get }
+        /// It in its other state; itself by default.
+        var inOtherState: Self { get }
+        /// The parameter to name, and what grew, when words of its own (not a face's label) grow the
+        /// image past the pixel limits; `nil` by default.
+        var growingParameter: (name: String, words: String)? { get }
+
+        /// Refuses parameters that are each valid but do not fit together; by default none.
+        func checkProportions() throws(SpecError)
+    }
+
+    /// A parameter several components read, which applies exactly where the component declares it
+    /// in ``ComponentOptions/sharedParameters``.
+    public enum SharedParameter: Sendable, Hashable, CaseIterable {
+        /// `shape`, `size`, `label` and `icon` (and `width`, `height` and `radius` as the shape asks):
+        /// the component has a ``Face``.
+        case face
+        /// `width`, `height` and `radius`, whatever else it has.
+        case frame
+        /// `on`: its state is on or off.
+        case on
+        /// `surface`: its face is shaded flat, concave or convex.
+        case surface
+        /// `font` and `lang` for words it draws of its own (the switch's ON and OFF), beside a face's label.
+        case words
+        /// `animate`, `fps` and `loop`: it has two states to change between.
+        case animation
+    }
+}
+
+extension RenderSpec.ComponentOptions {
+    public static var castsOnlySmallShadowsInSoft: Bool { false }
+    public static var stateWords: (active: String, resting: String)? { nil }
+    public var faceIfAny: RenderSpec.Face? { nil }
+    public var isActive: Bool { false }
+    public var surface: RenderSpec.Surface { .flat }
+    public var inOtherState: Self { self }
+    public var growingParameter: (name: String, words: String)? { nil }
+    public func checkProportions() throws(SpecError) {}
+}
+
+extension RenderSpec.ComponentKind {
+    /// The payload type of the component: where its unit starts.
+    public var options: any RenderSpec.ComponentOptions.Type {
+        switch self {
+        case .button: RenderSpec.ButtonOptions.self
+        case .toggle: RenderSpec.ToggleOptions.self
+        case .switch: RenderSpec.SwitchOptions.self
+        case .well: RenderSpec.WellOptions.self
+        case .card: RenderSpec.CardOptions.self
+        }
+    }
+
+    /// Whether the component reads `parameter`.
+    public func uses(_ parameter: RenderSpec.SharedParameter) -> Bool {
+        options.sharedParameters.contains(parameter)
+    }
+}
+
+extension ParameterCondition {
+    /// The component is one of those that read `parameter`.
+    static func component(using parameter: RenderSpec.SharedParameter) -> ParameterCondition {
+        .component(where: { $0.uses(parameter) })
+    }
+}
+
+extension RenderSpec {
     /// A component's frame in points: `width` × `height` (for a circle, `size` × `size`) with corner
     /// `radius`, before clamping to half the smaller side; a circle's or capsule's radius is half its height.
     public struct Frame: Sendable, Hashable {
@@ -119,20 +181,16 @@ extension RenderSpec {
         public var label: String?
         /// `surface`.
         public var surface: Surface
+
+        /// `width`, `height` and `radius` of a face when the query gives none.
+        public static let defaultFrame = Frame(width: 80, height: 80, radius: 20)
     }
 }
 
 extension RenderSpec.Component {
     /// The component the resolved values name, with the parameters that apply to it.
     init(resolved values: QueryValues) {
-        self =
-            switch values.resolved(RenderSpec.Parameter.component) {
-            case .button: .button(RenderSpec.ButtonOptions(resolved: values))
-            case .toggle: .toggle(RenderSpec.ToggleOptions(resolved: values))
-            case .switch: .switch(RenderSpec.SwitchOptions(resolved: values))
-            case .well: .well(RenderSpec.WellOptions(resolved: values))
-            case .card: .card(RenderSpec.CardOptions(resolved: values))
-            }
+        self = values.resolved(RenderSpec.Parameter.component).options.init(resolved: values).component
     }
 }
 

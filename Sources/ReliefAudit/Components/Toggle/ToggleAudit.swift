@@ -1,0 +1,4 @@
+import ReliefSpec
+
+/// Measured as every component is: its face, outline and states.
+extension RenderSpec.ToggleOptions: ComponentAudit {}

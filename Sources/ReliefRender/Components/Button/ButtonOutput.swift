@@ -1,0 +1,25 @@
+import ReliefSpec
+
+/// A button: a `<button>`, and in SwiftUI a `Button` with the articles' `ButtonStyle`.
+extension RenderSpec.ButtonOptions: ComponentOutput {
+    var summaryWords: [String] { [face.summaryWord] }
+    var controlAttributes: [String]? { [] }
+
+    func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
+        let face = writer.face(scenes)
+        let style = [
+            "struct ReliefButtonStyle: ButtonStyle {",
+            "    func makeBody(configuration: Self.Configuration) -> some View {",
+            "        configuration.label",
+            "            \(scenes.frame)",
+            "            .contentShape(\(face.shape))",
+            "            .background(ReliefBackground(isHighlighted: configuration.isPressed, shape: \(face.shape)))",
+            "            .animation(nil, value: configuration.isPressed)",
+            "    }",
+            "}",
+        ]
+        return SwiftUIComponentCode(
+            structs: [face.background, style],
+            use: ["Button(action: {}) {"] + indent(face.label) + ["}", ".buttonStyle(ReliefButtonStyle())"])
+    }
+}

@@ -1,0 +1,84 @@
+import ReliefScene
+import ReliefSpec
+
+/// What the text formats say of a component: its words, its SwiftUI code and its HTML element. Each
+/// component's payload conforms in its own folder (`Components/Button/ButtonOutput.swift`); the
+/// defaults fit a component without states or text (a card).
+protocol ComponentOutput: RenderSpec.ComponentOptions {
+    /// The words before its kind in the summary (`round`, `deep`); none by default.
+    var summaryWords: [String] { get }
+
+    /// The attributes of the `<button>` it is in an HTML page besides its class and name
+    /// (`aria-pressed="true"`); `nil`, the default, makes it a `<div>`, not a control.
+    var controlAttributes: [String]? { get }
+
+    /// Its SwiftUI code, written with `writer` from the scenes of its two states; by default a view
+    /// named after it (`ReliefCard`) with its scene's view tree as the body.
+    func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode
+}
+
+extension ComponentOutput {
+    var summaryWords: [String] { [] }
+    var controlAttributes: [String]? { nil }
+
+    func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
+        var body = writer.expression(scenes.scene.content)
+        body.modifiers.append([scenes.frame])
+        let kind = Self.kind.rawValue, name = "Relief" + kind.prefix(1).uppercased() + kind.dropFirst()
+        return SwiftUIComponentCode(
+            structs: [["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"]],
+            use: ["\(name)()"])
+    }
+}
+
+/// The scenes a component's SwiftUI code is written from.
+struct SwiftUIScenes {
+    /// The state asked for.
+    var scene: Scene
+    /// The pressed or on state, and the other; both are `scene` for a component without states.
+    var active: Scene
+    var resting: Scene
+    /// The `.frame(width:height:)` modifier of the component's frame.
+    var frame: String
+}
+
+/// What a component's SwiftUI code adds to the file.
+struct SwiftUIComponentCode {
+    /// The types it declares.
+    var structs: [SwiftUICodeWriter.Lines]
+    /// The preview's `@State` lines; none by default.
+    var state: SwiftUICodeWriter.Lines = []
+    /// The code that shows it in the preview.
+    var use: SwiftUICodeWriter.Lines
+}
+
+extension RenderSpec.Component {
+    /// The component's unit for the text formats.
+    var output: any ComponentOutput {
+        guard let unit = options as? any ComponentOutput else {
+            preconditionFailure("\(kind.rawValue) has no ComponentOutput conformance in ReliefRender/Components")
+        }
+        return unit
+    }
+}
+
+extension RenderSpec.Face {
+    /// The summary's word for the outline: `round` for a circle.
+    var summaryWord: String {
+        shape == .circle ? "round" : shape.rawValue
+    }
+}
+
+extension SwiftUICodeWriter {
+    /// A button's or toggle's face: the second article's background view, switching on `isHighlighted`,
+    /// the label's code, and the outline's shape as code.
+    mutating func face(_ scenes: SwiftUIScenes) -> (background: Lines, label: Lines, shape: String) {
+        let parts = Self.backgroundAndLabel(active: scenes.active.content, resting: scenes.resting.content)
+        parameterShape = scenes.scene.outline
+        let background = statements(parts.active, parts.resting, flag: "isHighlighted")
+        parameterShape = nil
+        let shape = shape(scenes.scene.outline)
+        let label = parts.label.map { expression($0).lines } ?? ["Color.clear"]
+        return (Self.backgroundView(body: ["ZStack {"] + indent(background) + ["}"]), label, shape)
+    }
+}

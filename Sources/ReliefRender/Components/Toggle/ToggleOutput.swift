@@ -1,0 +1,30 @@
+import ReliefSpec
+
+/// A toggle: a `<button>` with `aria-pressed`, and in SwiftUI a `Toggle` with a `ToggleStyle` on the
+/// articles' background view.
+extension RenderSpec.ToggleOptions: ComponentOutput {
+    var summaryWords: [String] { [face.summaryWord] }
+    var controlAttributes: [String]? { ["aria-pressed=\"\(isOn)\""] }
+
+    func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
+        let face = writer.face(scenes)
+        let style = [
+            "struct ReliefToggleStyle: ToggleStyle {",
+            "    func makeBody(configuration: Self.Configuration) -> some View {",
+            "        Button(action: {",
+            "            configuration.isOn.toggle()",
+            "        }) {",
+            "            configuration.label",
+            "                \(scenes.frame)",
+            "                .contentShape(\(face.shape))",
+            "        }",
+            "        .buttonStyle(.plain)",
+            "        .background(ReliefBackground(isHighlighted: configuration.isOn, shape: \(face.shape)))",
+            "    }",
+            "}",
+        ]
+        return SwiftUIComponentCode(
+            structs: [face.background, style], state: ["@State private var isOn = \(isOn)", ""],
+            use: ["Toggle(isOn: $isOn) {"] + indent(face.label) + ["}", ".toggleStyle(ReliefToggleStyle())"])
+    }
+}

@@ -1,0 +1,4 @@
+import ReliefSpec
+
+/// The plain cost of a raised surface.
+extension RenderSpec.ButtonOptions: ComponentCost {}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import ReliefSpec
+
+/// Each component is one unit that declares what it reads; the table follows those declarations.
+@Suite("Component units")
+struct ComponentUnitTests {
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func eachKindResolvesToItsOwnPayload(kind: RenderSpec.ComponentKind) throws {
+        let spec = try RenderSpec.parse(query: "component=\(kind.rawValue)")
+        #expect(kind.options.kind == kind && spec.component.kind == kind)
+        #expect(type(of: spec.component.options) == kind.options)
+    }
+
+    /// A shared parameter applies exactly to the components that declare it (with the button's
+    /// default shape, a circle, whose frame is `size`).
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func sharedParametersApplyWhereDeclared(kind: RenderSpec.ComponentKind) throws {
+        let spec = try RenderSpec.parse(query: "component=\(kind.rawValue)")
+        let declared: [(parameter: String, shared: RenderSpec.SharedParameter)] = [
+            ("on", .on), ("shape", .face), ("size", .face), ("icon", .face), ("width", .frame), ("height", .frame),
+            ("radius", .frame), ("surface", .surface), ("animate", .animation),
+        ]
+        for (name, shared) in declared {
+            let entry = try #require(RenderSpec.parametersByName[name])
+            #expect(entry.applies.holds(in: spec) == kind.uses(shared), "\(name) for \(kind.rawValue)")
+        }
+    }
+
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func theDefaultFrameIsTheDeclaredOne(kind: RenderSpec.ComponentKind) throws {
+        let query = "component=\(kind.rawValue)" + (kind.uses(.face) ? "&shape=rounded" : "")
+        #expect(try RenderSpec.parse(query: query).component.frame == kind.options.defaultFrame)
+    }
+
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func theFileNameSaysTheActiveState(kind: RenderSpec.ComponentKind) throws {
+        let spec = try RenderSpec.parse(query: "component=\(kind.rawValue)")
+        guard let words = kind.options.stateWords else {
+            #expect(spec.otherState == spec)
+            return
+        }
+        #expect(spec.otherState.fileName == "relief-light-\(kind.rawValue)-\(words.active).png")
+        #expect(spec.fileName == "relief-light-\(kind.rawValue).png")
+    }
+}
