@@ -64,10 +64,19 @@ extension RenderSpec.Parameter {
 extension RenderSpec {
     /// A component of equal shares of which one is chosen: a segmented control or a tab bar.
     public protocol ChoosesOne: StartsFromGivenValue {
-        var selection: Selection { get }
+        var selection: Selection { get set }
     }
 }
 
 extension RenderSpec.ChoosesOne {
     public var givenFrom: Double? { selection.givenFrom }
+}
+
+extension RenderSpec.ChoosesOne where Self: RenderSpec.ComponentOptions {
+    /// The choice the animation starts from chosen, starting from this one's.
+    public var inOtherState: Self {
+        var other = self
+        other.selection = selection.atStart
+        return other
+    }
 }

@@ -27,13 +27,6 @@ extension RenderSpec.SegmentedOptions {
 
     public var component: RenderSpec.Component { .segmented(self) }
 
-    /// The segment the animation starts from chosen.
-    public var inOtherState: Self {
-        var other = self
-        other.selection = selection.atStart
-        return other
-    }
-
     public var growingParameter: (name: String, words: String)? { ("segments", "the segments' words grow") }
 
     public func checkProportions() throws(SpecError) {

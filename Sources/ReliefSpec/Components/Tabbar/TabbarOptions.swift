@@ -29,13 +29,6 @@ extension RenderSpec.TabbarOptions {
 
     public var component: RenderSpec.Component { .tabbar(self) }
 
-    /// The tab the animation starts from chosen.
-    public var inOtherState: Self {
-        var other = self
-        other.selection = selection.atStart
-        return other
-    }
-
     public var growingParameter: (name: String, words: String)? {
         labels == nil ? nil : ("labels", "the tabs' labels grow")
     }
