@@ -16,7 +16,8 @@ extension RenderSpec {
         Parameter.accent.entry, Parameter.light.entry, Parameter.intensity.entry, Parameter.distance.entry,
         Parameter.blur.entry, Parameter.surface.entry, Parameter.margin.entry, Parameter.background.entry,
         Parameter.format.entry, Parameter.textsize.entry, Parameter.contrast.entry, Parameter.simulate.entry,
-        Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry,
+        Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry, Parameter.segments.entry,
+        Parameter.tabs.entry, Parameter.labels.entry, Parameter.selected.entry, Parameter.from.entry,
     ]
 
     /// The entries of the table, each with the type of its value, which the spec's parts read
@@ -226,7 +227,7 @@ extension RenderSpec {
             let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
             return TypedParameter(
                 "textsize", .choice, spec: { $0.look.textSize },
-                applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
+                applies: .any([hasLabel, .value(of: "icon", in: drawnIcons), .component(using: .textSize)]),
                 default: standard,
                 isLeftOutAtDefault: true,
                 description: "The Dynamic Type size of a label and its icon (body style: "

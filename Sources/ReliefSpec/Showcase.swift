@@ -116,6 +116,24 @@ public enum Showcase {
             title: "Cards",
             text: "The bare surface, as the first article warms up with: 300 by 300 points with rounded corners.",
             entries: [Entry("card", "card", .card)]),
+        Group(
+            title: "Segmented controls",
+            text: "A shallow well cut into equal segments; the chosen one rises as a switch's knob does, its word "
+                + "in the active colour.",
+            entries: [
+                Entry("segmented-first", "first segment", .segmented),
+                Entry("segmented-second", "second segment", .segmented, "selected=2"),
+                Entry("segmented-third", "third segment", .segmented, "selected=3"),
+            ]),
+        Group(
+            title: "Tab bars",
+            text: "A raised bar of equal tabs; the chosen one is pressed in, its icon and caption in the active colour.",
+            entries: [
+                Entry("tabbar-first", "first tab", .tabbar),
+                Entry("tabbar-second", "second tab", .tabbar, "selected=2"),
+                Entry("tabbar-third", "third tab", .tabbar, "selected=3"),
+                Entry("tabbar-labels", "with labels", .tabbar, "labels=Home,Stars,Alerts&selected=2"),
+            ]),
     ]
 
     /// Every picture: each style in turn, every entry of every group in it.

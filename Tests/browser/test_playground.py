@@ -53,6 +53,11 @@ def choose(driver, name, value):
     driver.find_element(By.CSS_SELECTOR, f'label[for="parameter-{name}-{value}"]').click()
 
 
+def choose_component(driver, value):
+    """Picks a component from its menu, which holds more choices than radio buttons do."""
+    Select(driver.find_element(By.ID, "parameter-component")).select_by_value(value)
+
+
 def test_the_page_loads_without_console_errors(driver, base_url):
     open_page(driver, base_url)
     wait_for(driver, GALLERY_SETTLED, message="the gallery never finished loading")
@@ -210,11 +215,23 @@ def test_controls_that_do_not_apply_are_hidden(driver, base_url):
     open_page(driver, base_url)
     assert field(driver, "size").is_displayed()
     assert not field(driver, "knob").is_displayed()
-    choose(driver, "component", "switch")
+    choose_component(driver, "switch")
     wait_for(driver, PREVIEW_SETTLED)
     assert field(driver, "knob").is_displayed() and field(driver, "padding").is_displayed()
     assert not field(driver, "size").is_displayed() and not field(driver, "pressed").is_displayed()
     assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "170"
+    assert not field(driver, "segments").is_displayed() and not field(driver, "tabs").is_displayed()
+    # A segmented control and a tab bar show their own words, icons and choice, and only them.
+    choose_component(driver, "segmented")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "segments").is_displayed() and field(driver, "selected").is_displayed()
+    assert not field(driver, "tabs").is_displayed() and not field(driver, "labels").is_displayed()
+    assert not field(driver, "knob").is_displayed() and not field(driver, "from").is_displayed()
+    choose_component(driver, "tabbar")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "tabs").is_displayed() and field(driver, "labels").is_displayed()
+    assert field(driver, "selected").is_displayed() and not field(driver, "segments").is_displayed()
+    assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "320"
 
 
 def test_beside_a_label_the_icon_menu_offers_an_icon_to_lead_it(driver, base_url):

@@ -10,6 +10,8 @@ extension RenderSpec {
         case `switch`(SwitchOptions)
         case well(WellOptions)
         case card(CardOptions)
+        case segmented(SegmentedOptions)
+        case tabbar(TabbarOptions)
 
         /// The payload, through which every layer reaches the component's own unit.
         public var options: any ComponentOptions {
@@ -19,6 +21,8 @@ extension RenderSpec {
             case .switch(let options): options
             case .well(let options): options
             case .card(let options): options
+            case .segmented(let options): options
+            case .tabbar(let options): options
             }
         }
 
@@ -115,6 +119,12 @@ extension RenderSpec {
         case words
         /// `animate`, `fps` and `loop`: it has two states to change between.
         case animation
+        /// `selected`: one of its segments or tabs is chosen.
+        case selected
+        /// `from`: its animation starts from a value or choice of its own.
+        case from
+        /// `textsize` for words and icons of its own, beside a face's label and icon.
+        case textSize
     }
 }
 
@@ -149,6 +159,8 @@ extension RenderSpec.ComponentKind {
         case .switch: RenderSpec.SwitchOptions.self
         case .well: RenderSpec.WellOptions.self
         case .card: RenderSpec.CardOptions.self
+        case .segmented: RenderSpec.SegmentedOptions.self
+        case .tabbar: RenderSpec.TabbarOptions.self
         }
     }
 

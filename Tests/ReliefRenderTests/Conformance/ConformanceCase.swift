@@ -10,12 +10,12 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    /// Every picture of the gallery that the SVG recipes draw (wells and switches in the soft style
-    /// only, see `RecipeSVG.well`), a well at scale 4, and two images with a transparent background.
+    /// Every picture of the gallery that the SVG recipes draw (wells, switches and segmented
+    /// controls in the soft style only, see `RecipeSVG.well`), a well at scale 4, and two images with a transparent background.
     static let all: [ConformanceCase] = gallery + [wellAtScale4] + transparent + colourAndLight
 
     private static let gallery = Showcase.pictures
-        .filter { $0.style == .soft || ![.well, .switch].contains($0.entry.component) }
+        .filter { $0.style == .soft || ![.well, .switch, .segmented].contains($0.entry.component) }
         .map { ConformanceCase(name: $0.name, query: $0.query) }
 
     /// rsvg's blur is narrower than a Gaussian below σ = 2 pixels, where the wells' 0.5-point blurs

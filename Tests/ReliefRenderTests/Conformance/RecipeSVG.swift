@@ -68,6 +68,10 @@ struct RecipeSVG {
             return try well(roundedFrame, depth: options.depth)
         case .switch(let control):
             return try switchControl(control)
+        case .segmented(let control):
+            return try segmentedControl(control)
+        case .tabbar(let control):
+            return try tabbar(control)
         }
     }
 
