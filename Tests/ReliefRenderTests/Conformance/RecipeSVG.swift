@@ -68,6 +68,10 @@ struct RecipeSVG {
             return try well(roundedFrame, depth: options.depth)
         case .switch(let control):
             return try switchControl(control)
+        case .checkbox, .radio:
+            return try choiceBox()
+        case .textfield(let field):
+            return try textField(field)
         }
     }
 
