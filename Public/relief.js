@@ -114,6 +114,8 @@ export function pointSize({ values }) {
   // A circle has a size; every other frame a width and a height.
   const width = Number(values.size ?? values.width);
   const height = Number(values.size ?? values.height);
+  // A control of a fixed size (a checkbox, widened by its label) has neither: the image decides.
+  if (Number.isNaN(width) || Number.isNaN(height)) return null;
   return { width: Math.round(width + 2 * margin), height: Math.round(height + 2 * margin) };
 }
 
@@ -128,9 +130,9 @@ export function describe(resolution) {
   if (resolution.applies("depth")) words.push(values.depth);
   words.push(values.component);
   let text = `${/^[aeiou]/i.test(words[0]) ? "An" : "A"} ${words.join(" ")}`;
-  if (resolution.applies("label")) {
-    if (values.label) text += ` labelled “${values.label}”`;
-    else if (values.icon === "none") text += " with no icon";
+  if (resolution.applies("label") && values.label) text += ` labelled “${values.label}”`;
+  else if (resolution.applies("icon")) {
+    if (values.icon === "none") text += " with no icon";
     else text += ` with ${/^[aeiou]/i.test(values.icon) ? "an" : "a"} ${values.icon} icon`;
   }
   if (isAnimated(resolution)) {
