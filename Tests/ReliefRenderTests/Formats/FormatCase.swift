@@ -42,7 +42,7 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         ("light-checkbox-on-arabic", "component=checkbox&style=light&on=true&label=%D8%A7%D8%B4%D8%AA%D8%B1%D9%83"),
         ("colorful-checkbox-on-accent-light90", "component=checkbox&style=colorful&on=true&accent=ff6a00&light=90"),
         ("soft-radio-on-emoji-xl", "component=radio&style=soft&on=true&label=Pizza%20%F0%9F%8D%95&textsize=xl"),
-        ("dark-radio-high-contrast", "component=radio&style=dark&on=true&contrast=high&label=Weekly"),
+        ("dark-radio-high-contrast", "component=radio&style=dark&on=true&contrast=high"),
         ("light-textfield-hebrew-focused", "component=textfield&style=light&focused=true&text=%D7%A9%D7%9C%D7%95%D7%9D"),
         ("dark-textfield-blue-ax3", "component=textfield&style=dark&color=3366cc&text=Hello&textsize=ax3"),
         (
