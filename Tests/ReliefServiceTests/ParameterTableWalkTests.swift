@@ -60,9 +60,10 @@ struct ParameterTableWalkTests {
         case .number(let range):
             [range.lowerBound, range.upperBound, ((range.lowerBound + range.upperBound) / 2).rounded()].map(DecimalText.format)
         case .wholeNumber(let range): [range.lowerBound, range.upperBound].map(String.init)
-        // Commas as the canonical query writes them.
-        case .list(.choice(let choices), let count): [choices.prefix(count.lowerBound).joined(separator: "%2C")]
-        case .list(_, let count): [Array(repeating: label, count: count.lowerBound).joined(separator: "%2C")]
+        // Commas as the canonical query writes them; every count, as one may have to match another
+        // parameter's (labels, one a tab).
+        case .list(.choice(let choices), let count): count.map { choices.prefix($0).joined(separator: "%2C") }
+        case .list(_, let count): count.map { Array(repeating: label, count: $0).joined(separator: "%2C") }
         case .text: [label]
         case .languageTag: ["zh-Hant"]
         case .colour: ["336699"]

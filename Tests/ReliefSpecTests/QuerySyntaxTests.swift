@@ -115,6 +115,7 @@ struct QuerySyntaxTests {
                 "color", "accent", "light", "intensity", "distance", "blur", "surface",
                 "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
                 "segments", "tabs", "labels", "selected", "from",
+                "text", "placeholder", "focused",
             ])
     }
 

@@ -72,6 +72,10 @@ struct RecipeSVG {
             return try segmentedControl(control)
         case .tabbar(let control):
             return try tabbar(control)
+        case .checkbox, .radio:
+            return try choiceBox()
+        case .textfield(let field):
+            return try textField(field)
         }
     }
 

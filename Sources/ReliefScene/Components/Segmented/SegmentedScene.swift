@@ -18,7 +18,7 @@ extension RenderSpec.SegmentedOptions: ComponentScene {
         let style = context.style, look = context.spec.look
         let words = segments.enumerated().map { index, word in
             TextRun(
-                word, size: look.textSize.pointSize, weight: .semibold,
+                word, size: look.wordsTextSize.pointSize, weight: .semibold,
                 color: index + 1 == selection.selected ? style.chosenForeground : style.foreground(isActive: false),
                 font: look.font, language: look.language)
         }

@@ -19,7 +19,7 @@ extension RenderSpec.TabbarOptions: ComponentScene {
 
     func drawing(in context: ComponentSceneContext) throws -> ComponentDrawing {
         let style = context.style, look = context.spec.look
-        let growth = look.textSize.pointSize / RenderSpec.TextSize.l.pointSize
+        let growth = look.wordsTextSize.pointSize / RenderSpec.TextSize.l.pointSize
         let iconSide = frame.height * IconArtwork.frameFraction * growth
         let color = { (number: Int) in
             number == selection.selected ? style.chosenForeground : style.foreground(isActive: false)
