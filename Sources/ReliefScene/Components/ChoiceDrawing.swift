@@ -18,7 +18,10 @@ extension RenderSpec.ChoiceOptions {
             let surface = style.surface(outline, isActive: true)
             box = context.glyphs == .drawn ? .zStack([surface, mark(markColor)]) : surface
         } else {
-            box = style.knob(outline, isOn: false)
+            // contrast=high rings it with the edge a well draws over a switch's knob, so that the knob's
+            // small shadows cannot fade its outline.
+            let edge = context.spec.look.contrast == .high ? style.wellParts(outline, depth: .shallow).edge : nil
+            box = style.knob(outline, isOn: false).overlay(edge)
         }
         let framedBox = box.frame(width: side, height: side)
         guard let label else {
