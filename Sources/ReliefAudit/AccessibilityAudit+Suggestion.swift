@@ -44,6 +44,13 @@ extension AccessibilityAudit {
         func setting(_ parameter: String, _ value: Double) -> Suggestion.Setting {
             Suggestion.Setting(parameter: parameter, value: DecimalText.format(value))
         }
+        guard spec.component.face != nil || spec.component.kind.uses(.frame) else {
+            // A checkbox or radio button keeps its drawn size: the room around it is the layout's.
+            return Suggestion(
+                text: "A \(spec.component.kind.rawValue) keeps its drawn size; give it \(target) of tap area where it "
+                    + "is laid out.",
+                fix: [])
+        }
         if spec.component.face?.shape == .circle {
             return Suggestion(text: "size=\(number(side)) or more makes \(target).", fix: [setting("size", side)])
         }

@@ -1,9 +1,10 @@
 /// SPEC §8's change from one state into the other: what has moved how far at any time since the tap.
 ///
-/// A timeline is one of two: the state change of a button or toggle, every value moving as
-/// `withAnimation(.easeInOut(duration: 0.25))` moves it, or seed 004's switch, whose knob stretches
+/// A timeline is one of three: the state change of a button or toggle, every value moving as
+/// `withAnimation(.easeInOut(duration: 0.25))` moves it; seed 004's switch, whose knob stretches
 /// out and back (two additive easeInOut width animations of 0.2 and 0.4 s) while a spring carries it
-/// across. ``sample(at:)`` gives exactly the start before 0 and exactly the end from ``duration``.
+/// across; or a part that seed 004's spring alone carries across (a segmented control's chosen
+/// segment, a tab bar's chosen tab). ``sample(at:)`` gives exactly the start before 0 and exactly the end from ``duration``.
 public struct Timeline: Sendable, Hashable {
     /// The values of the animation at one time.
     public struct Sample: Sendable, Hashable {
@@ -26,6 +27,7 @@ public struct Timeline: Sendable, Hashable {
     private enum Kind: Sendable, Hashable {
         case stateChange
         case knobSlide
+        case springSlide
     }
 
     private let kind: Kind
@@ -41,6 +43,12 @@ public struct Timeline: Sendable, Hashable {
         Timeline(
             kind: .knobSlide,
             duration: max(narrowDuration, Spring.seed004.settlingTime(distance: travel, tolerance: 0.5)))
+    }
+
+    /// A part that seed 004's spring carries `travel` pixels: it ends when the spring is within half
+    /// a pixel of the end.
+    public static func springSlide(travel: Double) -> Timeline {
+        Timeline(kind: .springSlide, duration: Spring.seed004.settlingTime(distance: travel, tolerance: 0.5))
     }
 
     /// The easeInOut duration of a button's or toggle's change, in seconds.
@@ -62,6 +70,8 @@ public struct Timeline: Sendable, Hashable {
             return Sample(
                 progress: 1 - Spring.seed004.remaining(at: time),
                 stretch: ease.value(at: time / Self.widenDuration) - ease.value(at: time / Self.narrowDuration))
+        case .springSlide:
+            return Sample(progress: 1 - Spring.seed004.remaining(at: time), stretch: 0)
         }
     }
 

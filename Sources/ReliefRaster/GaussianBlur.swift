@@ -37,8 +37,11 @@ public struct GaussianBlur {
         return (factor, remaining.squareRoot() / f)
     }
 
-    /// How far (pixels) the blur spreads: beyond 4σ the Gaussian holds less than 0.01% of its mass.
-    static func reach(sigma: Double) -> Int { Int((4 * sigma).rounded(.up)) }
+    /// How far the blur spreads, in σ: beyond 4σ the Gaussian holds less than 0.01% of its mass.
+    public static let reachInSigmas = 4.0
+
+    /// How far (pixels) the blur spreads: ``reachInSigmas`` σ, in whole pixels.
+    static func reach(sigma: Double) -> Int { Int((reachInSigmas * sigma).rounded(.up)) }
 
     private enum Filter {
         case kernel([Float])

@@ -38,6 +38,8 @@ extension RenderSpec {
             } else if face.icon != .none {
                 text += " with a \(face.icon.rawValue) icon"
             }
+        } else if let label = component.options.label {
+            text += " labelled “\(label)”"
         }
         return text
     }
@@ -48,7 +50,8 @@ extension RenderSpec {
 
     /// What a control is called: its label, else its icon's name, else its kind.
     var accessibleName: String {
-        guard let face = component.face else { return component.kind.rawValue }
-        return face.label ?? (face.icon == .none ? component.kind.rawValue : face.icon.rawValue)
+        if let label = component.options.label { return label }
+        guard let icon = component.face?.icon, icon != .none else { return component.kind.rawValue }
+        return icon.rawValue
     }
 }

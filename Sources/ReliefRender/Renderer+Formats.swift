@@ -14,9 +14,8 @@ public struct RenderedFile: Sendable, Hashable {
 }
 
 extension Renderer {
-    /// `spec` in its `format` (SPEC §10): the PNG, or the text another back end writes by walking
-    /// the same scene — laid out (``SVGRenderer``, ``CSSRenderer``, ``HTMLPage``, ``DesignTokens``)
-    /// or as built (``SwiftUICodeWriter``).
+    /// `spec` in its `format` (SPEC §10), written by that format's back end (``RenderSpec/Format/writer``)
+    /// from the one laid-out scene.
     ///
     /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits, as
     /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
@@ -26,60 +25,89 @@ extension Renderer {
         for spec: RenderSpec, effort: EncodingEffort = .smallest,
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedFile {
-        guard let format = TextFormat(spec.output.format) else {
-            let png = try png(for: spec, effort: effort, supervisor: supervisor)
-            return RenderedFile(
-                bytes: png.bytes, format: .png, renderDuration: png.renderDuration,
-                encodeDuration: png.encodeDuration)
-        }
         let clock = ContinuousClock()
         let start = clock.now
-        let text = try text(for: spec, in: format)
+        let written = try spec.output.format.writer.file(
+            of: laidOutScene(for: spec), by: self, effort: effort, supervisor: supervisor)
         return RenderedFile(
-            bytes: Array(text.utf8), format: spec.output.format, renderDuration: clock.now - start,
-            encodeDuration: .zero)
+            bytes: written.bytes, format: spec.output.format, renderDuration: clock.now - start - written.encodeDuration,
+            encodeDuration: written.encodeDuration)
     }
+}
 
-    /// The formats written as text: every one but `png`.
-    enum TextFormat {
-        case svg, css, html, swiftui, json
-
-        init?(_ format: RenderSpec.Format) {
-            switch format {
-            case .png: return nil
-            case .svg: self = .svg
-            case .css: self = .css
-            case .html: self = .html
-            case .swiftui: self = .swiftui
-            case .json: self = .json
-            }
+extension RenderSpec.Format {
+    /// The back end that writes this format: the one table from each format of ReliefSpec's table to
+    /// its writer.
+    var writer: any FormatWriter.Type {
+        switch self {
+        case .png: PNGWriter.self
+        case .svg: SVGRenderer.self
+        case .css: CSSRenderer.self
+        case .html: HTMLPage.self
+        case .swiftui: SwiftUICodeWriter.self
+        case .json: DesignTokens.self
         }
     }
+}
 
-    /// The text of `spec` in `format`.
-    func text(for spec: RenderSpec, in format: TextFormat) throws -> String {
-        let scene = try scene(for: spec)
-        // The canvas in points as the PNG has it: its pixels at this scale.
-        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
-        let canvas = Size(Double(pixels.width) / spec.output.scale, Double(pixels.height) / spec.output.scale)
-        switch format {
-        case .svg:
-            return try SVGRenderer.document(of: scene, content: content, canvas: canvas, title: "Relief: " + spec.summary)
-        case .css:
-            return CSSRenderer.stylesheet(
-                SceneSurfaces(content), className: "relief-" + spec.component.kind.rawValue,
-                summary: spec.summary)
-        case .html:
-            return try HTMLPage.page(of: scene, surfaces: SceneSurfaces(content), canvas: canvas, spec: spec)
-        case .swiftui:
-            // Buttons, toggles and switches have another state, which the code draws too.
-            let otherState = spec.component.kind.changesState ? try self.scene(for: spec.otherState) : nil
-            return SwiftUICodeWriter.code(for: spec, scene: scene, otherState: otherState)
-        case .json:
-            return String(
-                decoding: DesignTokens(spec: spec, scene: scene, surfaces: SceneSurfaces(content), canvas: canvas)
-                    .json.serialized(indent: 2), as: UTF8.self)
-        }
+/// The PNG back end: the laid-out scene drawn and encoded, or an animated spec's frames as an APNG.
+enum PNGWriter: FormatWriter {
+    static let format = RenderSpec.Format.png
+
+    static func file(
+        of render: LaidOutScene, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+    ) throws -> WrittenFile {
+        let png =
+            render.spec.output.animation == nil
+            ? try renderer.timedPNG(effort: effort) { try renderer.image(of: render, supervisor: supervisor) }
+            : try renderer.animatedPNG(for: render.spec, effort: effort, supervisor: supervisor)
+        return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
+    }
+}
+
+extension SVGRenderer: TextFormatWriter {
+    static let format = RenderSpec.Format.svg
+
+    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+        try document(
+            of: render.scene, content: render.content, canvas: render.canvas, title: "Relief: " + render.spec.summary)
+    }
+}
+
+extension CSSRenderer: TextFormatWriter {
+    static let format = RenderSpec.Format.css
+
+    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+        stylesheet(
+            render.surfaces, className: "relief-" + render.spec.component.kind.rawValue, summary: render.spec.summary)
+    }
+}
+
+extension HTMLPage: TextFormatWriter {
+    static let format = RenderSpec.Format.html
+
+    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+        try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+    }
+}
+
+extension SwiftUICodeWriter: TextFormatWriter {
+    static let format = RenderSpec.Format.swiftui
+
+    /// The code reads the view tree as built; buttons, toggles and switches have another state, which
+    /// it draws too.
+    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+        let spec = render.spec
+        let otherState = spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
+        return code(for: spec, scene: render.scene, otherState: otherState)
+    }
+}
+
+extension DesignTokens: TextFormatWriter {
+    static let format = RenderSpec.Format.json
+
+    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+        let tokens = DesignTokens(spec: render.spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas)
+        return String(decoding: tokens.json.serialized(indent: 2), as: UTF8.self)
     }
 }

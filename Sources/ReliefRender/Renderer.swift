@@ -129,12 +129,27 @@ public struct Renderer: Sendable {
         for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedImage {
+        try image(of: laidOutScene(for: spec, glyphs: glyphs), supervisor: supervisor)
+    }
+
+    /// The scene of `spec` laid out, which every format's writer reads (``FormatWriter``). Throws a
+    /// ``SpecError`` when text or an icon grows the image past the pixel limits, so every format of
+    /// a query is refused alike.
+    func laidOutScene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScene {
         let scene = try scene(for: spec, glyphs: glyphs)
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(
-            Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: spec.output.simulation))
-        var image = try image(of: scene, scale: spec.output.scale, supervisor: supervisor)
-        image.simulate(spec.output.simulation, scale: spec.output.scale)
+        return LaidOutScene(
+            spec: spec, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
+            pixels: pixels)
+    }
+
+    /// The pixels of a laid-out scene, shown through its spec's `simulate` setting; `supervisor` is
+    /// asked for the render's memory before any pixel is drawn, and whether to go on before each band.
+    func image(of laidOut: LaidOutScene, supervisor: RenderSupervisor) throws -> RenderedImage {
+        let pixels = laidOut.pixels, output = laidOut.spec.output
+        try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: output.simulation))
+        var image = try image(of: laidOut.scene, content: laidOut.content, scale: output.scale, supervisor: supervisor)
+        image.simulate(output.simulation, scale: output.scale)
         return image
     }
 
@@ -149,9 +164,17 @@ public struct Renderer: Sendable {
     /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is,
     /// drawn band by band while `supervisor` wants them.
     public func image(of scene: Scene, scale: Double, supervisor: RenderSupervisor = .unsupervised) throws -> RenderedImage {
+        try image(
+            of: scene, content: scene.content.placed(in: scene.frame, shaper: textShaper), scale: scale,
+            supervisor: supervisor)
+    }
+
+    /// The pixels of `scene` whose view tree is laid out as `content`.
+    private func image(
+        of scene: Scene, content: PlacedNode, scale: Double, supervisor: RenderSupervisor
+    ) throws -> RenderedImage {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)
         let canvas = PixelRect(width: width, height: height)
-        let content = try scene.content.placed(in: scene.frame, shaper: textShaper)
         let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels)
         let rgba = try Self.rgba(of: renderer, supervisor: supervisor) { _, band in
             renderer.draw(scene, content: content, band: band)
@@ -206,7 +229,8 @@ public struct Renderer: Sendable {
         try timedPNG(effort: effort) { try image(of: scene, scale: scale) }
     }
 
-    private func timedPNG(effort: EncodingEffort, _ draw: () throws -> RenderedImage) throws -> RenderedPNG {
+    /// The image `draw` makes encoded as PNG with `effort`, with the time each took.
+    func timedPNG(effort: EncodingEffort, _ draw: () throws -> RenderedImage) throws -> RenderedPNG {
         let clock = ContinuousClock()
         let start = clock.now
         let image = try draw()

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefGeometry
 import ReliefPNG
+import ReliefRaster
 import ReliefScene
 
 /// The SVG back end: walks a laid-out scene as ``PixelRenderer`` does and writes each node as the
@@ -8,7 +9,7 @@ import ReliefScene
 ///
 /// - Shadows and blurs are `feGaussianBlur` filters with σ in points as `stdDeviation`, in sRGB
 ///   (`color-interpolation-filters`), over a filter region as large as what they must fill plus
-///   what can reach it (4σ, the rasterizer's reach), so nothing is clipped.
+///   what can reach it (the rasterizer's reach, 4σ), so nothing is clipped.
 /// - Masks keep their content by the mask's alpha: the mask is written in white at its own alpha,
 ///   so SVG 1.1's luminance masks read exactly that alpha.
 /// - Gradients are `userSpaceOnUse` between the unit points resolved in their frame; a stop that is
@@ -207,10 +208,10 @@ struct SVGRenderer {
             + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>"
     }
 
-    /// How far a Gaussian of σ `radius` points reaches: the rasterizer's 4σ, and a point for the
-    /// sub-pixel shift.
+    /// How far a Gaussian of σ `radius` points reaches: the rasterizer's reach
+    /// (``GaussianBlur/reachInSigmas``), and a point for the sub-pixel shift.
     private static func reach(_ radius: Double) -> Double {
-        radius > 0 ? 4 * radius + 1 : 1
+        radius > 0 ? GaussianBlur.reachInSigmas * radius + 1 : 1
     }
 
     private static func regionAttributes(_ region: Rect, units: String) -> String {

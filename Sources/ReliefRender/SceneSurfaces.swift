@@ -90,12 +90,7 @@ struct SceneSurfaces {
                 start(Surface(outline: shape.offsetBy(translation), ring: ring))
             }
         case .path, .bitmap:
-            let placed = translation == .zero ? node : .offset(node, translation)
-            if case .glyphs(let nodes) = layers.last {
-                layers[layers.count - 1] = .glyphs(nodes + [placed])
-            } else {
-                layers.append(.glyphs([placed]))
-            }
+            appendGlyphs(node, translation: translation)
         case .group(let children):
             for child in children { collect(child, translation: translation) }
         case .shadow(let child, let shadow):
@@ -108,6 +103,9 @@ struct SceneSurfaces {
             }
         case .offset(let child, let delta):
             collect(child, translation: translation + delta)
+        case .mask(let content, _) where Self.isGlyphs(content):
+            // Text clipped to a text field's inset: the inline SVG clips it as the PNG does.
+            appendGlyphs(node, translation: translation)
         case .mask(let content, let mask):
             guard let (outline, edge) = Self.innerEdge(content, masked: mask, translation: translation),
                 let index = surface(outlined: outline)
@@ -119,10 +117,33 @@ struct SceneSurfaces {
         case .blur(let child, _):
             collect(child, translation: translation)
             note("a blur outside an inner edge is drawn sharp")
+        case .opacity(let child, _) where Self.isGlyphs(child):
+            // A text field's placeholder, fainter than its text: the inline SVG fades it too.
+            appendGlyphs(node, translation: translation)
         case .opacity(let child, _):
-            // Only an animation's frames in between fade parts, and animations are PNGs alone.
+            // Only an animation's frames in between fade surfaces, and animations are PNGs alone.
             collect(child, translation: translation)
             note("a part fading between two states is drawn whole")
+        }
+    }
+
+    /// Adds `node`, glyphs only, to the glyph layer on top, or starts one.
+    private mutating func appendGlyphs(_ node: PlacedNode, translation: Point) {
+        let placed = translation == .zero ? node : .offset(node, translation)
+        if case .glyphs(let nodes) = layers.last {
+            layers[layers.count - 1] = .glyphs(nodes + [placed])
+        } else {
+            layers.append(.glyphs([placed]))
+        }
+    }
+
+    /// Whether `node` draws only glyphs (text and icon outlines and colour bitmaps).
+    private static func isGlyphs(_ node: PlacedNode) -> Bool {
+        switch node {
+        case .path, .bitmap: true
+        case .group(let children): !children.isEmpty && children.allSatisfy(isGlyphs)
+        case .offset(let child, _), .opacity(let child, _): isGlyphs(child)
+        default: false
         }
     }
 

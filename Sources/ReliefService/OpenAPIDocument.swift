@@ -193,8 +193,12 @@ enum OpenAPIDocument {
 
     /// The JSON Schema of the parameter's values, with its default where it has only one.
     private static func schema(of parameter: QueryParameter) -> JSONValue {
-        let onlyDefault = parameter.defaults.count == 1 ? parameter.defaults[0].value : nil
-        switch parameter.schema {
+        schema(parameter.schema, default: parameter.defaults.count == 1 ? parameter.defaults[0].value : nil)
+    }
+
+    /// The JSON Schema of values of `valueSchema`, with `onlyDefault` where there is one.
+    private static func schema(_ valueSchema: ValueSchema, default onlyDefault: String?) -> JSONValue {
+        switch valueSchema {
         case .choice(let values):
             return .object([
                 "type": .string("string"), "enum": .array(values.map(JSONValue.string)),
@@ -214,6 +218,21 @@ enum OpenAPIDocument {
                 "type": .string("number"), "minimum": .number(range.lowerBound),
                 "maximum": .number(range.upperBound),
                 "default": onlyDefault.flatMap(DecimalText.parse).map(JSONValue.number),
+            ])
+        case .wholeNumber(let range):
+            return .object([
+                "type": .string("integer"), "minimum": .integer(range.lowerBound), "maximum": .integer(range.upperBound),
+                "default": onlyDefault.flatMap { Int($0) }.map(JSONValue.integer),
+            ])
+        case let .list(element, count):
+            // One query value, its items separated by commas, each as the item schema says.
+            return .object([
+                "type": .string("string"), "minLength": .integer(1),
+                "x-relief-list": .object([
+                    "separator": .string(","), "minItems": .integer(count.lowerBound),
+                    "maxItems": .integer(count.upperBound), "items": schema(element, default: nil),
+                ]),
+                "default": onlyDefault.map(JSONValue.string),
             ])
         case .text(let maxLength):
             return .object([

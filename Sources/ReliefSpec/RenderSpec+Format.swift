@@ -1,38 +1,59 @@
 extension RenderSpec.Format {
-    /// The `Content-Type` of an answer in this format (SPEC §10); text says its charset, as every
-    /// text Relief writes is UTF-8.
-    public var mediaType: String {
+    /// What the parser, file names and `/openapi.json` know of a format: the keys of its row in the
+    /// one table of formats (``keys``). The back end that writes it lives in ReliefRender, which maps
+    /// each of these ids to its writer; a test there holds both to the same ids.
+    public struct Keys: Sendable, Hashable {
+        /// The `Content-Type` of an answer (SPEC §10); text says its charset, as every text Relief
+        /// writes is UTF-8.
+        public let mediaType: String
+        /// The file name extensions, without the dot, that name the format; the first is the one a
+        /// saved file gets.
+        public let fileExtensions: [String]
+        /// What the playground calls the format.
+        public let label: String
+        /// Whether the answer is an image of pixels, which alone can show the finished picture as a
+        /// `simulate` viewer sees it.
+        public let showsSimulation: Bool
+    }
+
+    /// The format's row of the table of formats.
+    public var keys: Keys {
         switch self {
-        case .png: "image/png"
-        case .svg: "image/svg+xml"
-        case .css: "text/css; charset=utf-8"
-        case .html: "text/html; charset=utf-8"
-        case .swiftui: "text/x-swift; charset=utf-8"
-        case .json: "application/json"
+        case .png: Keys(mediaType: "image/png", fileExtensions: ["png"], label: "PNG image", showsSimulation: true)
+        case .svg: Keys(mediaType: "image/svg+xml", fileExtensions: ["svg"], label: "SVG image", showsSimulation: false)
+        case .css:
+            Keys(mediaType: "text/css; charset=utf-8", fileExtensions: ["css"], label: "CSS rule", showsSimulation: false)
+        case .html:
+            Keys(
+                mediaType: "text/html; charset=utf-8", fileExtensions: ["html", "htm"], label: "HTML page",
+                showsSimulation: false)
+        case .swiftui:
+            Keys(
+                mediaType: "text/x-swift; charset=utf-8", fileExtensions: ["swift"], label: "SwiftUI code",
+                showsSimulation: false)
+        case .json:
+            Keys(
+                mediaType: "application/json", fileExtensions: ["json"], label: "design tokens (JSON)",
+                showsSimulation: false)
         }
     }
 
+    /// The `Content-Type` of an answer in this format.
+    public var mediaType: String { keys.mediaType }
+
     /// The file name extension of a file in this format, without the dot: `swift` for SwiftUI code.
-    public var fileExtension: String {
-        self == .swiftui ? "swift" : rawValue
-    }
+    public var fileExtension: String { keys.fileExtensions[0] }
 
     /// The format a file name extension (without the dot, any case) names, `htm` and `swift`
     /// included; nil for others.
     public init?(fileExtension: String) {
         let lowercased = fileExtension.lowercased()
-        switch lowercased {
-        case "htm": self = .html
-        case "swift": self = .swiftui
-        default: self.init(rawValue: lowercased)
-        }
+        guard let format = Self.allCases.first(where: { $0.keys.fileExtensions.contains(lowercased) }) else { return nil }
+        self = format
     }
 
-    /// Whether the answer is an image of pixels, which alone can show the finished picture as a
-    /// `simulate` viewer sees it.
-    public var showsSimulation: Bool {
-        self == .png
-    }
+    /// Whether the answer is an image of pixels (``Keys/showsSimulation``).
+    public var showsSimulation: Bool { keys.showsSimulation }
 }
 
 extension RenderSpec {

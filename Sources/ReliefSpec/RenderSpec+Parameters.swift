@@ -16,7 +16,9 @@ extension RenderSpec {
         Parameter.accent.entry, Parameter.light.entry, Parameter.intensity.entry, Parameter.distance.entry,
         Parameter.blur.entry, Parameter.surface.entry, Parameter.margin.entry, Parameter.background.entry,
         Parameter.format.entry, Parameter.textsize.entry, Parameter.contrast.entry, Parameter.simulate.entry,
-        Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry,
+        Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry, Parameter.segments.entry,
+        Parameter.tabs.entry, Parameter.labels.entry, Parameter.selected.entry, Parameter.from.entry,
+        Parameter.text.entry, Parameter.placeholder.entry, Parameter.focused.entry,
     ]
 
     /// The entries of the table, each with the type of its value, which the spec's parts read
@@ -36,7 +38,7 @@ extension RenderSpec {
             "on", .boolean, spec: { $0.component.isActive },
             applies: .component(using: .on),
             default: false,
-            description: "Whether a toggle or switch is on.",
+            description: "Whether a toggle, switch, checkbox or radio button is on.",
             presentation: .init("On", .subject))
         static let shape = TypedParameter<ShapeKind>(
             "shape", .choice, spec: { $0.component.face?.shape },
@@ -76,11 +78,12 @@ extension RenderSpec {
         // label comes before icon, whose default and canonical spelling depend on it. No canonical
         // query held both before an icon could lead a label, so no older key changes.
         static let label = TypedParameter<String>(
-            "label", .label, spec: { $0.component.face?.label },
-            applies: .component(using: .face),
+            "label", .label, spec: { $0.component.options.label },
+            applies: .any([.component(using: .face), .component(using: .label)]),
             default: nil,
-            description: "Text on a button or toggle, in any script: fonts fall back per character, right-to-left "
-                + "text is ordered by the Unicode bidi algorithm. Draws no icon unless icon is given.",
+            description: "Text on a button or toggle, or beside a checkbox or radio button, in any script: fonts fall "
+                + "back per character, right-to-left text is ordered by the Unicode bidi algorithm and puts a checkbox's "
+                + "or radio button's words at its left. Draws no icon on a button or toggle unless icon is given.",
             presentation: .init("Label", .content))
         static let icon = TypedParameter<Icon>(
             "icon", .choice, spec: { $0.component.face?.icon },
@@ -164,12 +167,8 @@ extension RenderSpec {
             default: Format.png,
             description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
                 + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
-            presentation: .init(
-                "Format", .image,
-                valueLabels: [
-                    ("png", "PNG image"), ("svg", "SVG image"), ("css", "CSS rule"), ("html", "HTML page"),
-                    ("swiftui", "SwiftUI code"), ("json", "design tokens (JSON)"),
-                ]))
+            presentation: .init("Format", .image, valueLabels: Format.allCases.map { (value: $0.rawValue, label: $0.keys.label) })
+        )
         static let contrast = TypedParameter<Contrast>(
             "contrast", .choice, spec: { $0.look.contrast },
             default: Contrast.standard,
@@ -230,10 +229,10 @@ extension RenderSpec {
             let points = { (size: TextSize) in DecimalText.format(size.pointSize) }
             return TypedParameter(
                 "textsize", .choice, spec: { $0.look.textSize },
-                applies: .any([hasLabel, .value(of: "icon", in: drawnIcons)]),
+                applies: .any([hasLabel, .value(of: "icon", in: drawnIcons), .component(using: .textSize)] + drawsOwnText),
                 default: standard,
                 isLeftOutAtDefault: true,
-                description: "The Dynamic Type size of a label and its icon (body style: "
+                description: "The Dynamic Type size of a label and its icon, or of a control's words (body style: "
                     + TextSize.allCases.map { "\($0.rawValue) \(points($0))" }.joined(separator: ", ")
                     + " points). The frame grows to hold the text and icon; width and height become minimums. "
                     + "An icon grows with the size, as SF Symbols do. At ax1-ax5 a label wider than the requested width "
@@ -272,8 +271,14 @@ extension RenderSpec {
         /// Where a button or toggle draws a label.
         private static let hasLabel = ParameterCondition.all([.component(using: .face), .given("label", true)])
 
+        /// Where a component draws words of its own that follow `textsize`: a label beside it, or a text field's
+        /// line; either condition.
+        private static let drawsOwnText: [ParameterCondition] = [
+            .all([.component(using: .label), .given("label", true)]), .component(using: .text),
+        ]
+
         /// Where text is drawn: a label, or a component's own words.
-        private static let drawsText = ParameterCondition.any([hasLabel, .component(using: .words)])
+        private static let drawsText = ParameterCondition.any([hasLabel, .component(using: .words)] + drawsOwnText)
 
         /// The defaults of a frame's side or radius that differ from a face's, each naming the
         /// components whose ``RenderSpec/ComponentOptions/defaultFrame`` has it.

@@ -62,6 +62,7 @@ extension RenderSpec {
         try spec.checkCanvas()
         try spec.checkAnimation(given: given)
         try spec.checkAnimationFormat(given: given)
+        try spec.checkFrom(given: given)
         return spec
     }
 

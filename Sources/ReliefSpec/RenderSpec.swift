@@ -8,7 +8,8 @@
 public struct RenderSpec: Sendable, Hashable {
     /// What kind of component to draw: the value of `component`.
     public enum ComponentKind: String, Sendable, CaseIterable {
-        case button, toggle, `switch`, well, card
+        case button, toggle, `switch`, well, card, segmented, tabbar
+        case checkbox, radio, textfield
 
         /// Whether the component has a `shape` and draws an icon or label (a ``Face``).
         public var showsIcon: Bool {
@@ -52,7 +53,7 @@ public struct RenderSpec: Sendable, Hashable {
     }
 
     /// What a render answers with (SPEC §10): the image, or another back end's reading of the same
-    /// scene. ``mediaType`` and ``fileExtension`` say how each is served and saved.
+    /// scene. Its ``keys`` say how each is served, saved and named.
     public enum Format: String, Sendable, CaseIterable {
         case png, svg, css, html, swiftui, json
     }

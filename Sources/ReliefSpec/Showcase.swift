@@ -116,6 +116,52 @@ public enum Showcase {
             title: "Cards",
             text: "The bare surface, as the first article warms up with: 300 by 300 points with rounded corners.",
             entries: [Entry("card", "card", .card)]),
+        Group(
+            title: "Segmented controls",
+            text: "A shallow well cut into equal segments; the chosen one rises as a switch's knob does, its word "
+                + "in the active colour.",
+            entries: [
+                Entry("segmented-first", "first segment", .segmented),
+                Entry("segmented-second", "second segment", .segmented, "selected=2"),
+                Entry("segmented-third", "third segment", .segmented, "selected=3"),
+            ]),
+        Group(
+            title: "Tab bars",
+            text: "A raised bar of equal tabs; the chosen one is pressed in, its icon and caption in the active colour.",
+            entries: [
+                Entry("tabbar-first", "first tab", .tabbar),
+                Entry("tabbar-second", "second tab", .tabbar, "selected=2"),
+                Entry("tabbar-third", "third tab", .tabbar, "selected=3"),
+                Entry("tabbar-labels", "with labels", .tabbar, "labels=Home,Stars,Alerts&selected=2"),
+            ]),
+        Group(
+            title: "Checkboxes",
+            text: "A small raised square that presses in with a check mark in the active colour, its label beside it.",
+            entries: [
+                Entry("checkbox-off", "off", .checkbox),
+                Entry("checkbox-on", "on", .checkbox, "on=true"),
+                Entry("checkbox-label-off", "labelled, off", .checkbox, "label=Subscribe"),
+                Entry("checkbox-label-on", "labelled, on", .checkbox, "on=true&label=Subscribe"),
+            ]),
+        Group(
+            title: "Radio buttons",
+            text: "A small raised circle that presses in with a dot in the active colour, its label beside it.",
+            entries: [
+                Entry("radio-off", "off", .radio),
+                Entry("radio-on", "on", .radio, "on=true"),
+                Entry("radio-label-off", "labelled, off", .radio, "label=Weekly"),
+                Entry("radio-label-on", "labelled, on", .radio, "on=true&label=Weekly"),
+            ]),
+        Group(
+            title: "Text fields",
+            text: "A shallow well holding a line of text from its leading edge, or a fainter placeholder; focused, "
+                + "it is ringed in the active colour with a caret after the text.",
+            entries: [
+                Entry("textfield-placeholder", "placeholder", .textfield),
+                Entry("textfield-placeholder-focused", "placeholder, focused", .textfield, "focused=true"),
+                Entry("textfield-text", "text", .textfield, "text=Hello"),
+                Entry("textfield-text-focused", "text, focused", .textfield, "text=Hello&focused=true"),
+            ]),
     ]
 
     /// Every picture: each style in turn, every entry of every group in it.

@@ -21,12 +21,17 @@ struct ValueKind<Value: Sendable>: Sendable {
 extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
     /// One of the enum's cases, spelled exactly as its raw value.
     static var choice: ValueKind {
-        let names = Value.allCases.map(\.rawValue)
+        choice(among: Array(Value.allCases))
+    }
+
+    /// One of `cases`, spelled exactly as its raw value.
+    static func choice(among cases: [Value]) -> ValueKind {
+        let names = cases.map(\.rawValue)
         return ValueKind(
             allowed: "one of " + names.joined(separator: ", "),
             schema: .choice(names),
             parse: { (text) throws(Rejection) in
-                if let value = Value(rawValue: text) { return value }
+                if names.contains(text), let value = Value(rawValue: text) { return value }
                 throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
             },
             canonicalText: \.rawValue
@@ -71,19 +76,73 @@ extension ValueKind where Value == Double {
     }
 }
 
+extension ValueKind where Value == Int {
+    /// A whole number within `range`, written with digits only.
+    static func wholeNumber(in range: ClosedRange<Int>) -> ValueKind {
+        ValueKind(
+            allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+            schema: .wholeNumber(range),
+            parse: { (text) throws(Rejection) in
+                guard text.utf8.count <= 2, !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+                    let value = Int(text)
+                else {
+                    throw Rejection(hint: DecimalText.parse(text) != nil ? "it is not a whole number" : nil)
+                }
+                guard range.contains(value) else { throw Rejection(hint: nil) }
+                return value
+            },
+            canonicalText: { String($0) }
+        )
+    }
+}
+
+extension ValueKind {
+    /// `count` values of `element`, separated by commas, each read as `element` reads it; written
+    /// back as their canonical spellings joined by commas.
+    static func list<Element>(of element: ValueKind<Element>, count: ClosedRange<Int>) -> ValueKind
+    where Value == [Element] {
+        ValueKind(
+            allowed: "\(count.lowerBound) to \(count.upperBound) comma-separated values, each \(element.allowed)",
+            schema: .list(of: element.schema, count: count),
+            parse: { (text) throws(Rejection) in
+                let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard count.contains(items.count) else {
+                    throw Rejection(hint: "it has \(items.count) value\(items.count == 1 ? "" : "s")")
+                }
+                var values: [Element] = []
+                for (index, item) in items.enumerated() {
+                    do throws(ValueKind<Element>.Rejection) {
+                        values.append(try element.parse(item))
+                    } catch {
+                        let reason = error.hint.map { ": \($0)" } ?? ""
+                        throw Rejection(hint: "value \(index + 1), \(MessageText.quoted(item)), is refused\(reason)")
+                    }
+                }
+                return values
+            },
+            canonicalText: { $0.map(element.canonicalText).joined(separator: ",") }
+        )
+    }
+}
+
 extension ValueKind where Value == String {
     /// Text to draw: 1 to ``RenderSpec/Limits/maxLabelCharacters`` characters (grapheme clusters)
     /// of which at least one shows, without control characters or the bidi controls that can
     /// disguise text, kept exactly as given.
     static var label: ValueKind {
+        words(maxCharacters: RenderSpec.Limits.maxLabelCharacters)
+    }
+
+    /// Text to draw as ``label`` reads it, of 1 to `maxCharacters` characters (grapheme clusters).
+    static func words(maxCharacters: Int) -> ValueKind {
         let limits = RenderSpec.Limits.self
         return ValueKind(
-            allowed: "text of 1 to \(limits.maxLabelCharacters) characters (grapheme clusters) that shows something, "
+            allowed: "text of 1 to \(maxCharacters) characters (grapheme clusters) that shows something, "
                 + "without control characters or bidi embedding, override and isolate controls",
-            schema: .text(maxLength: limits.maxLabelCharacters),
+            schema: .text(maxLength: maxCharacters),
             parse: { (text) throws(Rejection) in
                 if text.isEmpty { throw Rejection(hint: "it is empty") }
-                if text.graphemeClusterCount > limits.maxLabelCharacters {
+                if text.graphemeClusterCount > maxCharacters {
                     throw Rejection(hint: "it has \(text.graphemeClusterCount) characters")
                 }
                 if text.unicodeScalars.count > limits.maxLabelScalars {

@@ -7,6 +7,10 @@ public enum ValueSchema: Sendable, Hashable {
     case boolean
     /// A plain decimal within the range.
     case number(ClosedRange<Double>)
+    /// A whole number within the range, digits only.
+    case wholeNumber(ClosedRange<Int>)
+    /// `count` values of the element's schema, separated by commas.
+    indirect case list(of: ValueSchema, count: ClosedRange<Int>)
     /// Text of 1 to `maxLength` characters (grapheme clusters) that shows something, without
     /// control characters or bidi controls.
     case text(maxLength: Int)

@@ -55,7 +55,15 @@ struct ParameterTableWalkTests {
         switch parameter.schema {
         case .choice(let choices): choices.filter { $0 != parameter.defaults.last?.value } + choices
         case .boolean: ["true"]
-        case .number(let range): [range.lowerBound, range.upperBound].map(DecimalText.format)
+        // The whole number in the middle fits where each component narrows the range (from's 0...5
+        // to a segment of 1...3).
+        case .number(let range):
+            [range.lowerBound, range.upperBound, ((range.lowerBound + range.upperBound) / 2).rounded()].map(DecimalText.format)
+        case .wholeNumber(let range): [range.lowerBound, range.upperBound].map(String.init)
+        // Commas as the canonical query writes them; every count, as one may have to match another
+        // parameter's (labels, one a tab).
+        case .list(.choice(let choices), let count): count.map { choices.prefix($0).joined(separator: "%2C") }
+        case .list(_, let count): count.map { Array(repeating: label, count: $0).joined(separator: "%2C") }
         case .text: [label]
         case .languageTag: ["zh-Hant"]
         case .colour: ["336699"]
@@ -69,6 +77,8 @@ struct ParameterTableWalkTests {
         case .choice: "unknown"
         case .boolean: "yes"
         case .number(let range): DecimalText.format(range.upperBound + 1)
+        case .wholeNumber(let range): String(range.upperBound + 1)
+        case .list: "one"
         case .text: ""
         case .languageTag: "??"
         case .colour: "red"
@@ -126,6 +136,15 @@ struct ParameterTableWalkTests {
         case .number(let range):
             #expect(schema["minimum"] as? Double == range.lowerBound)
             #expect(schema["maximum"] as? Double == range.upperBound)
+        case .wholeNumber(let range):
+            #expect(schema["type"] as? String == "integer")
+            #expect(schema["minimum"] as? Int == range.lowerBound)
+            #expect(schema["maximum"] as? Int == range.upperBound)
+        case .list(_, let count):
+            let list = try #require(schema["x-relief-list"] as? [String: Any])
+            #expect(list["minItems"] as? Int == count.lowerBound)
+            #expect(list["maxItems"] as? Int == count.upperBound)
+            #expect(list["separator"] as? String == ",")
         case .text(let maxLength):
             #expect(schema["maxLength"] as? Int == maxLength)
         case .languageTag:

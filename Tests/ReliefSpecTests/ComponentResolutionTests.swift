@@ -91,10 +91,11 @@ struct ComponentResolutionTests {
     }
 
     @Test(arguments: RenderSpec.ComponentKind.allCases)
-    func defaultMarginIsFortyExceptSoftWellsAndSwitches(component: RenderSpec.ComponentKind) throws {
+    func defaultMarginIsFortyExceptSoftWellsSwitchesAndSegmentedControls(component: RenderSpec.ComponentKind) throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "component=\(component.rawValue)&style=\(style.rawValue)")
-            let soft = style == .soft && (component == .well || component == .switch)
+            let small: [RenderSpec.ComponentKind] = [.well, .switch, .segmented, .checkbox, .radio, .textfield]
+            let soft = style == .soft && small.contains(component)
             #expect(spec.output.margin == (soft ? 16 : 40))
             #expect(spec.output.margin == RenderSpec.defaultMargin(for: component, style: style))
         }

@@ -86,11 +86,12 @@ struct ParameterTableTests {
 
     @Test func conditionsReadInWords() {
         let width = RenderSpec.parametersByName["width"]?.applies
-        #expect(width?.words == "component is switch, well or card, or shape is rounded or capsule")
+        #expect(width?.words == "component is switch, well, card, segmented, tabbar or textfield, or shape is rounded or capsule")
         #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle")
         #expect(
             RenderSpec.parametersByName["lang"]?.applies.words
-                == "(component is button or toggle and label is given), or component is switch")
+                == "(component is button or toggle and label is given), or component is switch, segmented or tabbar, "
+                + "or (component is checkbox or radio and label is given), or component is textfield")
         #expect(ParameterCondition.always.words == "always")
         #expect(ParameterCondition.never.words == "never")
     }

@@ -83,7 +83,7 @@ struct ParameterValueTests {
     }
 
     @Test(arguments: [
-        ("component", "slider", "one of button, toggle, switch, well, card"),
+        ("component", "dial", "one of button, toggle, switch, well, card, segmented, tabbar, checkbox, radio, textfield"),
         ("style", "neon", "one of light, dark, colorful, soft"),
         ("shape", "square", "one of circle, rounded, capsule"),
         ("depth", "medium", "one of shallow, deep"),

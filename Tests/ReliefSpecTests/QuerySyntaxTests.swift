@@ -105,7 +105,8 @@ struct QuerySyntaxTests {
     }
 
     /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
-    /// reads them, and are left out of canonical queries at their defaults, as are §8's at the end.
+    /// reads them, and are left out of canonical queries at their defaults, as are §8's; §13's
+    /// controls' own follow, after animate, which from reads.
     @Test func theParameterTableFollowsTheContract() {
         #expect(
             RenderSpec.parameterNames == [
@@ -113,6 +114,8 @@ struct QuerySyntaxTests {
                 "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
                 "color", "accent", "light", "intensity", "distance", "blur", "surface",
                 "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
+                "segments", "tabs", "labels", "selected", "from",
+                "text", "placeholder", "focused",
             ])
     }
 

@@ -52,13 +52,27 @@ public struct ValidRequest: Sendable {
 
     /// A value `parameter` takes, spelled as a client may spell it.
     static func value(of parameter: QueryParameter, sizes: Sizes, _ choices: inout some ChoiceSource) -> String {
-        switch parameter.schema {
+        value(of: parameter.schema, sizes: sizes, &choices)
+    }
+
+    /// A value of `schema`, spelled as a client may spell it.
+    static func value(of schema: ValueSchema, sizes: Sizes, _ choices: inout some ChoiceSource) -> String {
+        switch schema {
         case .choice(let names):
             return choices.pick(names)
         case .boolean:
             return choices.pick(ValueSchema.booleanSpellings.map(\.text))
         case .number(let range):
             return DecimalText.format(number(in: range, sizes: sizes, &choices))
+        case .wholeNumber(let range):
+            return String(range.lowerBound + choices.choose(below: range.count))
+        case let .list(element, count):
+            let items = count.lowerBound + choices.choose(below: count.count)
+            // A comma inside an item would split it in two.
+            return (0..<items).map { _ in
+                let item = value(of: element, sizes: .small, &choices).filter { $0 != "," }
+                return item.hasVisibleCharacters ? item : "Go"
+            }.joined(separator: ",")
         case .text(let maxLength):
             return text(maxLength: maxLength, pieces: sizes == .small ? 1 : 4, &choices)
         case .languageTag:

@@ -31,8 +31,9 @@ GALLERY_SETTLED = """
     }));
 """
 
-# Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + your colour 4 + card 1).
-GALLERY_SIZE = 4 * 17
+# Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + your colour 4 + card 1
+# + checkbox 4 + radio 4 + text field 4).
+GALLERY_SIZE = 4 * 36
 
 
 def open_page(driver, base_url, query=""):
@@ -49,8 +50,17 @@ def field(driver, name):
 
 
 def choose(driver, name, value):
-    """Clicks the visible button of a radio choice, as a user does."""
-    driver.find_element(By.CSS_SELECTOR, f'label[for="parameter-{name}-{value}"]').click()
+    """Clicks the visible button of a radio choice, or picks the value of a menu, as a user does."""
+    menus = driver.find_elements(By.CSS_SELECTOR, f'select#parameter-{name}')
+    if menus:
+        Select(menus[0]).select_by_value(value)
+    else:
+        driver.find_element(By.CSS_SELECTOR, f'label[for="parameter-{name}-{value}"]').click()
+
+
+def choose_component(driver, value):
+    """Picks a component from its menu, which holds more choices than radio buttons do."""
+    Select(driver.find_element(By.ID, "parameter-component")).select_by_value(value)
 
 
 def test_the_page_loads_without_console_errors(driver, base_url):
@@ -68,8 +78,10 @@ def test_every_gallery_picture_loads_at_its_size_in_points(driver, base_url):
     assert GALLERY_SIZE == len(gallery["styles"]) * sum(len(group["entries"]) for group in gallery["groups"])
     for image in images:
         assert image["naturalWidth"] > 0, f"{image['src']} did not load"
-        # Scale 2 shown at its size in points: the page's defaults table agrees with the server.
-        assert (image["naturalWidth"], image["naturalHeight"]) == (2 * image["width"], 2 * image["height"]), image["src"]
+        # Scale 2 shown at its size in whole points: the size the server gives agrees with its image
+        # (an odd number of pixels rounds to the nearer whole point).
+        assert abs(image["naturalWidth"] - 2 * image["width"]) <= 1, image["src"]
+        assert abs(image["naturalHeight"] - 2 * image["height"]) <= 1, image["src"]
         assert image["alt"].startswith(("A ", "An ")), image["src"]
         assert image["href"].startswith("/?") and "scale" not in image["href"]
     assert len({image["src"] for image in images}) == GALLERY_SIZE
@@ -82,7 +94,7 @@ def test_a_gallery_picture_opens_in_the_playground(driver, base_url):
     driver.execute_script("arguments[0].scrollIntoView()", link)
     link.click()
     wait_for(driver, PREVIEW_SETTLED)
-    assert driver.find_element(By.ID, "parameter-component-switch").is_selected()
+    assert Select(driver.find_element(By.ID, "parameter-component")).first_selected_option.get_attribute("value") == "switch"
     assert driver.find_element(By.ID, "parameter-style-colorful").is_selected()
     assert driver.find_element(By.ID, "parameter-on").is_selected()
     assert driver.find_element(By.ID, "preview-image").get_attribute("alt") == "A colorful switch, on"
@@ -210,11 +222,34 @@ def test_controls_that_do_not_apply_are_hidden(driver, base_url):
     open_page(driver, base_url)
     assert field(driver, "size").is_displayed()
     assert not field(driver, "knob").is_displayed()
-    choose(driver, "component", "switch")
+    choose_component(driver, "switch")
     wait_for(driver, PREVIEW_SETTLED)
     assert field(driver, "knob").is_displayed() and field(driver, "padding").is_displayed()
     assert not field(driver, "size").is_displayed() and not field(driver, "pressed").is_displayed()
     assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "170"
+    assert not field(driver, "segments").is_displayed() and not field(driver, "tabs").is_displayed()
+    # A segmented control and a tab bar show their own words, icons and choice, and only them.
+    choose_component(driver, "segmented")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "segments").is_displayed() and field(driver, "selected").is_displayed()
+    assert not field(driver, "tabs").is_displayed() and not field(driver, "labels").is_displayed()
+    assert not field(driver, "knob").is_displayed() and not field(driver, "from").is_displayed()
+    choose_component(driver, "tabbar")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "tabs").is_displayed() and field(driver, "labels").is_displayed()
+    assert field(driver, "selected").is_displayed() and not field(driver, "segments").is_displayed()
+    assert driver.find_element(By.ID, "parameter-width").get_attribute("value") == "320"
+    # A checkbox shows its state and label, not a face's or a frame's; a text field its own three.
+    choose_component(driver, "checkbox")
+    wait_for(driver, PREVIEW_SETTLED)
+    assert field(driver, "on").is_displayed() and field(driver, "label").is_displayed()
+    assert not field(driver, "width").is_displayed() and not field(driver, "icon").is_displayed()
+    assert not field(driver, "text").is_displayed() and not field(driver, "focused").is_displayed()
+    choose_component(driver, "textfield")
+    wait_for(driver, PREVIEW_SETTLED)
+    for name in ("text", "placeholder", "focused", "width", "textsize"):
+        assert field(driver, name).is_displayed(), f"{name} is hidden for a text field"
+    assert not field(driver, "on").is_displayed() and not field(driver, "label").is_displayed()
 
 
 def test_beside_a_label_the_icon_menu_offers_an_icon_to_lead_it(driver, base_url):
@@ -459,19 +494,19 @@ def test_keyboard_reaches_the_controls_with_a_visible_focus(driver, base_url):
     body = driver.find_element(By.TAG_NAME, "body")
     body.send_keys(Keys.TAB)
     assert driver.switch_to.active_element.get_attribute("class") == "skip-link"
-    # Tab on through the header links, the "see it as" menu and the audit's buttons to the first
-    # parameter, the component choice.
-    for _ in range(20):
+    # Tab on through the header links, the "see it as" menu and the audit's buttons past the first
+    # parameter, the component menu, to the style choice.
+    for _ in range(30):
         driver.switch_to.active_element.send_keys(Keys.TAB)
-        if driver.switch_to.active_element.get_attribute("name") == "parameter-component":
+        if driver.switch_to.active_element.get_attribute("name") == "parameter-style":
             break
     focused = driver.switch_to.active_element
-    assert focused.get_attribute("name") == "parameter-component"
+    assert focused.get_attribute("name") == "parameter-style"
     outline = driver.execute_script(
         "return getComputedStyle(arguments[0].nextElementSibling).outlineStyle", focused)
     assert outline == "solid"
     focused.send_keys(Keys.ARROW_RIGHT)
-    assert driver.find_element(By.ID, "parameter-component-toggle").is_selected()
+    assert driver.find_element(By.ID, "parameter-style-dark").is_selected()
     assert driver.find_elements(By.CSS_SELECTOR, "[role=button], a:not([href])") == []
 
 

@@ -79,3 +79,22 @@ extension SwiftUICodeWriter {
         return (Self.backgroundView(body: ["ZStack {"] + indent(background) + ["}"]), label, shape)
     }
 }
+
+extension SwiftUICodeWriter {
+    /// A view `name` that draws its two states' scenes on a `@State` `flag`, which a tap turns over, animated
+    /// with `animation`: seed 004's `CustomToggle`, and the controls that change state as it does.
+    mutating func tappableView(
+        named name: String, flag: String, isActive: Bool, scenes: SwiftUIScenes, animation: String
+    ) -> SwiftUIComponentCode {
+        var body = matching(scenes.active.content, scenes.resting.content, flag: flag)
+        body.modifiers += [
+            [scenes.frame], [".animation(\(animation), value: \(flag))"], [".onTapGesture {", "    \(flag).toggle()", "}"],
+        ]
+        return SwiftUIComponentCode(
+            structs: [
+                ["struct \(name): View {", "    @State var \(flag) = \(isActive)", "", "    var body: some View {"]
+                    + indent(indent(body.lines)) + ["    }", "}"]
+            ],
+            use: ["\(name)()"])
+    }
+}

@@ -73,3 +73,10 @@ extension RenderSpec.Face {
         return ComponentDrawing(view: view, size: size, outline: shape)
     }
 }
+
+extension RenderSpec.Look {
+    /// The size of words a component draws of its own (a checkbox's label, a segment's word, a text
+    /// field's line): `textsize` applies wherever such words are drawn, so the look holds it; the
+    /// table's default stands in only for a look made without the parameter table.
+    var wordsTextSize: RenderSpec.TextSize { textSize ?? .l }
+}

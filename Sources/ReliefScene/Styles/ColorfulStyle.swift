@@ -21,6 +21,9 @@ struct ColorfulStyle: NeumorphicStyle {
     /// The ring's lit end: the accent.
     var activeColor: Color { contrast.choose(colors.ringStart, high: colors.accessible.ring.start) }
 
+    /// White, as on a pressed button: the chosen part is filled with the accent.
+    var chosenForeground: Color { foreground(isActive: true) }
+
     /// The blue ring of every part of this style.
     private var ring: Fill {
         contrast.choose(

@@ -14,6 +14,9 @@ public protocol NeumorphicStyle: Sendable {
     /// The colour that marks a control's chosen or filled part (docs/CONTROLS.md): the icon's colour in
     /// light and dark, the system green in soft, the accent in colorful.
     var activeColor: Color { get }
+    /// The colour of the words or icon on a control's chosen part (a selected segment or tab): the
+    /// active colour, or the pressed icon's colour where that part is filled with it (colorful).
+    var chosenForeground: Color { get }
     /// A button, toggle or card: raised at rest, pressed in when active.
     func surface(_ shape: SceneShape, isActive: Bool) -> View
     /// A concave well sunk into the background, and the stroke `contrast=high` marks its edge with
@@ -27,6 +30,8 @@ public protocol NeumorphicStyle: Sendable {
 extension NeumorphicStyle {
     /// The system green and red; a pale style makes them darker for `contrast=high`.
     public var stateLabelColors: (on: Color, off: Color) { (Palette.green, Palette.red) }
+
+    public var chosenForeground: Color { activeColor }
 
     /// A concave well sunk into the background, its edge's stroke over it.
     func well(_ shape: SceneShape, depth: RenderSpec.Depth) -> View {

@@ -10,6 +10,11 @@ extension RenderSpec {
         case `switch`(SwitchOptions)
         case well(WellOptions)
         case card(CardOptions)
+        case segmented(SegmentedOptions)
+        case tabbar(TabbarOptions)
+        case checkbox(CheckboxOptions)
+        case radio(RadioOptions)
+        case textfield(TextFieldOptions)
 
         /// The payload, through which every layer reaches the component's own unit.
         public var options: any ComponentOptions {
@@ -19,6 +24,11 @@ extension RenderSpec {
             case .switch(let options): options
             case .well(let options): options
             case .card(let options): options
+            case .segmented(let options): options
+            case .tabbar(let options): options
+            case .checkbox(let options): options
+            case .radio(let options): options
+            case .textfield(let options): options
             }
         }
 
@@ -87,6 +97,8 @@ extension RenderSpec {
         var faceIfAny: Face? { get }
         /// Its state (pressed or on); `false` by default, for a component without states.
         var isActive: Bool { get }
+        /// The words on its face or beside it, exactly as given (`label`); its face's by default.
+        var label: String? { get }
         /// Its face's shading; flat by default.
         var surface: Surface { get }
         /// It in its other state; itself by default.
@@ -115,6 +127,16 @@ extension RenderSpec {
         case words
         /// `animate`, `fps` and `loop`: it has two states to change between.
         case animation
+        /// `selected`: one of its segments or tabs is chosen.
+        case selected
+        /// `from`: its animation starts from a value or choice of its own.
+        case from
+        /// `textsize` for words and icons of its own, beside a face's label and icon.
+        case textSize
+        /// `label` as words beside it (a checkbox's or radio's), with `textsize`, `font` and `lang` for them.
+        case label
+        /// `textsize`, `font` and `lang` for words it always draws (a text field's text or placeholder).
+        case text
     }
 }
 
@@ -122,6 +144,7 @@ extension RenderSpec.ComponentOptions {
     public static var castsOnlySmallShadowsInSoft: Bool { false }
     public static var stateWords: (active: String, resting: String)? { nil }
     public var faceIfAny: RenderSpec.Face? { nil }
+    public var label: String? { faceIfAny?.label }
     public var isActive: Bool { false }
     public var surface: RenderSpec.Surface { .flat }
     public var inOtherState: Self { self }
@@ -149,6 +172,11 @@ extension RenderSpec.ComponentKind {
         case .switch: RenderSpec.SwitchOptions.self
         case .well: RenderSpec.WellOptions.self
         case .card: RenderSpec.CardOptions.self
+        case .segmented: RenderSpec.SegmentedOptions.self
+        case .tabbar: RenderSpec.TabbarOptions.self
+        case .checkbox: RenderSpec.CheckboxOptions.self
+        case .radio: RenderSpec.RadioOptions.self
+        case .textfield: RenderSpec.TextFieldOptions.self
         }
     }
 

@@ -120,6 +120,8 @@ struct AnimationRenderTests {
         "component=switch&style=dark&on=true&animate=true&simulate=lowvision&fps=10",
         "component=toggle&style=soft&on=true&animate=true&label=Go&icon=power",
         "style=dark&pressed=true&animate=true&shape=capsule&label=Order%20now",
+        "component=checkbox&style=soft&on=true&animate=true&label=Subscribe&fps=20",
+        "component=textfield&style=light&focused=true&animate=true&fps=20",
     ])
     func everyCanvasIsTheStillOfItsTime(query: String) throws {
         let (spec, _, animation) = try decoded(query)
@@ -137,6 +139,12 @@ struct AnimationRenderTests {
         "component=switch&style=dark&on=true&animate=true&simulate=lowvision&fps=10",
         "component=switch&style=light&on=true&animate=true&simulate=deuteranopia&color=5b8def&light=135&fps=10",
         "style=soft&pressed=true&animate=true&scale=1.5&surface=convex&distance=12&background=transparent",
+        "component=checkbox&style=light&on=true&animate=true&label=Subscribe&scale=2",
+        "component=checkbox&style=colorful&animate=true&fps=20",
+        "component=radio&style=soft&on=true&animate=true&scale=3",
+        "component=radio&style=dark&on=true&animate=true&label=Weekly&contrast=high",
+        "component=textfield&style=soft&focused=true&animate=true&text=Hello",
+        "component=textfield&style=colorful&focused=true&animate=true&accent=ff6a00&background=transparent",
     ])
     func startsAndEndsOnTheStills(query: String) throws {
         let (spec, file, animation) = try decoded(query)

@@ -10,10 +10,16 @@ extension RecipeSVG {
                 description: "the conformance suite draws wells and switches in the soft style "
                     + "only (SPEC §3); got style \(spec.look.style.rawValue)")
         }
+        return concaveWell(shape, depth: depth, base: .color(look.surface), dark: look.edgeShadow, light: look.edgeHighlight)
+    }
+
+    /// Seed 004's concave view of `shape` filled with `base`, its edges in `dark` and `light`.
+    func concaveWell(
+        _ shape: SVGShape, depth: RenderSpec.Depth, base paint: SVGPaint, dark: SpecColor, light: SpecColor
+    ) -> String {
         let darkFromTop = look.vertical(.black, .clear, across: shape)
         let lightFromBottom = look.vertical(.clear, .black, across: shape)
-        let base = svg.fill(shape, .color(look.surface))
-        let (dark, light) = (look.edgeShadow, look.edgeHighlight)
+        let base = svg.fill(shape, paint)
         switch depth {
         case .shallow:
             return svg.group(

@@ -68,6 +68,14 @@ struct RecipeSVG {
             return try well(roundedFrame, depth: options.depth)
         case .switch(let control):
             return try switchControl(control)
+        case .segmented(let control):
+            return try segmentedControl(control)
+        case .tabbar(let control):
+            return try tabbar(control)
+        case .checkbox, .radio:
+            return try choiceBox()
+        case .textfield(let field):
+            return try textField(field)
         }
     }
 

@@ -38,6 +38,9 @@ struct DesignTokenTests {
                 view = base
             case .zStack(let children):
                 view = try #require(children.first)
+            case .hStack(let children, _):
+                // A checkbox's or radio button's row: the box beside its words, on either side.
+                view = try #require(children.first { if case .text = $0 { false } else { true } })
             case .fill(_, let fill):
                 let relief = try #require(Self.tokens(formatCase.query)["relief"] as? [String: Any])
                 let face = try #require(Self.member(relief, "color", "surface", "face") as? [String: Any])

@@ -39,6 +39,19 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         ("colorful-rounded-pressed-transparent", "style=colorful&shape=rounded&pressed=true&background=transparent"),
         ("light-card-scale1", "component=card&style=light&surface=convex&light=300&scale=1"),
         ("dark-well-shallow-scale3", "component=well&style=dark&depth=shallow&scale=3"),
+        ("light-checkbox-on-arabic", "component=checkbox&style=light&on=true&label=%D8%A7%D8%B4%D8%AA%D8%B1%D9%83"),
+        ("colorful-checkbox-on-accent-light90", "component=checkbox&style=colorful&on=true&accent=ff6a00&light=90"),
+        ("soft-radio-on-emoji-xl", "component=radio&style=soft&on=true&label=Pizza%20%F0%9F%8D%95&textsize=xl"),
+        ("dark-radio-high-contrast", "component=radio&style=dark&on=true&contrast=high"),
+        ("light-textfield-hebrew-focused", "component=textfield&style=light&focused=true&text=%D7%A9%D7%9C%D7%95%D7%9D"),
+        ("dark-textfield-blue-ax3", "component=textfield&style=dark&color=3366cc&text=Hello&textsize=ax3"),
+        (
+            "soft-textfield-long-transparent",
+            "component=textfield&style=soft&background=transparent&text="
+                + String(
+                    repeating: "Overflowing%20", count: 4)
+        ),
+        ("colorful-textfield-focused-scale1", "component=textfield&style=colorful&focused=true&scale=1"),
     ].map { name, query in
         let style = RenderSpec.Style.allCases.first { query.contains("style=\($0.rawValue)") } ?? .light
         return FormatCase(name: name, query: query + (query.contains("scale=") ? "" : "&scale=2"), style: style)

@@ -6,16 +6,7 @@ extension RenderSpec.SwitchOptions: ComponentOutput {
     var controlAttributes: [String]? { ["role=\"switch\" aria-checked=\"\(isOn)\""] }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
-        var body = writer.matching(scenes.active.content, scenes.resting.content, flag: "isToggled")
-        body.modifiers += [
-            [scenes.frame], [".animation(.spring(response: 0.5), value: isToggled)"],
-            [".onTapGesture {", "    isToggled.toggle()", "}"],
-        ]
-        return SwiftUIComponentCode(
-            structs: [
-                ["struct CustomToggle: View {", "    @State var isToggled = \(isOn)", "", "    var body: some View {"]
-                    + indent(indent(body.lines)) + ["    }", "}"]
-            ],
-            use: ["CustomToggle()"])
+        writer.tappableView(
+            named: "CustomToggle", flag: "isToggled", isActive: isOn, scenes: scenes, animation: ".spring(response: 0.5)")
     }
 }
