@@ -1,4 +1,5 @@
 import ReliefHTTPServer
+import ReliefRender
 import ReliefSpec
 
 extension ReliefApplication {
@@ -11,24 +12,40 @@ extension ReliefApplication {
     /// `/audit`: the accessibility checks of a `/render` query, as JSON. Refused queries get the same
     /// `400` as on `/render`; results are cached like images, so asking again is answered at once.
     func respondToAudit(_ request: HTTPRequest, reply: @escaping Reply) {
+        // Scheduled like the renders it draws: by their cost, within the memory budget.
+        respondWithJSON(
+            request, key: Self.auditKey, stage: "audit", costing: RenderCost.audit,
+            recorded: { [self] in metrics.recordAudit($0) }, reply: reply
+        ) { [self] spec, supervisor in try audit(spec, supervisor) }
+    }
+
+    /// Answers a route that takes the `/render` parameters with JSON made from its spec by `make` on
+    /// a render worker (scheduled at `costing`'s cost), cached under `key` of the canonical query and
+    /// tagged by it, its time in `Server-Timing` as `stage` and handed to `recorded`; a refused
+    /// query gets `/render`'s `400`.
+    func respondWithJSON(
+        _ request: HTTPRequest, key makeKey: (String) -> String, stage: String,
+        costing: @escaping @Sendable (RenderSpec) -> RenderCost,
+        recorded: @escaping @Sendable (RenderCache.Entry) -> Void = { _ in }, reply: @escaping Reply,
+        make: @escaping @Sendable (RenderSpec, RenderSupervisor) throws -> [UInt8]
+    ) {
         let spec: RenderSpec
         do {
             spec = try RenderSpec.parse(query: String(request.query))
         } catch {
             return reply(Self.problem(ProblemDetails(error)))
         }
-        let key = Self.auditKey(canonicalQuery: spec.canonicalQuery)
+        let key = makeKey(spec.canonicalQuery)
         let tag = EntityTag.forRender(canonicalQuery: key)
         respondFromCache(
             request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
             produce: { flight in
-                // Scheduled like the renders it draws: by their cost, within the memory budget.
-                schedule(flight, spec: spec, costing: RenderCost.audit) { [self] supervisor in
+                schedule(flight, spec: spec, costing: costing) { supervisor in
                     let clock = ContinuousClock()
                     let start = clock.now
-                    let bytes = try audit(spec, supervisor)
-                    let entry = RenderCache.Entry(json: bytes, stage: "audit", duration: clock.now - start)
-                    metrics.recordAudit(entry)
+                    let bytes = try make(spec, supervisor)
+                    let entry = RenderCache.Entry(json: bytes, stage: stage, duration: clock.now - start)
+                    recorded(entry)
                     return entry
                 }
             },

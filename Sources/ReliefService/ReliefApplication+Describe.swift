@@ -15,27 +15,10 @@ extension ReliefApplication {
     /// page places the image before it has it and never words it itself. Refused queries get the
     /// same `400` as on `/render`; answers are cached like renders.
     func respondToDescribe(_ request: HTTPRequest, reply: @escaping Reply) {
-        let spec: RenderSpec
-        do {
-            spec = try RenderSpec.parse(query: String(request.query))
-        } catch {
-            return reply(Self.problem(ProblemDetails(error)))
+        // Laid out on a worker: shaping text may load a font, which the event loop must not wait for.
+        respondWithJSON(request, key: Self.descriptionKey, stage: "describe", costing: RenderCost.description, reply: reply) {
+            spec, _ in try Self.describingRenderer.imageDescription(for: spec).json.serialized(indent: 2)
         }
-        let key = Self.descriptionKey(canonicalQuery: spec.canonicalQuery)
-        let tag = EntityTag.forRender(canonicalQuery: key)
-        respondFromCache(
-            request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
-            produce: { flight in
-                // Laid out on a worker: shaping text may load a font, which the event loop must not wait for.
-                schedule(flight, spec: spec, costing: RenderCost.description) { _ in
-                    let clock = ContinuousClock()
-                    let start = clock.now
-                    let bytes = try Self.describingRenderer.imageDescription(for: spec).json.serialized(indent: 2)
-                    return RenderCache.Entry(json: bytes, stage: "describe", duration: clock.now - start)
-                }
-            },
-            refused: { error in reply(Self.problem(ProblemDetails(error))) },
-            reply: reply)
     }
 }
 
