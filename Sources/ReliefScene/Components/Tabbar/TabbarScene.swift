@@ -43,8 +43,14 @@ extension RenderSpec.TabbarOptions: ComponentScene {
         let chosen = shares.chosen(
             style.surface(.roundedRectangle(cornerRadius: max(0, radius - Self.chosenRadiusReduction)), isActive: true),
             at: selection.selected, inset: Self.chosenInset)
+        // contrast=high rings the bar again over the chosen tab, whose shadows would fade the bar's
+        // edge beside it, with the edge a well draws (as a checkbox's box has).
+        let edge =
+            look.contrast == .high
+            ? style.wellParts(outline, depth: .shallow).edge?.frame(width: size.width, height: size.height) : nil
+        let parts = [bar, chosen] + (edge.map { [$0] } ?? [])
         guard context.glyphs == .drawn else {
-            return ComponentDrawing(view: .zStack([bar, chosen]), size: size, outline: outline)
+            return ComponentDrawing(view: .zStack(parts), size: size, outline: outline)
         }
         let contents = tabs.enumerated().map { index, icon in
             let artwork = IconArtwork.path(for: icon).map { View.artwork($0, size: iconSide, .color(color(index + 1))) }
@@ -52,7 +58,7 @@ extension RenderSpec.TabbarOptions: ComponentScene {
             return View.vStack(
                 [artwork?.frame(width: iconSide, height: iconSide) ?? .empty, .text(caption)], spacing: Self.captionSpacing)
         }
-        return ComponentDrawing(view: .zStack([bar, chosen, shares.row(contents)]), size: size, outline: outline)
+        return ComponentDrawing(view: .zStack(parts + [shares.row(contents)]), size: size, outline: outline)
     }
 
     func timeline(frameWidth: Double, scale: Double) -> Timeline {
