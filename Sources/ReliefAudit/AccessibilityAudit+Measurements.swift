@@ -52,7 +52,7 @@ extension AccessibilityAudit {
         // Each image then draws within that reservation.
         let drawing = RenderSupervisor(reserve: { _ in }, isWanted: supervisor.isWanted)
         let bare = try renderer.image(for: spec, glyphs: .omitted, supervisor: drawing)
-        let outline = ControlOutline(scene.outline.geometry(in: scene.frame).scaled(by: spec.output.scale))
+        let outline = ControlOutline(scene.outline.geometry(in: scene.outlineFrame).scaled(by: spec.output.scale))
 
         let ownWords = spec.component.audit.ownWords
         let hasGlyph = ownWords != nil || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false

@@ -110,7 +110,9 @@ struct SceneSurfaces {
             guard let (outline, edge) = Self.innerEdge(content, masked: mask, translation: translation),
                 let index = surface(outlined: outline)
             else {
-                return note("a masked drawing other than an inner edge is left out")
+                // A part kept inside another's outline (a progress bar's done part in its well).
+                collect(content, translation: translation)
+                return note("a masked drawing other than an inner edge is drawn whole, unclipped")
             }
             surfaces[index].innerEdges.append(edge)
             note("inner edges are inset shadows, without the gradient masks that fade them")

@@ -9,6 +9,7 @@ extension RenderSpec {
     /// same images.
     public static let parameters: [QueryParameter] = [
         Parameter.component.entry, Parameter.style.entry, Parameter.pressed.entry, Parameter.on.entry,
+        Parameter.circular.entry,
         Parameter.shape.entry, Parameter.size.entry, Parameter.width.entry, Parameter.height.entry,
         Parameter.radius.entry, Parameter.depth.entry, Parameter.knob.entry, Parameter.padding.entry,
         Parameter.label.entry, Parameter.icon.entry, Parameter.onlabel.entry, Parameter.offlabel.entry,
@@ -17,7 +18,8 @@ extension RenderSpec {
         Parameter.blur.entry, Parameter.surface.entry, Parameter.margin.entry, Parameter.background.entry,
         Parameter.format.entry, Parameter.textsize.entry, Parameter.contrast.entry, Parameter.simulate.entry,
         Parameter.animate.entry, Parameter.fps.entry, Parameter.loop.entry, Parameter.segments.entry,
-        Parameter.tabs.entry, Parameter.labels.entry, Parameter.selected.entry, Parameter.from.entry,
+        Parameter.tabs.entry, Parameter.labels.entry, Parameter.selected.entry, Parameter.value.entry,
+        Parameter.steps.entry, Parameter.thickness.entry, Parameter.from.entry,
         Parameter.text.entry, Parameter.placeholder.entry, Parameter.focused.entry,
     ]
 
@@ -55,14 +57,14 @@ extension RenderSpec {
             presentation: .init("Size", .frame, unit: "pt"))
         static let width = TypedParameter<Double>(
             "width", .number(in: Limits.side), spec: { $0.component.frame.width },
-            applies: .any([.component(using: .frame), .shape(.rounded, .capsule)]),
+            applies: .any([hasWidthAndHeight, .shape(.rounded, .capsule)]),
             default: Face.defaultFrame.width,
             except: frameDefaults(\.width) + [(.shape(.capsule), 160)],
             description: "Frame width in points; a capsule is twice as wide as tall by default.",
             presentation: .init("Width", .frame, unit: "pt"))
         static let height = TypedParameter<Double>(
             "height", .number(in: Limits.side), spec: { $0.component.frame.height },
-            applies: .any([.component(using: .frame), .shape(.rounded, .capsule)]),
+            applies: .any([hasWidthAndHeight, .shape(.rounded, .capsule)]),
             default: Face.defaultFrame.height,
             except: frameDefaults(\.height),
             description: "Frame height in points.",
@@ -277,11 +279,16 @@ extension RenderSpec {
             .all([.component(using: .label), .given("label", true)]), .component(using: .text),
         ]
 
+        /// A component with a frame of its own size: `width` and `height`, with or without `radius`.
+        private static let hasWidthAndHeight = ParameterCondition.component(where: { $0.uses(.frame) || $0.uses(.widthAndHeight) }
+        )
+
         /// Where text is drawn: a label, or a component's own words.
         private static let drawsText = ParameterCondition.any([hasLabel, .component(using: .words)] + drawsOwnText)
 
         /// The defaults of a frame's side or radius that differ from a face's, each naming the
-        /// components whose ``RenderSpec/ComponentOptions/defaultFrame`` has it.
+        /// components whose ``RenderSpec/ComponentOptions/defaultFrame`` has it, after those a
+        /// component's own parameters choose (``RenderSpec/ComponentOptions/otherDefaultFrames``).
         private static func frameDefaults(
             _ side: KeyPath<RenderSpec.Frame, Double>
         ) -> [(condition: ParameterCondition, value: Double)] {
@@ -295,7 +302,15 @@ extension RenderSpec {
                     others.append((value, [kind.rawValue]))
                 }
             }
-            return others.map { (.value(of: "component", in: $0.components), $0.value) }
+            let chosenByOwnParameters = ComponentKind.allCases.flatMap { kind in
+                kind.options.otherDefaultFrames.map { other in
+                    (
+                        ParameterCondition.all([.value(of: "component", in: [kind.rawValue]), other.when]),
+                        other.frame[keyPath: side]
+                    )
+                }
+            }
+            return chosenByOwnParameters + others.map { (.value(of: "component", in: $0.components), $0.value) }
         }
 
         /// Where an animation is drawn.

@@ -8,7 +8,7 @@
 public struct RenderSpec: Sendable, Hashable {
     /// What kind of component to draw: the value of `component`.
     public enum ComponentKind: String, Sendable, CaseIterable {
-        case button, toggle, `switch`, well, card, segmented, tabbar
+        case button, toggle, `switch`, well, card, slider, progress, segmented, tabbar
         case checkbox, radio, textfield
 
         /// Whether the component has a `shape` and draws an icon or label (a ``Face``).

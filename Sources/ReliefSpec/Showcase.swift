@@ -117,6 +117,24 @@ public enum Showcase {
             text: "The bare surface, as the first article warms up with: 300 by 300 points with rounded corners.",
             entries: [Entry("card", "card", .card)]),
         Group(
+            title: "Sliders",
+            text: "A shallow well of a track, filled in the active colour up to a raised round knob; with steps, "
+                + "a dot at each stop.",
+            entries: [
+                Entry("slider", "half way", .slider),
+                Entry("slider-start", "at the start", .slider, "value=0"),
+                Entry("slider-steps", "four steps", .slider, "value=0.75&steps=4"),
+            ]),
+        Group(
+            title: "Progress",
+            text: "A well with the done part raised inside it in the active colour: a bar, or a ring as SwiftUI's "
+                + "circular style draws it.",
+            entries: [
+                Entry("progress-bar", "bar", .progress),
+                Entry("progress-ring", "ring", .progress, "circular=true"),
+                Entry("progress-ring-quarter", "ring, a quarter", .progress, "circular=true&value=0.25&thickness=16"),
+            ]),
+        Group(
             title: "Segmented controls",
             text: "A shallow well cut into equal segments; the chosen one rises as a switch's knob does, its word "
                 + "in the active colour.",

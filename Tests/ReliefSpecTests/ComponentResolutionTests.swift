@@ -94,7 +94,9 @@ struct ComponentResolutionTests {
     func defaultMarginIsFortyExceptSoftWellsSwitchesAndSegmentedControls(component: RenderSpec.ComponentKind) throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "component=\(component.rawValue)&style=\(style.rawValue)")
-            let small: [RenderSpec.ComponentKind] = [.well, .switch, .segmented, .checkbox, .radio, .textfield]
+            let small: [RenderSpec.ComponentKind] = [
+                .well, .switch, .slider, .progress, .segmented, .checkbox, .radio, .textfield,
+            ]
             let soft = style == .soft && small.contains(component)
             #expect(spec.output.margin == (soft ? 16 : 40))
             #expect(spec.output.margin == RenderSpec.defaultMargin(for: component, style: style))

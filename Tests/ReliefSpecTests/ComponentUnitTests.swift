@@ -17,13 +17,18 @@ struct ComponentUnitTests {
     @Test(arguments: RenderSpec.ComponentKind.allCases)
     func sharedParametersApplyWhereDeclared(kind: RenderSpec.ComponentKind) throws {
         let spec = try RenderSpec.parse(query: "component=\(kind.rawValue)")
-        let declared: [(parameter: String, shared: RenderSpec.SharedParameter)] = [
-            ("on", .on), ("shape", .face), ("size", .face), ("icon", .face), ("width", .frame), ("height", .frame),
-            ("radius", .frame), ("surface", .surface), ("animate", .animation),
+        let declared: [(parameter: String, shared: [RenderSpec.SharedParameter])] = [
+            ("on", [.on]), ("shape", [.face]), ("size", [.face]), ("icon", [.face]), ("width", [.frame, .widthAndHeight]),
+            ("height", [.frame, .widthAndHeight]), ("radius", [.frame]), ("surface", [.surface]), ("animate", [.animation]),
+            ("value", [.value]), ("from", [.from]),
         ]
         for (name, shared) in declared {
             let entry = try #require(RenderSpec.parametersByName[name])
-            #expect(entry.applies.holds(in: spec) == kind.uses(shared), "\(name) for \(kind.rawValue)")
+            // from applies with animate=true only.
+            let spec =
+                name == "from" && kind.uses(.animation)
+                ? try RenderSpec.parse(query: "component=\(kind.rawValue)&animate=true") : spec
+            #expect(entry.applies.holds(in: spec) == shared.contains(where: kind.uses), "\(name) for \(kind.rawValue)")
         }
     }
 

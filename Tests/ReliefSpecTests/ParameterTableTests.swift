@@ -86,7 +86,10 @@ struct ParameterTableTests {
 
     @Test func conditionsReadInWords() {
         let width = RenderSpec.parametersByName["width"]?.applies
-        #expect(width?.words == "component is switch, well, card, segmented, tabbar or textfield, or shape is rounded or capsule")
+        #expect(
+            width?.words
+                == "component is switch, well, card, slider, progress, segmented, tabbar or textfield, or shape is rounded or capsule"
+        )
         #expect(RenderSpec.parametersByName["icon"]?.applies.words == "component is button or toggle")
         #expect(
             RenderSpec.parametersByName["lang"]?.applies.words

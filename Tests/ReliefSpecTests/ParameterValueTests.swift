@@ -83,7 +83,10 @@ struct ParameterValueTests {
     }
 
     @Test(arguments: [
-        ("component", "dial", "one of button, toggle, switch, well, card, segmented, tabbar, checkbox, radio, textfield"),
+        (
+            "component", "dial",
+            "one of button, toggle, switch, well, card, slider, progress, segmented, tabbar, checkbox, radio, textfield"
+        ),
         ("style", "neon", "one of light, dark, colorful, soft"),
         ("shape", "square", "one of circle, rounded, capsule"),
         ("depth", "medium", "one of shallow, deep"),

@@ -106,15 +106,16 @@ struct QuerySyntaxTests {
 
     /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
     /// reads them, and are left out of canonical queries at their defaults, as are §8's; §13's
-    /// controls' own follow, after animate, which from reads.
+    /// controls' own follow, after animate, which from reads; circular comes before the frame, whose
+    /// defaults it chooses.
     @Test func theParameterTableFollowsTheContract() {
         #expect(
             RenderSpec.parameterNames == [
-                "component", "style", "pressed", "on", "shape", "size", "width", "height", "radius", "depth",
+                "component", "style", "pressed", "on", "circular", "shape", "size", "width", "height", "radius", "depth",
                 "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
                 "color", "accent", "light", "intensity", "distance", "blur", "surface",
                 "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",
-                "segments", "tabs", "labels", "selected", "from",
+                "segments", "tabs", "labels", "selected", "value", "steps", "thickness", "from",
                 "text", "placeholder", "focused",
             ])
     }

@@ -16,11 +16,16 @@ protocol ComponentScene: RenderSpec.ComponentOptions {
     /// Where its knob stands at `sample` of its timeline, when a part of it travels rather than only
     /// fades between the states (a switch's knob); `nil` by default, and the two ends are interpolated.
     func knob(at sample: Timeline.Sample) -> SwitchView.KnobPosition?
+
+    /// The component as it stands at `sample` of its timeline, when it is drawn anew at each frame
+    /// (a value between its two ends) rather than interpolated; `nil` by default.
+    func standing(at sample: Timeline.Sample) -> RenderSpec.Component?
 }
 
 extension ComponentScene {
     func timeline(frameWidth: Double, scale: Double) -> Timeline { .stateChange }
     func knob(at sample: Timeline.Sample) -> SwitchView.KnobPosition? { nil }
+    func standing(at sample: Timeline.Sample) -> RenderSpec.Component? { nil }
 }
 
 /// What a component's drawing reads besides its own payload.
@@ -39,6 +44,8 @@ struct ComponentDrawing {
     var view: View
     var size: Size
     var outline: SceneShape
+    /// Where the outline lies in the frame, when it is not the whole frame (a slider's knob).
+    var outlineFrame: Rect? = nil
 
     /// The view `draw` makes of the spec's own outline, in the spec's own frame, which no text grows.
     init(framing spec: RenderSpec, _ draw: (SceneShape) throws -> View) rethrows {
@@ -46,10 +53,11 @@ struct ComponentDrawing {
         self.init(view: try draw(outline), size: Size(spec.component.frame.width, spec.component.frame.height), outline: outline)
     }
 
-    init(view: View, size: Size, outline: SceneShape) {
+    init(view: View, size: Size, outline: SceneShape, outlineFrame: Rect? = nil) {
         self.view = view
         self.size = size
         self.outline = outline
+        self.outlineFrame = outlineFrame
     }
 }
 

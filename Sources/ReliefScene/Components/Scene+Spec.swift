@@ -39,6 +39,7 @@ extension Scene {
             frame: Rect(
                 x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
                 height: frameSize.height),
-            outline: drawing.outline)
+            outline: drawing.outline,
+            outlineFrame: drawing.outlineFrame.map { $0.offsetBy(Point(spec.output.margin, spec.output.margin)) })
     }
 }

@@ -8,7 +8,8 @@ import ReliefSpec
 /// Every frame is built by the same component and style code as a still: the scenes of the two
 /// states (a switch's with its knob where the timeline has carried it, in both) interpolated by the
 /// timeline's progress (``View/interpolated(to:by:)``), so whatever differs between the states
-/// moves and a part of one state only fades. At the start it is exactly the other state's still,
+/// moves and a part of one state only fades; a component whose value moves (a slider) is drawn
+/// anew at the value the timeline has reached. At the start it is exactly the other state's still,
 /// from the end exactly the asked-for one's.
 public struct SceneTransition: Sendable {
     /// The state asked for.
@@ -42,6 +43,11 @@ public struct SceneTransition: Sendable {
         if time <= 0 { return start }
         if time >= timeline.duration { return end }
         let sample = timeline.sample(at: time)
+        if let standing = spec.component.scene.standing(at: sample) {
+            var between = spec
+            between.component = standing
+            return try Scene(spec: between, shaper: shaper)
+        }
         guard let knob = spec.component.scene.knob(at: sample) else {
             return start.interpolated(to: end, by: sample.progress)
         }
@@ -62,6 +68,6 @@ extension Scene {
             }
         return Scene(
             size: other.size, background: background, content: content.interpolated(to: other.content, by: amount),
-            frame: other.frame, outline: other.outline)
+            frame: other.frame, outline: other.outline, outlineFrame: other.outlineFrame)
     }
 }

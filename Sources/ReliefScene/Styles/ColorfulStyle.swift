@@ -51,6 +51,10 @@ struct ColorfulStyle: NeumorphicStyle {
     }
 
     /// Not in the articles: a ringed knob that fills blue when on, as the buttons do when pressed.
+    func knobShadows(_ view: View) -> View {
+        view.knobShadows(lit: colors.start, shaded: colors.end)
+    }
+
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.darkKnob(isOn ? pressedFill : .diagonal(colors.start, colors.end), ring: ring, colors)
     }

@@ -25,6 +25,9 @@ public protocol NeumorphicStyle: Sendable {
     func wellParts(_ shape: SceneShape, depth: RenderSpec.Depth) -> (sunk: View, edge: View?)
     /// The raised knob that slides along a switch's track.
     func knob(_ shape: SceneShape, isOn: Bool) -> View
+    /// The knob's two small shadows under `view`, for a small raised part that is not a knob's shape
+    /// (a progress indicator's done part).
+    func knobShadows(_ view: View) -> View
 }
 
 extension NeumorphicStyle {

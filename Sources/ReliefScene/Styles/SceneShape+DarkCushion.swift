@@ -24,8 +24,14 @@ extension SceneShape {
     func darkKnob(_ fill: Fill, ring: Fill, _ colors: CushionPalette) -> View {
         self.fill(fill)
             .overlay(stroke(ring, lineWidth: 2))
-            .shadow(color: colors.start, radius: 2, x: -3, y: -3)
-            .shadow(color: colors.end, radius: 3, x: 3, y: 3)
+            .knobShadows(lit: colors.start, shaded: colors.end)
+    }
+}
+
+extension View {
+    /// Seed 004's knob's two small shadows, lit and shaded, under this view.
+    func knobShadows(lit: Color, shaded: Color) -> View {
+        shadow(color: lit, radius: 2, x: -3, y: -3).shadow(color: shaded, radius: 3, x: 3, y: 3)
     }
 }
 

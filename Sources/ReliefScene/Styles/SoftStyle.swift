@@ -46,7 +46,10 @@ struct SoftStyle: NeumorphicStyle {
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.fill(colors.surface)
             .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
-            .shadow(color: colors.highlight, radius: 2, x: -3, y: -3)
-            .shadow(color: colors.shadow, radius: 3, x: 3, y: 3)
+            .knobShadows(lit: colors.highlight, shaded: colors.shadow)
+    }
+
+    func knobShadows(_ view: View) -> View {
+        view.knobShadows(lit: colors.highlight, shaded: colors.shadow)
     }
 }

@@ -10,14 +10,18 @@ public struct Scene: Sendable, Hashable {
     public var content: View
     /// Where the component is laid out on the canvas.
     public var frame: Rect
-    /// The component's outline in its frame: what a user sees as the control's edge.
+    /// The component's outline in ``outlineFrame``: what a user sees as the control's edge.
     public var outline: SceneShape
+    /// Where the outline lies on the canvas: the frame, or the part a user sees as the control (a
+    /// slider's knob).
+    public var outlineFrame: Rect
 
-    public init(size: Size, background: Fill?, content: View, frame: Rect, outline: SceneShape) {
+    public init(size: Size, background: Fill?, content: View, frame: Rect, outline: SceneShape, outlineFrame: Rect? = nil) {
         self.size = size
         self.background = background
         self.content = content
         self.frame = frame
         self.outline = outline
+        self.outlineFrame = outlineFrame ?? frame
     }
 }

@@ -23,3 +23,11 @@ extension View {
     /// The view faded to `amount`, clamped to 0...1.
     public func opacity(_ amount: Double) -> View { .opacity(self, min(max(amount, 0), 1)) }
 }
+
+extension View {
+    /// The view without the shadows cast beneath it as a whole (`.shadow` outermost), as a part
+    /// drawn flat shows it.
+    var withoutOuterShadows: View {
+        if case .shadow(let content, _) = self { content.withoutOuterShadows } else { self }
+    }
+}

@@ -10,6 +10,8 @@ extension RenderSpec {
         case `switch`(SwitchOptions)
         case well(WellOptions)
         case card(CardOptions)
+        case slider(SliderOptions)
+        case progress(ProgressOptions)
         case segmented(SegmentedOptions)
         case tabbar(TabbarOptions)
         case checkbox(CheckboxOptions)
@@ -24,6 +26,8 @@ extension RenderSpec {
             case .switch(let options): options
             case .well(let options): options
             case .card(let options): options
+            case .slider(let options): options
+            case .progress(let options): options
             case .segmented(let options): options
             case .tabbar(let options): options
             case .checkbox(let options): options
@@ -79,6 +83,9 @@ extension RenderSpec {
         static var sharedParameters: Set<SharedParameter> { get }
         /// `width`, `height` and `radius` when the query gives none.
         static var defaultFrame: Frame { get }
+        /// Frames its own earlier parameters choose instead of ``defaultFrame`` (a progress ring's), the
+        /// first that holds; none by default.
+        static var otherDefaultFrames: [(when: ParameterCondition, frame: Frame)] { get }
         /// Whether, in the soft style, it casts only a switch knob's small shadows, so that the default
         /// margin is 16 points rather than 40.
         static var castsOnlySmallShadowsInSoft: Bool { get }
@@ -119,6 +126,10 @@ extension RenderSpec {
         case face
         /// `width`, `height` and `radius`, whatever else it has.
         case frame
+        /// `width` and `height` alone: its parts are capsules and circles, with no corner radius to set.
+        case widthAndHeight
+        /// `value`: it shows a value from 0 to 1.
+        case value
         /// `on`: its state is on or off.
         case on
         /// `surface`: its face is shaded flat, concave or convex.
@@ -142,6 +153,7 @@ extension RenderSpec {
 
 extension RenderSpec.ComponentOptions {
     public static var castsOnlySmallShadowsInSoft: Bool { false }
+    public static var otherDefaultFrames: [(when: ParameterCondition, frame: RenderSpec.Frame)] { [] }
     public static var stateWords: (active: String, resting: String)? { nil }
     public var faceIfAny: RenderSpec.Face? { nil }
     public var label: String? { faceIfAny?.label }
@@ -172,6 +184,8 @@ extension RenderSpec.ComponentKind {
         case .switch: RenderSpec.SwitchOptions.self
         case .well: RenderSpec.WellOptions.self
         case .card: RenderSpec.CardOptions.self
+        case .slider: RenderSpec.SliderOptions.self
+        case .progress: RenderSpec.ProgressOptions.self
         case .segmented: RenderSpec.SegmentedOptions.self
         case .tabbar: RenderSpec.TabbarOptions.self
         case .checkbox: RenderSpec.CheckboxOptions.self

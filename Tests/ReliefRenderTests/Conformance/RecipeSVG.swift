@@ -68,6 +68,10 @@ struct RecipeSVG {
             return try well(roundedFrame, depth: options.depth)
         case .switch(let control):
             return try switchControl(control)
+        case .slider(let control):
+            return try slider(control)
+        case .progress(let control):
+            return try progress(control)
         case .segmented(let control):
             return try segmentedControl(control)
         case .tabbar(let control):

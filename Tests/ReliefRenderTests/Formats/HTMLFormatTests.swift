@@ -19,8 +19,11 @@ struct HTMLFormatTests {
 
     /// A checked box or radio in soft is a 28-point pressed surface: CSS's inset shadows, which it
     /// cannot offset apart from their spread, darken more of so small a box than the recipe does
-    /// (31.7 dB measured); the other styles' boxes keep their style's bounds.
+    /// (31.7 dB measured); the other styles' boxes keep their style's bounds. A progress indicator's
+    /// done part casts its small shadows past its well, which CSS cannot clip, and a ring's arc is an
+    /// inline SVG path, whose shadows CSS leaves out (28.4–37 dB measured): 28 dB in every style.
     static func bounds(of formatCase: FormatCase) -> (minimumPSNR: Double, maximumPercentile99: Int)? {
+        if formatCase.query.contains("component=progress") { return (28, 60) }
         let isPressedSoftMark =
             formatCase.style == .soft && formatCase.query.contains("on=true")
             && (formatCase.query.contains("component=checkbox") || formatCase.query.contains("component=radio"))

@@ -1,0 +1,4 @@
+import ReliefSpec
+
+/// A progress indicator draws no words; its edge is its well's.
+extension RenderSpec.ProgressOptions: ComponentAudit {}
