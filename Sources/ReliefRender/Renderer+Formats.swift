@@ -35,6 +35,13 @@ extension Renderer {
     }
 }
 
+extension Renderer {
+    /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``), laid out.
+    func laidOutAppearances(of spec: RenderSpec) throws -> [(appearance: RenderSpec.Appearance, render: LaidOutScene)] {
+        try spec.appearances().map { ($0, try laidOutScene(for: $0.spec)) }
+    }
+}
+
 extension RenderSpec.Format {
     /// The back end that writes this format: the one table from each format of ReliefSpec's table to
     /// its writer.
@@ -69,8 +76,11 @@ extension SVGRenderer: TextFormatWriter {
     static let format = RenderSpec.Format.svg
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        try document(
-            of: render.scene, content: render.content, canvas: render.canvas, title: "Relief: " + render.spec.summary)
+        let title = "Relief: " + render.spec.summary
+        guard render.spec.output.scheme == .auto else {
+            return try document(of: render.scene, content: render.content, canvas: render.canvas, title: title)
+        }
+        return try document(ofAppearances: renderer.laidOutAppearances(of: render.spec), title: title)
     }
 }
 
