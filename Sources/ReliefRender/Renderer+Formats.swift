@@ -88,8 +88,13 @@ extension CSSRenderer: TextFormatWriter {
     static let format = RenderSpec.Format.css
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        stylesheet(
-            render.surfaces, className: "relief-" + render.spec.component.kind.rawValue, summary: render.spec.summary)
+        let className = "relief-" + render.spec.component.kind.rawValue
+        guard render.spec.output.scheme == .auto else {
+            return stylesheet(render.surfaces, className: className, summary: render.spec.summary)
+        }
+        return stylesheet(
+            ofAppearances: try renderer.laidOutAppearances(of: render.spec), className: className,
+            summary: render.spec.summary)
     }
 }
 
@@ -97,7 +102,10 @@ extension HTMLPage: TextFormatWriter {
     static let format = RenderSpec.Format.html
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+        guard render.spec.output.scheme == .auto else {
+            return try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+        }
+        return picturePage(of: try renderer.laidOutAppearances(of: render.spec), spec: render.spec)
     }
 }
 

@@ -60,20 +60,11 @@ struct SVGRenderer {
     /// The rules that show one of `appearances` and hide the others: the light standard picture by
     /// default, then a block for each setting, later blocks winning where both match.
     private static func switchingRules(_ appearances: [RenderSpec.Appearance]) -> String {
-        let settings: [(media: String?, tone: RenderSpec.Appearance.Tone, contrast: RenderSpec.Contrast)] = [
-            (nil, .light, .standard), ("(prefers-color-scheme: dark)", .dark, .standard),
-            ("(prefers-contrast: more)", .light, .high),
-            ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .dark, .high),
-        ]
-        var rules = ""
-        for (media, tone, contrast) in settings {
-            let ofTone = appearances.filter { $0.tone == tone }
-            guard let shown = ofTone.first(where: { $0.contrast == contrast }) ?? ofTone.first else { continue }
+        RenderSpec.Appearance.shown(among: appearances).map { media, shown in
             let hidden = appearances.filter { $0 != shown }.map { "." + className($0) }.joined(separator: ", ")
             let block = "\(hidden) { display: none }\n.\(className(shown)) { display: inline }\n"
-            rules += media.map { "@media \($0) {\n\(block)}\n" } ?? block
-        }
-        return rules
+            return media.map { "@media \($0) {\n\(block)}\n" } ?? block
+        }.joined()
     }
 
     /// The background and component of a scene, over the whole canvas.
