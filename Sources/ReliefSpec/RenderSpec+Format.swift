@@ -14,8 +14,9 @@ extension RenderSpec.Format {
         /// Whether the answer is an image of pixels, which alone can show the finished picture as a
         /// `simulate` viewer sees it.
         public let showsSimulation: Bool
-        /// Whether one answer can hold the light and the dark appearance and let the viewer's
-        /// settings pick (`scheme=auto`): media queries in SVG, CSS and HTML, the environment in SwiftUI.
+        /// Whether one answer holds the light and the dark appearance and lets the viewer's settings
+        /// pick (`scheme=auto`): media queries in SVG, CSS and HTML. SwiftUI code, which would read
+        /// the environment, is written for one appearance so far.
         public let adaptsToAppearance: Bool
     }
 
@@ -41,7 +42,7 @@ extension RenderSpec.Format {
         case .swiftui:
             Keys(
                 mediaType: "text/x-swift; charset=utf-8", fileExtensions: ["swift"], label: "SwiftUI code",
-                showsSimulation: false, adaptsToAppearance: true)
+                showsSimulation: false, adaptsToAppearance: false)
         case .json:
             Keys(
                 mediaType: "application/json", fileExtensions: ["json"], label: "design tokens (JSON)",

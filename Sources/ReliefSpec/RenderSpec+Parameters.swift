@@ -43,7 +43,7 @@ extension RenderSpec {
             isLeftOutAtDefault: true,
             description: "fixed draws the style asked for; auto answers both appearances, light and dark, each with "
                 + "its contrast=high variant, and the viewer's prefers-color-scheme and prefers-contrast pick one "
-                + "(format=svg, html, css or swiftui). The query's style is the light appearance unless it is dark or "
+                + "(format=svg, html or css). The query's style is the light appearance unless it is dark or "
                 + "colorful, which are the dark one with light as their light counterpart; color and background "
                 + "mirror their OKLab lightness (1.2 − L) for the other appearance.",
             presentation: .init("Scheme", .look, valueLabels: [("fixed", "this style only"), ("auto", "light and dark")]))

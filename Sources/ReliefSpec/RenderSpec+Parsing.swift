@@ -29,8 +29,8 @@ extension RenderSpec {
     ///   how many there are.
     /// - A `simulate` other than `none` needs `format=png`: the other formats cannot hold a
     ///   simulation, and the error names `simulate`.
-    /// - `scheme=auto` needs a format that adapts to the viewer's appearance (svg, html, css,
-    ///   swiftui); with png or json the error names `scheme`. Each of its appearances
+    /// - `scheme=auto` needs a format that adapts to the viewer's appearance (svg, html, css);
+    ///   with png, json or swiftui the error names `scheme`. Each of its appearances
     ///   (``appearances()``) must be a valid spec too.
     ///
     /// Errors are reported in the order the query is written: the name and then the value of each

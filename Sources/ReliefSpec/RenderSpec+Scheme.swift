@@ -87,8 +87,8 @@ extension RenderSpec {
         return try Self.parse(query: pairs.joined(separator: "&"))
     }
 
-    /// `scheme=auto` needs a format that can hold both appearances and let the viewer's settings
-    /// pick one: a PNG is one picture, JSON one set of tokens.
+    /// `scheme=auto` needs a format that holds both appearances and lets the viewer's settings pick
+    /// one: a PNG is one picture, JSON one set of tokens, SwiftUI code written for one appearance.
     func checkSchemeFormat() throws(SpecError) {
         let format = output.format
         guard output.scheme == .auto, !format.adaptsToAppearance else { return }
