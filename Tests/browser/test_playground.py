@@ -168,6 +168,9 @@ def witness(condition, parameters):
     value = condition["in"][0] if "in" in condition else parameters[name]["schema"].get("enum", ["Go"])[0]
     pairs = witness(parameters[name].get("x-relief-applies"), parameters)
     pairs.setdefault(name, value)
+    # scheme=auto needs a format that adapts to the viewer's appearance.
+    if pairs.get("scheme") == "auto":
+        pairs.setdefault("format", "svg")
     return pairs
 
 
