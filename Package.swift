@@ -40,7 +40,7 @@ let package = Package(
         // Geometry shared by every stage: points, rects, colours, paths.
         .target(name: "ReliefGeometry"),
         // Query string -> validated, typed, canonical RenderSpec. Shared by HTTP and CLI.
-        .target(name: "ReliefSpec", dependencies: ["ReliefEscaping"]),
+        .target(name: "ReliefSpec", dependencies: ["ReliefEscaping", "ReliefGeometry"]),
         // Time: SPEC §8's timelines, the easeInOut curve and seed 004's spring. Pure arithmetic.
         .target(name: "ReliefMotion"),
         // Pixels: coverage, gradients, blur, compositing. Knows nothing of styles or HTTP.
@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
         .testTarget(name: "ReliefLockTests", dependencies: ["ReliefLock"]),
-        .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec"]),
+        .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec", "ReliefGeometry"]),
         .testTarget(name: "ReliefMotionTests", dependencies: ["ReliefMotion"]),
         .testTarget(name: "ReliefRasterTests", dependencies: ["ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefTextTests", dependencies: ["ReliefText", "ReliefGeometry", "CFreeType"]),

@@ -32,6 +32,9 @@ public struct AccessibilityAudit: Sendable {
         public var detail: String
         /// What would do better, when the check falls short (of AA, or of AAA where WCAG has it).
         public var suggestion: Suggestion?
+        /// The picture of a `scheme=auto` query the check measured (``ReliefSpec/RenderSpec/Appearance/name``:
+        /// `light`, `dark`, `light-high`, `dark-high`); `nil` for a fixed query's one picture.
+        public var appearance: String?
 
         public var pass: Bool { aa.pass }
     }
@@ -49,8 +52,19 @@ public struct AccessibilityAudit: Sendable {
     /// Audits `spec`, rendering it with `renderer` under `supervisor`: asked once for the audit's
     /// memory (``estimatedPeakBytes(width:height:simulation:)``), and whether to go on before each
     /// band of every image.
+    /// A `scheme=auto` query is audited picture by picture, each check naming its appearance.
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
+        if spec.output.scheme == .auto {
+            checks = try spec.appearances().flatMap { appearance in
+                try AccessibilityAudit(spec: appearance.spec, renderer: renderer, supervisor: supervisor).checks.map {
+                    var check = $0
+                    check.appearance = appearance.name
+                    return check
+                }
+            }
+            return
+        }
         if spec.output.animation != nil {
             let words = type(of: spec.component.options).stateWords
             let state = (spec.component.isActive ? words?.active : words?.resting) ?? ""

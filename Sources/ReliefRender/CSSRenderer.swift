@@ -1,5 +1,6 @@
 import ReliefGeometry
 import ReliefScene
+import ReliefSpec
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +28,29 @@ enum CSSRenderer {
         let approximations = notes.isEmpty ? "" : " As close as CSS comes: " + notes.joined(separator: "; ") + "."
         return comment("Relief: " + summary + "." + approximations) + "\n"
             + rules(surfaces, className: className).joined(separator: "\n")
+    }
+
+    /// The rules of every appearance of a `scheme=auto` answer, under one class: the light
+    /// picture's, then each other's in the media query that shows it, later blocks winning where
+    /// several match (``RenderSpec/Appearance/shown(among:)``).
+    static func stylesheet(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], className: String,
+        summary: String
+    ) -> String {
+        let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
+        let blocks = shown.compactMap { media, appearance -> String? in
+            guard let render = appearances.first(where: { $0.appearance == appearance })?.render else { return nil }
+            let rules = Self.rules(render.surfaces, className: className)
+            guard let media else { return rules.joined(separator: "\n") }
+            let lines = rules.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            return "@media \(media) {\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}\n"
+        }
+        let names: [String] = shown.map { media, appearance in
+            let contrast = appearance.contrast == .high ? " at contrast=high" : ""
+            return (media ?? "by default") + ": " + appearance.spec.look.style.rawValue + contrast
+        }
+        return comment("Relief: " + summary + ". Each appearance, " + names.joined(separator: "; ") + ".") + "\n"
+            + blocks.joined(separator: "\n")
     }
 
     /// The rules without a comment: the component's, then its parts'.

@@ -67,6 +67,68 @@ enum HTMLPage {
             """
     }
 
+    /// The page of a `scheme=auto` answer: a `<picture>` whose sources are the PNGs of the other
+    /// appearances under their media queries, the one where both settings apply first, over an
+    /// `<img>` of the light PNG, each at 1×, 2× and 3× where the pixel limits allow, linked as
+    /// `/render?` their canonical queries, at the size in points.
+    static func picturePage(
+        of appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], spec: RenderSpec
+    ) -> String {
+        let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
+        guard let fallback = shown.first?.appearance, let canvas = appearances.first?.render.canvas else { return "" }
+        let sources = shown.dropFirst().reversed().map { media, appearance in
+            "<source media=\"\(media ?? "all")\" srcset=\"\(sourceSet(appearance.spec))\">"
+        }
+        let image =
+            "<img src=\"\(OutputText.markup(pngURL(fallback.spec, scale: 1)))\" srcset=\"\(sourceSet(fallback.spec))\" "
+            + "width=\"\(OutputText.number(canvas.width))\" height=\"\(OutputText.number(canvas.height))\" "
+            + "alt=\"\(OutputText.markup(fallback.spec.altText))\">"
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(OutputText.markup("Relief: " + spec.summary))</title>
+            <style>
+            html, body {
+              margin: 0;
+            }
+            img {
+              display: block;
+            }
+            </style>
+            </head>
+            <body>
+            <picture>
+            \((sources + [image]).joined(separator: "\n"))
+            </picture>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The `srcset` of the PNG of `spec` at 1×, 2× and 3×, the scales the pixel limits allow, markup-escaped.
+    private static func sourceSet(_ spec: RenderSpec) -> String {
+        let scales = [1.0, 2, 3].filter { scale in
+            var scaled = spec
+            scaled.output.scale = scale
+            return RenderSpec.Limits.allow(scaled.pixelSize)
+        }
+        return OutputText.markup(
+            scales.map { pngURL(spec, scale: $0) + " " + OutputText.number($0) + "x" }.joined(separator: ", "))
+    }
+
+    /// The `/render` URL of the PNG of `spec` at `scale`.
+    private static func pngURL(_ spec: RenderSpec, scale: Double) -> String {
+        var png = spec
+        png.output.format = .png
+        png.output.scale = scale
+        return "/render?" + png.canonicalQuery
+    }
+
     /// The opening and closing tags of the component's element: a control is a button named by its
     /// label or icon, in the label's language.
     private static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {

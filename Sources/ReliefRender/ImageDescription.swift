@@ -8,6 +8,8 @@ public struct ImageDescription: Sendable, Equatable {
     /// The image's size in whole points: the laid-out scene's, grown by its text and its shadows' margin.
     public var width: Int
     public var height: Int
+    /// The pictures of a `scheme=auto` query (``ReliefSpec/RenderSpec/appearances()``); empty for `scheme=fixed`.
+    public var appearances: [RenderSpec.Appearance]
 }
 
 extension Renderer {
@@ -20,6 +22,7 @@ extension Renderer {
         let scale = spec.output.scale
         return ImageDescription(
             alt: spec.altText, width: Int((Double(pixels.width) / scale).rounded()),
-            height: Int((Double(pixels.height) / scale).rounded()))
+            height: Int((Double(pixels.height) / scale).rounded()),
+            appearances: spec.output.scheme == .auto ? try spec.appearances() : [])
     }
 }

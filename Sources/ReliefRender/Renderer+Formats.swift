@@ -35,6 +35,13 @@ extension Renderer {
     }
 }
 
+extension Renderer {
+    /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``), laid out.
+    func laidOutAppearances(of spec: RenderSpec) throws -> [(appearance: RenderSpec.Appearance, render: LaidOutScene)] {
+        try spec.appearances().map { ($0, try laidOutScene(for: $0.spec)) }
+    }
+}
+
 extension RenderSpec.Format {
     /// The back end that writes this format: the one table from each format of ReliefSpec's table to
     /// its writer.
@@ -69,8 +76,11 @@ extension SVGRenderer: TextFormatWriter {
     static let format = RenderSpec.Format.svg
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        try document(
-            of: render.scene, content: render.content, canvas: render.canvas, title: "Relief: " + render.spec.summary)
+        let title = "Relief: " + render.spec.summary
+        guard render.spec.output.scheme == .auto else {
+            return try document(of: render.scene, content: render.content, canvas: render.canvas, title: title)
+        }
+        return try document(ofAppearances: renderer.laidOutAppearances(of: render.spec), title: title)
     }
 }
 
@@ -78,8 +88,13 @@ extension CSSRenderer: TextFormatWriter {
     static let format = RenderSpec.Format.css
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        stylesheet(
-            render.surfaces, className: "relief-" + render.spec.component.kind.rawValue, summary: render.spec.summary)
+        let className = "relief-" + render.spec.component.kind.rawValue
+        guard render.spec.output.scheme == .auto else {
+            return stylesheet(render.surfaces, className: className, summary: render.spec.summary)
+        }
+        return stylesheet(
+            ofAppearances: try renderer.laidOutAppearances(of: render.spec), className: className,
+            summary: render.spec.summary)
     }
 }
 
@@ -87,7 +102,10 @@ extension HTMLPage: TextFormatWriter {
     static let format = RenderSpec.Format.html
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+        guard render.spec.output.scheme == .auto else {
+            return try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+        }
+        return picturePage(of: try renderer.laidOutAppearances(of: render.spec), spec: render.spec)
     }
 }
 

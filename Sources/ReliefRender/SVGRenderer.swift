@@ -3,6 +3,7 @@ import ReliefGeometry
 import ReliefPNG
 import ReliefRaster
 import ReliefScene
+import ReliefSpec
 
 /// The SVG back end: walks a laid-out scene as ``PixelRenderer`` does and writes each node as the
 /// SVG 1.1 that means the same under SPEC §1, one user unit a point.
@@ -28,19 +29,63 @@ struct SVGRenderer {
     /// `canvas` points, which is also its size in CSS pixels.
     static func document(of scene: Scene, content: PlacedNode, canvas: Size, title: String) throws -> String {
         var writer = SVGRenderer()
+        let drawing = try writer.drawing(of: scene, content: content, canvas: canvas)
+        return writer.document(drawing, canvas: canvas, title: title)
+    }
+
+    /// The standalone document of a `scheme=auto` answer: each picture of `appearances`, laid out, in a
+    /// group of class `appearance-NAME`, and a `<style>` whose media queries (`prefers-color-scheme:
+    /// dark`, `prefers-contrast: more`, both) show the one picture the viewer's settings pick. Without
+    /// media queries the first light picture shows.
+    static func document(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], title: String
+    ) throws -> String {
+        var writer = SVGRenderer()
+        let canvas = Size(
+            appearances.map(\.render.canvas.width).max() ?? 0, appearances.map(\.render.canvas.height).max() ?? 0)
+        var groups: [String] = []
+        for (appearance, render) in appearances {
+            let drawing = try writer.drawing(of: render.scene, content: render.content, canvas: canvas)
+            groups.append("<g class=\"\(className(appearance))\">\n\(drawing)\n</g>")
+        }
+        let style = "<style>\n" + switchingRules(appearances.map(\.appearance)) + "</style>\n"
+        return writer.document(style + groups.joined(separator: "\n"), canvas: canvas, title: title)
+    }
+
+    /// The class of an appearance's group.
+    static func className(_ appearance: RenderSpec.Appearance) -> String {
+        "appearance-" + appearance.name
+    }
+
+    /// The rules that show one of `appearances` and hide the others: the light standard picture by
+    /// default, then a block for each setting, later blocks winning where both match.
+    private static func switchingRules(_ appearances: [RenderSpec.Appearance]) -> String {
+        RenderSpec.Appearance.shown(among: appearances).map { media, shown in
+            let hidden = appearances.filter { $0 != shown }.map { "." + className($0) }.joined(separator: ", ")
+            let block = "\(hidden) { display: none }\n.\(className(shown)) { display: inline }\n"
+            return media.map { "@media \($0) {\n\(block)}\n" } ?? block
+        }.joined()
+    }
+
+    /// The background and component of a scene, over the whole canvas.
+    private mutating func drawing(of scene: Scene, content: PlacedNode, canvas: Size) throws -> String {
         let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var drawing = ""
         if let background = scene.background {
-            drawing += Self.rectangle(whole, cornerRadius: 0, writer.paint(background, frame: whole, property: "fill")) + "\n"
+            drawing += Self.rectangle(whole, cornerRadius: 0, paint(background, frame: whole, property: "fill")) + "\n"
         }
-        drawing += try writer.markup(content, region: whole)
+        return drawing + (try markup(content, region: whole))
+    }
+
+    /// The `<svg>` document around `drawing`, with the definitions the walk made.
+    private func document(_ drawing: String, canvas: Size, title: String) -> String {
         let (width, height) = (OutputText.number(canvas.width), OutputText.number(canvas.height))
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" \
             width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
             <title>\(OutputText.markup(title))</title>
-            \(writer.definitionsElement)\(drawing)
+            \(definitionsElement)\(drawing)
             </svg>
 
             """

@@ -24,6 +24,12 @@ extension AccessibilityAudit.Check {
     static let jsonShape = JSONShape<Self>.object([
         .always("id", .cases(title: { $0.title }), \.id),
         .whereGiven(
+            "appearance",
+            .string(
+                description: "The picture of a scheme=auto query this check measured; absent for scheme=fixed.",
+                allowed: ["light", "dark", "light-high", "dark-high"]),
+            \.appearance),
+        .whereGiven(
             "ratio", .number(description: "The contrast measured, 1 to 21.", minimum: 1, maximum: 21),
             { $0.ratio.map(AccessibilityAudit.hundredths) }),
         .whereGiven("size", frameShape, \.size),

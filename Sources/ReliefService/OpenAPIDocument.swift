@@ -420,6 +420,27 @@ enum OpenAPIDocument {
             "alt": .object(["type": .string("string"), "description": .string("A sentence saying what the image shows.")]),
             "width": .object(["type": .string("integer"), "description": .string("Points.")]),
             "height": .object(["type": .string("integer"), "description": .string("Points.")]),
+            "appearances": .object([
+                "type": .string("array"),
+                "description": .string(
+                    "scheme=auto only: each picture the answer holds, light, dark and their contrast=high variants."),
+                "items": .object([
+                    "type": .string("object"),
+                    "required": .array(["name", "style", "query"].map(JSONValue.string)),
+                    "properties": .object([
+                        "name": .object([
+                            "type": .string("string"),
+                            "enum": .array(["light", "dark", "light-high", "dark-high"].map(JSONValue.string)),
+                        ]),
+                        "style": .object([
+                            "type": .string("string"), "enum": .array(RenderSpec.Style.allCases.map { .string($0.rawValue) }),
+                        ]),
+                        "query": .object([
+                            "type": .string("string"), "description": .string("The canonical query of the picture alone."),
+                        ]),
+                    ]),
+                ]),
+            ]),
         ]),
     ])
 

@@ -23,8 +23,19 @@ extension ReliefApplication {
 }
 
 extension ImageDescription {
-    /// `{"alt": …, "width": …, "height": …}`, the shape ``OpenAPIDocument`` publishes.
+    /// `{"alt": …, "width": …, "height": …}` and, for `scheme=auto`, `"appearances": [{"name":
+    /// "dark", "style": "dark", "query": …}, …]`: the shape ``OpenAPIDocument`` publishes.
     var json: JSONValue {
-        .object(["alt": .string(alt), "width": .integer(width), "height": .integer(height)])
+        let pictures: JSONValue? =
+            appearances.isEmpty
+            ? nil
+            : .array(
+                appearances.map { appearance in
+                    .object([
+                        "name": .string(appearance.name), "style": .string(appearance.spec.look.style.rawValue),
+                        "query": .string(appearance.spec.canonicalQuery),
+                    ])
+                })
+        return .object(["alt": .string(alt), "width": .integer(width), "height": .integer(height), "appearances": pictures])
     }
 }

@@ -71,10 +71,12 @@ public struct RenderCost: Sendable, Hashable {
         RenderCost(work: fixedWork, memory: textMemory)
     }
 
-    /// The cost of auditing `spec`: every image the audit may draw, and its measurements.
+    /// The cost of auditing `spec`: every image the audit may draw, and its measurements, for each
+    /// picture of a `scheme=auto` query (audited one after another, so the memory is one's).
     public static func audit(_ spec: RenderSpec) -> RenderCost {
         let (width, height) = spec.pixelSize
-        let images = Double(AccessibilityAudit.mostImagesDrawn)
+        let pictures = (try? spec.appearances().count) ?? 1
+        let images = Double(AccessibilityAudit.mostImagesDrawn * pictures)
         return RenderCost(
             work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
                 + fixedWork) * images,

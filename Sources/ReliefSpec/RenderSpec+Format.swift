@@ -14,27 +14,39 @@ extension RenderSpec.Format {
         /// Whether the answer is an image of pixels, which alone can show the finished picture as a
         /// `simulate` viewer sees it.
         public let showsSimulation: Bool
+        /// Whether one answer holds the light and the dark appearance and lets the viewer's settings
+        /// pick (`scheme=auto`): media queries in SVG, CSS and HTML. SwiftUI code, which would read
+        /// the environment, is written for one appearance so far.
+        public let adaptsToAppearance: Bool
     }
 
     /// The format's row of the table of formats.
     public var keys: Keys {
         switch self {
-        case .png: Keys(mediaType: "image/png", fileExtensions: ["png"], label: "PNG image", showsSimulation: true)
-        case .svg: Keys(mediaType: "image/svg+xml", fileExtensions: ["svg"], label: "SVG image", showsSimulation: false)
+        case .png:
+            Keys(
+                mediaType: "image/png", fileExtensions: ["png"], label: "PNG image", showsSimulation: true,
+                adaptsToAppearance: false)
+        case .svg:
+            Keys(
+                mediaType: "image/svg+xml", fileExtensions: ["svg"], label: "SVG image", showsSimulation: false,
+                adaptsToAppearance: true)
         case .css:
-            Keys(mediaType: "text/css; charset=utf-8", fileExtensions: ["css"], label: "CSS rule", showsSimulation: false)
+            Keys(
+                mediaType: "text/css; charset=utf-8", fileExtensions: ["css"], label: "CSS rule", showsSimulation: false,
+                adaptsToAppearance: true)
         case .html:
             Keys(
                 mediaType: "text/html; charset=utf-8", fileExtensions: ["html", "htm"], label: "HTML page",
-                showsSimulation: false)
+                showsSimulation: false, adaptsToAppearance: true)
         case .swiftui:
             Keys(
                 mediaType: "text/x-swift; charset=utf-8", fileExtensions: ["swift"], label: "SwiftUI code",
-                showsSimulation: false)
+                showsSimulation: false, adaptsToAppearance: false)
         case .json:
             Keys(
                 mediaType: "application/json", fileExtensions: ["json"], label: "design tokens (JSON)",
-                showsSimulation: false)
+                showsSimulation: false, adaptsToAppearance: false)
         }
     }
 
@@ -54,6 +66,9 @@ extension RenderSpec.Format {
 
     /// Whether the answer is an image of pixels (``Keys/showsSimulation``).
     public var showsSimulation: Bool { keys.showsSimulation }
+
+    /// Whether one answer holds both appearances (``Keys/adaptsToAppearance``).
+    public var adaptsToAppearance: Bool { keys.adaptsToAppearance }
 }
 
 extension RenderSpec {

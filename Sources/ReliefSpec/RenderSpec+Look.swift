@@ -3,6 +3,8 @@ extension RenderSpec {
     public struct Look: Sendable, Hashable {
         /// The recipe: `style`.
         public var style: Style
+        /// The dark appearance's style of a light or soft `scheme=auto` answer: `dark`; `nil` otherwise.
+        public var darkStyle: Style?
         /// The surface colour: `color`; `.style` for the style's own palette.
         public var color: ColorChoice
         /// The colorful style's blue: `accent`, `.style` for the article's; `nil` for the other styles,
@@ -34,6 +36,7 @@ extension RenderSpec.Look {
     init(resolved values: QueryValues) {
         typealias Parameter = RenderSpec.Parameter
         style = values.resolved(Parameter.style)
+        darkStyle = values[Parameter.dark]
         color = values.resolved(Parameter.color)
         accent = values[Parameter.accent]
         light = values.resolved(Parameter.light)

@@ -3,6 +3,8 @@ extension RenderSpec {
     public struct Output: Sendable, Hashable {
         /// What the answer is: `format`.
         public var format: Format
+        /// Whether the answer follows the viewer's appearance: `scheme` (see ``RenderSpec/appearances()``).
+        public var scheme: Scheme
         /// Pixels per point: `scale`.
         public var scale: Double
         /// Points of canvas around the frame on every side: `margin`.
@@ -21,6 +23,7 @@ extension RenderSpec.Output {
     init(resolved values: QueryValues) {
         typealias Parameter = RenderSpec.Parameter
         format = values.resolved(Parameter.format)
+        scheme = values.resolved(Parameter.scheme)
         scale = values.resolved(Parameter.scale)
         margin = values.resolved(Parameter.margin)
         background = values.resolved(Parameter.background)

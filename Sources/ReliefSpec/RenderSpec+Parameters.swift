@@ -8,8 +8,8 @@ extension RenderSpec {
     /// defaults, which draw exactly what was drawn before they existed, so older keys keep naming the
     /// same images.
     public static let parameters: [QueryParameter] = [
-        Parameter.component.entry, Parameter.style.entry, Parameter.pressed.entry, Parameter.on.entry,
-        Parameter.circular.entry,
+        Parameter.component.entry, Parameter.style.entry, Parameter.scheme.entry, Parameter.dark.entry,
+        Parameter.pressed.entry, Parameter.on.entry, Parameter.circular.entry,
         Parameter.shape.entry, Parameter.size.entry, Parameter.width.entry, Parameter.height.entry,
         Parameter.radius.entry, Parameter.depth.entry, Parameter.knob.entry, Parameter.padding.entry,
         Parameter.label.entry, Parameter.icon.entry, Parameter.onlabel.entry, Parameter.offlabel.entry,
@@ -36,6 +36,25 @@ extension RenderSpec {
             default: Style.light,
             description: "Which recipe to draw it with.",
             presentation: .init("Style", .subject))
+        // scheme and dark follow style, which dark reads, and come before accent, which dark=colorful
+        // gives a light query. They are left out at their defaults, so no older key changes.
+        static let scheme = TypedParameter<Scheme>(
+            "scheme", .choice, spec: { $0.output.scheme },
+            default: Scheme.fixed,
+            isLeftOutAtDefault: true,
+            description: "fixed draws the style asked for; auto answers both appearances, light and dark, each with "
+                + "its contrast=high variant, and the viewer's prefers-color-scheme and prefers-contrast pick one "
+                + "(format=svg, html or css). The query's style is the light appearance unless it is dark or "
+                + "colorful, which are the dark one with light as their light counterpart; color and background "
+                + "mirror their OKLab lightness (1.2 − L) for the other appearance.",
+            presentation: .init("Scheme", .look, valueLabels: [("fixed", "this style only"), ("auto", "light and dark")]))
+        static let dark = TypedParameter<Style>(
+            "dark", .choice(among: Style.allCases.filter(\.isDarkBased)), spec: { $0.look.darkStyle },
+            applies: .all([.value(of: "scheme", in: [Scheme.auto.rawValue]), .style(.light, .soft)]),
+            default: Style.dark,
+            isLeftOutAtDefault: true,
+            description: "The style of the dark appearance of a light or soft scheme=auto answer.",
+            presentation: .init("Dark style", .look))
         static let on = TypedParameter<Bool>(
             "on", .boolean, spec: { $0.component.isActive },
             applies: .component(using: .on),
@@ -128,7 +147,7 @@ extension RenderSpec {
             presentation: .init("Base", .look, valueLabels: [("style", "the style’s")]))
         static let accent = TypedParameter<ColorChoice>(
             "accent", .colorChoice, spec: { $0.look.accent },
-            applies: .style(.colorful),
+            applies: .any([.style(.colorful), .value(of: "dark", in: [Style.colorful.rawValue])]),
             default: ColorChoice.style,
             isLeftOutAtDefault: true,
             description: "The colorful style's blue rrggbb: the ring and the pressed fill, whose darker end derives from it.",

@@ -29,11 +29,14 @@ extension RenderSpec {
     ///   how many there are.
     /// - A `simulate` other than `none` needs `format=png`: the other formats cannot hold a
     ///   simulation, and the error names `simulate`.
+    /// - `scheme=auto` needs a format that adapts to the viewer's appearance (svg, html, css);
+    ///   with png, json or swiftui the error names `scheme`. Each of its appearances
+    ///   (``appearances()``) must be a valid spec too.
     ///
     /// Errors are reported in the order the query is written: the name and then the value of each
     /// pair first (a name that does not decode is an error about the `query`; a value that does
     /// not decode, as its %XX escapes are malformed or not UTF-8, names its parameter), then the
-    /// switch's proportions, then the simulation's format, then the image size, then the animation
+    /// switch's proportions, then the simulation's format, then the scheme's format, then the image size, then the animation
     /// (its component, then its format).
     ///
     /// `format`, when given, is the format of a query that names none: the command line's, taken
@@ -59,10 +62,12 @@ extension RenderSpec {
         let spec = RenderSpec(resolved: resolve(given))
         try spec.component.options.checkProportions()
         try spec.checkFormatShowsSimulation()
+        try spec.checkSchemeFormat()
         try spec.checkCanvas()
         try spec.checkAnimation(given: given)
         try spec.checkAnimationFormat(given: given)
         try spec.checkFrom(given: given)
+        _ = try spec.appearances()
         return spec
     }
 

@@ -108,7 +108,7 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
 struct AuditSchemaTests {
     /// Every component in two styles, and the queries that bring out each optional member: suggestions
     /// of contrast=high, of a tone of the query's colour or accent, of a larger target; an
-    /// animation's note; a simulation; the high-contrast variant.
+    /// animation's note; a simulation; the high-contrast variant; each appearance of scheme=auto.
     static let queries =
         RenderSpec.ComponentKind.allCases.flatMap { component in
             ["light", "colorful"].map { "component=\(component.rawValue)&style=\($0)" }
@@ -121,6 +121,7 @@ struct AuditSchemaTests {
             "animate=true&style=dark",
             "style=colorful&simulate=lowvision",
             "style=dark&contrast=high&label=Save",
+            "component=checkbox&on=true&label=Go&format=svg&scheme=auto",
         ]
 
     static let app = ReliefApplication.forTesting()
@@ -149,7 +150,9 @@ struct AuditSchemaTests {
         for id in AccessibilityAudit.CheckID.allCases {
             #expect(seen.contains("checks.id=\(id.rawValue)"), "\(id)")
         }
-        for member in ["note", "checks.ratio", "checks.size", "checks.enhanced", "checks.suggestion", "checks.fix"] {
+        for member in [
+            "note", "checks.appearance", "checks.ratio", "checks.size", "checks.enhanced", "checks.suggestion", "checks.fix",
+        ] {
             #expect(seen.contains(member), "\(member)")
         }
     }
@@ -163,6 +166,36 @@ struct AuditSchemaTests {
             if case .string(let id)? = check["id"] { paths.insert("checks.id=" + id) }
         }
         return paths
+    }
+
+    /// A scheme=auto query is audited picture by picture: each appearance's checks are those of the
+    /// fixed query in that appearance's style and contrast, each naming its appearance.
+    @Test func schemeAutoAuditsEachAppearance() async throws {
+        let answer = try await Self.answer("component=switch&on=true&format=svg&scheme=auto")
+        guard case .array(let checks)? = answer["checks"] else {
+            Issue.record("no checks")
+            return
+        }
+        let pictures: [(name: String, query: String)] = [
+            ("light", "component=switch&on=true"), ("dark", "component=switch&on=true&style=dark"),
+            ("light-high", "component=switch&on=true&contrast=high"),
+            ("dark-high", "component=switch&on=true&style=dark&contrast=high"),
+        ]
+        var expected: [JSONDocument] = []
+        for (name, query) in pictures {
+            guard case .array(let own)? = try await Self.answer(query)["checks"] else {
+                Issue.record("no checks for \(query)")
+                return
+            }
+            expected += own.map { check in
+                guard case .object(var members) = check else { return check }
+                members["appearance"] = .string(name)
+                return .object(members)
+            }
+        }
+        #expect(checks == expected)
+        let fixed = try await Self.answer("component=switch&on=true&format=svg")
+        #expect(!Self.memberPaths(fixed).contains("checks.appearance"))
     }
 
     @Test func theSchemaNamesEveryCheckWithItsTitle() async throws {

@@ -35,6 +35,19 @@ struct DescribeRouteTests {
         #expect(body["alt"] as? String == alt)
     }
 
+    /// A scheme=auto query names its pictures, each with its style and the query that draws it alone.
+    @Test func schemeAutoGivesEachAppearance() async throws {
+        let body = try await description("style=soft&dark=colorful&format=svg&scheme=auto", app: .forTesting())
+        let appearances = try #require(body["appearances"] as? [[String: String]])
+        #expect(appearances.map { $0["name"] } == ["light", "dark", "light-high", "dark-high"])
+        #expect(appearances.map { $0["style"] } == ["soft", "colorful", "soft", "colorful"])
+        for appearance in appearances {
+            let spec = try RenderSpec.parse(query: try #require(appearance["query"]))
+            #expect(spec.look.style.rawValue == appearance["style"] && spec.output.scheme == .fixed)
+            #expect((spec.look.contrast == .high) == (appearance["name"]?.hasSuffix("-high") == true))
+        }
+    }
+
     /// The size is the image's in points: the PNG's pixels over its scale, text and light included.
     @Test(arguments: [
         "", "scale=2", "label=A%20longer%20label%20than%20fits&shape=rounded", "light=135&scale=3", "component=card",

@@ -39,7 +39,13 @@ struct ParameterTableWalkTests {
 
     private static func witnesses(_ name: String, _ value: String) -> [[(name: String, value: String)]] {
         let applies = RenderSpec.parameters.first { $0.name == name }?.applies ?? .always
-        return witnesses(applies).map { merged($0, [(name, value)]) }
+        return witnesses(applies).map { merged(merged($0, needs(name, value)), [(name, value)]) }
+    }
+
+    /// What a value needs beside it to parse at all: scheme=auto a format that adapts to the
+    /// viewer's appearance.
+    static func needs(_ name: String, _ value: String) -> [(name: String, value: String)] {
+        name == "scheme" && value == RenderSpec.Scheme.auto.rawValue ? [("format", "svg")] : []
     }
 
     /// The pairs of both lists, each name once (its first value).
@@ -100,7 +106,7 @@ struct ParameterTableWalkTests {
     func parsedCanonicalAndPublished(name: String) throws {
         let parameter = try #require(RenderSpec.parameters.first { $0.name == name })
         let query = { (context: [(name: String, value: String)], value: String) in
-            (context + [(name, value)]).map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+            (context + Self.needs(name, value) + [(name, value)]).map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         }
 
         // In some context where it applies, a valid value is stored and the canonical query names it.

@@ -104,14 +104,16 @@ struct QuerySyntaxTests {
         #expect(error.detail.hasSuffix("; names are lowercase, as in size"))
     }
 
-    /// The contract's table in its order; SPEC §9's parameters sit before margin, whose default
+    /// The contract's table in its order; scheme and dark follow style, which dark reads, before
+    /// accent, which dark=colorful gives; SPEC §9's parameters sit before margin, whose default
     /// reads them, and are left out of canonical queries at their defaults, as are §8's; §13's
     /// controls' own follow, after animate, which from reads; circular comes before the frame, whose
     /// defaults it chooses.
     @Test func theParameterTableFollowsTheContract() {
         #expect(
             RenderSpec.parameterNames == [
-                "component", "style", "pressed", "on", "circular", "shape", "size", "width", "height", "radius", "depth",
+                "component", "style", "scheme", "dark", "pressed", "on", "circular", "shape", "size", "width", "height",
+                "radius", "depth",
                 "knob", "padding", "label", "icon", "onlabel", "offlabel", "font", "lang", "scale",
                 "color", "accent", "light", "intensity", "distance", "blur", "surface",
                 "margin", "background", "format", "textsize", "contrast", "simulate", "animate", "fps", "loop",

@@ -147,8 +147,10 @@ public struct PipelineCheck: Sendable {
     static func problems(of audit: AccessibilityAudit, spec: RenderSpec) -> [String] {
         var problems: [String] = []
         if audit.query != spec.canonicalQuery { problems.append("audits \(audit.query)") }
+        // A scheme=auto audit holds each check once per appearance.
         let ids = audit.checks.map(\.id)
-        if Set(ids).count != ids.count { problems.append("a check is there twice: \(ids)") }
+        let pictureChecks = audit.checks.map { "\($0.appearance ?? "")/\($0.id.rawValue)" }
+        if Set(pictureChecks).count != ids.count { problems.append("a check is there twice: \(pictureChecks)") }
         for check in audit.checks {
             if let ratio = check.ratio, !(1...21.000_001).contains(ratio) {
                 problems.append("\(check.id) measures \(ratio):1")

@@ -32,8 +32,8 @@ GALLERY_SETTLED = """
 """
 
 # Styles × (button 2 + toggle 2 + rounded and capsule 4 + wells and switch 4 + your colour 4 + card 1
-# + checkbox 4 + radio 4 + text field 4).
-GALLERY_SIZE = 4 * 36
+# + slider 3 + progress 3 + segmented 3 + tab bar 4 + checkbox 4 + radio 4 + text field 4).
+GALLERY_SIZE = 4 * 42
 
 
 def open_page(driver, base_url, query=""):
@@ -168,6 +168,9 @@ def witness(condition, parameters):
     value = condition["in"][0] if "in" in condition else parameters[name]["schema"].get("enum", ["Go"])[0]
     pairs = witness(parameters[name].get("x-relief-applies"), parameters)
     pairs.setdefault(name, value)
+    # scheme=auto needs a format that adapts to the viewer's appearance.
+    if pairs.get("scheme") == "auto":
+        pairs.setdefault("format", "svg")
     return pairs
 
 
