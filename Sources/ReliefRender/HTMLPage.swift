@@ -45,26 +45,35 @@ enum HTMLPage {
             }
         }
         let (open, close) = element(for: spec, className: className)
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(OutputText.markup("Relief: " + spec.summary))</title>
-            <style>
-            \(style.joined(separator: "\n"))</style>
-            </head>
-            <body>
-            <div class="relief-canvas">
-            \(open)
-            \(children.joined(separator: "\n"))
-            \(close)
-            </div>
-            </body>
-            </html>
+        return document(
+            of: spec, style: style.joined(separator: "\n"),
+            body: """
+                <div class="relief-canvas">
+                \(open)
+                \(children.joined(separator: "\n"))
+                \(close)
+                </div>
+                """)
+    }
 
-            """
+    /// A whole page titled with `spec`'s summary: `head` after the viewport, `style` in its `<style>`.
+    private static func document(of spec: RenderSpec, head: String = "", style: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        \(head)<title>\(OutputText.markup("Relief: " + spec.summary))</title>
+        <style>
+        \(style)</style>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
     }
 
     /// The page of a `scheme=auto` answer: a `<picture>` whose sources are the PNGs of the other
@@ -83,31 +92,10 @@ enum HTMLPage {
             "<img src=\"\(OutputText.markup(pngURL(fallback.spec, scale: 1)))\" srcset=\"\(sourceSet(fallback.spec))\" "
             + "width=\"\(OutputText.number(canvas.width))\" height=\"\(OutputText.number(canvas.height))\" "
             + "alt=\"\(OutputText.markup(fallback.spec.altText))\">"
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(OutputText.markup("Relief: " + spec.summary))</title>
-            <style>
-            html, body {
-              margin: 0;
-            }
-            img {
-              display: block;
-            }
-            </style>
-            </head>
-            <body>
-            <picture>
-            \((sources + [image]).joined(separator: "\n"))
-            </picture>
-            </body>
-            </html>
-
-            """
+        return document(
+            of: spec, head: "<meta name=\"color-scheme\" content=\"light dark\">\n",
+            style: "html, body {\n  margin: 0;\n}\nimg {\n  display: block;\n}\n",
+            body: "<picture>\n" + (sources + [image]).joined(separator: "\n") + "\n</picture>")
     }
 
     /// The `srcset` of the PNG of `spec` at 1×, 2× and 3×, the scales the pixel limits allow, markup-escaped.

@@ -4,6 +4,7 @@ extension RenderSpec {
     /// The render in words, for the titles and comments of the text formats: `colorful round button
     /// with a heart icon, pressed`.
     var summary: String {
+        if let value = component.output.shownValue { return subject + " at " + Self.percent(value) }
         let state = type(of: component.options).stateWords.map { ", " + stateWord(in: $0, active: component.isActive) }
         return subject + (state ?? "")
     }
@@ -13,7 +14,12 @@ extension RenderSpec {
     /// `A colorful switch, changing from off to on, as seen with low vision`.
     public var altText: String {
         var text = subject
-        if let words = type(of: component.options).stateWords {
+        if let value = component.output.shownValue {
+            let start = otherState.component.output.shownValue ?? value
+            text +=
+                output.animation == nil
+                ? " at " + Self.percent(value) : ", changing from \(Self.percent(start)) to \(Self.percent(value))"
+        } else if let words = type(of: component.options).stateWords {
             let now = stateWord(in: words, active: component.isActive)
             text +=
                 output.animation == nil
@@ -42,6 +48,11 @@ extension RenderSpec {
             text += " labelled “\(label)”"
         }
         return text
+    }
+
+    /// A value from 0 to 1 as a whole percentage: `50 %`.
+    private static func percent(_ value: Double) -> String {
+        "\(Int((value * 100).rounded())) %"
     }
 
     private func stateWord(in words: (active: String, resting: String), active: Bool) -> String {

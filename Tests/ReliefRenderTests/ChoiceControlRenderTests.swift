@@ -97,13 +97,7 @@ struct ChoiceControlRenderTests {
         ),
     ])
     func theAnimationStartsAndEndsOnTheStillsOfTheTwoChoices(query: String, startQuery: String) throws {
-        let spec = try RenderSpec.parse(query: query)
-        let animation = try DecodedAnimation(try renderer.png(for: spec).bytes)
-        let start = try renderer.image(for: try RenderSpec.parse(query: startQuery))
-        let end = try renderer.image(for: try RenderSpec.parse(query: query.replacingAnimation))
-        #expect(animation.canvases.count > 2)
-        #expect(animation.canvases.first == start.rgba)
-        #expect(animation.canvases.last == end.rgba)
+        try renderer.expectAnimation(query, startsOn: startQuery)
     }
 
     /// Seed 004's spring carries the chosen part: past the middle by a third of the way, as the
@@ -116,6 +110,19 @@ struct ChoiceControlRenderTests {
         }
         #expect(samples.contains { $0 > 1 }, "the spring overshoots")
         #expect(transition.timeline.duration > Timeline.stateChangeDuration)
+    }
+}
+
+extension Renderer {
+    /// `query`'s APNG, decoded with the tests' PNG decoder, starts on the still of `startQuery` and ends
+    /// on the still of `query` without its animation, with frames between them.
+    func expectAnimation(_ query: String, startsOn startQuery: String) throws {
+        let animation = try DecodedAnimation(try png(for: try RenderSpec.parse(query: query)).bytes)
+        let start = try image(for: try RenderSpec.parse(query: startQuery))
+        let end = try image(for: try RenderSpec.parse(query: query.replacingAnimation))
+        #expect(animation.canvases.count > 2)
+        #expect(animation.canvases.first == start.rgba)
+        #expect(animation.canvases.last == end.rgba)
     }
 }
 

@@ -1,4 +1,3 @@
-import ReliefPNG
 import ReliefScene
 import ReliefSpec
 import Testing
@@ -44,6 +43,14 @@ struct ValueControlRenderTests {
         #expect(scene.outlineFrame.minY == 10 + 8)
     }
 
+    /// The alt text says the value, and an animation's as the change from where it starts.
+    @Test func theWordsSayTheValue() throws {
+        #expect(try RenderSpec.parse(query: "component=slider&value=0.25").altText == "A light slider at 25 %")
+        #expect(
+            try RenderSpec.parse(query: "component=progress&style=dark&circular=true&animate=true&from=0.1").altText
+                == "A dark circular progress, changing from 10 % to 60 %")
+    }
+
     /// Nothing of the done part is drawn at 0: the bar is its bare well.
     @Test func progressAtZeroIsTheBareWell() throws {
         let empty = try renderer.image(for: try RenderSpec.parse(query: "component=progress&value=0"))
@@ -63,15 +70,6 @@ struct ValueControlRenderTests {
         ),
     ])
     func theAnimationStartsAndEndsOnTheStillsOfTheTwoValues(query: String, startQuery: String) throws {
-        let spec = try RenderSpec.parse(query: query)
-        let animation = try DecodedAnimation(try renderer.png(for: spec).bytes)
-        let start = try renderer.image(for: try RenderSpec.parse(query: startQuery))
-        let endQuery = query.split(separator: "&").filter {
-            !$0.hasPrefix("animate=") && !$0.hasPrefix("from=") && !$0.hasPrefix("fps=")
-        }
-        let end = try renderer.image(for: try RenderSpec.parse(query: endQuery.joined(separator: "&")))
-        #expect(animation.canvases.count > 2)
-        #expect(animation.canvases.first == start.rgba)
-        #expect(animation.canvases.last == end.rgba)
+        try renderer.expectAnimation(query, startsOn: startQuery)
     }
 }

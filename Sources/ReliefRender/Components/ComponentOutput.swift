@@ -8,6 +8,10 @@ protocol ComponentOutput: RenderSpec.ComponentOptions {
     /// The words before its kind in the summary (`round`, `deep`); none by default.
     var summaryWords: [String] { get }
 
+    /// The value it shows, from 0 to 1, which the summary and alt text say as a percentage (a slider's);
+    /// `nil` by default.
+    var shownValue: Double? { get }
+
     /// The attributes of the `<button>` it is in an HTML page besides its class and name
     /// (`aria-pressed="true"`); `nil`, the default, makes it a `<div>`, not a control.
     var controlAttributes: [String]? { get }
@@ -19,6 +23,7 @@ protocol ComponentOutput: RenderSpec.ComponentOptions {
 
 extension ComponentOutput {
     var summaryWords: [String] { [] }
+    var shownValue: Double? { nil }
     var controlAttributes: [String]? { nil }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {

@@ -4,4 +4,5 @@ import ReliefSpec
 /// a ring is `circular` in the summary.
 extension RenderSpec.ProgressOptions: ComponentOutput {
     var summaryWords: [String] { form == .bar ? [] : ["circular"] }
+    var shownValue: Double? { value }
 }
