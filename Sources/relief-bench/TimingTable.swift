@@ -33,6 +33,13 @@ enum TimingTable {
     static let parameterQueries = ["style=light&color=5b8def&scale=2", "style=light&light=135&scale=2"]
     static let parameterBaseQuery = "style=light&scale=2"
     static let parameterTimeRatio = 1.10
+    /// The controls of SPEC §13 at scale 2 against the default button at scale 2: rendered and encoded
+    /// within `controlCPUPerPixelRatio` × its CPU time per pixel, taking turns as the parameters do.
+    static let controlQueries = ["slider", "progress", "checkbox", "radio", "segmented", "textfield", "tabbar"].map {
+        "component=\($0)&scale=2"
+    }
+    static let controlBaseQuery = "scale=2"
+    static let controlCPUPerPixelRatio = 1.5
 
     /// Runs of the smallest encoding per case, which is background work and takes longer.
     static let smallestRuns = 3
@@ -116,39 +123,57 @@ enum TimingTable {
             )
         }
         summarise(rows)
-        try compareParametersInTurns(renderer: renderer, runs: runs)
+        try compareInTurns(renderer: renderer, runs: runs)
     }
 
-    /// The verdict on ``parameterQueries`` against ``parameterBaseQuery``, taking turns.
-    private static func compareParametersInTurns(renderer: Renderer, runs: Int) throws {
-        let compared = parameterQueries.filter(Bench.cases.contains)
-        guard !compared.isEmpty else { return }
-        let base = try RenderSpec.parse(query: parameterBaseQuery)
-        /// Wall-clock and CPU milliseconds of one render and encode.
-        func milliseconds(_ spec: RenderSpec) throws -> (wall: Double, cpu: Double) {
+    /// The verdicts on ``parameterQueries`` against ``parameterBaseQuery`` (on time) and on
+    /// ``controlQueries`` against ``controlBaseQuery`` (on CPU time per pixel), taking turns.
+    private static func compareInTurns(renderer: Renderer, runs: Int) throws {
+        for query in parameterQueries.filter(Bench.cases.contains) {
+            let ratios = try ratiosInTurns(query, against: parameterBaseQuery, renderer: renderer, runs: runs)
+            print(
+                "`\(query)` against `\(parameterBaseQuery)`, in turns: \(Bench.formatted(ratios.wall, 3)) × its time "
+                    + "(≤ \(parameterTimeRatio)), \(Bench.formatted(ratios.cpu, 3)) × its CPU time "
+                    + "\(ratios.wall <= parameterTimeRatio ? "PASS" : "FAIL")")
+        }
+        for query in controlQueries {
+            let ratios = try ratiosInTurns(query, against: controlBaseQuery, renderer: renderer, runs: runs)
+            print(
+                "`\(query)` against `\(controlBaseQuery)`, in turns: \(Bench.formatted(ratios.cpuPerPixel, 3)) × its CPU time "
+                    + "per pixel (≤ \(controlCPUPerPixelRatio)), \(Bench.formatted(ratios.cpu, 3)) × its CPU time "
+                    + "\(ratios.cpuPerPixel <= controlCPUPerPixelRatio ? "PASS" : "FAIL")")
+        }
+    }
+
+    /// The medians of `query`'s render and fast encode against `baseQuery`'s, one after the other in
+    /// each turn: wall-clock time, CPU time and CPU time per pixel.
+    private static func ratiosInTurns(
+        _ query: String, against baseQuery: String, renderer: Renderer, runs: Int
+    ) throws -> (wall: Double, cpu: Double, cpuPerPixel: Double) {
+        let spec = try RenderSpec.parse(query: query), base = try RenderSpec.parse(query: baseQuery)
+        /// Wall-clock and CPU milliseconds of one render and encode, and its pixels.
+        func measure(_ spec: RenderSpec) throws -> (wall: Double, cpu: Double, pixels: Double) {
             let cpuStart = Bench.processCPUMilliseconds()
             let png = try renderer.png(for: spec, effort: .fast)
-            return (Bench.milliseconds(png.renderDuration + png.encodeDuration), Bench.processCPUMilliseconds() - cpuStart)
+            return (
+                Bench.milliseconds(png.renderDuration + png.encodeDuration), Bench.processCPUMilliseconds() - cpuStart,
+                Double(png.width * png.height)
+            )
         }
-        for query in compared {
-            let spec = try RenderSpec.parse(query: query)
-            var ratios: [Double] = [], cpuRatios: [Double] = []
-            for run in 0..<(warmUpRuns + runs) {
-                let baseTime = try milliseconds(base), time = try milliseconds(spec)
-                if run >= warmUpRuns {
-                    ratios.append(time.wall / baseTime.wall)
-                    cpuRatios.append(time.cpu / baseTime.cpu)
-                }
+        var wall: [Double] = [], cpu: [Double] = [], cpuPerPixel: [Double] = []
+        for run in 0..<(warmUpRuns + runs) {
+            let baseTime = try measure(base), time = try measure(spec)
+            if run >= warmUpRuns {
+                wall.append(time.wall / baseTime.wall)
+                cpu.append(time.cpu / baseTime.cpu)
+                cpuPerPixel.append((time.cpu / time.pixels) / (baseTime.cpu / baseTime.pixels))
             }
-            let ratio = Bench.median(ratios)
-            print(
-                "`\(query)` against `\(parameterBaseQuery)`, in turns: \(Bench.formatted(ratio, 3)) × its time "
-                    + "(≤ \(parameterTimeRatio)), \(Bench.formatted(Bench.median(cpuRatios), 3)) × its CPU time "
-                    + "\(ratio <= parameterTimeRatio ? "PASS" : "FAIL")")
         }
+        return (Bench.median(wall), Bench.median(cpu), Bench.median(cpuPerPixel))
     }
 
     private static func summarise(_ rows: [Row]) {
+        guard !rows.isEmpty else { return print("\nno case matches RELIEF_BENCH_ONLY") }
         let f = Bench.formatted
         func verdict(_ passed: Bool) -> String { passed ? "PASS" : "FAIL" }
         let lossless = rows.filter(\.lossless).count
