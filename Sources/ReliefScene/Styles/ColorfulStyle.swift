@@ -51,11 +51,11 @@ struct ColorfulStyle: NeumorphicStyle {
     }
 
     /// Not in the articles: a ringed knob that fills blue when on, as the buttons do when pressed.
-    func knobShadows(_ view: View) -> View {
-        view.knobShadows(lit: colors.start, shaded: colors.end)
-    }
-
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.darkKnob(isOn ? pressedFill : .diagonal(colors.start, colors.end), ring: ring, colors)
+    }
+
+    func knobShadows(_ view: View) -> View {
+        colors.knobShadows(view)
     }
 }

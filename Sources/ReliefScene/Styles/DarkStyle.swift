@@ -40,13 +40,13 @@ struct DarkStyle: NeumorphicStyle {
     }
 
     /// Not in the articles: the at-rest cushion as a knob, with seed 004's small shadows.
-    func knobShadows(_ view: View) -> View {
-        view.knobShadows(lit: colors.start, shaded: colors.end)
-    }
-
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
         shape.darkKnob(
             .diagonal(colors.start, colors.end),
             ring: contrast.choose(.color(colors.end), high: .color(colors.accessible.outline)), colors)
+    }
+
+    func knobShadows(_ view: View) -> View {
+        colors.knobShadows(view)
     }
 }

@@ -56,9 +56,7 @@ struct LightStyle: NeumorphicStyle {
 
     /// Not in the articles: seed 004's knob with the light style's shadow colours.
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.fill(colors.surface)
-            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
-            .knobShadows(lit: colors.highlight, shaded: colors.shadow)
+        knobShadows(shape.fill(colors.surface).overlay(shape.accessibleOutline(colors.accessible.outline, contrast)))
     }
 
     func knobShadows(_ view: View) -> View {

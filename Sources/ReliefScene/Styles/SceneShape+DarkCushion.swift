@@ -22,9 +22,14 @@ extension SceneShape {
     /// Seed 004's knob in the dark palette: the cushion's fill and a 2-point ring with the knob's
     /// small shadows.
     func darkKnob(_ fill: Fill, ring: Fill, _ colors: CushionPalette) -> View {
-        self.fill(fill)
-            .overlay(stroke(ring, lineWidth: 2))
-            .knobShadows(lit: colors.start, shaded: colors.end)
+        colors.knobShadows(self.fill(fill).overlay(stroke(ring, lineWidth: 2)))
+    }
+}
+
+extension CushionPalette {
+    /// Seed 004's knob's small shadows in the dark palette: its gradient's lit and shaded ends.
+    func knobShadows(_ view: View) -> View {
+        view.knobShadows(lit: start, shaded: end)
     }
 }
 

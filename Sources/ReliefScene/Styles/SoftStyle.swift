@@ -44,9 +44,7 @@ struct SoftStyle: NeumorphicStyle {
     }
 
     func knob(_ shape: SceneShape, isOn: Bool) -> View {
-        shape.fill(colors.surface)
-            .overlay(shape.accessibleOutline(colors.accessible.outline, contrast))
-            .knobShadows(lit: colors.highlight, shaded: colors.shadow)
+        knobShadows(shape.fill(colors.surface).overlay(shape.accessibleOutline(colors.accessible.outline, contrast)))
     }
 
     func knobShadows(_ view: View) -> View {

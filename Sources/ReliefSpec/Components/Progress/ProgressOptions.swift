@@ -59,8 +59,7 @@ extension RenderSpec.ProgressOptions {
                 parameter: "thickness",
                 allowed: "at most half the ring's diameter (\(DecimalText.format(diameter / 2)) points here)",
                 detail: "a ring's groove must fit inside the circle of its width and height, \(DecimalText.format(diameter)) "
-                    + "points across; "
-                    + "got \"\(DecimalText.format(thickness))\"")
+                    + "points across; got \"\(DecimalText.format(thickness))\"")
         }
     }
 }
