@@ -3,6 +3,8 @@
 // suggestion, with a button that applies the suggestion's fix: the parameter values the server
 // names beside the sentence, which is only ever shown, never read.
 
+import { APPEARANCE_NAMES } from "./relief.js";
+
 /**
  * How the panel names each check, by id: the titles /openapi.json gives the ids of an answer's checks
  * (the `oneOf` of each id's `const` and `title`).
@@ -64,7 +66,10 @@ export class AuditPanel {
     const item = element("li", { class: "check", "data-check": check.id, "data-pass": String(check.pass) });
     const mark = element("span", { class: "mark" },
       element("span", { "aria-hidden": "true" }, check.pass ? "✓" : "✗"), check.pass ? " Pass" : " Fail");
-    item.append(element("div", { class: "check-head" }, element("h4", {}, this.names.get(check.id) ?? check.id), mark));
+    const name = this.names.get(check.id) ?? check.id;
+    // A scheme=auto audit has each check once per appearance, which its heading names.
+    const heading = check.appearance ? `${name} (${APPEARANCE_NAMES[check.appearance] ?? check.appearance})` : name;
+    item.append(element("div", { class: "check-head" }, element("h4", {}, heading), mark));
 
     const measure = element("p", { class: "check-measure" },
       element("strong", {}, measured(check)), ` (needs ${required(check, check.required)}, ${check.level} ${check.criterion})`);

@@ -38,6 +38,11 @@ async function main() {
       replayButton: byID("replay"),
       problem: byID("problem"),
       seeAs: byID("see-as"),
+      appearances: {
+        figure: byID("appearances"),
+        row: byID("appearances-row"),
+        status: byID("appearances-status"),
+      },
       simulated: {
         figure: byID("simulated"),
         canvas: byID("simulated-canvas"),
@@ -71,6 +76,7 @@ async function main() {
         css: byID("snippet-css"),
         swiftui: byID("snippet-swiftui"),
       },
+      imgCopyButton: byID("copy-img"),
       downloadSVG: byID("download-svg"),
       openLink: byID("open-image"),
       copyButtons: document.querySelectorAll("button[data-what]"),

@@ -5,7 +5,7 @@
 
 import { AuditPanel } from "./audit.js";
 import { buildControl } from "./controls.js";
-import { isAnimated, queryString } from "./relief.js";
+import { APPEARANCE_NAMES, isAnimated, queryString } from "./relief.js";
 
 /** Milliseconds of quiet after the last change before a render is requested. */
 const DEBOUNCE_MS = 250;
@@ -18,6 +18,16 @@ const COMPARED = "simulate";
 
 /** The parameter choosing what /render answers with: an image, or text shown as code. */
 const FORMAT = "format";
+
+/** The parameter asking for every appearance in one answer, and its value that does. */
+const SCHEME = "scheme";
+const FOLLOWS_THE_VIEWER = "auto";
+
+/** The image format that holds every appearance by itself, shown where the query's format cannot. */
+const ADAPTING_IMAGE_FORMAT = "svg";
+
+/** The format whose `scheme=auto` answer holds the `<picture>` of every appearance's PNGs. */
+const PICTURE_FORMAT = "html";
 
 /** The snippets that hold the original's query in another format, by the format they fetch. */
 const CODE_SNIPPETS = { css: "css", swiftui: "swiftui" };
@@ -178,7 +188,11 @@ export class Playground {
    * points (`/describe`): a promise of `{ alt, width, height }`, or of null where it refuses the query.
    */
   description(resolution, overrides = {}) {
-    const query = this.query(resolution, overrides);
+    return this.describe(this.query(resolution, overrides));
+  }
+
+  /** ``description`` of a query string as it is. */
+  describe(query) {
     const url = `/describe${query ? `?${query}` : ""}`;
     let answer = this.descriptions.get(url);
     if (!answer) {
@@ -191,10 +205,33 @@ export class Playground {
     return answer;
   }
 
+  /** Whether `resolution` asks for every appearance in one answer (`scheme=auto`). */
+  followsTheViewer(resolution) {
+    return resolution.values[SCHEME] === FOLLOWS_THE_VIEWER;
+  }
+
+  /**
+   * The format an <img> of `resolution` needs: the query's own where it is an image that holds what
+   * the query asks, else the default (PNG), or for `scheme=auto` the image that adapts (SVG).
+   */
+  imageOverrides(resolution) {
+    if (this.followsTheViewer(resolution)) {
+      return resolution.values[FORMAT] === ADAPTING_IMAGE_FORMAT ? {} : { [FORMAT]: ADAPTING_IMAGE_FORMAT };
+    }
+    return this.isImage(resolution) ? {} : { [FORMAT]: resolution.defaultOf(FORMAT) };
+  }
+
+  /**
+   * What the preview fetches: the query itself, but where `scheme=auto` asks an image format that
+   * cannot adapt (PNG), the SVG that does; a text format shows as code, or as the server's refusal.
+   */
+  previewOverrides(resolution) {
+    return this.isImage(resolution) ? this.imageOverrides(resolution) : {};
+  }
+
   showSnippets(resolution) {
     const url = this.renderURL(resolution);
-    // An <img> needs an image: the query's own format where it is one, else the default.
-    const image = this.isImage(resolution) ? {} : { [FORMAT]: resolution.defaultOf(FORMAT) };
+    const image = this.imageOverrides(resolution);
     const imageURL = this.renderURL(resolution, image);
     const sources = [1, 2, 3].map((scale) => `${this.renderURL(resolution, { ...image, scale: String(scale) })} ${scale}x`);
     const snippets = this.page.snippets;
@@ -210,10 +247,54 @@ export class Playground {
       // The size of the image shown when it is this URL's, else the size the server gives.
       const size = this.shown?.url === imageURL ? this.shown : description;
       const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
-      snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
-        + `${dimensions}alt="${escapeAttribute(alt)}">`;
+      if (!this.followsTheViewer(resolution)) {
+        snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
+          + `${dimensions}alt="${escapeAttribute(alt)}">`;
+      }
       snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
     });
+    const copyImg = this.page.imgCopyButton;
+    if (this.followsTheViewer(resolution)) {
+      copyImg.textContent = "Copy <picture>";
+      copyImg.dataset.what = "the picture element";
+      this.showPictureSnippet(resolution);
+    } else {
+      copyImg.textContent = "Copy <img>";
+      copyImg.dataset.what = "the img tag";
+    }
+  }
+
+  /**
+   * The `<picture>` of every appearance's PNGs, as the server writes it in the HTML page of the
+   * query (`format=html&scheme=auto`), its links made absolute so that it works on any page.
+   */
+  async showPictureSnippet(resolution) {
+    const target = this.page.snippets.img;
+    const pageURL = this.renderURL(resolution, { [FORMAT]: PICTURE_FORMAT });
+    this.snippetPictureURL = pageURL;
+    let text;
+    try {
+      const response = await fetch(pageURL, { headers: { Accept: "application/json" } });
+      text = response.ok ? await response.text() : null;
+    } catch {
+      text = null;
+    }
+    if (this.snippetPictureURL !== pageURL) return;
+    const picture = text && new DOMParser().parseFromString(text, "text/html").querySelector("picture");
+    if (!picture) {
+      target.textContent = "Not available: the server did not answer this query's <picture>.";
+      return;
+    }
+    const absolute = (link) => new URL(link, location.href).href;
+    for (const element of picture.querySelectorAll("[src]")) element.setAttribute("src", absolute(element.getAttribute("src")));
+    for (const element of picture.querySelectorAll("[srcset]")) {
+      const candidates = element.getAttribute("srcset").split(", ").map((candidate) => {
+        const [link, density] = candidate.split(" ");
+        return `${absolute(link)} ${density}`;
+      });
+      element.setAttribute("srcset", candidates.join(", "));
+    }
+    target.textContent = picture.outerHTML;
   }
 
   scheduleRender(resolution, delay) {
@@ -225,7 +306,7 @@ export class Playground {
 
   /** Fetches the render, its audit and its simulation together; a newer change cancels all three. */
   async render(resolution) {
-    const url = this.renderURL(resolution);
+    const url = this.renderURL(resolution, this.previewOverrides(resolution));
     // A simulation other than the default ("none") that the server knows.
     const compared = resolution.values[COMPARED];
     const known = this.parameters.byName.get(COMPARED)?.schema.enum ?? [];
@@ -250,6 +331,7 @@ export class Playground {
         this.renderOriginal(url, resolution, abort.signal, isCurrent),
         this.runAudit(resolution, abort.signal, isCurrent),
         this.renderSimulation(simulation, resolution, isCurrent),
+        this.renderAppearances(resolution, isCurrent),
         this.loadCode(resolution, abort.signal, isCurrent),
       ]);
     } finally {
@@ -284,7 +366,7 @@ export class Playground {
       const [description] = await Promise.all([this.description(resolution), image.decode()]);
       if (!isCurrent()) return;
       image.alt = description?.alt ?? "";
-      this.showImage(image, resolution, blob, response.headers);
+      this.showImage(image, resolution, url, blob, response.headers);
       objectURL = undefined;
     } catch (error) {
       if (error.name !== "AbortError" && isCurrent()) {
@@ -315,7 +397,8 @@ export class Playground {
 
   /** Fetches `/audit` of the original's query and shows it, or says why there is none. */
   async runAudit(resolution, signal, isCurrent) {
-    const query = this.query(resolution);
+    // The audit of the preview: every appearance of scheme=auto, each one's checks.
+    const query = this.query(resolution, this.previewOverrides(resolution));
     try {
       const response = await fetch(`/audit${query ? `?${query}` : ""}`, { headers: { Accept: "application/json" }, signal });
       if (!response.ok) {
@@ -345,8 +428,8 @@ export class Playground {
     view.name.textContent = capitalized(this.parameters.valueLabel(COMPARED, simulation));
     view.status.textContent = "Rendering…";
     const image = new Image();
-    // A simulation is drawn into pixels, which only the default format (PNG) holds.
-    const simulated = { [COMPARED]: simulation, [FORMAT]: resolution.defaultOf(FORMAT) };
+    // A simulation is drawn into pixels, which only the default format (PNG) holds, of one appearance.
+    const simulated = { [COMPARED]: simulation, [FORMAT]: resolution.defaultOf(FORMAT), [SCHEME]: resolution.defaultOf(SCHEME) };
     image.src = this.renderURL(resolution, simulated);
     let description;
     try {
@@ -368,7 +451,53 @@ export class Playground {
     view.status.textContent = "Rendered.";
   }
 
-  showImage(image, resolution, blob, headers) {
+  /**
+   * For `scheme=auto`, shows each appearance's PNG side by side, as `/describe` lists them; hides
+   * that view otherwise.
+   */
+  async renderAppearances(resolution, isCurrent) {
+    const view = this.page.appearances;
+    if (!this.followsTheViewer(resolution)) {
+      view.figure.hidden = true;
+      view.row.replaceChildren();
+      return;
+    }
+    view.figure.hidden = false;
+    view.status.textContent = "Rendering…";
+    const description = await this.description(resolution, this.imageOverrides(resolution));
+    if (!isCurrent()) return;
+    if (!description?.appearances) {
+      view.row.replaceChildren();
+      view.status.textContent = "Not rendered.";
+      return;
+    }
+    const scale = Number(resolution.values.scale) || 1;
+    const pictures = await Promise.all(description.appearances.map(async (appearance) => {
+      const query = new URLSearchParams(appearance.query);
+      // Each picture alone, as a PNG: the default format.
+      query.set(FORMAT, resolution.defaultOf(FORMAT));
+      const image = new Image();
+      image.src = new URL(`/render?${query}`, location.href).href;
+      const [alone] = await Promise.all([this.describe(query.toString()), image.decode().catch(() => null)]);
+      image.alt = alone?.alt ?? "";
+      image.className = "appearance-image";
+      image.dataset.appearance = appearance.name;
+      image.width = Math.round(image.naturalWidth / scale);
+      image.height = Math.round(image.naturalHeight / scale);
+      const figure = document.createElement("figure");
+      const canvas = Object.assign(document.createElement("div"), { className: "canvas" });
+      canvas.append(image);
+      const caption = document.createElement("figcaption");
+      caption.textContent = `${APPEARANCE_NAMES[appearance.name] ?? appearance.name}: ${appearance.style}`;
+      figure.append(canvas, caption);
+      return figure;
+    }));
+    if (!isCurrent()) return;
+    view.row.replaceChildren(...pictures);
+    view.status.textContent = "Rendered.";
+  }
+
+  showImage(image, resolution, url, blob, headers) {
     this.shownBlob = blob;
     const scale = Number(resolution.values.scale) || 1;
     // An SVG's size is in CSS pixels, one a point; a PNG's in pixels, `scale` a point.
@@ -387,7 +516,7 @@ export class Playground {
     } else {
       this.page.canvas.replaceChildren(image);
     }
-    this.showRendered(resolution, { url: this.renderURL(resolution), width, height });
+    this.showRendered(resolution, { url, width, height });
     const facts = this.page.facts;
     facts.pixels.textContent = isVector ? "none: a vector image" : `${image.naturalWidth} × ${image.naturalHeight} px`;
     facts.points.textContent = isVector ? `${width} × ${height} pt` : `${width} × ${height} pt at ${formatNumber(scale)}×`;

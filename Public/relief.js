@@ -113,3 +113,8 @@ export function isAnimated(resolution) {
 export function isTrue(value) {
   return value === String(true);
 }
+
+/** Words for the pictures of a `scheme=auto` answer, by the names `/describe` and `/audit` give them. */
+export const APPEARANCE_NAMES = {
+  light: "Light", dark: "Dark", "light-high": "Light, increased contrast", "dark-high": "Dark, increased contrast",
+};

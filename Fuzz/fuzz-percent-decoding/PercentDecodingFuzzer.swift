@@ -49,8 +49,9 @@ func fuzzPercentDecoding(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(Array(decoded.utf8) == expected, "decoded bytes differ from RFC 3986's")
         // The result is valid UTF-8, byte for byte, and encoding it back decodes to it again.
         precondition(String(validating: Array(decoded.utf8), as: UTF8.self) == decoded, "decoding yielded invalid UTF-8")
-        precondition((try? PercentDecoding.decode(percentEncodedEveryByte(decoded)[...], plusIsSpace: plusIsSpace)) == decoded,
-                     "re-encoding does not decode to the same text")
+        precondition(
+            (try? PercentDecoding.decode(percentEncodedEveryByte(decoded)[...], plusIsSpace: plusIsSpace)) == decoded,
+            "re-encoding does not decode to the same text")
         precondition(decoded.utf8.count <= text.utf8.count, "decoding made the text longer")
     case let (.failure(failure), .failure(expected)):
         precondition(failure == expected, "failure \(failure), expected \(expected)")

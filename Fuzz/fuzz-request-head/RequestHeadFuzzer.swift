@@ -55,8 +55,12 @@ func fuzzRequestHead(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(consumed >= 4 && taken.suffix(4).elementsEqual("\r\n\r\n".utf8), "a head ends with an empty line")
         // Every line ends in CRLF: no bare LF, no bare CR was accepted.
         for index in taken.indices {
-            if taken[index] == UInt8(ascii: "\n") { precondition(index > 0 && taken[index - 1] == UInt8(ascii: "\r"), "bare LF accepted") }
-            if taken[index] == UInt8(ascii: "\r") { precondition(index + 1 < consumed && taken[index + 1] == UInt8(ascii: "\n"), "bare CR accepted") }
+            if taken[index] == UInt8(ascii: "\n") {
+                precondition(index > 0 && taken[index - 1] == UInt8(ascii: "\r"), "bare LF accepted")
+            }
+            if taken[index] == UInt8(ascii: "\r") {
+                precondition(index + 1 < consumed && taken[index + 1] == UInt8(ascii: "\n"), "bare CR accepted")
+            }
         }
         let request = head.request
         precondition(!request.method.isEmpty && request.method.utf8.allSatisfy(ASCII.isTokenByte), "method is not a token")
@@ -64,7 +68,9 @@ func fuzzRequestHead(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(request.headers.count <= limits.maxHeaderCount)
         for (name, value) in request.headers {
             precondition(!name.isEmpty && name.utf8.allSatisfy(ASCII.isTokenByte), "header name is not a token")
-            precondition(!value.utf8.contains { $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F }, "control character in a header value")
+            precondition(
+                !value.utf8.contains { $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F },
+                "control character in a header value")
         }
         let hosts = request.headers.filter { $0.name.lowercased() == "host" }
         precondition(hosts.count <= 1 && (request.minorVersion == 0 || hosts.count == 1), "Host missing or repeated")

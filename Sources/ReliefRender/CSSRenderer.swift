@@ -38,16 +38,16 @@ enum CSSRenderer {
         summary: String
     ) -> String {
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
-        let blocks = shown.compactMap { media, appearance -> String? in
+        let blocks = shown.compactMap { setting, appearance -> String? in
             guard let render = appearances.first(where: { $0.appearance == appearance })?.render else { return nil }
             let rules = Self.rules(render.surfaces, className: className)
-            guard let media else { return rules.joined(separator: "\n") }
+            guard let media = setting.media else { return rules.joined(separator: "\n") }
             let lines = rules.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             return "@media \(media) {\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}\n"
         }
-        let names: [String] = shown.map { media, appearance in
+        let names: [String] = shown.map { setting, appearance in
             let contrast = appearance.contrast == .high ? " at contrast=high" : ""
-            return (media ?? "by default") + ": " + appearance.spec.look.style.rawValue + contrast
+            return (setting.media ?? "by default") + ": " + appearance.spec.look.style.rawValue + contrast
         }
         return comment("Relief: " + summary + ". Each appearance, " + names.joined(separator: "; ") + ".") + "\n"
             + blocks.joined(separator: "\n")

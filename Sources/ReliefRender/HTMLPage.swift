@@ -85,8 +85,8 @@ enum HTMLPage {
     ) -> String {
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
         guard let fallback = shown.first?.appearance, let canvas = appearances.first?.render.canvas else { return "" }
-        let sources = shown.dropFirst().reversed().map { media, appearance in
-            "<source media=\"\(media ?? "all")\" srcset=\"\(sourceSet(appearance.spec))\">"
+        let sources = shown.dropFirst().reversed().map { setting, appearance in
+            "<source media=\"\(setting.media ?? "all")\" srcset=\"\(sourceSet(appearance.spec))\">"
         }
         let image =
             "<img src=\"\(OutputText.markup(pngURL(fallback.spec, scale: 1)))\" srcset=\"\(sourceSet(fallback.spec))\" "

@@ -113,11 +113,19 @@ extension SwiftUICodeWriter: TextFormatWriter {
     static let format = RenderSpec.Format.swiftui
 
     /// The code reads the view tree as built; buttons, toggles and switches have another state, which
-    /// it draws too.
+    /// it draws too. A `scheme=auto` spec's code holds each appearance's.
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
         let spec = render.spec
-        let otherState = spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
-        return code(for: spec, scene: render.scene, otherState: otherState)
+        func otherState(of spec: RenderSpec) throws -> Scene? {
+            spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
+        }
+        guard spec.output.scheme == .auto else {
+            return code(for: spec, scene: render.scene, otherState: try otherState(of: spec))
+        }
+        let appearances = try renderer.laidOutAppearances(of: spec).map { appearance, render in
+            (appearance, render.scene, try otherState(of: appearance.spec))
+        }
+        return code(for: spec, appearances: appearances)
     }
 }
 

@@ -60,10 +60,10 @@ struct SVGRenderer {
     /// The rules that show one of `appearances` and hide the others: the light standard picture by
     /// default, then a block for each setting, later blocks winning where both match.
     private static func switchingRules(_ appearances: [RenderSpec.Appearance]) -> String {
-        RenderSpec.Appearance.shown(among: appearances).map { media, shown in
+        RenderSpec.Appearance.shown(among: appearances).map { setting, shown in
             let hidden = appearances.filter { $0 != shown }.map { "." + className($0) }.joined(separator: ", ")
             let block = "\(hidden) { display: none }\n.\(className(shown)) { display: inline }\n"
-            return media.map { "@media \($0) {\n\(block)}\n" } ?? block
+            return setting.media.map { "@media \($0) {\n\(block)}\n" } ?? block
         }.joined()
     }
 

@@ -22,6 +22,9 @@ struct SwiftUICodeWriter {
 
     /// The shape written as the background view's `shape` parameter rather than spelled out.
     var parameterShape: SceneShape?
+    /// What ``typeName(_:)`` adds to the names of the types a component declares; empty but in a
+    /// `scheme=auto` file.
+    private var typeSuffix = ""
     /// Named colours of the articles the code uses, in order of first use.
     private var namedColors: [(name: String, color: Color)] = []
     private var usesDiagonalGradient = false
@@ -32,38 +35,113 @@ struct SwiftUICodeWriter {
     /// control's other state (pressed or not, on or off), nil for wells and cards.
     static func code(for spec: RenderSpec, scene: Scene, otherState: Scene?) -> String {
         var writer = SwiftUICodeWriter()
-        let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
-        let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
-        let code = spec.component.output.swiftUICode(
-            SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &writer)
-        var structs = code.structs
-        let background = scene.background.map { [writer.paint($0)] } ?? []
-        structs.append(
-            ["struct ReliefPreview: View {"] + indent(code.state) + ["    var body: some View {", "        ZStack {"]
-                + indent(indent(indent(background + code.use)))
-                + [
-                    "        }",
-                    "        .frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))",
-                    "    }", "}",
-                ])
-        structs += writer.icons.map { Self.iconShape($0.path, name: $0.name) }
+        let picture = writer.picture(scene: scene, otherState: otherState, isActive: spec.component.isActive, of: spec)
+        let preview =
+            ["struct ReliefPreview: View {"] + indent(picture.state) + ["    var body: some View {"]
+            + indent(indent(picture.view)) + ["    }", "}"]
+        return writer.file(
+            for: spec, structs: picture.structs + [preview],
+            note: "ReliefPreview shows the component on its background.")
+    }
 
+    /// The code of a `scheme=auto` spec: each picture of `appearances` as its own types, named after
+    /// its appearance (`ReliefButtonStyleDark`), and a `ReliefPreview` that reads the environment's
+    /// `colorScheme` and `colorSchemeContrast` and shows the picture the viewer's settings pick, as
+    /// the SVG's media queries do.
+    static func code(
+        for spec: RenderSpec, appearances: [(appearance: RenderSpec.Appearance, scene: Scene, otherState: Scene?)]
+    ) -> String {
+        var writer = SwiftUICodeWriter()
+        var structs: [Lines] = []
+        var state: Lines = []
+        var views: [RenderSpec.Appearance: Lines] = [:]
+        for (appearance, scene, otherState) in appearances {
+            writer.typeSuffix = Self.suffix(of: appearance)
+            let picture = writer.picture(
+                scene: scene, otherState: otherState, isActive: appearance.spec.component.isActive, of: appearance.spec)
+            structs += picture.structs
+            // Every appearance starts in the query's state, so one `@State` serves them all.
+            state = picture.state
+            views[appearance] = picture.view
+        }
+        writer.typeSuffix = ""
+        let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
+        // The most particular setting first, the default (a light appearance, standard contrast) last.
+        let branches = shown.reversed().map { (condition: Self.condition(of: $0.setting), view: views[$0.appearance] ?? []) }
+        var body: Lines = []
+        for (index, branch) in branches.enumerated() {
+            switch (index, branch.condition) {
+            case (0, let condition?): body += ["if \(condition) {"] + indent(branch.view)
+            case (_, let condition?): body += ["} else if \(condition) {"] + indent(branch.view)
+            case (0, nil): body += branch.view
+            case (_, nil): body += ["} else {"] + indent(branch.view)
+            }
+        }
+        if branches.count > 1 { body.append("}") }
+        let preview =
+            [
+                "/// Follows the viewer's settings: the light or dark appearance, each with Increase Contrast.",
+                "struct ReliefPreview: View {",
+                "    @Environment(\\.colorScheme) private var colorScheme",
+                "    @Environment(\\.colorSchemeContrast) private var colorSchemeContrast",
+            ] + [""] + indent(state) + ["    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
+        let names = appearances.map { Self.suffix(of: $0.appearance) }.joined(separator: ", ")
+        return writer.file(
+            for: spec, structs: structs + [preview],
+            note: "one set of types for each appearance (\(names)); ReliefPreview shows the one the "
+                + "environment's colorScheme and colorSchemeContrast pick, on its background.")
+    }
+
+    /// The suffix of an appearance's type names: `Light`, `Dark`, `LightIncreasedContrast` or
+    /// `DarkIncreasedContrast`, after SwiftUI's `ColorSchemeContrast.increased`.
+    private static func suffix(of appearance: RenderSpec.Appearance) -> String {
+        appearance.tone.rawValue.prefix(1).uppercased() + appearance.tone.rawValue.dropFirst()
+            + (appearance.contrast == .high ? "IncreasedContrast" : "")
+    }
+
+    /// The Swift condition under which the environment is in `setting`; nil for the default.
+    private static func condition(of setting: RenderSpec.Appearance.ViewerSetting) -> String? {
+        let dark = setting.tone == .dark ? "colorScheme == .dark" : nil
+        let increased = setting.contrast == .high ? "colorSchemeContrast == .increased" : nil
+        let conditions = [dark, increased].compactMap { $0 }
+        return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+    }
+
+    /// One picture's code: the types its component declares, the preview's `@State` lines, and the
+    /// view that shows the component on its background at its size.
+    private mutating func picture(
+        scene: Scene, otherState: Scene?, isActive: Bool, of spec: RenderSpec
+    ) -> (structs: [Lines], state: Lines, view: Lines) {
+        let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
+        let (active, resting) = isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
+        let code = spec.component.output.swiftUICode(
+            SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &self)
+        let background = scene.background.map { [paint($0)] } ?? []
+        let view =
+            ["ZStack {"] + indent(background + code.use)
+            + ["}", ".frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))"]
+        return (code.structs, code.state, view)
+    }
+
+    /// The whole file: its heading, the named colours and gradient helper the code used, `structs`,
+    /// the icons' shapes and the preview; `note` says what the file holds.
+    private func file(for spec: RenderSpec, structs: [Lines], note: String) -> String {
         var file: Lines = [
             "// Relief: " + Self.commentText(spec.summary) + ".",
             "// Generated from /render?" + spec.canonicalQuery,
-            "// SwiftUI for iOS 17 or macOS 14 and later; ReliefPreview shows the component on its background.",
+            "// SwiftUI for iOS 17 or macOS 14 and later; " + note,
             "",
             "import SwiftUI",
             "",
         ]
-        if !writer.namedColors.isEmpty {
+        if !namedColors.isEmpty {
             // In the order the articles introduce them.
-            let named = Self.articleColors.filter { color in writer.namedColors.contains { $0.name == color.name } }
+            let named = Self.articleColors.filter { color in namedColors.contains { $0.name == color.name } }
             file +=
                 ["extension Color {"] + named.map { "    static let \($0.name) = \(Self.components($0.color))" }
                 + ["}", ""]
         }
-        if writer.usesDiagonalGradient {
+        if usesDiagonalGradient {
             file += [
                 "extension LinearGradient {",
                 "    /// A gradient from the top-left corner to the bottom-right corner, as the articles write it.",
@@ -74,15 +152,22 @@ struct SwiftUICodeWriter {
                 "",
             ]
         }
-        file += structs.flatMap { $0 + [""] } + ["#Preview {", "    ReliefPreview()", "}"]
+        let allStructs = structs + icons.map { Self.iconShape($0.path, name: $0.name) }
+        file += allStructs.flatMap { $0 + [""] } + ["#Preview {", "    ReliefPreview()", "}"]
         return file.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of a type the component declares: `name`, followed in a `scheme=auto` file by its
+    /// appearance's suffix, so that each appearance's types stand side by side.
+    func typeName(_ name: String) -> String {
+        name + typeSuffix
     }
 
     // MARK: The scaffolding of the articles
 
-    static func backgroundView(body: Lines) -> Lines {
+    func backgroundView(body: Lines) -> Lines {
         [
-            "struct ReliefBackground<S: Shape>: View {", "    var isHighlighted: Bool", "    var shape: S", "",
+            "struct \(typeName("ReliefBackground"))<S: Shape>: View {", "    var isHighlighted: Bool", "    var shape: S", "",
             "    var body: some View {",
         ] + indent(indent(body)) + ["    }", "}"]
     }

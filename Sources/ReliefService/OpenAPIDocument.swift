@@ -128,6 +128,9 @@ enum OpenAPIDocument {
                         RenderSpec.Format.allCases.map {
                             JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
                         }) : nil,
+                // The formats that hold every appearance of `scheme=auto`; the others refuse it.
+                "x-relief-adapting-formats": parameter.name == "format"
+                    ? .array(RenderSpec.Format.allCases.filter(\.adaptsToAppearance).map { .string($0.rawValue) }) : nil,
             ])
         }
     }

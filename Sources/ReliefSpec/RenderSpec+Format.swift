@@ -15,8 +15,8 @@ extension RenderSpec.Format {
         /// `simulate` viewer sees it.
         public let showsSimulation: Bool
         /// Whether one answer holds the light and the dark appearance and lets the viewer's settings
-        /// pick (`scheme=auto`): media queries in SVG, CSS and HTML. SwiftUI code, which would read
-        /// the environment, is written for one appearance so far.
+        /// pick (`scheme=auto`): media queries in SVG, CSS and HTML, the environment's `colorScheme`
+        /// and `colorSchemeContrast` in SwiftUI code.
         public let adaptsToAppearance: Bool
     }
 
@@ -42,7 +42,7 @@ extension RenderSpec.Format {
         case .swiftui:
             Keys(
                 mediaType: "text/x-swift; charset=utf-8", fileExtensions: ["swift"], label: "SwiftUI code",
-                showsSimulation: false, adaptsToAppearance: false)
+                showsSimulation: false, adaptsToAppearance: true)
         case .json:
             Keys(
                 mediaType: "application/json", fileExtensions: ["json"], label: "design tokens (JSON)",

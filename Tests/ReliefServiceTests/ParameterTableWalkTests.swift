@@ -215,4 +215,16 @@ struct ParameterTableWalkTests {
         #expect(groups.map { $0["id"] } == ParameterGroup.allCases.map(\.rawValue))
         #expect(groups.map { $0["legend"] } == ParameterGroup.allCases.map(\.legend))
     }
+
+    /// The format's table tells a client each format's media type and which formats take scheme=auto.
+    @Test func theFormatsSayTheirMediaTypeAndWhetherTheyAdapt() throws {
+        let format = try #require(Self.published["format"])
+        let mediaTypes = try #require(format["x-relief-media-types"] as? [String: String])
+        #expect(mediaTypes == Dictionary(uniqueKeysWithValues: RenderSpec.Format.allCases.map { ($0.rawValue, $0.mediaType) }))
+        let adapting = try #require(format["x-relief-adapting-formats"] as? [String])
+        #expect(adapting == ["svg", "css", "html", "swiftui"])
+        for name in adapting {
+            #expect(throws: Never.self) { try RenderSpec.parse(query: "scheme=auto&format=\(name)") }
+        }
+    }
 }

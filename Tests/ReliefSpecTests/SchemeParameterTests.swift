@@ -89,13 +89,13 @@ struct SchemeParameterTests {
         }
     }
 
-    /// A PNG is one picture, JSON one set of tokens and SwiftUI code is written for one appearance:
-    /// scheme=auto is refused, naming the formats that adapt; every component takes it in those.
-    @Test(arguments: [RenderSpec.Format.png, .json, .swiftui])
+    /// A PNG is one picture and JSON one set of tokens: scheme=auto is refused, naming the formats
+    /// that adapt; every component takes it in those.
+    @Test(arguments: [RenderSpec.Format.png, .json])
     func formatsThatCannotAdaptRefuseAuto(format: RenderSpec.Format) throws {
         let error = try #require(specError("scheme=auto&format=\(format.rawValue)"))
         #expect(error.parameter == "scheme")
-        #expect(error.allowed == "fixed with format=\(format.rawValue); auto with format=svg, css, html")
+        #expect(error.allowed == "fixed with format=\(format.rawValue); auto with format=svg, css, html, swiftui")
         #expect(error.detail.hasPrefix("scheme=auto follows the viewer's light or dark setting"))
         #expect(specError("scheme=fixed&format=\(format.rawValue)") == nil)
     }

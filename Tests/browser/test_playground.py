@@ -325,6 +325,67 @@ def test_the_img_snippet_gives_the_size_of_the_image_shown(driver, base_url):
     assert f'width="{width}" height="{height}"' in text_of(driver, "snippet-img")
 
 
+# Every picture of the appearances view has loaded or failed; their facts once none is pending.
+APPEARANCES_SETTLED = """
+    const images = [...document.querySelectorAll("#appearances-row img")];
+    if (images.length === 0 || images.some((image) => !image.complete)) return null;
+    return images.map((image) => ({
+        appearance: image.dataset.appearance, src: image.src, naturalWidth: image.naturalWidth, alt: image.alt,
+        caption: image.closest("figure").querySelector("figcaption").textContent,
+        x: image.getBoundingClientRect().x, y: image.getBoundingClientRect().y,
+    }));
+"""
+
+
+def test_scheme_auto_shows_every_appearance_side_by_side_and_gives_a_picture(driver, base_url):
+    open_page(driver, base_url, "?component=switch&on=true&scheme=auto")
+    # The query's default format, PNG, holds one appearance: the preview shows the SVG that adapts.
+    assert text_of(driver, "fact-pixels") == "none: a vector image"
+    assert driver.find_element(By.ID, "problem").get_attribute("hidden") is not None
+    pictures = wait_for(driver, APPEARANCES_SETTLED, message="the appearances were never shown")
+    assert [picture["appearance"] for picture in pictures] == ["light", "dark", "light-high", "dark-high"]
+    assert [picture["caption"] for picture in pictures] == [
+        "Light: light", "Dark: dark", "Light, increased contrast: light", "Dark, increased contrast: dark"]
+    for picture in pictures:
+        assert picture["naturalWidth"] > 0, picture
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(picture["src"]).query)
+        assert query["format"] == ["png"] and "scheme" not in query
+        assert query["style"] == [picture["appearance"].removesuffix("-high")]
+        assert ("contrast" in query) == picture["appearance"].endswith("-high")
+        assert picture["alt"].endswith("switch, on"), picture
+    # Side by side: light and dark on a row, at standard contrast above increased contrast.
+    for left, right in ((0, 1), (2, 3)):
+        assert abs(pictures[right]["y"] - pictures[left]["y"]) < 1 and pictures[right]["x"] > pictures[left]["x"]
+    assert pictures[2]["y"] > pictures[0]["y"]
+
+    # The HTML snippet is the server's <picture>, every link absolute and a PNG of its appearance.
+    snippet = wait_for(
+        driver, 'const text = document.getElementById("snippet-img").textContent;'
+        ' return text.startsWith("<picture>") ? text : null;', message="no <picture> snippet")
+    assert '<source media="(prefers-color-scheme: dark)"' in snippet
+    assert '<source media="(prefers-color-scheme: dark) and (prefers-contrast: more)"' in snippet
+    links = [candidate.split(" ")[0].replace("&amp;", "&")
+             for part in snippet.split('srcset="')[1:] for candidate in part.split('"')[0].split(", ")]
+    assert len(links) == 4 * 3 and all(link.startswith(f"{base_url}/render?") for link in links)
+    for link in links:
+        with urllib.request.urlopen(link) as response:
+            assert response.headers["Content-Type"] == "image/png"
+    assert driver.find_element(By.ID, "copy-img").text == "Copy <picture>"
+    assert "@Environment(\\.colorScheme)" in wait_for(
+        driver, 'const text = document.getElementById("snippet-swiftui").textContent;'
+        ' return text.includes("colorSchemeContrast") ? text : null;', message="no SwiftUI of both appearances")
+    # The audit measures each appearance and names it beside each check.
+    names = [row["name"] for row in wait_for(driver, AUDIT_SETTLED, message="the audit never settled")]
+    for words in ("Light", "Dark", "Light, increased contrast", "Dark, increased contrast"):
+        assert any(name.endswith(f"({words})") for name in names), names
+    assert_no_serious_accessibility_violation(driver)
+
+    choose(driver, "scheme", "fixed")
+    wait_for(driver, 'return document.getElementById("appearances").hidden', message="the appearances stayed")
+    wait_for(driver, 'return document.getElementById("snippet-img").textContent.startsWith("<img ")')
+    assert driver.find_element(By.ID, "copy-img").text == "Copy <img>"
+
+
 def test_an_invalid_combination_shows_the_problem(driver, base_url):
     driver.get(f"{base_url}/?component=switch&knob=200")
     wait_for(driver, 'return !document.getElementById("problem").hidden', message="no problem shown")

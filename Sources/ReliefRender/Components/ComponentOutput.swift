@@ -29,7 +29,7 @@ extension ComponentOutput {
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         var body = writer.expression(scenes.scene.content)
         body.modifiers.append([scenes.frame])
-        let kind = Self.kind.rawValue, name = "Relief" + kind.prefix(1).uppercased() + kind.dropFirst()
+        let kind = Self.kind.rawValue, name = writer.typeName("Relief" + kind.prefix(1).uppercased() + kind.dropFirst())
         return SwiftUIComponentCode(
             structs: [["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"]],
             use: ["\(name)()"])
@@ -81,7 +81,7 @@ extension SwiftUICodeWriter {
         parameterShape = nil
         let shape = shape(scenes.scene.outline)
         let label = parts.label.map { expression($0).lines } ?? ["Color.clear"]
-        return (Self.backgroundView(body: ["ZStack {"] + indent(background) + ["}"]), label, shape)
+        return (backgroundView(body: ["ZStack {"] + indent(background) + ["}"]), label, shape)
     }
 }
 
@@ -91,6 +91,7 @@ extension SwiftUICodeWriter {
     mutating func tappableView(
         named name: String, flag: String, isActive: Bool, scenes: SwiftUIScenes, animation: String
     ) -> SwiftUIComponentCode {
+        let name = typeName(name)
         var body = matching(scenes.active.content, scenes.resting.content, flag: flag)
         body.modifiers += [
             [scenes.frame], [".animation(\(animation), value: \(flag))"], [".onTapGesture {", "    \(flag).toggle()", "}"],

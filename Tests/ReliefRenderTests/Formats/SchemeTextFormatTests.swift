@@ -3,8 +3,9 @@ import ReliefRender
 import ReliefSpec
 import Testing
 
-/// `scheme=auto` in CSS and HTML: every appearance, under the media queries that pick it.
-@Suite("CSS and HTML of both appearances")
+/// `scheme=auto` in CSS, HTML and SwiftUI: every appearance, under the media queries or the
+/// environment values that pick it.
+@Suite("CSS, HTML and SwiftUI of both appearances")
 struct SchemeTextFormatTests {
     static func text(_ query: String) throws -> String {
         String(decoding: try Renderer().file(for: RenderSpec.parse(query: query)).bytes, as: UTF8.self)
@@ -69,5 +70,61 @@ struct SchemeTextFormatTests {
         let light = try RenderSpec.parse(
             query: String(image.replacingOccurrences(of: "&amp;", with: "&").dropFirst("/render?".count)))
         #expect(light.look.style == .soft && light.look.contrast == .standard && light.output.format == .png)
+    }
+
+    /// Each appearance's code is the code of its query alone, its types named after the appearance,
+    /// and the preview picks it from the environment in the SVG's order: the most particular setting
+    /// first, the light appearance by default.
+    @Test(arguments: ["component=toggle&on=true", "component=button&style=colorful&pressed=true"])
+    func swiftUIPicksEachAppearanceFromTheEnvironment(query: String) throws {
+        let code = try Self.text(query + "&format=swiftui&scheme=auto")
+        let spec = try RenderSpec.parse(query: query + "&format=swiftui&scheme=auto")
+        let suffixes = [
+            "light": "Light", "dark": "Dark", "light-high": "LightIncreasedContrast", "dark-high": "DarkIncreasedContrast",
+        ]
+        let declared = try Self.declaredTypes(code)
+        #expect(Set(declared).count == declared.count, "a type is declared twice: \(declared)")
+        for appearance in try spec.appearances() {
+            let suffix = try #require(suffixes[appearance.name])
+            var alone = appearance.spec
+            alone.output.format = .swiftui
+            let fixed = String(decoding: try Renderer().file(for: alone).bytes, as: UTF8.self)
+            let fixedTypes = try Self.declaredTypes(fixed).filter { $0 != "ReliefPreview" && !$0.hasPrefix("ReliefIcon") }
+            #expect(!fixedTypes.isEmpty)
+            for type in fixedTypes {
+                var block = try Self.declaration(of: type, in: fixed)
+                for renamed in fixedTypes {
+                    block = block.replacing(try Regex("\\b\(renamed)\\b"), with: renamed + suffix)
+                }
+                #expect(code.contains(block), "\(appearance.name): \(type) is not its fixed code renamed")
+            }
+        }
+        #expect(code.contains("@Environment(\\.colorScheme) private var colorScheme"))
+        #expect(code.contains("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast"))
+        let conditions = [
+            "if colorScheme == .dark && colorSchemeContrast == .increased {", "} else if colorSchemeContrast == .increased {",
+            "} else if colorScheme == .dark {", "} else {",
+        ]
+        let preview = try Self.declaration(of: "ReliefPreview", in: code)
+        let positions = try conditions.map { try #require(preview.range(of: $0), "no branch \($0)").lowerBound }
+        #expect(positions == positions.sorted())
+        // Each branch shows its appearance's types.
+        for (index, suffix) in ["DarkIncreasedContrast", "LightIncreasedContrast", "Dark", "Light"].enumerated() {
+            let end = index + 1 < positions.count ? positions[index + 1] : preview.endIndex
+            let branch = preview[positions[index]..<end]
+            #expect(branch.contains(try Regex("Relief[A-Za-z]+\(suffix)\\(")), "branch \(index) lacks \(suffix)")
+        }
+    }
+
+    /// The names of the types a SwiftUI file declares, in order.
+    static func declaredTypes(_ code: String) throws -> [String] {
+        code.matches(of: #/(?m)^struct (\w+)/#).map { String($0.output.1) }
+    }
+
+    /// The lines of the top-level declaration of `type`, to its closing brace.
+    static func declaration(of type: String, in code: String) throws -> String {
+        let start = try #require(code.firstRange(of: try Regex("(?m)^struct \(type)\\b")), "no struct \(type)")
+        let end = try #require(code[start.lowerBound...].range(of: "\n}\n"))
+        return String(code[start.lowerBound..<end.upperBound])
     }
 }

@@ -11,11 +11,16 @@ struct SwiftUIFormatTests {
         String(decoding: try Renderer().file(for: RenderSpec.parse(query: query + "&format=swiftui")).bytes, as: UTF8.self)
     }
 
-    /// Every component in every state and style of the gallery, and the samples (labels in other
-    /// scripts, high contrast, the switch's own words), in one `swiftc -parse`.
+    /// Every component in every state and style of the gallery, the samples (labels in other
+    /// scripts, high contrast, the switch's own words) and each component with `scheme=auto`, in one
+    /// `swiftc -parse`.
     @Test func everyComponentAndStyleParses() throws {
         try SVGFormatTests.withWorkFolder { work in
-            let cases = FormatCase.gallery + FormatCase.samples
+            // And each component as one scheme=auto file holding its four appearances.
+            let adapting = RenderSpec.ComponentKind.allCases.map { kind in
+                FormatCase(name: "auto-" + kind.rawValue, query: "component=\(kind.rawValue)&scheme=auto", style: .light)
+            }
+            let cases = FormatCase.gallery + FormatCase.samples + adapting
             let files = try cases.map { formatCase in
                 let file = work.appendingPathComponent(formatCase.name.replacing("-", with: "_") + ".swift")
                 try Data(Self.code(formatCase.query).utf8).write(to: file)

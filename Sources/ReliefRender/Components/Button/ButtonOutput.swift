@@ -7,19 +7,20 @@ extension RenderSpec.ButtonOptions: ComponentOutput {
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         let face = writer.face(scenes)
-        let style = [
-            "struct ReliefButtonStyle: ButtonStyle {",
+        let style = writer.typeName("ReliefButtonStyle"), background = writer.typeName("ReliefBackground")
+        let styleType = [
+            "struct \(style): ButtonStyle {",
             "    func makeBody(configuration: Self.Configuration) -> some View {",
             "        configuration.label",
             "            \(scenes.frame)",
             "            .contentShape(\(face.shape))",
-            "            .background(ReliefBackground(isHighlighted: configuration.isPressed, shape: \(face.shape)))",
+            "            .background(\(background)(isHighlighted: configuration.isPressed, shape: \(face.shape)))",
             "            .animation(nil, value: configuration.isPressed)",
             "    }",
             "}",
         ]
         return SwiftUIComponentCode(
-            structs: [face.background, style],
-            use: ["Button(action: {}) {"] + indent(face.label) + ["}", ".buttonStyle(ReliefButtonStyle())"])
+            structs: [face.background, styleType],
+            use: ["Button(action: {}) {"] + indent(face.label) + ["}", ".buttonStyle(\(style)())"])
     }
 }

@@ -8,8 +8,9 @@ extension RenderSpec.ToggleOptions: ComponentOutput {
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         let face = writer.face(scenes)
-        let style = [
-            "struct ReliefToggleStyle: ToggleStyle {",
+        let style = writer.typeName("ReliefToggleStyle"), background = writer.typeName("ReliefBackground")
+        let styleType = [
+            "struct \(style): ToggleStyle {",
             "    func makeBody(configuration: Self.Configuration) -> some View {",
             "        Button(action: {",
             "            configuration.isOn.toggle()",
@@ -19,12 +20,12 @@ extension RenderSpec.ToggleOptions: ComponentOutput {
             "                .contentShape(\(face.shape))",
             "        }",
             "        .buttonStyle(.plain)",
-            "        .background(ReliefBackground(isHighlighted: configuration.isOn, shape: \(face.shape)))",
+            "        .background(\(background)(isHighlighted: configuration.isOn, shape: \(face.shape)))",
             "    }",
             "}",
         ]
         return SwiftUIComponentCode(
-            structs: [face.background, style], state: ["@State private var isOn = \(isOn)", ""],
-            use: ["Toggle(isOn: $isOn) {"] + indent(face.label) + ["}", ".toggleStyle(ReliefToggleStyle())"])
+            structs: [face.background, styleType], state: ["@State private var isOn = \(isOn)", ""],
+            use: ["Toggle(isOn: $isOn) {"] + indent(face.label) + ["}", ".toggleStyle(\(style)())"])
     }
 }
