@@ -23,8 +23,8 @@ extension RenderSpec {
         public var contrast: Contrast
         /// The size of a label and its icon: `textsize`; `nil` where no label or icon is drawn.
         public var textSize: TextSize?
-        /// The letters of labels and the switch's words: `font`; `.sans` where no text is drawn.
-        public var font: Font
+        /// The letters of labels and the switch's words: `font`; `nil` where no text is drawn.
+        public var font: Font?
         /// The BCP 47 tag of the text's language (`lang`), in canonical case; `nil` when not given or
         /// no text is drawn, and the text's scripts decide.
         public var language: String?
@@ -45,7 +45,7 @@ extension RenderSpec.Look {
         blur = values.resolved(Parameter.blur)
         contrast = values.resolved(Parameter.contrast)
         textSize = values[Parameter.textsize]
-        font = values[Parameter.font] ?? .sans
+        font = values[Parameter.font]
         language = values[Parameter.lang]
     }
 }

@@ -29,7 +29,7 @@ extension RenderSpec.ChoiceOptions {
         }
         let run = TextRun(
             label, size: context.spec.look.wordsTextSize.pointSize, weight: .regular, color: style.foreground(isActive: false),
-            font: context.spec.look.font, language: context.spec.look.language)
+            font: context.spec.look.wordsFont, language: context.spec.look.language)
         let line = try context.shaper.shape(run)
         let size = Size(side + Self.labelSpacing + line.advance, max(side, line.lineHeight))
         let words = context.glyphs == .drawn ? View.text(run) : View.empty.frame(width: line.advance)

@@ -87,4 +87,8 @@ extension RenderSpec.Look {
     /// field's line): `textsize` applies wherever such words are drawn, so the look holds it; the
     /// table's default stands in only for a look made without the parameter table.
     var wordsTextSize: RenderSpec.TextSize { textSize ?? .l }
+
+    /// The letters of words a component draws: `font`, which applies wherever words are drawn, as
+    /// `textsize` does; the table's default stands in only for a look made without the table.
+    var wordsFont: RenderSpec.Font { font ?? .sans }
 }

@@ -74,7 +74,7 @@ struct LabelLayout {
         let iconRoom = isStacked ? 0 : icon.map { $0.side + spacing } ?? 0
 
         let run = TextRun(
-            label, size: textSize.pointSize, weight: .regular, color: color, font: look.font,
+            label, size: textSize.pointSize, weight: .regular, color: color, font: look.wordsFont,
             language: look.language)
         let requestedRadius: Double =
             switch face.shape {

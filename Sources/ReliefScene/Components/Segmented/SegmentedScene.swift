@@ -20,7 +20,7 @@ extension RenderSpec.SegmentedOptions: ComponentScene {
             TextRun(
                 word, size: look.wordsTextSize.pointSize, weight: .semibold,
                 color: index + 1 == selection.selected ? style.chosenForeground : style.foreground(isActive: false),
-                font: look.font, language: look.language)
+                font: look.wordsFont, language: look.language)
         }
         let shaped = try words.map { try context.shaper.shape($0) }
         let widest = shaped.map(\.advance).max() ?? 0, tallest = shaped.map(\.lineHeight).max() ?? 0

@@ -53,7 +53,7 @@ struct SwitchView {
     ) throws {
         let colors = style.stateLabelColors
         func word(_ text: String, _ color: Color) -> TextRun {
-            TextRun(text, size: Self.labelSize, weight: .bold, color: color, font: look.font, language: look.language)
+            TextRun(text, size: Self.labelSize, weight: .bold, color: color, font: look.wordsFont, language: look.language)
         }
         let on = word(control.onLabel, colors.on), off = word(control.offLabel, colors.off)
         // How much wider each word is than the default it replaces: ON and OFF cost nothing.

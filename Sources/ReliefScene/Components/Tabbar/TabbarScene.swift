@@ -27,7 +27,7 @@ extension RenderSpec.TabbarOptions: ComponentScene {
         let captions = labels.map { words in
             words.enumerated().map { index, word in
                 TextRun(
-                    word, size: Self.captionSize * growth, weight: .regular, color: color(index + 1), font: look.font,
+                    word, size: Self.captionSize * growth, weight: .regular, color: color(index + 1), font: look.wordsFont,
                     language: look.language)
             }
         }

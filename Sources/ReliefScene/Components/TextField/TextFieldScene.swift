@@ -11,7 +11,7 @@ extension RenderSpec.TextFieldOptions: ComponentScene {
         let style = context.style, look = context.spec.look
         let run = TextRun(
             text ?? placeholder, size: look.wordsTextSize.pointSize, weight: .regular, color: style.foreground(isActive: false),
-            font: look.font, language: look.language)
+            font: look.wordsFont, language: look.language)
         let line = try context.shaper.shape(run)
         let size = Size(frame.width, max(frame.height, line.lineHeight + 2 * Self.lineRoom))
         let outline = SceneShape.roundedRectangle(cornerRadius: frame.radius)
