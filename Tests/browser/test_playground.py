@@ -6,12 +6,11 @@ import urllib.parse
 import urllib.request
 
 import pytest
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from conftest import wait_for
+from conftest import assert_no_serious_accessibility_violation, wait_for
 
 # The preview shows a decoded render and no request is pending.
 PREVIEW_SETTLED = """
@@ -402,14 +401,6 @@ def test_a_slider_moves_with_the_keyboard(driver, base_url):
     query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
     assert query == {"distance": ["11"]}
     assert text_of(driver, "parameter-distance-value") == "11 pt"
-
-
-def assert_no_serious_accessibility_violation(driver):
-    """axe-core on the page as it stands: no violation of serious or critical impact."""
-    axe = Axe(driver)
-    axe.inject()
-    severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
 
 
 def test_the_format_menu_comes_from_the_table_and_a_text_format_shows_its_code(driver, base_url):
