@@ -64,7 +64,9 @@ export class AuditPanel {
     const item = element("li", { class: "check", "data-check": check.id, "data-pass": String(check.pass) });
     const mark = element("span", { class: "mark" },
       element("span", { "aria-hidden": "true" }, check.pass ? "✓" : "✗"), check.pass ? " Pass" : " Fail");
-    item.append(element("div", { class: "check-head" }, element("h4", {}, this.names.get(check.id) ?? check.id), mark));
+    // A check of one part (a segment, a slider's knob) names it after the check's title.
+    const title = (this.names.get(check.id) ?? check.id) + (check.part ? `: ${check.part}` : "");
+    item.append(element("div", { class: "check-head" }, element("h4", {}, title), mark));
 
     const measure = element("p", { class: "check-measure" },
       element("strong", {}, measured(check)), ` (needs ${required(check, check.required)}, ${check.level} ${check.criterion})`);
