@@ -569,6 +569,18 @@ def test_the_audit_panel_shows_every_check_with_its_number(driver, base_url):
     assert text_of(driver, "audit-summary") == "Fails 3 of 4 checks at level AA."
 
 
+def test_the_audit_panel_names_the_part_each_check_measured(driver, base_url):
+    open_page(driver, base_url, "?component=segmented")
+    wait_for(driver, PREVIEW_SETTLED)
+    names = [row["name"] for row in wait_for(driver, AUDIT_SETTLED, message="the audit never settled")]
+    segments = ["segment 1, “Day”", "segment 2, “Week”", "segment 3, “Month”"]
+    assert [name for name in names if name.startswith("Target size")] == [f"Target size: {part}" for part in segments]
+    assert [name for name in names if name.startswith("Icon or label")] == [
+        f"Icon or label contrast: {part}" for part in segments]
+    # A check of the whole control keeps its title alone.
+    assert "Edge contrast" in names
+
+
 def test_choosing_light_shows_a_failing_label_contrast_not_by_colour_alone(driver, base_url):
     open_page(driver, base_url, "?style=dark")
     assert audit_rows(driver)["label-contrast"]["pass"] == "true"
