@@ -66,10 +66,12 @@ export class AuditPanel {
     const item = element("li", { class: "check", "data-check": check.id, "data-pass": String(check.pass) });
     const mark = element("span", { class: "mark" },
       element("span", { "aria-hidden": "true" }, check.pass ? "✓" : "✗"), check.pass ? " Pass" : " Fail");
-    const name = this.names.get(check.id) ?? check.id;
-    // A scheme=auto audit has each check once per appearance, which its heading names.
-    const heading = check.appearance ? `${name} (${APPEARANCE_NAMES[check.appearance] ?? check.appearance})` : name;
-    item.append(element("div", { class: "check-head" }, element("h4", {}, heading), mark));
+    // A check of one part (a segment, a slider's knob) names it after the check's title, and a
+    // scheme=auto audit, which has each check once per appearance, names the appearance.
+    const part = check.part ? `: ${check.part}` : "";
+    const appearance = check.appearance ? ` (${APPEARANCE_NAMES[check.appearance] ?? check.appearance})` : "";
+    const title = (this.names.get(check.id) ?? check.id) + part + appearance;
+    item.append(element("div", { class: "check-head" }, element("h4", {}, title), mark));
 
     const measure = element("p", { class: "check-measure" },
       element("strong", {}, measured(check)), ` (needs ${required(check, check.required)}, ${check.level} ${check.criterion})`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the byte corpus (Tests/corpus/render-corpus.queries: 240 queries over every component,
+# Renders the byte corpus (Tests/corpus/render-corpus.queries: queries over every component,
 # style, state, format and look parameter) through `relief render` and writes or checks the SHA-256
 # of each answer, so that a change meant to keep every picture can show it kept every byte.
 #

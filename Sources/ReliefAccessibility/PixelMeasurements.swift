@@ -23,12 +23,19 @@ public enum PixelMeasurements {
     /// pixels of that colour are those it covers fully. Each is compared with the same pixel of
     /// `withoutGlyph`. `nil` when the two renders do not differ (the glyph matches its fill).
     ///
+    /// With a `region` (pixels' columns and rows), only the pixels within it count: one part's glyph
+    /// against its own fill (a segment's word).
+    ///
     /// Two passes over the bytes and a count per distinct glyph colour: a small fraction of the
     /// renders measured, at any image size.
-    public static func glyphContrast(withGlyph: PixelImage, withoutGlyph: PixelImage) -> GlyphContrast? {
-        withGlyph.rgba.withUnsafeBufferPointer { drawn in
+    public static func glyphContrast(
+        withGlyph: PixelImage, withoutGlyph: PixelImage, within region: (x: Range<Int>, y: Range<Int>)? = nil
+    ) -> GlyphContrast? {
+        let columns = (region?.x ?? 0..<withGlyph.width).clamped(to: 0..<withGlyph.width)
+        let rows = (region?.y ?? 0..<withGlyph.height).clamped(to: 0..<withGlyph.height)
+        let pixels = rows.lazy.flatMap { y in columns.lazy.map { x in y * withGlyph.width + x } }
+        return withGlyph.rgba.withUnsafeBufferPointer { drawn in
             withoutGlyph.rgba.withUnsafeBufferPointer { bare in
-                let count = withGlyph.width * withGlyph.height
                 /// The pixel's colour as 0xRRGGBB when the glyph changes it, else nil.
                 func glyphColour(_ p: Int) -> UInt32? {
                     let i = p * 4
@@ -39,7 +46,7 @@ public enum PixelMeasurements {
                     return UInt32(drawn[i]) << 16 | UInt32(drawn[i + 1]) << 8 | UInt32(drawn[i + 2])
                 }
                 var counts: [UInt32: Int] = [:]
-                for p in 0..<count {
+                for p in pixels {
                     if let colour = glyphColour(p) { counts[colour, default: 0] += 1 }
                 }
                 // The most common colour; of equally common ones, the lowest hex.
@@ -49,7 +56,7 @@ public enum PixelMeasurements {
                 let glyphLuminance = glyphColor.relativeLuminance
                 var lowest: GlyphContrast?
                 // Only exact matches: a pixel even one step off is an edge pixel the glyph does not fully cover.
-                for p in 0..<count where glyphColour(p) == glyph {
+                for p in pixels where glyphColour(p) == glyph {
                     let fill = PixelColor(bare[p * 4], bare[p * 4 + 1], bare[p * 4 + 2])
                     let ratio = ContrastRatio.between(glyphLuminance, fill.relativeLuminance)
                     if ratio < lowest?.ratio ?? .infinity {
@@ -77,12 +84,22 @@ public enum PixelMeasurements {
     ///
     /// At each of `count` points along the outline, colours are read at `insideDepths` inside the
     /// outline and at `outsideDepths` beyond it (pixels, along the normal); the strongest pair is
-    /// the edge the eye finds there. The result is the point where that edge is weakest.
+    /// the edge the eye finds there. The result is the point where that edge is weakest. With
+    /// `against` (pixels), only the points whose outside readings all lie in it count: a part against
+    /// what it meets there (a slider's knob against its track).
     public static func outlineContrast(
-        in image: PixelImage, outline: ControlOutline, insideDepths: [Double], outsideDepths: [Double], count: Int = 144
+        in image: PixelImage, outline: ControlOutline, insideDepths: [Double], outsideDepths: [Double], count: Int = 144,
+        against region: Rect? = nil
     ) -> OutlineContrast {
         var weakest: OutlineContrast?
         for sample in outline.samples(count: count) {
+            if let region,
+                !outsideDepths.allSatisfy({
+                    region.contains(Point(sample.x + sample.normalX * $0, sample.y + sample.normalY * $0))
+                })
+            {
+                continue
+            }
             func color(at depth: Double) -> PixelColor {
                 image.color(
                     x: Int((sample.x + sample.normalX * depth).rounded(.down)),
@@ -102,6 +119,13 @@ public enum PixelMeasurements {
             }
         }
         return weakest ?? OutlineContrast(ratio: 1, inside: PixelColor(0, 0, 0), outside: PixelColor(0, 0, 0), x: 0, y: 0)
+    }
+
+    /// The colour of middle luminance among the pixels at `points`: the one colour a flat part shows,
+    /// past the shadows and edges that reach into it; `nil` without points.
+    public static func typicalColour(in image: PixelImage, at points: [(x: Int, y: Int)]) -> PixelColor? {
+        let colours = points.map { image.color(x: $0.x, y: $0.y) }.sorted { $0.relativeLuminance < $1.relativeLuminance }
+        return colours.isEmpty ? nil : colours[colours.count / 2]
     }
 
     /// Where two renders of a control differ most, and by what contrast.

@@ -8,10 +8,11 @@ extension AccessibilityAudit {
     /// button's label sits on it): the nearest tone of that colour, darker or lighter in OKLab
     /// lightness, with which the failing check passes, measured on its own render like the audited
     /// one (under `supervisor`, as the audit's own images). Tones are tried in steps of 0.04
-    /// lightness, nearer first, at most 12 of them.
+    /// lightness, nearer first, at most 12 of them. `tried` keeps each tone's checks by its query, so
+    /// the checks of several parts (a segment's words each) measure a tone once.
     static func colourSuggestion(
         for check: Check, _ spec: RenderSpec, renderer: Renderer,
-        supervisor: RenderSupervisor
+        supervisor: RenderSupervisor, tried: inout [String: [Check]]
     ) throws -> Suggestion? {
         guard !check.pass, [.labelContrast, .controlContrast].contains(check.id) else { return nil }
         let accent = spec.look.accent?.custom
@@ -31,16 +32,17 @@ extension AccessibilityAudit {
                     blue: UInt8((tone.blue * 255).rounded()))
                 var trial = spec
                 if usesAccent { trial.look.accent = .rgb(rgb) } else { trial.look.color = .rgb(rgb) }
+                let trialChecks =
+                    try tried[trial.canonicalQuery] ?? checks(trial, measure(trial, renderer: renderer, supervisor: supervisor))
+                tried[trial.canonicalQuery] = trialChecks
                 guard
-                    let measured = checks(trial, try measure(trial, renderer: renderer, supervisor: supervisor)).first(where: {
-                        $0.id == check.id
-                    }),
+                    let measured = trialChecks.first(where: { $0.measuresTheSame(as: check) }),
                     measured.pass, let ratio = measured.ratio
                 else { continue }
                 let change = direction < 0 ? "a darker" : "a lighter"
                 return Suggestion(
                     text:
-                        "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(check.id.subject) to \(number(ratio)):1, "
+                        "\(parameter)=\(rgb.hex), \(change) tone of this colour, raises \(check.subject) to \(number(ratio)):1, "
                         + "which passes AA.",
                     fix: [Suggestion.Setting(parameter: parameter, value: rgb.hex)])
             }

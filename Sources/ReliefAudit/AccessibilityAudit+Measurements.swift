@@ -1,4 +1,5 @@
 import ReliefAccessibility
+import ReliefGeometry
 import ReliefRender
 import ReliefScene
 import ReliefSpec
@@ -19,6 +20,21 @@ extension AccessibilityAudit {
         var state: PixelMeasurements.StateContrast?
         var stateAt: String
         /// The frame in points.
+        var width: Double
+        var height: Double
+        /// Each choice of a control of choices (a segment, a tab), in order; empty for others.
+        var choices: [Choice] = []
+        /// A slider's knob against its track, and where it is weakest, in words; `nil` without a knob.
+        var knob: PixelMeasurements.OutlineContrast?
+        var knobWeakestAt = ""
+        /// The typical colours of a value's fill and of the rest of its track; `nil` unless both show.
+        var fill: (filled: PixelColor, rest: PixelColor)?
+    }
+
+    /// One choice of a control of choices, its own target: its words against its own surface
+    /// (`nil` when none differ from it) and its share of the frame in points.
+    struct Choice: Sendable {
+        var label: PixelMeasurements.GlyphContrast?
         var width: Double
         var height: Double
     }
@@ -56,12 +72,9 @@ extension AccessibilityAudit {
 
         let ownWords = spec.component.audit.ownWords
         let hasGlyph = ownWords != nil || spec.component.face.map { $0.label != nil || $0.icon != .none } ?? false
-        let label =
-            hasGlyph
-            ? PixelMeasurements.glyphContrast(
-                withGlyph: pixels(try renderer.image(for: spec, supervisor: drawing)),
-                withoutGlyph: pixels(bare))
-            : nil
+        let bareImage = pixels(bare)
+        let drawn = hasGlyph ? pixels(try renderer.image(for: spec, supervisor: drawing)) : nil
+        let label = drawn.flatMap { PixelMeasurements.glyphContrast(withGlyph: $0, withoutGlyph: bareImage) }
         let isLargeText: Bool =
             if let ownWords {
                 ownWords.isLargeText
@@ -71,10 +84,10 @@ extension AccessibilityAudit {
                 false  // icons are held to the text thresholds, as the seeds advise
             }
 
+        let scale = spec.output.scale
+        let (inside, outside) = (insideDepths.map { $0 * scale }, outsideDepths.map { $0 * scale })
         let control = PixelMeasurements.outlineContrast(
-            in: pixels(bare), outline: outline,
-            insideDepths: insideDepths.map { $0 * spec.output.scale }, outsideDepths: outsideDepths.map { $0 * spec.output.scale }
-        )
+            in: bareImage, outline: outline, insideDepths: inside, outsideDepths: outside)
 
         var state: PixelMeasurements.StateContrast?
         if spec.component.kind.changesState {
@@ -83,11 +96,44 @@ extension AccessibilityAudit {
                 pixels(try renderer.image(for: spec.otherState, glyphs: .omitted, supervisor: drawing)),
                 within: outline)
         }
-        return Measurements(
+        var measured = Measurements(
             label: label, hasGlyph: hasGlyph, isLargeText: isLargeText,
             control: control, controlWeakestAt: outline.compassName(x: control.x, y: control.y),
             state: state, stateAt: state.map { outline.compassName(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5) } ?? "",
             width: scene.frame.width, height: scene.frame.height)
+        switch scene.parts {
+        case .whole:
+            break
+        case .choices(let shares):
+            measured.choices = shares.map { share in
+                let region = share.scaled(by: scale)
+                let pixelRegion = (
+                    x: Int(region.minX.rounded())..<Int(region.maxX.rounded()),
+                    y: Int(region.minY.rounded())..<Int(region.maxY.rounded())
+                )
+                return Choice(
+                    label: drawn.flatMap {
+                        PixelMeasurements.glyphContrast(withGlyph: $0, withoutGlyph: bareImage, within: pixelRegion)
+                    },
+                    width: share.width, height: share.height)
+            }
+        case .value(let track):
+            if let meets = track.knobMeets {
+                let knob = PixelMeasurements.outlineContrast(
+                    in: bareImage, outline: outline, insideDepths: inside, outsideDepths: outside,
+                    against: meets.scaled(by: scale))
+                measured.knob = knob
+                measured.knobWeakestAt = outline.compassName(x: knob.x, y: knob.y)
+            }
+            func colour(at points: [Point]) -> PixelColor? {
+                PixelMeasurements.typicalColour(
+                    in: bareImage, at: points.map { (Int(($0.x * scale).rounded(.down)), Int(($0.y * scale).rounded(.down))) })
+            }
+            if let filled = colour(at: track.filled), let rest = colour(at: track.rest) {
+                measured.fill = (filled, rest)
+            }
+        }
+        return measured
     }
 
     private static func pixels(_ image: RenderedImage) -> PixelImage {

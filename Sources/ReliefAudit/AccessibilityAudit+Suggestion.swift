@@ -32,7 +32,7 @@ extension AccessibilityAudit {
         let outcome = reaches.map { ", which passes \($0)" } ?? ", still short of \(number(check.aa.required)):1"
         let high = Suggestion.Setting(parameter: "contrast", value: RenderSpec.Contrast.high.rawValue)
         return Suggestion(
-            text: "\(high.parameter)=\(high.value) raises \(check.id.subject) to \(number(better)):1\(outcome).",
+            text: "\(high.parameter)=\(high.value) raises \(check.subject) to \(number(better)):1\(outcome).",
             fix: [high])
     }
 

@@ -23,6 +23,9 @@ public struct AccessibilityAudit: Sendable {
     /// One check.
     public struct Check: Sendable {
         public var id: CheckID
+        /// The part of the control it measured on its own ("segment 2, “Week”", "knob"); `nil` for
+        /// the control as a whole.
+        public var part: String?
         /// The contrast measured; `nil` for `target-size`.
         public var ratio: Double?
         /// The frame in points, for `target-size`.
@@ -37,6 +40,17 @@ public struct AccessibilityAudit: Sendable {
         public var appearance: String?
 
         public var pass: Bool { aa.pass }
+
+        /// Whether `other` measures what this check does: the same id on the same part.
+        func measuresTheSame(as other: Check) -> Bool {
+            id == other.id && part == other.part
+        }
+
+        /// What it measures, as a suggestion names it: "the label", "the knob".
+        var subject: String {
+            guard let part else { return id.subject }
+            return id == .controlContrast ? "the \(part)" : "\(id.subject) of \(part)"
+        }
     }
 
     /// The canonical query audited.
@@ -82,14 +96,17 @@ public struct AccessibilityAudit: Sendable {
             for index in checks.indices {
                 checks[index].suggestion = Self.contrastSuggestion(
                     from: checks[index],
-                    to: alternative.first { $0.id == checks[index].id })
+                    to: alternative.first { $0.measuresTheSame(as: checks[index]) })
             }
         }
         // With a colour of the query's own, a failing label is told the tone of that colour that
         // passes, which keeps the look the query chose; any other failing check without a
         // suggestion (an edge already at contrast=high) is too.
+        var tried: [String: [Check]] = [:]
         for index in checks.indices where checks[index].id == .labelContrast || checks[index].suggestion == nil {
-            if let tone = try Self.colourSuggestion(for: checks[index], spec, renderer: renderer, supervisor: supervisor) {
+            if let tone = try Self.colourSuggestion(
+                for: checks[index], spec, renderer: renderer, supervisor: supervisor, tried: &tried)
+            {
                 checks[index].suggestion = tone
             }
         }
@@ -99,25 +116,22 @@ public struct AccessibilityAudit: Sendable {
         self.checks = checks
     }
 
-    /// The checks that apply to the component, from its measurements.
+    /// The checks that apply to the component, from its measurements: a control of choices has a label
+    /// and a target check for each choice, naming it, instead of one for the whole.
     static func checks(_ spec: RenderSpec, _ m: Measurements) -> [Check] {
         var checks: [Check] = []
+        let partNames = spec.component.audit.partNames
         if m.hasGlyph {
-            let ratio = m.label?.ratio ?? 1
-            let (aa, aaa) = m.isLargeText ? (3.0, 4.5) : (4.5, 7.0)
-            let what = spec.component.audit.ownWords?.name ?? (spec.component.face?.label != nil ? "The label" : "The icon")
-            let colours = m.label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
-            let kind = m.isLargeText ? "large text needs" : "text and icons need"
-            checks.append(
-                Check(
-                    id: .labelContrast, ratio: ratio,
-                    aa: Threshold(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
-                    aaa: Threshold(required: aaa, level: .aaa, criterion: "1.4.6", pass: ratio >= aaa),
-                    detail: m.label == nil
-                        ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
-                            + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
-                        : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
-                            + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."))
+            if case .choices(let names, let words) = partNames, names.count == m.choices.count {
+                for (name, choice) in zip(names, m.choices) {
+                    checks.append(
+                        labelCheck(choice.label, isLargeText: m.isLargeText, what: sentenceStart(name) + ": " + words, part: name)
+                    )
+                }
+            } else {
+                let what = spec.component.audit.ownWords?.name ?? (spec.component.face?.label != nil ? "The label" : "The icon")
+                checks.append(labelCheck(m.label, isLargeText: m.isLargeText, what: what))
+            }
         }
         checks.append(
             Check(
@@ -126,6 +140,9 @@ public struct AccessibilityAudit: Sendable {
                 detail: "The control's edge stands out from the background by \(number(m.control.ratio)):1 where it is "
                     + "weakest, at the \(m.controlWeakestAt) (#\(m.control.inside.hex) inside, #\(m.control.outside.hex) "
                     + "outside); the outline of a control needs 3:1 to be found without relying on soft shadows."))
+        if case .value(let fillName, let trackName) = partNames {
+            checks += valueChecks(m, fill: fillName, track: trackName)
+        }
         if let state = m.state {
             let words = type(of: spec.component.options).stateWords
             let states = words.map { $0.active.prefix(1).uppercased() + $0.active.dropFirst() + " and " + $0.resting } ?? ""
@@ -137,17 +154,80 @@ public struct AccessibilityAudit: Sendable {
                         + "(#\(state.first.hex) becomes #\(state.second.hex)); a state needs 3:1 against the other to be told "
                         + "apart without comparing them side by side."))
         }
-        let side = min(m.width, m.height)
-        let (aa, aaa) = (minimumTargetSide, enhancedTargetSide)
-        checks.append(
-            Check(
-                id: .targetSize, size: (m.width, m.height),
-                aa: Threshold(required: aa, level: .aa, criterion: "2.5.8", pass: side >= aa),
-                aaa: Threshold(required: aaa, level: .aaa, criterion: "2.5.5", pass: side >= aaa),
-                detail: "The control is \(number(m.width))×\(number(m.height)) points; targets need at least "
-                    + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
-                    + "guidelines ask for)."))
+        if case .choices(let names, _) = partNames, names.count == m.choices.count {
+            for (name, choice) in zip(names, m.choices) {
+                checks.append(
+                    targetCheck(
+                        width: choice.width, height: choice.height, what: sentenceStart(name) + ", its own target,",
+                        part: name))
+            }
+        } else {
+            checks.append(targetCheck(width: m.width, height: m.height, what: "The control"))
+        }
         return checks
+    }
+
+    /// The contrast of a glyph, `what` it is in words, against the fill beneath it.
+    private static func labelCheck(
+        _ label: PixelMeasurements.GlyphContrast?, isLargeText: Bool, what: String, part: String? = nil
+    ) -> Check {
+        let ratio = label?.ratio ?? 1
+        let (aa, aaa) = isLargeText ? (3.0, 4.5) : (4.5, 7.0)
+        let colours = label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
+        let kind = isLargeText ? "large text needs" : "text and icons need"
+        return Check(
+            id: .labelContrast, part: part, ratio: ratio,
+            aa: Threshold(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
+            aaa: Threshold(required: aaa, level: .aaa, criterion: "1.4.6", pass: ratio >= aaa),
+            detail: label == nil
+                ? "\(what) is the same colour as the fill beneath it, so it cannot be seen (1:1); \(kind) "
+                    + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
+                : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
+                    + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA).")
+    }
+
+    /// A slider's knob against its track, and a value's fill against the rest of its track, where
+    /// they show (1.4.11, as the control's edge).
+    private static func valueChecks(_ m: Measurements, fill: String, track: String) -> [Check] {
+        var checks: [Check] = []
+        if let knob = m.knob {
+            checks.append(
+                Check(
+                    id: .controlContrast, part: "knob", ratio: knob.ratio,
+                    aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: knob.ratio >= 3),
+                    detail: "The knob stands out from the \(track) it meets by \(number(knob.ratio)):1 where it is weakest, "
+                        + "at the \(m.knobWeakestAt) (#\(knob.inside.hex) inside, #\(knob.outside.hex) outside); the part a "
+                        + "user drags needs 3:1 against what it lies on to be found."))
+        }
+        if let colours = m.fill {
+            let ratio = colours.filled.contrastRatio(with: colours.rest)
+            checks.append(
+                Check(
+                    id: .controlContrast, part: fill, ratio: ratio,
+                    aa: Threshold(required: 3, level: .aa, criterion: "1.4.11", pass: ratio >= 3),
+                    detail: "The \(fill) and the rest of the \(track) differ by \(number(ratio)):1 (#\(colours.filled.hex) "
+                        + "and #\(colours.rest.hex), the middle colour of each along the \(track)'s centre line); the part "
+                        + "that shows the value needs 3:1 against the rest to be read."))
+        }
+        return checks
+    }
+
+    /// A target `width` × `height` points, `what` it is in words.
+    private static func targetCheck(width: Double, height: Double, what: String, part: String? = nil) -> Check {
+        let side = min(width, height)
+        let (aa, aaa) = (minimumTargetSide, enhancedTargetSide)
+        return Check(
+            id: .targetSize, part: part, size: (width, height),
+            aa: Threshold(required: aa, level: .aa, criterion: "2.5.8", pass: side >= aa),
+            aaa: Threshold(required: aaa, level: .aaa, criterion: "2.5.5", pass: side >= aaa),
+            detail: "\(what) is \(number(width))×\(number(height)) points; targets need at least "
+                + "\(number(aa))×\(number(aa)) (AA) and \(number(aaa))×\(number(aaa)) (AAA, and the size the platform "
+                + "guidelines ask for).")
+    }
+
+    /// `name` with its first letter upper-case, to start a sentence: "Segment 2, “Week”".
+    private static func sentenceStart(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// The least target side in points at level AA (2.5.8), and at AAA (2.5.5), the size the seeds ask for.

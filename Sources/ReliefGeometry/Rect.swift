@@ -16,6 +16,11 @@ public struct Rect: Sendable, Hashable {
     public var height: Double { size.height }
     public var center: Point { Point(origin.x + size.width / 2, origin.y + size.height / 2) }
 
+    /// Whether `point` lies within the rectangle, its top and left edges included.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// The rectangle shrunk by `d` on every side (grown when `d` is negative).
     public func insetBy(_ d: Double) -> Rect {
         Rect(x: minX + d, y: minY + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))

@@ -6,7 +6,8 @@ import ReliefSpec
 /// ``CSSRenderer``'s rules, on its background, at its size in points (one CSS pixel a point).
 ///
 /// Buttons and toggles are `<button>`s (a toggle with `aria-pressed`), a switch a `<button
-/// role="switch">` with `aria-checked`, wells and cards `<div>`s. The icon and the words are the
+/// role="switch">` with `aria-checked`, a slider a `<div role="slider">` and a progress indicator a
+/// `<div role="progressbar">` with their values, wells and cards `<div>`s. The icon and the words are the
 /// scene's own outlines in an inline SVG (``SVGRenderer/inlineElement(of:viewport:)``), hidden from
 /// assistive technology: the element's `aria-label` says them instead.
 enum HTMLPage {
@@ -117,17 +118,20 @@ enum HTMLPage {
         return "/render?" + png.canonicalQuery
     }
 
-    /// The opening and closing tags of the component's element: a control is a button named by its
-    /// label or icon, in the label's language.
+    /// The opening and closing tags of the component's element: a control is named by its label or
+    /// icon, in the label's language.
     private static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {
-        var attributes = ["class=\"\(className)\""]
-        guard let control = spec.component.output.controlAttributes else {
-            return ("<div " + attributes.joined(separator: " ") + ">", "</div>")
+        let (tag, attributes): (String, [String])
+        switch spec.component.output.htmlElement {
+        case .picture:
+            return ("<div class=\"\(className)\">", "</div>")
+        case .button(let own):
+            (tag, attributes) = ("button", ["type=\"button\"", "class=\"\(className)\""] + own)
+        case .division(let own):
+            (tag, attributes) = ("div", ["class=\"\(className)\""] + own)
         }
-        attributes.insert("type=\"button\"", at: 0)
-        attributes += control
-        attributes.append("aria-label=\"\(OutputText.markup(spec.accessibleName))\"")
-        if let language = spec.look.language { attributes.append("lang=\"\(OutputText.markup(language))\"") }
-        return ("<button " + attributes.joined(separator: " ") + ">", "</button>")
+        var named = attributes + ["aria-label=\"\(OutputText.markup(spec.accessibleName))\""]
+        if let language = spec.look.language { named.append("lang=\"\(OutputText.markup(language))\"") }
+        return ("<\(tag) " + named.joined(separator: " ") + ">", "</\(tag)>")
     }
 }

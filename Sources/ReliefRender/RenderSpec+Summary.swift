@@ -51,7 +51,7 @@ extension RenderSpec {
     }
 
     /// A value from 0 to 1 as a whole percentage: `50 %`.
-    private static func percent(_ value: Double) -> String {
+    static func percent(_ value: Double) -> String {
         "\(Int((value * 100).rounded())) %"
     }
 

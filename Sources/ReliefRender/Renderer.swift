@@ -65,7 +65,10 @@ public struct Renderer: Sendable {
     /// 11: light from the top-right or the bottom-left mirrors the picture of the seeds' light (left
     /// to right, top to bottom) instead of turning it a quarter, which laid seed 004's vertical masks
     /// of a soft well and switch on their side.
-    public static let version = "11"
+    /// 12: a slider's and a progress indicator's HTML carry their ARIA role and value, and `/audit`
+    /// measures a control's parts (each segment and tab, a slider's knob and fill, a progress
+    /// indicator's done part), each such check naming its part.
+    public static let version = "12"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {

@@ -24,6 +24,12 @@ extension AccessibilityAudit.Check {
     static let jsonShape = JSONShape<Self>.object([
         .always("id", .cases(title: { $0.title }), \.id),
         .whereGiven(
+            "part",
+            .string(
+                description: "The part of the control this check measured on its own (\"segment 2, “Week”\", \"tab 3, "
+                    + "the person icon\", \"knob\", \"fill\", \"done part\"); absent for the control as a whole."),
+            \.part),
+        .whereGiven(
             "appearance",
             .string(
                 description: "The picture of a scheme=auto query this check measured; absent for scheme=fixed.",

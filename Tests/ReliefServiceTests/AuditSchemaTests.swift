@@ -151,7 +151,8 @@ struct AuditSchemaTests {
             #expect(seen.contains("checks.id=\(id.rawValue)"), "\(id)")
         }
         for member in [
-            "note", "checks.appearance", "checks.ratio", "checks.size", "checks.enhanced", "checks.suggestion", "checks.fix",
+            "note", "checks.appearance", "checks.part", "checks.ratio", "checks.size", "checks.enhanced", "checks.suggestion",
+            "checks.fix",
         ] {
             #expect(seen.contains(member), "\(member)")
         }

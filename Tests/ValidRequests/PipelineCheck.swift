@@ -147,9 +147,9 @@ public struct PipelineCheck: Sendable {
     static func problems(of audit: AccessibilityAudit, spec: RenderSpec) -> [String] {
         var problems: [String] = []
         if audit.query != spec.canonicalQuery { problems.append("audits \(audit.query)") }
-        // A scheme=auto audit holds each check once per appearance.
+        // A scheme=auto audit holds each check once per appearance, and once per part it names.
         let ids = audit.checks.map(\.id)
-        let pictureChecks = audit.checks.map { "\($0.appearance ?? "")/\($0.id.rawValue)" }
+        let pictureChecks = audit.checks.map { "\($0.appearance ?? "")/\($0.id.rawValue)/\($0.part ?? "")" }
         if Set(pictureChecks).count != ids.count { problems.append("a check is there twice: \(pictureChecks)") }
         for check in audit.checks {
             if let ratio = check.ratio, !(1...21.000_001).contains(ratio) {

@@ -16,6 +16,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
@@ -142,3 +143,11 @@ def wait_for(driver, script, *arguments, timeout=PAGE_TIMEOUT, message=""):
     """Waits until `script` (a JavaScript function body) returns something truthy, and returns it."""
     return WebDriverWait(driver, timeout, poll_frequency=0.1).until(
         lambda current: current.execute_script(script, *arguments), message=message)
+
+
+def assert_no_serious_accessibility_violation(driver):
+    """axe-core on the page as it stands: no violation of serious or critical impact."""
+    axe = Axe(driver)
+    axe.inject()
+    severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
+    assert severe == [], axe.report(severe)

@@ -6,12 +6,11 @@ import urllib.parse
 import urllib.request
 
 import pytest
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from conftest import wait_for
+from conftest import assert_no_serious_accessibility_violation, wait_for
 
 # The preview shows a decoded render and no request is pending.
 PREVIEW_SETTLED = """
@@ -465,14 +464,6 @@ def test_a_slider_moves_with_the_keyboard(driver, base_url):
     assert text_of(driver, "parameter-distance-value") == "11 pt"
 
 
-def assert_no_serious_accessibility_violation(driver):
-    """axe-core on the page as it stands: no violation of serious or critical impact."""
-    axe = Axe(driver)
-    axe.inject()
-    severe = [violation for violation in axe.run()["violations"] if violation["impact"] in ("serious", "critical")]
-    assert severe == [], axe.report(severe)
-
-
 def test_the_format_menu_comes_from_the_table_and_a_text_format_shows_its_code(driver, base_url):
     open_page(driver, base_url, "?style=colorful&pressed=true")
     menu = Select(driver.find_element(By.ID, "parameter-format"))
@@ -637,6 +628,18 @@ def test_the_audit_panel_shows_every_check_with_its_number(driver, base_url):
     assert rows["target-size"]["measure"].startswith("80×80 pt (needs 24×24 pt")
     assert rows["target-size"]["pass"] == "true" and rows["target-size"]["mark"] == "✓ Pass"
     assert text_of(driver, "audit-summary") == "Fails 3 of 4 checks at level AA."
+
+
+def test_the_audit_panel_names_the_part_each_check_measured(driver, base_url):
+    open_page(driver, base_url, "?component=segmented")
+    wait_for(driver, PREVIEW_SETTLED)
+    names = [row["name"] for row in wait_for(driver, AUDIT_SETTLED, message="the audit never settled")]
+    segments = ["segment 1, “Day”", "segment 2, “Week”", "segment 3, “Month”"]
+    assert [name for name in names if name.startswith("Target size")] == [f"Target size: {part}" for part in segments]
+    assert [name for name in names if name.startswith("Icon or label")] == [
+        f"Icon or label contrast: {part}" for part in segments]
+    # A check of the whole control keeps its title alone.
+    assert "Edge contrast" in names
 
 
 def test_choosing_light_shows_a_failing_label_contrast_not_by_colour_alone(driver, base_url):

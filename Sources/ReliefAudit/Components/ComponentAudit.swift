@@ -11,11 +11,25 @@ protocol ComponentAudit: RenderSpec.ComponentOptions {
     /// The least width that holds it at `height` when the target fix asks for `targetSide`; `targetSide`
     /// by default.
     func leastWidth(height: Double, targetSide: Double) -> Double
+
+    /// What the checks of its parts call them, for the parts its scene lays out
+    /// (``ReliefScene/SceneParts``); `nil` by default, for a component measured as a whole.
+    var partNames: PartNames? { get }
 }
 
 extension ComponentAudit {
     var ownWords: (name: String, isLargeText: Bool)? { nil }
     func leastWidth(height: Double, targetSide: Double) -> Double { targetSide }
+    var partNames: PartNames? { nil }
+}
+
+/// What the checks of a component's parts call them.
+enum PartNames {
+    /// Each choice's name, in order ("segment 2, “Week”"), and what its label check measures on it
+    /// ("its word").
+    case choices([String], words: String)
+    /// A value's fill and the rest of its track ("fill" and "track"); a knob is the knob.
+    case value(fill: String, track: String)
 }
 
 extension RenderSpec.Component {

@@ -12,9 +12,8 @@ protocol ComponentOutput: RenderSpec.ComponentOptions {
     /// `nil` by default.
     var shownValue: Double? { get }
 
-    /// The attributes of the `<button>` it is in an HTML page besides its class and name
-    /// (`aria-pressed="true"`); `nil`, the default, makes it a `<div>`, not a control.
-    var controlAttributes: [String]? { get }
+    /// The element it is in an HTML page; a picture, the default, is a `<div>` and not a control.
+    var htmlElement: HTMLElement { get }
 
     /// Its SwiftUI code, written with `writer` from the scenes of its two states; by default a view
     /// named after it (`ReliefCard`) with its scene's view tree as the body.
@@ -24,7 +23,7 @@ protocol ComponentOutput: RenderSpec.ComponentOptions {
 extension ComponentOutput {
     var summaryWords: [String] { [] }
     var shownValue: Double? { nil }
-    var controlAttributes: [String]? { nil }
+    var htmlElement: HTMLElement { .picture }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         var body = writer.expression(scenes.scene.content)
@@ -33,6 +32,29 @@ extension ComponentOutput {
         return SwiftUIComponentCode(
             structs: [["struct \(name): View {", "    var body: some View {"] + indent(indent(body.lines)) + ["    }", "}"]],
             use: ["\(name)()"])
+    }
+}
+
+/// The element a component is in an HTML page. A control's element is named by `aria-label` (its
+/// accessible name), in the label's language.
+enum HTMLElement {
+    /// A `<div>` that shows it and is no control (a card, a well).
+    case picture
+    /// A `<button type="button">` with these attributes besides its class and name (`aria-pressed="true"`).
+    case button(attributes: [String])
+    /// A `<div>` with these attributes besides its class and name: its role and what the role asks for
+    /// (a slider's `role="slider"`, its value and `tabindex`).
+    case division(attributes: [String])
+}
+
+extension HTMLElement {
+    /// The ARIA range of a value from 0 to 1, as a percentage: `aria-valuemin="0" aria-valuemax="100"
+    /// aria-valuenow="25"`, to the hundredth of a percent the value may be given in.
+    static func percentRange(of value: Double) -> [String] {
+        [
+            "aria-valuemin=\"0\"", "aria-valuemax=\"100\"",
+            "aria-valuenow=\"\(DecimalText.format((value * 10_000).rounded() / 100))\"",
+        ]
     }
 }
 

@@ -22,6 +22,11 @@ struct ChoiceShares {
         shareWidth * Double(isRightToLeft ? count - number : number - 1)
     }
 
+    /// Each choice's share of the frame, in the choices' order: its own touch target.
+    var frames: [Rect] {
+        (1...count).map { Rect(x: left(of: $0), y: 0, width: shareWidth, height: size.height) }
+    }
+
     /// `part` inset by `inset` inside the share of choice `number`, over the whole frame. The two
     /// states of an animation build the same tree, so only the share's edge moves between them.
     func chosen(_ part: View, at number: Int, inset: Double) -> View {

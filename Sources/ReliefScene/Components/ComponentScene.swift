@@ -46,6 +46,8 @@ struct ComponentDrawing {
     var outline: SceneShape
     /// Where the outline lies in the frame, when it is not the whole frame (a slider's knob).
     var outlineFrame: Rect? = nil
+    /// The parts the audit measures one by one, in the frame.
+    var parts: SceneParts = .whole
 
     /// The view `draw` makes of the spec's own outline, in the spec's own frame, which no text grows.
     init(framing spec: RenderSpec, _ draw: (SceneShape) throws -> View) rethrows {
@@ -53,11 +55,12 @@ struct ComponentDrawing {
         self.init(view: try draw(outline), size: Size(spec.component.frame.width, spec.component.frame.height), outline: outline)
     }
 
-    init(view: View, size: Size, outline: SceneShape, outlineFrame: Rect? = nil) {
+    init(view: View, size: Size, outline: SceneShape, outlineFrame: Rect? = nil, parts: SceneParts = .whole) {
         self.view = view
         self.size = size
         self.outline = outline
         self.outlineFrame = outlineFrame
+        self.parts = parts
     }
 }
 

@@ -40,6 +40,7 @@ extension Scene {
                 x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
                 height: frameSize.height),
             outline: drawing.outline,
-            outlineFrame: drawing.outlineFrame.map { $0.offsetBy(Point(spec.output.margin, spec.output.margin)) })
+            outlineFrame: drawing.outlineFrame.map { $0.offsetBy(Point(spec.output.margin, spec.output.margin)) },
+            parts: drawing.parts.offsetBy(Point(spec.output.margin, spec.output.margin)))
     }
 }

@@ -15,13 +15,19 @@ public struct Scene: Sendable, Hashable {
     /// Where the outline lies on the canvas: the frame, or the part a user sees as the control (a
     /// slider's knob).
     public var outlineFrame: Rect
+    /// The parts the audit measures one by one: a segment, a tab, a slider's knob and fill.
+    public var parts: SceneParts
 
-    public init(size: Size, background: Fill?, content: View, frame: Rect, outline: SceneShape, outlineFrame: Rect? = nil) {
+    public init(
+        size: Size, background: Fill?, content: View, frame: Rect, outline: SceneShape, outlineFrame: Rect? = nil,
+        parts: SceneParts = .whole
+    ) {
         self.size = size
         self.background = background
         self.content = content
         self.frame = frame
         self.outline = outline
         self.outlineFrame = outlineFrame ?? frame
+        self.parts = parts
     }
 }

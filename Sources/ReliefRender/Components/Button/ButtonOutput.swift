@@ -3,7 +3,7 @@ import ReliefSpec
 /// A button: a `<button>`, and in SwiftUI a `Button` with the articles' `ButtonStyle`.
 extension RenderSpec.ButtonOptions: ComponentOutput {
     var summaryWords: [String] { [face.summaryWord] }
-    var controlAttributes: [String]? { [] }
+    var htmlElement: HTMLElement { .button(attributes: []) }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         let face = writer.face(scenes)

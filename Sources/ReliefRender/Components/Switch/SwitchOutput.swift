@@ -3,7 +3,7 @@ import ReliefSpec
 /// A switch: a `<button role="switch">`, and in SwiftUI seed 004's `CustomToggle`, its knob between
 /// `Spacer`s.
 extension RenderSpec.SwitchOptions: ComponentOutput {
-    var controlAttributes: [String]? { ["role=\"switch\" aria-checked=\"\(isOn)\""] }
+    var htmlElement: HTMLElement { .button(attributes: ["role=\"switch\" aria-checked=\"\(isOn)\""]) }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         writer.tappableView(

@@ -4,7 +4,7 @@ import ReliefSpec
 /// articles' background view.
 extension RenderSpec.ToggleOptions: ComponentOutput {
     var summaryWords: [String] { [face.summaryWord] }
-    var controlAttributes: [String]? { ["aria-pressed=\"\(isOn)\""] }
+    var htmlElement: HTMLElement { .button(attributes: ["aria-pressed=\"\(isOn)\""]) }
 
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         let face = writer.face(scenes)

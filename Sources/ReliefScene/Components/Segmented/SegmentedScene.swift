@@ -36,7 +36,7 @@ extension RenderSpec.SegmentedOptions: ComponentScene {
         let text = context.glyphs == .drawn ? [shares.row(words.map(View.text))] : []
         let edge = well.edge.map { [$0.frame(width: size.width, height: size.height)] } ?? []
         let view = View.zStack([well.sunk.frame(width: size.width, height: size.height), chosen] + text + edge)
-        return ComponentDrawing(view: view, size: size, outline: outline)
+        return ComponentDrawing(view: view, size: size, outline: outline, parts: .choices(shares.frames))
     }
 
     func timeline(frameWidth: Double, scale: Double) -> Timeline {

@@ -27,15 +27,12 @@ extension RenderSpec.SliderOptions: ComponentScene {
             centredOn: knobCentre / 2)
         var tickColor = style.foreground(isActive: false)
         tickColor.alpha *= Self.tickOpacity
-        let ticks =
-            steps == 0
-            ? []
-            : (0...steps).map { stop in
-                placed(
-                    SceneShape.circle.fill(.color(tickColor)),
-                    width: Self.tickDiameter, height: Self.tickDiameter,
-                    centredOn: knobSide / 2 + Double(stop) / Double(steps) * travel)
-            }
+        let stops = steps == 0 ? [] : (0...steps).map { knobSide / 2 + Double($0) / Double(steps) * travel }
+        let ticks = stops.map { stop in
+            placed(
+                SceneShape.circle.fill(.color(tickColor)), width: Self.tickDiameter, height: Self.tickDiameter,
+                centredOn: stop)
+        }
         let edge = well.edge.map { [$0.frame(width: size.width, height: Self.trackHeight)] } ?? []
         // The knob meets the fill, the bare track and the background; contrast=high rings it in the label
         // colour, which stands out from the track and the background, while its face stands out from
@@ -49,9 +46,19 @@ extension RenderSpec.SliderOptions: ComponentScene {
         let view = View.zStack(
             [well.sunk.frame(width: size.width, height: Self.trackHeight), fill] + ticks + edge + [knob]
         ).frame(width: size.width, height: size.height)
+        // The fill and the bare track along the centre line, a point clear of the knob's and the dots'
+        // anti-aliased edges and of the track's rounded ends.
+        let onDot = { (x: Double) in stops.contains { abs(x - $0) <= Self.tickDiameter / 2 + 1 } }
+        let (centreLine, end) = (size.height / 2, Self.trackHeight / 2)
+        let track = ValueTrack(
+            filled: ValueTrack.line(y: centreLine, from: end, through: knobCentre - knobSide / 2 - 1, excluding: onDot),
+            rest: ValueTrack.line(
+                y: centreLine, from: knobCentre + knobSide / 2 + 1, through: size.width - end, excluding: onDot),
+            knobMeets: Rect(x: 0, y: (size.height - Self.trackHeight) / 2, width: size.width, height: Self.trackHeight))
         return ComponentDrawing(
             view: view, size: size, outline: .circle,
-            outlineFrame: Rect(x: knobCentre - knobSide / 2, y: (size.height - knobSide) / 2, width: knobSide, height: knobSide))
+            outlineFrame: Rect(x: knobCentre - knobSide / 2, y: (size.height - knobSide) / 2, width: knobSide, height: knobSide),
+            parts: .value(track))
     }
 
     func standing(at sample: Timeline.Sample) -> RenderSpec.Component? {

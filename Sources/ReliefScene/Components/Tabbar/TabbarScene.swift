@@ -50,7 +50,7 @@ extension RenderSpec.TabbarOptions: ComponentScene {
             ? style.wellParts(outline, depth: .shallow).edge?.frame(width: size.width, height: size.height) : nil
         let parts = [bar, chosen] + (edge.map { [$0] } ?? [])
         guard context.glyphs == .drawn else {
-            return ComponentDrawing(view: .zStack(parts), size: size, outline: outline)
+            return ComponentDrawing(view: .zStack(parts), size: size, outline: outline, parts: .choices(shares.frames))
         }
         let contents = tabs.enumerated().map { index, icon in
             let artwork = IconArtwork.path(for: icon).map { View.artwork($0, size: iconSide, .color(color(index + 1))) }
@@ -58,7 +58,8 @@ extension RenderSpec.TabbarOptions: ComponentScene {
             return View.vStack(
                 [artwork?.frame(width: iconSide, height: iconSide) ?? .empty, .text(caption)], spacing: Self.captionSpacing)
         }
-        return ComponentDrawing(view: .zStack(parts + [shares.row(contents)]), size: size, outline: outline)
+        return ComponentDrawing(
+            view: .zStack(parts + [shares.row(contents)]), size: size, outline: outline, parts: .choices(shares.frames))
     }
 
     func timeline(frameWidth: Double, scale: Double) -> Timeline {
