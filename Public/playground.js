@@ -257,44 +257,10 @@ export class Playground {
     if (this.followsTheViewer(resolution)) {
       copyImg.textContent = "Copy <picture>";
       copyImg.dataset.what = "the picture element";
-      this.showPictureSnippet(resolution);
     } else {
       copyImg.textContent = "Copy <img>";
       copyImg.dataset.what = "the img tag";
     }
-  }
-
-  /**
-   * The `<picture>` of every appearance's PNGs, as the server writes it in the HTML page of the
-   * query (`format=html&scheme=auto`), its links made absolute so that it works on any page.
-   */
-  async showPictureSnippet(resolution) {
-    const target = this.page.snippets.img;
-    const pageURL = this.renderURL(resolution, { [FORMAT]: PICTURE_FORMAT });
-    this.snippetPictureURL = pageURL;
-    let text;
-    try {
-      const response = await fetch(pageURL, { headers: { Accept: "application/json" } });
-      text = response.ok ? await response.text() : null;
-    } catch {
-      text = null;
-    }
-    if (this.snippetPictureURL !== pageURL) return;
-    const picture = text && new DOMParser().parseFromString(text, "text/html").querySelector("picture");
-    if (!picture) {
-      target.textContent = "Not available: the server did not answer this query's <picture>.";
-      return;
-    }
-    const absolute = (link) => new URL(link, location.href).href;
-    for (const element of picture.querySelectorAll("[src]")) element.setAttribute("src", absolute(element.getAttribute("src")));
-    for (const element of picture.querySelectorAll("[srcset]")) {
-      const candidates = element.getAttribute("srcset").split(", ").map((candidate) => {
-        const [link, density] = candidate.split(" ");
-        return `${absolute(link)} ${density}`;
-      });
-      element.setAttribute("srcset", candidates.join(", "));
-    }
-    target.textContent = picture.outerHTML;
   }
 
   scheduleRender(resolution, delay) {
@@ -379,14 +345,17 @@ export class Playground {
     }
   }
 
-  /** Fetches the original's query as CSS and as SwiftUI for their snippets. */
+  /** Fetches the original's query as CSS and as SwiftUI for their snippets, and its `<picture>` for scheme=auto. */
   async loadCode(resolution, signal, isCurrent) {
-    await Promise.all(Object.entries(CODE_SNIPPETS).map(async ([snippet, format]) => {
+    const loads = Object.entries(CODE_SNIPPETS).map(([snippet, format]) => ({ snippet, format, shown: (text) => text }));
+    // For scheme=auto the HTML snippet is the <picture> of the server's page of the query.
+    if (this.followsTheViewer(resolution)) loads.push({ snippet: "img", format: PICTURE_FORMAT, shown: pictureOfPage });
+    await Promise.all(loads.map(async ({ snippet, format, shown }) => {
       const target = this.page.snippets[snippet];
       try {
         const response = await fetch(this.renderURL(resolution, { [FORMAT]: format }),
           { headers: { Accept: "application/json" }, signal });
-        const text = response.ok ? await response.text()
+        const text = response.ok ? shown(await response.text())
           : `Not available: ${(await readProblem(response)).detail ?? `the server answered ${response.status}`}`;
         if (isCurrent()) target.textContent = text;
       } catch (error) {
@@ -478,7 +447,8 @@ export class Playground {
       query.set(FORMAT, resolution.defaultOf(FORMAT));
       const image = new Image();
       image.src = new URL(`/render?${query}`, location.href).href;
-      const [alone] = await Promise.all([this.describe(query.toString()), image.decode().catch(() => null)]);
+      const [alone, decoded] = await Promise.all([
+        this.describe(query.toString()), image.decode().then(() => true, () => false)]);
       image.alt = alone?.alt ?? "";
       image.className = "appearance-image";
       image.dataset.appearance = appearance.name;
@@ -490,11 +460,11 @@ export class Playground {
       const caption = document.createElement("figcaption");
       caption.textContent = `${APPEARANCE_NAMES[appearance.name] ?? appearance.name}: ${appearance.style}`;
       figure.append(canvas, caption);
-      return figure;
+      return { figure, decoded };
     }));
     if (!isCurrent()) return;
-    view.row.replaceChildren(...pictures);
-    view.status.textContent = "Rendered.";
+    view.row.replaceChildren(...pictures.map(({ figure }) => figure));
+    view.status.textContent = pictures.every(({ decoded }) => decoded) ? "Rendered." : "Not every appearance was rendered.";
   }
 
   showImage(image, resolution, url, blob, headers) {
@@ -628,6 +598,25 @@ export class Playground {
 }
 
 /** The parameters of a page query, empty values left out. */
+/**
+ * The `<picture>` of every appearance's PNGs in the server's HTML page of a `scheme=auto` query, its
+ * links made absolute so that it works on any page.
+ */
+function pictureOfPage(page) {
+  const picture = new DOMParser().parseFromString(page, "text/html").querySelector("picture");
+  if (!picture) return "Not available: the server's page of this query holds no <picture>.";
+  const absolute = (link) => new URL(link, location.href).href;
+  for (const element of picture.querySelectorAll("[src]")) element.setAttribute("src", absolute(element.getAttribute("src")));
+  for (const element of picture.querySelectorAll("[srcset]")) {
+    const candidates = element.getAttribute("srcset").split(", ").map((candidate) => {
+      const [link, density] = candidate.split(" ");
+      return `${absolute(link)} ${density}`;
+    });
+    element.setAttribute("srcset", candidates.join(", "));
+  }
+  return picture.outerHTML;
+}
+
 function readQuery(search) {
   const given = new Map();
   for (const [name, value] of new URLSearchParams(search)) {

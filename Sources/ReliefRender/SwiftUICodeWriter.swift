@@ -35,7 +35,7 @@ struct SwiftUICodeWriter {
     /// control's other state (pressed or not, on or off), nil for wells and cards.
     static func code(for spec: RenderSpec, scene: Scene, otherState: Scene?) -> String {
         var writer = SwiftUICodeWriter()
-        let picture = writer.picture(scene: scene, otherState: otherState, isActive: spec.component.isActive, of: spec)
+        let picture = writer.picture(of: spec, scene: scene, otherState: otherState)
         let preview =
             ["struct ReliefPreview: View {"] + indent(picture.state) + ["    var body: some View {"]
             + indent(indent(picture.view)) + ["    }", "}"]
@@ -57,14 +57,12 @@ struct SwiftUICodeWriter {
         var views: [RenderSpec.Appearance: Lines] = [:]
         for (appearance, scene, otherState) in appearances {
             writer.typeSuffix = Self.suffix(of: appearance)
-            let picture = writer.picture(
-                scene: scene, otherState: otherState, isActive: appearance.spec.component.isActive, of: appearance.spec)
+            let picture = writer.picture(of: appearance.spec, scene: scene, otherState: otherState)
             structs += picture.structs
             // Every appearance starts in the query's state, so one `@State` serves them all.
             state = picture.state
             views[appearance] = picture.view
         }
-        writer.typeSuffix = ""
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
         // The most particular setting first, the default (a light appearance, standard contrast) last.
         let branches = shown.reversed().map { (condition: Self.condition(of: $0.setting), view: views[$0.appearance] ?? []) }
@@ -110,10 +108,10 @@ struct SwiftUICodeWriter {
     /// One picture's code: the types its component declares, the preview's `@State` lines, and the
     /// view that shows the component on its background at its size.
     private mutating func picture(
-        scene: Scene, otherState: Scene?, isActive: Bool, of spec: RenderSpec
+        of spec: RenderSpec, scene: Scene, otherState: Scene?
     ) -> (structs: [Lines], state: Lines, view: Lines) {
         let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
-        let (active, resting) = isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
+        let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
         let code = spec.component.output.swiftUICode(
             SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &self)
         let background = scene.background.map { [paint($0)] } ?? []
