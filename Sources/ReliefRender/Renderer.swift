@@ -68,7 +68,9 @@ public struct Renderer: Sendable {
     /// 12: a slider's and a progress indicator's HTML carry their ARIA role and value, and `/audit`
     /// measures a control's parts (each segment and tab, a slider's knob and fill, a progress
     /// indicator's done part), each such check naming its part.
-    public static let version = "12"
+    /// 13: a labelled checkbox's or radio button's audit measures the box's edge, not its whole
+    /// frame's, where the label leaves nothing drawn.
+    public static let version = "13"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {

@@ -72,6 +72,19 @@ struct QueriesThatStoppedTheProcessTests {
         }
     }
 
+    /// A labelled checkbox or radio button was measured along the edge of its whole frame, label and
+    /// all, where nothing is drawn (1:1); its edge is the box's, on the leading side in either direction.
+    @Test(arguments: ["checkbox", "radio"], RenderSpec.Style.allCases)
+    func aLabelledChoiceHasItsBoxMeasuredAsItsEdge(component: String, style: RenderSpec.Style) throws {
+        for label in ["OKOKOK", "%D7%A9%D7%9C%D7%95%D7%9D"] {
+            let spec = try RenderSpec.parse(
+                query: "component=\(component)&style=\(style.rawValue)&color=d2367f&contrast=high&label=\(label)")
+            let measured = try AccessibilityAudit.measure(spec, renderer: Renderer(), supervisor: .unsupervised)
+            let edge = try #require(AccessibilityAudit.checks(spec, measured).first { $0.id == .controlContrast })
+            #expect(edge.pass, "\(spec.canonicalQuery): the edge has \(edge.ratio ?? 0):1")
+        }
+    }
+
     @Test(arguments: midTones)
     func midTonesAtHighContrastAreDrawnInEveryFormat(hex: String) throws {
         for format in RenderSpec.Format.allCases {

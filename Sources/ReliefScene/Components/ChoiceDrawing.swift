@@ -34,9 +34,12 @@ extension RenderSpec.ChoiceOptions {
         let size = Size(side + Self.labelSpacing + line.advance, max(side, line.lineHeight))
         let words = context.glyphs == .drawn ? View.text(run) : View.empty.frame(width: line.advance)
         let row = line.isRightToLeft ? [words, framedBox] : [framedBox, words]
+        // The control's edge is the box's, not the frame's that holds the label too: the audit reads it there.
+        let boxFrame = Rect(
+            x: line.isRightToLeft ? size.width - side : 0, y: (size.height - side) / 2, width: side, height: side)
         return ComponentDrawing(
             view: View.hStack(row, spacing: Self.labelSpacing).frame(width: size.width, height: size.height),
-            size: size, outline: outline)
+            size: size, outline: outline, outlineFrame: boxFrame)
     }
 
     /// Points between the mark and its label.
