@@ -47,14 +47,15 @@ let package = Package(
         .target(name: "ReliefRaster", dependencies: ["ReliefGeometry", "ReliefLock"]),
         // Text: font fallback, bidi, shaping, glyph outlines and colour glyphs, line breaks.
         .target(name: "ReliefText", dependencies: ["ReliefGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CReliefICU", "ReliefLock"]),
-        // The scene: SwiftUI-like value tree, styles, components, icons.
-        .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec", "ReliefMotion"]),
-        // Screens (SPEC §14): the layout language's transport, parser, canonical form and SwiftUI's layout rules.
-        .target(name: "ReliefScreen", dependencies: ["CReliefDeflate", "ReliefGeometry", "ReliefEscaping"]),
+        // The scene: SwiftUI-like value tree, styles, components, icons, screens drawn from their layout.
+        .target(name: "ReliefScene", dependencies: ["ReliefGeometry", "ReliefSpec", "ReliefMotion", "ReliefScreen"]),
+        // Screens (SPEC §14): the layout language's transport, parser, canonical form, each element's spec and
+        // SwiftUI's layout rules.
+        .target(name: "ReliefScreen", dependencies: ["CReliefDeflate", "ReliefGeometry", "ReliefEscaping", "ReliefSpec"]),
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefScreen", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster", "ReliefEscaping"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
@@ -64,7 +65,7 @@ let package = Package(
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock", "ReliefEscaping"]),
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
-        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec"]),
+        .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefScreen"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
@@ -78,7 +79,7 @@ let package = Package(
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
         .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
-        .testTarget(name: "ReliefScreenTests", dependencies: ["ReliefScreen", "ReliefGeometry"]),
+        .testTarget(name: "ReliefScreenTests", dependencies: ["ReliefScreen", "ReliefGeometry", "ReliefSpec"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         // Random valid requests from the parameter table, and their run through the whole pipeline:
         // for the property test and the render fuzzer.

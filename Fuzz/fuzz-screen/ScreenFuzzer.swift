@@ -2,6 +2,7 @@
 // through the public API and the test catalogue's kind of components (`make fuzz`, docs/RELIABILITY.md).
 import ReliefGeometry
 import ReliefScreen
+import ReliefSpec
 
 private let icons = ["heart", "star", "play", "pause", "plus", "check", "power", "bell", "none"]
 
@@ -72,7 +73,7 @@ private func check(_ text: String) {
     }
     precondition(CanonicalForm.text(of: reparsed) == canonical, "the canonical form of \(canonical) is not itself")
     precondition((try? ScreenSource.decode(ScreenSource.encode(canonical))) == canonical, "source= changed \(canonical)")
-    for textSize in [DynamicTypeSize.l, .ax1] {
+    for textSize in [RenderSpec.TextSize.l, .ax1] {
         let laidOut = ScreenLayout(root, textSize: textSize, measurer: measurer)
         let again = ScreenLayout(reparsed, textSize: textSize, measurer: measurer)
         precondition(frames(laidOut.root) == frames(again.root), "\(canonical) lays out otherwise than \(text)")

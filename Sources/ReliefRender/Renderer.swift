@@ -175,7 +175,7 @@ public struct Renderer: Sendable {
     }
 
     /// The pixels of `scene` whose view tree is laid out as `content`.
-    private func image(
+    func image(
         of scene: Scene, content: PlacedNode, scale: Double, supervisor: RenderSupervisor
     ) throws -> RenderedImage {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)

@@ -1,4 +1,5 @@
 import ReliefEscaping
+import ReliefSpec
 
 /// The one spelling of a parsed layout: what the cache key and the ETag are made of, so that spaces,
 /// comments, argument order and written-out defaults never split them. It parses back to the same layout.
@@ -54,13 +55,13 @@ public enum CanonicalForm {
                 + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
                 .joined(separator: ", ") + ")"
         case .font(let style): ".font(.\(style.rawValue))"
-        case .style(let style): ".style(.\(style))"
+        case .style(let style): ".style(.\(style.rawValue))"
         case .color(let hex): ".color(\"\(hex)\")"
         case .accent(let hex): ".accent(\"\(hex)\")"
         case .light(let degrees):
-            ".light(" + (ScreenModifier.lightDirections.first { $0.value == degrees }.map { "." + $0.key } ?? String(degrees))
+            ".light(" + (RenderSpec.Light.compassPoints.first { $0.degrees == degrees }.map { "." + $0.name } ?? String(degrees))
                 + ")"
-        case .contrast(let contrast): ".contrast(.\(contrast))"
+        case .contrast(let contrast): ".contrast(.\(contrast.rawValue))"
         }
     }
 

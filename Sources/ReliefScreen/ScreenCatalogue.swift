@@ -50,6 +50,11 @@ public struct ElementEntry: Sendable {
         self.role = role
         self.parameters = parameters
     }
+
+    /// The parameter written with `label` (nil: the unlabelled argument), by its label or an alias.
+    public func parameter(labelled label: String?) -> ParameterEntry? {
+        parameters.first { $0.label == label } ?? label.flatMap { label in parameters.first { $0.aliases.contains(label) } }
+    }
 }
 
 /// One argument an element takes.
@@ -60,16 +65,29 @@ public struct ParameterEntry: Sendable {
     /// Left out of the canonical form when written; nil where the default depends on other values.
     public let defaultValue: ScreenValue?
     public let isRequired: Bool
+    /// Other labels that write the same argument (a component's parameter by its `/render` name
+    /// where SwiftUI labels it otherwise); the canonical form writes ``label``.
+    public let aliases: [String]
+    /// The `/render` parameter a component's argument gives; nil for the layout's own arguments.
+    public let parameterName: String?
 
-    public init(_ label: String?, _ kind: ValueKind, default defaultValue: ScreenValue? = nil, isRequired: Bool = false) {
+    public init(
+        _ label: String?, _ kind: ValueKind, default defaultValue: ScreenValue? = nil, isRequired: Bool = false,
+        aliases: [String] = [], parameterName: String? = nil
+    ) {
         self.label = label
         self.kind = kind
         self.defaultValue = defaultValue
         self.isRequired = isRequired
+        self.aliases = aliases
+        self.parameterName = parameterName
     }
 
     /// The label as written in a call, `spacing:`, or `an unlabelled argument`.
     public var spelling: String { label.map { "\($0):" } ?? "an unlabelled argument" }
+
+    /// Every way of writing the argument: its label and its aliases.
+    var spellings: [String] { [spelling] + aliases.map { "\($0):" } }
 
     /// What an error says `element` expects here: `VStack(spacing: a number from 0 to 256)`.
     public func expectation(in element: String) -> String {
@@ -88,6 +106,8 @@ public indirect enum ValueKind: Sendable {
     /// A string literal of at most this many grapheme clusters.
     case text(maximumLength: Int)
     case number(ClosedRange<Double>)
+    /// A whole number in the range.
+    case integer(ClosedRange<Int>)
     case bool
     /// `.name`, one of these names.
     case member([String])
@@ -100,6 +120,7 @@ public indirect enum ValueKind: Sendable {
         case .text(let maximumLength): "a string literal of at most \(maximumLength) characters"
         case .number(let range):
             "a number from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
+        case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .bool: "true or false"
         case .member(let names): "one of " + names.map { "." + $0 }.joined(separator: ", ")
         case .list(let element, let count):

@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefSpec
 
 /// A layout's elements placed by SwiftUI's rules (docs/SCREENS.md): each parent proposes a size to its
 /// children, each child chooses its own, and the parent places them.
@@ -13,7 +14,8 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Lays out `root` as the whole screen: offered `width` and an unlimited height, which the root's own
     /// `.frame` overrides as any frame does.
     public init(
-        _ root: ScreenElement, textSize: DynamicTypeSize, measurer: some ScreenMeasuring, width: Double = ScreenLayout.screenWidth
+        _ root: ScreenElement, textSize: RenderSpec.TextSize, measurer: some ScreenMeasuring,
+        width: Double = ScreenLayout.screenWidth
     ) {
         var engine = LayoutEngine(textSize: textSize, measurer: measurer)
         let node = engine.add(root, font: ScreenFont(.body, at: textSize), axis: nil)
@@ -114,12 +116,12 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
         let proposal: Proposal
     }
 
-    let textSize: DynamicTypeSize
+    let textSize: RenderSpec.TextSize
     let measurer: Measurer
     var nodes: [Node] = []
     var sizes: [SizeKey: Size] = [:]
 
-    init(textSize: DynamicTypeSize, measurer: Measurer) {
+    init(textSize: RenderSpec.TextSize, measurer: Measurer) {
         self.textSize = textSize
         self.measurer = measurer
     }
@@ -246,17 +248,29 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
             return children.map { (proposal, size($0, proposal)) }
         }
         var flexibilities: [Double] = []
+        var leastLengths: [Double] = []
         for child in children {
             childProposal[axis] = 0
             let least = size(child, childProposal)[axis]
             childProposal[axis] = .infinity
             flexibilities.append(size(child, childProposal)[axis] - least)
+            leastLengths.append(least)
         }
-        let order = children.indices.sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+        // Spacers come last and keep only their least length from the others: they take what is left.
+        let isSpacer = children.map { nodes[$0].element.role == .spacer }
+        let order = children.indices.sorted {
+            (isSpacer[$0] ? 1 : 0, flexibilities[$0], $0) < (isSpacer[$1] ? 1 : 0, flexibilities[$1], $1)
+        }
+        let spacerLengths = children.indices.filter { isSpacer[$0] }.reduce(0) { $0 + leastLengths[$1] }
         var remaining = max(0, length - spacing * Double(max(0, children.count - 1)))
         var result = [(proposal: Proposal, size: Size)](repeating: (proposal, Size(0, 0)), count: children.count)
+        let others = order.count - isSpacer.filter { $0 }.count
         for (done, position) in order.enumerated() {
-            childProposal[axis] = remaining / Double(children.count - done)
+            if done < others {
+                childProposal[axis] = max(0, remaining - spacerLengths) / Double(others - done)
+            } else {
+                childProposal[axis] = remaining / Double(children.count - done)
+            }
             let chosen = size(children[position], childProposal)
             result[position] = (childProposal, chosen)
             remaining = max(0, remaining - chosen[axis])

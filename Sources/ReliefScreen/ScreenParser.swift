@@ -1,3 +1,5 @@
+import ReliefSpec
+
 /// Reads SPEC §14's SwiftUI subset into a checked ``ScreenElement`` tree (docs/SCREENS.md has the grammar).
 public struct ScreenParser: Sendable {
     public let catalogue: ScreenCatalogue
@@ -217,21 +219,21 @@ private struct Parsing {
     {
         var values: [String?: ScreenArgument] = [:]
         for argument in written {
-            guard let parameter = entry.parameters.first(where: { $0.label == argument.label }) else {
-                let allowed = entry.parameters.map(\.spelling)
+            guard let parameter = entry.parameter(labelled: argument.label) else {
+                let allowed = entry.parameters.flatMap(\.spellings)
                 throw ScreenError(
                     .unknownArgument, at: argument.location,
                     found: argument.label.map { "the argument `\($0):` of \(entry.name)" }
                         ?? "an unlabelled argument to \(entry.name)",
                     expected: allowed.isEmpty ? "no arguments: \(entry.name)()" : "one of " + allowed.joined(separator: ", "))
             }
-            if values[argument.label] != nil {
+            if values[parameter.label] != nil {
                 throw ScreenError(
                     .invalidValue, at: argument.location, found: "\(parameter.spelling) a second time",
                     expected: "each argument of \(entry.name) at most once")
             }
             let value = try Self.checked(argument.value, as: parameter.kind, at: argument.location, for: parameter, of: entry)
-            values[argument.label] = ScreenArgument(label: argument.label, value: value, location: argument.location)
+            values[parameter.label] = ScreenArgument(label: parameter.label, value: value, location: argument.location)
         }
         var arguments: [ScreenArgument] = []
         for parameter in entry.parameters {
@@ -286,6 +288,9 @@ private struct Parsing {
         switch (kind, value) {
         case (.text(let maximumLength), .string(let text)) where text.count <= maximumLength: value
         case (.number(let range), .number(let number)) where range.contains(number): .number(number == 0 ? 0 : number)
+        case (.integer(let range), .number(let number))
+        where number.rounded() == number && (Double(range.lowerBound)...Double(range.upperBound)).contains(number):
+            .number(number == 0 ? 0 : number)
         case (.bool, .bool): value
         case (.member(let names), .member(let name)) where names.contains(name): value
         default: nil
@@ -401,9 +406,9 @@ private struct ModifierReader {
         case "font":
             return .font(TextStyle(rawValue: try member(of: TextStyle.allCases.map(\.rawValue)))!)
         case "style":
-            return .style(try member(of: ScreenModifier.styles))
+            return .style(RenderSpec.Style(rawValue: try member(of: RenderSpec.Style.allCases.map(\.rawValue)))!)
         case "contrast":
-            return .contrast(try member(of: ScreenModifier.contrasts))
+            return .contrast(RenderSpec.Contrast(rawValue: try member(of: RenderSpec.Contrast.allCases.map(\.rawValue)))!)
         case "color":
             return .color(try hexColour())
         case "accent":
@@ -414,15 +419,16 @@ private struct ModifierReader {
     }
 
     func light() throws(ScreenError) -> ScreenModifier.Kind {
-        let names = ScreenModifier.lightDirections.map(\.key)
-        let expected = names.map { "." + $0 }.joined(separator: ", ") + " or degrees from 0 to 359"
+        let points = RenderSpec.Light.compassPoints, degreeRange = RenderSpec.Light.degreeRange
+        let expected =
+            points.map { "." + $0.name }.joined(separator: ", ")
+            + " or degrees from \(degreeRange.lowerBound) to \(degreeRange.upperBound)"
         let (value, described) = try single(expected)!
         switch value {
         case .member(let direction):
-            if let degrees = ScreenModifier.lightDirections.first(where: { $0.key == direction })?.value {
-                return .light(degrees: degrees)
-            }
-        case .number(let degrees) where (0...359).contains(degrees) && degrees.rounded() == degrees:
+            if let point = points.first(where: { $0.name == direction }) { return .light(degrees: point.degrees) }
+        case .number(let degrees)
+        where (Double(degreeRange.lowerBound)...Double(degreeRange.upperBound)).contains(degrees) && degrees.rounded() == degrees:
             return .light(degrees: Int(degrees))
         default: break
         }

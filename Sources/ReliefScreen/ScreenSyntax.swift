@@ -1,3 +1,5 @@
+import ReliefSpec
+
 /// Where something is in the layout text: 1-based line and column, columns counted in Unicode scalars.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
@@ -84,30 +86,21 @@ public struct ScreenModifier: Hashable, Sendable {
         /// `.frame(width:height:)`: nil where not given, where the child's own size is kept.
         case frame(width: Double?, height: Double?)
         case font(TextStyle)
-        /// `.style(.soft)`: one of ``ScreenModifier/styles``.
-        case style(String)
+        /// `.style(.soft)`.
+        case style(RenderSpec.Style)
         /// `.color("rrggbb")`, lowercase.
         case color(String)
         /// `.accent("rrggbb")`, lowercase.
         case accent(String)
         /// `.light(.topleft)` or `.light(315)`: where the light comes from in degrees clockwise from up.
         case light(degrees: Int)
-        /// `.contrast(.high)`: one of ``ScreenModifier/contrasts``.
-        case contrast(String)
+        /// `.contrast(.high)`.
+        case contrast(RenderSpec.Contrast)
     }
 
     public let kind: Kind
     public let location: SourceLocation
 
-    /// The styles of SPEC §5's `style`.
-    public static let styles = ["light", "dark", "colorful", "soft"]
-    /// The values of SPEC §7's `contrast`.
-    public static let contrasts = ["standard", "high"]
-    /// SPEC §9's named light directions and their degrees.
-    public static let lightDirections: KeyValuePairs<String, Int> = [
-        "top": 0, "topright": 45, "right": 90, "bottomright": 135,
-        "bottom": 180, "bottomleft": 225, "left": 270, "topleft": 315,
-    ]
     /// `.padding()`'s length, as SwiftUI's default padding on iOS.
     public static let defaultPadding = 16.0
 }
@@ -118,9 +111,9 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
 
     /// The style's size in points at `size`: Apple's Dynamic Type table for iOS, whose body column is
     /// SPEC §7's.
-    public func pointSize(at size: DynamicTypeSize) -> Double {
+    public func pointSize(at size: RenderSpec.TextSize) -> Double {
         let column = TextStyle.allCases.firstIndex(of: self)!
-        return Double(TextStyle.pointSizes[DynamicTypeSize.allCases.firstIndex(of: size)!][column])
+        return Double(TextStyle.pointSizes[RenderSpec.TextSize.allCases.firstIndex(of: size)!][column])
     }
 
     /// Headline is the one semibold style; the others are regular.
@@ -143,27 +136,13 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     ]
 }
 
-/// The Dynamic Type sizes of SPEC §7, spelled as `/render`'s `textsize`.
-public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable {
-    case xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5
-
-    /// AX1 to AX5, where an AdaptiveStack becomes a column.
-    public var isAccessibilitySize: Bool { self >= .ax1 }
-}
-
-extension DynamicTypeSize: Comparable {
-    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
-
 /// The font a text is set in: its style at the screen's Dynamic Type size.
 public struct ScreenFont: Hashable, Sendable {
     public let style: TextStyle
     public let pointSize: Double
     public let isSemibold: Bool
 
-    public init(_ style: TextStyle, at size: DynamicTypeSize) {
+    public init(_ style: TextStyle, at size: RenderSpec.TextSize) {
         self.style = style
         pointSize = style.pointSize(at: size)
         isSemibold = style.isSemibold

@@ -100,3 +100,17 @@ extension ParameterCondition: ExpressibleByBooleanLiteral {
         self = holds ? .always : .never
     }
 }
+
+extension ParameterCondition {
+    /// Whether the condition can hold for `component` with some values of the other parameters: it
+    /// names `component` where it names components, and leaves everything else open. Which parameters
+    /// a component takes at all, as a layout's element takes them as arguments.
+    public func canHold(forComponent component: RenderSpec.ComponentKind) -> Bool {
+        switch self {
+        case let .value(name, values): name != "component" || values.contains(component.rawValue)
+        case .given: true
+        case let .all(conditions): conditions.allSatisfy { $0.canHold(forComponent: component) }
+        case let .any(conditions): conditions.contains { $0.canHold(forComponent: component) }
+        }
+    }
+}

@@ -15,3 +15,15 @@ extension RenderSpec {
         .joined(separator: "&")
     }
 }
+
+extension RenderSpec {
+    /// The canonical spelling of the value the spec holds for the parameter named `name`, or `nil`
+    /// where the parameter does not apply or holds the default that applies here: what a shorter
+    /// spelling of the same request must still say.
+    public func valueOtherThanDefault(of name: String) -> String? {
+        guard let parameter = Self.parametersByName[name], parameter.applies.holds(in: self),
+            let value = parameter.specText(self)
+        else { return nil }
+        return value == parameter.defaultValue(in: self) ? nil : value
+    }
+}

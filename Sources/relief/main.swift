@@ -2,7 +2,8 @@ import ReliefService
 
 /// `relief`: render, audit and serve the neumorphic components of the contract from the command line.
 let usage = [
-    RenderCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage, SignCommand.usage,
+    RenderCommand.usage, RenderScreenCommand.usage, AuditCommand.usage, GalleryCommand.usage, ServeCommand.usage,
+    SignCommand.usage,
     ProblemFilesCommand.usage,
 ]
 .joined(separator: "\n")
@@ -11,6 +12,8 @@ var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
 case "render":
     RenderCommand.run(Array(arguments))
+case "render-screen":
+    RenderScreenCommand.run(Array(arguments))
 case "audit":
     AuditCommand.run(Array(arguments))
 case "gallery":

@@ -1,11 +1,13 @@
+import ReliefSpec
 import Testing
 
 @testable import ReliefScreen
 
 @Suite("Screen canonical form")
 struct CanonicalFormTests {
+    /// The canonical text of a request of `text`: each component's arguments as its spec holds them.
     func canonical(_ text: String) throws -> String {
-        CanonicalForm.text(of: try parser.parse(text))
+        try ScreenRequest(text: text, settings: QuerySettings()).canonicalText
     }
 
     /// SPEC §14's example is written as the canonical form writes it, and a squeezed spelling of it

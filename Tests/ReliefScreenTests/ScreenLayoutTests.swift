@@ -1,9 +1,10 @@
 import ReliefGeometry
+import ReliefSpec
 import Testing
 
 @testable import ReliefScreen
 
-func layout(_ text: String, textSize: DynamicTypeSize = .l, width: Double = ScreenLayout.screenWidth) throws -> ScreenLayout {
+func layout(_ text: String, textSize: RenderSpec.TextSize = .l, width: Double = ScreenLayout.screenWidth) throws -> ScreenLayout {
     ScreenLayout(try parser.parse(text), textSize: textSize, measurer: handMeasurer, width: width)
 }
 
@@ -39,6 +40,13 @@ struct ScreenLayoutTests {
         let screen = try layout("HStack {\n    Card(width: 100, height: 40)\n    Spacer()\n    Card(width: 60, height: 20)\n}")
         #expect(screen.size == Size(390, 40))
         #expect(screen.root.children.map(\.frame) == [rect(0, 0, 100, 40), rect(108, 20, 214, 0), rect(330, 10, 60, 20)])
+    }
+
+    /// A Spacer takes what is left, so a text beside it is offered all but the Spacer's least length
+    /// (390 − 8 − 8 = 374) and keeps its one line of 39 clusters, 331.5 points; the Spacer gets 50.5.
+    @Test func aSpacerLeavesATextItsWholeLine() throws {
+        let screen = try layout("HStack {\n    Text(\"aaaa bbbb cccc dddd eeee ffff gggg hhhh\")\n    Spacer()\n}")
+        #expect(screen.root.children.map(\.frame) == [rect(0, 0, 331.5, 21.25), rect(339.5, 10.625, 50.5, 0)])
     }
 
     /// Offered unlimited height a Spacer keeps its minimum length; under a frame it takes what is left.
@@ -138,8 +146,10 @@ struct ScreenLayoutTests {
 
     @Test func dynamicTypeBodySizesAreSpecsTable() {
         #expect(
-            DynamicTypeSize.allCases.map { TextStyle.body.pointSize(at: $0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [.ax1, .ax2, .ax3, .ax4, .ax5])
+            RenderSpec.TextSize.allCases.map { TextStyle.body.pointSize(at: $0) } == [
+                14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53,
+            ])
+        #expect(RenderSpec.TextSize.allCases.filter(\.isAccessibilitySize) == [.ax1, .ax2, .ax3, .ax4, .ax5])
     }
 
     /// SPEC §14's example: 24 padding around a column of a headline, a row of three buttons, a slider, a toggle.

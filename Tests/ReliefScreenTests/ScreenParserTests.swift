@@ -1,3 +1,4 @@
+import ReliefSpec
 import Testing
 
 @testable import ReliefScreen
@@ -59,8 +60,8 @@ struct ScreenParserTests {
         #expect(
             root.modifiers.map(\.kind) == [
                 .padding(16), .frame(width: 320, height: 200.5), .frame(width: nil, height: 10), .font(.largeTitle),
-                .style("soft"),
-                .color("e0e5ec"), .accent("0a84ff"), .light(degrees: 135), .light(degrees: 90), .contrast("high"),
+                .style(.soft),
+                .color("e0e5ec"), .accent("0a84ff"), .light(degrees: 135), .light(degrees: 90), .contrast(.high),
             ])
         #expect(root.argument("alignment") == .member("topLeading"))
     }
@@ -83,8 +84,10 @@ struct ScreenParserTests {
     }
 
     @Test func leavesOutArgumentsEqualToTheirDefaults() throws {
-        let root = try parser.parse(
-            "VStack(spacing: 8, alignment: .center) { Slider(value: 0.5, steps: 0) Spacer(minLength: 8) }")
+        let root = try ScreenRequest(
+            text: "VStack(spacing: 8, alignment: .center) { Slider(value: 0.5, steps: 0) Spacer(minLength: 8) }",
+            settings: QuerySettings()
+        ).layout
         #expect(root.arguments.isEmpty && root.children.allSatisfy(\.arguments.isEmpty))
         #expect(
             try parser.parse("VStack(alignment: .leading, spacing: 4) {}").arguments.map(\.label) == ["spacing", "alignment"])
@@ -122,10 +125,10 @@ struct ScreenParserTests {
             ("Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"", ".color(\"rrggbb\", six hex digits)"),
             ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits)"),
             ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits)"),
-            ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.top, .topright"),
+            ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.topleft, .top, .topright"),
             (
                 "Text(\"a\").light(4.5)", 1, 17, "`4.5`",
-                ".light(.top, .topright, .right, .bottomright, .bottom, .bottomleft, .left, .topleft or degrees from 0 to 359)"
+                ".light(.topleft, .top, .topright, .right, .bottomright, .bottom, .bottomleft, .left or degrees from 0 to 359)"
             ),
             ("Text(\"a\").padding(top: 3)", 1, 19, "the argument `top:`", ".padding(a number from 0 to 256"),
             ("Text(\"a\").contrast(.max)", 1, 20, "`.max`", ".contrast(.standard or .high)"),

@@ -92,6 +92,13 @@ extension RenderSpec {
         /// The words for its two states, active first (`pressed` and `at rest`); `nil` when it has no
         /// state to change.
         static var stateWords: (active: String, resting: String)? { get }
+        /// Its element's name in a screen's layout (SPEC §14), as SwiftUI names the control: `Button`,
+        /// `Picker` for a segmented control.
+        static var layoutName: String { get }
+        /// Where a layout writes one of its parameters as SwiftUI would, by parameter name: `nil` for the
+        /// unlabelled argument (`Toggle("Shuffle")` gives `label`), or another label (`isOn:` for `on`).
+        /// Every parameter is also written by its own name; none here by default.
+        static var layoutLabels: [String: String?] { get }
 
         /// The payload read from resolved values, where only the parameters that apply have values.
         init(resolved values: QueryValues)
@@ -155,6 +162,7 @@ extension RenderSpec.ComponentOptions {
     public static var castsOnlySmallShadowsInSoft: Bool { false }
     public static var otherDefaultFrames: [(when: ParameterCondition, frame: RenderSpec.Frame)] { [] }
     public static var stateWords: (active: String, resting: String)? { nil }
+    public static var layoutLabels: [String: String?] { [:] }
     public var faceIfAny: RenderSpec.Face? { nil }
     public var label: String? { faceIfAny?.label }
     public var isActive: Bool { false }

@@ -9,6 +9,8 @@ extension RenderSpec {
 
 extension RenderSpec.ButtonOptions {
     public static let kind = RenderSpec.ComponentKind.button
+    public static let layoutName = "Button"
+    public static let layoutLabels: [String: String?] = ["label": nil]
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.face, .surface, .animation]
     public static let defaultFrame = RenderSpec.Face.defaultFrame
     public static let stateWords: (active: String, resting: String)? = ("pressed", "at rest")

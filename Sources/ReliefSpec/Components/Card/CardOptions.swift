@@ -10,6 +10,7 @@ extension RenderSpec {
 
 extension RenderSpec.CardOptions {
     public static let kind = RenderSpec.ComponentKind.card
+    public static let layoutName = "Card"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.frame, .surface]
     public static let defaultFrame = RenderSpec.Frame(width: 300, height: 300, radius: 25)
 

@@ -13,6 +13,8 @@ extension RenderSpec {
 
 extension RenderSpec.CheckboxOptions {
     public static let kind = RenderSpec.ComponentKind.checkbox
+    public static let layoutName = "Checkbox"
+    public static let layoutLabels: [String: String?] = ["label": nil, "on": "isOn"]
     /// The box: 28 points with corners of 6 (SPEC §13).
     public static let defaultFrame = RenderSpec.Frame(width: 28, height: 28, radius: 6)
 

@@ -21,6 +21,7 @@ extension RenderSpec {
 
 extension RenderSpec.ProgressOptions {
     public static let kind = RenderSpec.ComponentKind.progress
+    public static let layoutName = "ProgressView"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.widthAndHeight, .value, .from, .animation]
     /// The bar's frame; the ring's is ``ringFrame``.
     public static let defaultFrame = RenderSpec.Frame(width: 240, height: 16, radius: 8)

@@ -13,6 +13,8 @@ extension RenderSpec {
 
 extension RenderSpec.RadioOptions {
     public static let kind = RenderSpec.ComponentKind.radio
+    public static let layoutName = "Radio"
+    public static let layoutLabels: [String: String?] = ["label": nil, "on": "isOn"]
     /// The circle: 28 points across (SPEC §13).
     public static let defaultFrame = RenderSpec.Frame(width: 28, height: 28, radius: 14)
 

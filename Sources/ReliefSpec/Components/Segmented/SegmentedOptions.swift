@@ -12,6 +12,7 @@ extension RenderSpec {
 
 extension RenderSpec.SegmentedOptions {
     public static let kind = RenderSpec.ComponentKind.segmented
+    public static let layoutName = "Picker"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [
         .frame, .selected, .from, .words, .textSize, .animation,
     ]

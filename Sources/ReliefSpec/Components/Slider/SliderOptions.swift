@@ -14,6 +14,7 @@ extension RenderSpec {
 
 extension RenderSpec.SliderOptions {
     public static let kind = RenderSpec.ComponentKind.slider
+    public static let layoutName = "Slider"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.widthAndHeight, .value, .from, .animation]
     public static let defaultFrame = RenderSpec.Frame(width: 240, height: 44, radius: 22)
     /// A shallow well and a knob's small shadows.

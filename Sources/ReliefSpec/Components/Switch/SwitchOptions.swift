@@ -17,6 +17,8 @@ extension RenderSpec {
 
 extension RenderSpec.SwitchOptions {
     public static let kind = RenderSpec.ComponentKind.switch
+    public static let layoutName = "Switch"
+    public static let layoutLabels: [String: String?] = ["on": "isOn"]
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.frame, .on, .words, .animation]
     public static let defaultFrame = RenderSpec.WellOptions.defaultFrame
     /// Its track is a well; the knob's shadows stay near it.

@@ -15,6 +15,7 @@ extension RenderSpec {
 
 extension RenderSpec.TabbarOptions {
     public static let kind = RenderSpec.ComponentKind.tabbar
+    public static let layoutName = "TabBar"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [
         .frame, .selected, .from, .words, .textSize, .animation,
     ]

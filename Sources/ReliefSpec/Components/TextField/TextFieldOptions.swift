@@ -15,6 +15,8 @@ extension RenderSpec {
 
 extension RenderSpec.TextFieldOptions {
     public static let kind = RenderSpec.ComponentKind.textfield
+    public static let layoutName = "TextField"
+    public static let layoutLabels: [String: String?] = ["placeholder": nil]
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.frame, .text, .animation]
     public static let defaultFrame = RenderSpec.Frame(width: 240, height: 48, radius: 12)
     /// A shallow well and a focus ring 5 points out: no outer shadow.

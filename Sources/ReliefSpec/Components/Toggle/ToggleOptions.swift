@@ -9,6 +9,8 @@ extension RenderSpec {
 
 extension RenderSpec.ToggleOptions {
     public static let kind = RenderSpec.ComponentKind.toggle
+    public static let layoutName = "Toggle"
+    public static let layoutLabels: [String: String?] = ["label": nil, "on": "isOn"]
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.face, .on, .surface, .animation]
     public static let defaultFrame = RenderSpec.Face.defaultFrame
     public static let stateWords: (active: String, resting: String)? = ("on", "off")

@@ -10,6 +10,7 @@ extension RenderSpec {
 
 extension RenderSpec.WellOptions {
     public static let kind = RenderSpec.ComponentKind.well
+    public static let layoutName = "Well"
     public static let sharedParameters: Set<RenderSpec.SharedParameter> = [.frame]
     public static let defaultFrame = RenderSpec.Frame(width: 170, height: 60, radius: 30)
     /// Concave, it casts no outer shadow.

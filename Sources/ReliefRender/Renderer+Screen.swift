@@ -1,0 +1,111 @@
+import ReliefGeometry
+import ReliefRaster
+import ReliefScene
+import ReliefScreen
+import ReliefSpec
+
+/// A screen drawn as views and put on its canvas: what every format of a screen reads.
+public struct LaidOutScreen: Sendable {
+    public let drawing: ScreenDrawing
+    /// The canvas: the layout with ``margin`` on every side, over the screen's background.
+    public let scene: Scene
+    /// The view tree placed on the canvas.
+    let content: PlacedNode
+    /// Points around the layout on every side.
+    public let margin: Double
+    /// The image's size in pixels, within the limits.
+    public let pixels: (width: Int, height: Int)
+
+    var request: ScreenRequest { drawing.request }
+    var output: RenderSpec.Output { drawing.request.page.output }
+
+    /// The canvas in points as the PNG has it: its pixels at the screen's scale.
+    var canvas: Size {
+        Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
+    }
+}
+
+extension Renderer {
+    /// `request` laid out with the installed fonts and put on its canvas: with the query's margin, or
+    /// else as much as every shadow and blur reaches past the layout as the rasterizer draws them
+    /// (``PlacedNode/pixelExtent(scale:translation:)``), in whole points.
+    ///
+    /// Throws a ``SpecError`` naming `source` (or `scale`, when above 1) when the screen is larger than
+    /// the pixel limits, so every format of it is refused alike, before anything is drawn.
+    public func laidOutScreen(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScreen {
+        let drawing = try ScreenDrawing(request, glyphs: glyphs, shaper: textShaper)
+        return try laidOut(drawing)
+    }
+
+    /// `drawing` on its canvas (see ``laidOutScreen(_:glyphs:)``).
+    func laidOut(_ drawing: ScreenDrawing, margin given: Double? = nil) throws -> LaidOutScreen {
+        let request = drawing.request, scale = request.page.output.scale
+        let margin =
+            try given
+            ?? (request.isMarginGiven ? request.page.output.margin : Self.reach(of: drawing, scale: scale, shaper: textShaper))
+        let scene = drawing.scene(margin: margin)
+        let pixels = Self.pixelSize(of: scene, scale: scale)
+        guard RenderSpec.Limits.allow(pixels) else {
+            let parameter = scale > 1 ? "scale" : ScreenRequest.sourceName
+            throw SpecError(
+                parameter: parameter, allowed: "a screen within " + RenderSpec.Limits.pixelBounds,
+                detail: "the screen is \(DecimalText.format(drawing.size.width))x\(DecimalText.format(drawing.size.height)) "
+                    + "points with a margin of \(DecimalText.format(margin)), \(pixels.width)x\(pixels.height) pixels at scale "
+                    + "\(DecimalText.format(scale)), more than the pixel budget of \(RenderSpec.Limits.pixelBounds); "
+                    + "use a smaller layout, textsize or scale")
+        }
+        return LaidOutScreen(
+            drawing: drawing, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
+            margin: margin, pixels: pixels)
+    }
+
+    /// The points every shadow and blur of `drawing` reaches past its layout on any side, as the
+    /// rasterizer draws them at `scale`, rounded up to whole points.
+    static func reach(of drawing: ScreenDrawing, scale: Double, shaper: any TextShaper) throws -> Double {
+        let frame = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
+        let extent = try drawing.content.placed(in: frame, shaper: shaper).pixelExtent(scale: scale)
+        guard !extent.isEmpty else { return 0 }
+        let overhang = max(
+            -extent.minX, -extent.minY, extent.maxX - Int((frame.width * scale).rounded(.up)),
+            extent.maxY - Int((frame.height * scale).rounded(.up)), 0)
+        return (Double(overhang) / scale).rounded(.up)
+    }
+
+    /// `request` in its `format`: the PNG (an animated one with `animate=true`) or the text of the
+    /// format's back end, written from the one laid-out screen.
+    public func file(
+        for request: ScreenRequest, effort: EncodingEffort = .smallest, supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedFile {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = request.page.output
+        let laidOut = try laidOutScreen(request)
+        var encodeDuration = Duration.zero
+        let bytes: [UInt8]
+        switch output.format {
+        case .png:
+            let png = try timedPNG(effort: effort) {
+                try supervisor.reserve(
+                    Self.estimatedPeakBytes(
+                        width: laidOut.pixels.width, height: laidOut.pixels.height, simulation: output.simulation))
+                var image = try image(of: laidOut.scene, content: laidOut.content, scale: output.scale, supervisor: supervisor)
+                image.simulate(output.simulation, scale: output.scale)
+                return image
+            }
+            encodeDuration = png.encodeDuration
+            bytes = png.bytes
+        case .svg:
+            bytes = Array(
+                try SVGRenderer.document(
+                    of: laidOut.scene, content: laidOut.content, canvas: laidOut.canvas, title: "Relief: a screen"
+                ).utf8)
+        case .css, .html, .swiftui, .json:
+            throw SpecError(
+                parameter: "format", allowed: "png or svg",
+                detail: "a screen is drawn as png or svg; format=\(output.format.rawValue) is a component's")
+        }
+        return RenderedFile(
+            bytes: bytes, format: output.format, renderDuration: clock.now - start - encodeDuration,
+            encodeDuration: encodeDuration)
+    }
+}

@@ -1,0 +1,244 @@
+import ReliefGeometry
+import ReliefScreen
+import ReliefSpec
+
+/// A screen (SPEC §14) laid out by SwiftUI's rules and drawn as one view tree: every component by its
+/// own scene code, placed where the layout put it, over the screen's background, each shadow cast
+/// over what was drawn before it, as on a device.
+///
+/// - A component is the content of its own scene (``Scene/init(spec:glyphs:shaper:)``, lit by its own
+///   light), in the frame its drawing takes; the layout asks that frame of it, so text that grows a
+///   control grows its place on the screen.
+/// - `Text` is wrapped at the width it is offered (``LabelLayout/wrap(_:width:hardWidth:shaper:)``),
+///   its lines at the leading edge, in the primary label colour of the background it sits on: black
+///   or white, whichever contrasts more, as SwiftUI's `.primary` is.
+/// - `Image(icon:)` is the icon the size of the font in force, in the style's icon colour; `Divider`
+///   a line of the primary colour at a fifth of its opacity.
+/// - A stack that changes the style or the surface colour (`.style`, `.color`) is painted with that
+///   look's background over the space it takes, as a panel of its own.
+///
+/// Nothing here knows pixels: the renderer puts the content on a canvas with the margin its shadows
+/// need (`ReliefRender`), and every format walks the same tree.
+public struct ScreenDrawing: Sendable {
+    /// One element of the screen as drawn.
+    public struct Element: Sendable {
+        /// The element as the layout placed it.
+        public let placed: PlacedElement
+        /// Its spec (``ScreenRequest/specs``).
+        public let spec: RenderSpec
+        /// A component's own scene, at margin 0, whose content the screen places in ``PlacedElement/frame``;
+        /// nil for the layout's own elements.
+        public let scene: Scene?
+        /// The background the element sits on: the screen's, or its innermost panel's.
+        public let ground: Fill?
+    }
+
+    public let request: ScreenRequest
+    public let layout: ScreenLayout
+    /// The laid-out size in points, without margin.
+    public let size: Size
+    /// What covers the whole canvas: the query's `background`, or the screen's style's.
+    public let background: Fill?
+    /// Every element drawn, in the layout's frame (its top-left at (0, 0)).
+    public let content: View
+    /// Every element, in source order.
+    public let elements: [Element]
+
+    /// `request` laid out and drawn, text measured with `shaper`; each component's scene made by
+    /// `componentScene` (its still by default; an animation's frame gives the scene of its time).
+    public init(
+        _ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper,
+        componentScene: ((RenderSpec) throws -> Scene)? = nil
+    ) throws {
+        var scenes: [SourceLocation: Scene] = [:]
+        for location in request.components {
+            let spec = request.specs[location]!
+            scenes[location] = try componentScene?(spec) ?? Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+        }
+        let textSize = request.page.look.textSize ?? .l
+        let measurer = SceneMeasurer(request: request, scenes: scenes, shaper: shaper)
+        layout = ScreenLayout(request.layout, textSize: textSize, measurer: measurer)
+        size = layout.size
+        self.request = request
+        background = Self.background(of: request.page)
+        var composition = Composition(
+            request: request, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
+        try composition.draw(layout.root, ground: background)
+        content = .zStack(composition.views)
+        elements = composition.elements
+    }
+
+    /// The screen on a canvas with `margin` points around the layout on every side.
+    public func scene(margin: Double) -> Scene {
+        let frame = Rect(x: margin, y: margin, width: size.width, height: size.height)
+        return Scene(
+            size: Size(size.width + 2 * margin, size.height + 2 * margin), background: background, content: content,
+            frame: frame, outline: .roundedRectangle(cornerRadius: 0))
+    }
+
+    /// The page's background as a render's scene has it: the style's, lit, unless `background` says otherwise.
+    static func background(of spec: RenderSpec) -> Fill? {
+        switch spec.output.background {
+        case .style:
+            let style = spec.look.style.recipes(for: spec)
+            return Lighting(spec: spec).map { $0.fill(style.background) } ?? style.background
+        case .transparent: return nil
+        case .color(let r, let g, let b): return .color(Color(Int(r), Int(g), Int(b)))
+        }
+    }
+
+    /// Black or white, whichever contrasts more with every colour of `ground` (black on nothing).
+    public static func primaryColor(on ground: Fill?) -> Color {
+        let colours: [Color] =
+            switch ground {
+            case .color(let colour): [colour]
+            case .linearGradient(let from, let to, _, _): [from, to]
+            case nil: [.white]
+            }
+        let black = colours.map { $0.contrastRatio(with: .black) }.min() ?? 1
+        let white = colours.map { $0.contrastRatio(with: .white) }.min() ?? 1
+        return black >= white ? .black : .white
+    }
+
+    /// A divider's share of the primary colour's opacity, as iOS's separator is a faint line.
+    public static let dividerOpacity = 0.2
+}
+
+/// The layout's questions answered by the scenes: a component's frame is its drawing's, a text's size
+/// its wrapped lines'.
+private struct SceneMeasurer: ScreenMeasuring {
+    let request: ScreenRequest
+    let scenes: [SourceLocation: Scene]
+    let shaper: any TextShaper
+
+    func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size {
+        let lines =
+            (try? ScreenText.lines(text, font: font, width: maximumWidth, color: .black, look: request.page, shaper: shaper))
+            ?? []
+        return Size(lines.map(\.advance).max() ?? 0, lines.reduce(0) { $0 + $1.lineHeight })
+    }
+
+    func intrinsicSize(of element: ScreenElement, font: ScreenFont) -> Size {
+        if element.role == .image { return Size(font.pointSize, font.pointSize) }
+        return scenes[element.location]?.frame.size ?? Size(0, 0)
+    }
+}
+
+/// A `Text` element's lines: each run with its shaped line.
+enum ScreenText {
+    struct Line {
+        let run: TextRun
+        let advance: Double
+        let lineHeight: Double
+        let isRightToLeft: Bool
+    }
+
+    /// `text` in `font`, broken into lines no wider than `width` where it can be (every paragraph one
+    /// line without a width), in `look`'s font family and language.
+    static func lines(
+        _ text: String, font: ScreenFont, width: Double?, color: Color, look: RenderSpec, shaper: any TextShaper
+    ) throws -> [Line] {
+        var lines: [Line] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let run = TextRun(
+                String(paragraph), size: font.pointSize, weight: font.isSemibold ? .semibold : .regular, color: color,
+                font: look.look.font ?? .sans, language: look.look.language)
+            let runs =
+                if let width, !paragraph.isEmpty {
+                    try LabelLayout.wrap(run, width: width, hardWidth: width, shaper: shaper)
+                } else { [run] }
+            for run in runs {
+                let shaped = try shaper.shape(run)
+                lines.append(
+                    Line(run: run, advance: shaped.advance, lineHeight: shaped.lineHeight, isRightToLeft: shaped.isRightToLeft))
+            }
+        }
+        return lines
+    }
+}
+
+/// The walk that draws every placed element into views on the layout's canvas.
+private struct Composition {
+    let request: ScreenRequest
+    let scenes: [SourceLocation: Scene]
+    let shaper: any TextShaper
+    let glyphs: Scene.Glyphs
+    let canvas: Size
+    var views: [View] = []
+    var elements: [ScreenDrawing.Element] = []
+
+    init(request: ScreenRequest, scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size) {
+        self.request = request
+        self.scenes = scenes
+        self.shaper = shaper
+        self.glyphs = glyphs
+        self.canvas = canvas
+    }
+
+    /// `view` drawn in `frame` of the layout's canvas: framed to its size and moved from the centre
+    /// of the canvas, where a frame puts it, to its place.
+    mutating func place(_ view: View, in frame: Rect) {
+        let framed = View.frame(view, width: frame.width, height: frame.height)
+        let x = frame.minX - (canvas.width - frame.width) / 2, y = frame.minY - (canvas.height - frame.height) / 2
+        views.append(x == 0 && y == 0 ? framed : .offset(framed, x: x, y: y))
+    }
+
+    mutating func draw(_ element: PlacedElement, ground: Fill?) throws {
+        guard let spec = request.specs[element.location] else {
+            preconditionFailure("every element of a request has its spec")
+        }
+        let style = spec.look.style.recipes(for: spec)
+        var ground = ground
+        if case .stack = element.role, element.modifiers.contains(where: \.changesSurface) {
+            let panel = ScreenDrawing.background(of: spec)
+            if let panel {
+                place(.fill(.roundedRectangle(cornerRadius: 0), panel), in: element.bounds)
+                ground = panel
+            }
+        }
+        elements.append(ScreenDrawing.Element(placed: element, spec: spec, scene: scenes[element.location], ground: ground))
+        switch element.role {
+        case .component:
+            if let scene = scenes[element.location] { place(scene.content, in: element.frame) }
+        case .text:
+            guard glyphs == .drawn, case .string(let text) = element.argument(nil) else { break }
+            let color = ScreenDrawing.primaryColor(on: ground)
+            var top = element.frame.minY
+            for line in try ScreenText.lines(
+                text, font: element.font, width: element.frame.width, color: color, look: spec, shaper: shaper)
+            {
+                let x = line.isRightToLeft ? element.frame.maxX - line.advance : element.frame.minX
+                place(.text(line.run), in: Rect(x: x, y: top, width: line.advance, height: line.lineHeight))
+                top += line.lineHeight
+            }
+        case .image:
+            guard glyphs == .drawn, case .member(let name) = element.argument("icon"), let icon = RenderSpec.Icon(rawValue: name),
+                let path = IconArtwork.path(for: icon)
+            else { break }
+            let side = min(element.frame.width, element.frame.height)
+            place(.artwork(path, size: side, .color(style.foreground(isActive: false))), in: element.frame)
+        case .divider:
+            let color = ScreenDrawing.primaryColor(on: ground).opacity(ScreenDrawing.dividerOpacity)
+            place(.fill(.roundedRectangle(cornerRadius: 0), .color(color)), in: element.frame)
+        case .spacer, .stack:
+            break
+        }
+        for child in element.children { try draw(child, ground: ground) }
+    }
+}
+
+extension PlacedElement {
+    func argument(_ label: String?) -> ScreenValue? {
+        arguments.first { $0.label == label }?.value
+    }
+}
+
+extension ScreenModifier {
+    /// Whether the modifier changes the surface what it wraps sits on: a style or a colour.
+    var changesSurface: Bool {
+        switch kind {
+        case .style, .color: true
+        default: false
+        }
+    }
+}

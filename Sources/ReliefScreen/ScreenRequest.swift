@@ -1,0 +1,278 @@
+import ReliefSpec
+
+/// A screen to draw (SPEC §14): the parsed layout, what the query sets for the whole screen, and the
+/// spec of every element, each checked before anything is drawn, so a screen is refused whole or
+/// drawn whole.
+///
+/// Each component element is a `/render` request of its own: its arguments, the look in force
+/// around it (the query's settings, then each `.style`, `.color`, `.accent`, `.light` and
+/// `.contrast` from the outermost container in, the innermost winning) and the query's scale and
+/// animation, drawn in its frame alone (`margin=0`, `background=transparent`). Its arguments are
+/// then written as that spec holds them, defaults and what does not apply left out, so two spellings
+/// of one screen have one canonical form. Text, images, dividers and stacks take the look in force as
+/// a text field would (the component whose words sit on the style's surface).
+public struct ScreenRequest: Sendable, Hashable {
+    /// The layout, each component's arguments as its spec holds them.
+    public let layout: ScreenElement
+    /// What the query sets for every element.
+    public let settings: QuerySettings
+    /// The screen's look outside every modifier and the image's output: the settings read as a text
+    /// field's spec. Its margin is only meant where ``isMarginGiven``.
+    public let page: RenderSpec
+    /// Whether the query gives `margin`; otherwise the margin holds every shadow the screen casts.
+    public let isMarginGiven: Bool
+    /// The spec of each element, by where it starts in the layout (``SourceLocation`` is unique per element).
+    public let specs: [SourceLocation: RenderSpec]
+    /// Where the components start, in source order: the elements whose spec draws them.
+    public let components: [SourceLocation]
+
+    /// The parameters a screen's query sets for the whole screen; the others belong to elements.
+    public static let settingNames: Set<String> = [
+        "style", "color", "accent", "light", "intensity", "distance", "blur", "contrast", "textsize", "font", "lang",
+        "scale", "margin", "background", "format", "simulate", "animate", "fps", "loop",
+    ]
+
+    /// Parameters of `/render` a screen does not take at all: what to draw is the layout, and a screen
+    /// is drawn in one appearance.
+    public static let refusedNames: Set<String> = ["component", "scheme", "dark"]
+
+    /// The parameter that carries the layout.
+    public static let sourceName = "source"
+
+    /// The settings that are the image's own rather than a look its elements are drawn in.
+    private static let outputNames: Set<String> = ["format", "simulate", "margin", "background"]
+
+    /// The request of a `/screen` query: `source` (required) and the settings.
+    public static func parse(query: String) throws(ScreenRequestError) -> ScreenRequest {
+        let settings: QuerySettings
+        let own: [String: String]
+        do {
+            (settings, own) = try QuerySettings.parse(
+                query, names: settingNames, own: [sourceName], refusal: refusal(of:))
+        } catch {
+            throw ScreenRequestError(error)
+        }
+        guard let encoded = own[sourceName] else {
+            throw ScreenRequestError(
+                SpecError(
+                    parameter: sourceName, allowed: sourceAllowed,
+                    detail: "source is required: the layout to draw, \(sourceAllowed)"))
+        }
+        let text: String
+        do {
+            text = try ScreenSource.decode(encoded)
+        } catch {
+            throw ScreenRequestError(SpecError(parameter: sourceName, allowed: sourceAllowed, detail: error.description))
+        }
+        return try ScreenRequest(text: text, settings: settings)
+    }
+
+    /// What `source` may be, in the words of errors.
+    static let sourceAllowed =
+        "the layout text of SPEC §14, raw DEFLATE (RFC 1951) in base64url without padding, at most "
+        + "\(ScreenLimits.sourceBytes) bytes of text"
+
+    /// The request of layout `text` drawn with `settings`.
+    public init(text: String, settings: QuerySettings) throws(ScreenRequestError) {
+        let parsed: ScreenElement
+        do {
+            parsed = try ScreenParser(catalogue: .standard).parse(text)
+        } catch {
+            throw ScreenRequestError(error)
+        }
+        do {
+            page = try RenderSpec.parse(query: Self.query(Self.lookOwner, settings.query))
+        } catch {
+            throw ScreenRequestError(error)
+        }
+        var resolution = Resolution(settings: settings.removing(Self.outputNames), page: page)
+        layout = try resolution.resolve(parsed, look: [])
+        specs = resolution.specs
+        components = resolution.components
+        self.settings = settings
+        isMarginGiven = settings["margin"] != nil
+    }
+
+    /// The layout in its one spelling.
+    public var canonicalText: String { CanonicalForm.text(of: layout) }
+
+    /// The request as a query that names it exactly, the cache's key: `source` the canonical text,
+    /// then the settings in the table's order.
+    public var canonicalQuery: String {
+        QuerySettings.query([(Self.sourceName, ScreenSource.encode(canonicalText))])
+            + (settings.query.isEmpty ? "" : "&" + settings.query)
+    }
+
+    /// The component whose spec holds a screen's look and output, and every element's that is no component.
+    static let lookOwner = RenderSpec.ComponentKind.textfield
+
+    static func query(_ component: RenderSpec.ComponentKind, _ rest: String...) -> String {
+        (["component=" + component.rawValue] + rest.filter { !$0.isEmpty }).joined(separator: "&")
+    }
+
+    /// Why a parameter of `/render` is no setting of a screen.
+    private static func refusal(of name: String) -> SpecError? {
+        guard RenderSpec.parameterNames.contains(name), !settingNames.contains(name) else { return nil }
+        if refusedNames.contains(name) {
+            return SpecError(
+                parameter: name, allowed: "no \(name) on /screen",
+                detail: name == "component"
+                    ? "component is not a parameter of /screen: the layout names each element, as Button(…) or Slider(…)"
+                    : "\(name) is not a parameter of /screen: a screen is drawn in the one style its query and layout give")
+        }
+        return SpecError(
+            parameter: name, allowed: "an argument of an element in the layout",
+            detail: "\(name) belongs to an element of the screen: write it in the layout, as Button(\(name): …), "
+                + "not in the query; the query sets "
+                + RenderSpec.parameterNames.filter(settingNames.contains).joined(separator: ", "))
+    }
+}
+
+/// Why a screen was refused: the problem in the words of a query's (its parameter, what it accepts,
+/// what went wrong), and where in the layout when it is there.
+public struct ScreenRequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let problem: SpecError
+    /// Where in the layout text the problem is; nil for one in the query's other parameters.
+    public let location: SourceLocation?
+
+    init(_ problem: SpecError, at location: SourceLocation? = nil) {
+        self.problem = problem
+        self.location = location
+    }
+
+    init(_ error: ScreenError) {
+        self.init(
+            SpecError(parameter: ScreenRequest.sourceName, allowed: error.expected, detail: error.description),
+            at: error.location)
+    }
+
+    public var description: String { problem.description }
+}
+
+/// The walk that gives every element its spec and each component its canonical arguments.
+private struct Resolution {
+    /// The look settings of the query, which every element starts from.
+    let settings: QuerySettings
+    let page: RenderSpec
+    var specs: [SourceLocation: RenderSpec] = [:]
+    var components: [SourceLocation] = []
+
+    init(settings: QuerySettings, page: RenderSpec) {
+        self.settings = settings
+        self.page = page
+    }
+
+    /// `element` with its canonical arguments, under `look`: the look modifiers around it as query
+    /// pairs, outermost first.
+    mutating func resolve(_ element: ScreenElement, look outer: [(name: String, value: String)]) throws(ScreenRequestError)
+        -> ScreenElement
+    {
+        // The modifiers written first are the innermost and win: they come last.
+        let look = outer + element.modifiers.reversed().compactMap(\.lookPair)
+        var settings = self.settings
+        for (name, value) in look {
+            do {
+                try settings.set(name, to: value)
+            } catch {
+                preconditionFailure("a checked modifier gives a valid \(name): \(error)")
+            }
+        }
+        guard element.role == .component, let entry = ScreenCatalogue.standard.entry(named: element.name),
+            let kind = RenderSpec.ComponentKind.allCases.first(where: { $0.options.layoutName == element.name })
+        else {
+            specs[element.location] = try spec(
+                ScreenRequest.query(ScreenRequest.lookOwner, settings.query, Self.alone), of: element)
+            var children: [ScreenElement] = []
+            for child in element.children { children.append(try resolve(child, look: look)) }
+            return element.replacing(arguments: element.arguments, children: children)
+        }
+        var pairs: [(name: String, value: String)] = []
+        for argument in element.arguments {
+            guard let name = entry.parameter(labelled: argument.label)?.parameterName else { continue }
+            pairs.append((name, Self.queryText(argument.value)))
+        }
+        if kind.uses(.animation), let animation = page.output.animation {
+            pairs += [
+                ("animate", "true"), ("fps", DecimalText.format(animation.framesPerSecond)),
+                ("loop", animation.loops ? "true" : "false"),
+            ]
+        }
+        let spec = try spec(
+            ScreenRequest.query(
+                kind, settings.removing(["animate", "fps", "loop"]).query, Self.alone, QuerySettings.query(pairs)),
+            of: element)
+        specs[element.location] = spec
+        components.append(element.location)
+        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
+            guard let name = parameter.parameterName, let value = spec.valueOtherThanDefault(of: name) else { return nil }
+            let written = element.arguments.first { $0.label == parameter.label }
+            return ScreenArgument(
+                label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
+                location: written?.location ?? element.location)
+        }
+        return element.replacing(arguments: arguments, children: [])
+    }
+
+    /// Each element's picture alone: its frame on nothing, as a PNG, which the screen then places.
+    static let alone = "margin=0&background=transparent&format=png"
+
+    /// The spec of `query`, or its refusal placed at `element` (at the argument it names, when written).
+    func spec(_ query: String, of element: ScreenElement) throws(ScreenRequestError) -> RenderSpec {
+        do {
+            return try RenderSpec.parse(query: query)
+        } catch {
+            let entry = ScreenCatalogue.standard.entry(named: element.name)
+            let argument = element.arguments.first { argument in
+                entry?.parameter(labelled: argument.label)?.parameterName == error.parameter
+            }
+            let location = argument?.location ?? element.location
+            let detail = "\(location): \(element.name): \(error.detail)"
+            throw ScreenRequestError(
+                SpecError(parameter: ScreenRequest.sourceName, allowed: error.allowed, detail: detail), at: location)
+        }
+    }
+
+    /// A value as a query writes it: a list's items joined by commas.
+    static func queryText(_ value: ScreenValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .number(let number): CanonicalForm.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .member(let name): name
+        case .list(let items): items.map(queryText).joined(separator: ",")
+        }
+    }
+
+    /// A canonical query value as the layout writes it for an argument of `kind`.
+    static func screenValue(_ text: String, as kind: ValueKind) -> ScreenValue {
+        switch kind {
+        case .text: .string(text)
+        case .number, .integer: .number(Double(text) ?? 0)
+        case .bool: .bool(text == "true")
+        case .member: .member(text)
+        case .list(let element, _):
+            .list(text.split(separator: ",", omittingEmptySubsequences: false).map { screenValue(String($0), as: element) })
+        }
+    }
+}
+
+extension ScreenModifier {
+    /// The `/render` parameter and value a look modifier sets; nil for layout modifiers.
+    var lookPair: (name: String, value: String)? {
+        switch kind {
+        case .style(let style): ("style", style.rawValue)
+        case .color(let hex): ("color", hex)
+        case .accent(let hex): ("accent", hex)
+        case .light(let degrees): ("light", String(degrees))
+        case .contrast(let contrast): ("contrast", contrast.rawValue)
+        case .padding, .frame, .font: nil
+        }
+    }
+}
+
+extension ScreenElement {
+    func replacing(arguments: [ScreenArgument], children: [ScreenElement]) -> ScreenElement {
+        ScreenElement(
+            name: name, role: role, arguments: arguments, children: children, modifiers: modifiers, location: location)
+    }
+}
