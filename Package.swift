@@ -64,7 +64,7 @@ let package = Package(
         // and ReliefEscaping.
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock", "ReliefEscaping"]),
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
-        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
+        .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefScreen", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefScreen"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
         .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
@@ -89,7 +89,7 @@ let package = Package(
         // The event loop over bytes in memory on a clock the test moves, for the server's and the service's tests.
         .target(name: "HTTPServerTestSupport", dependencies: ["ReliefHTTPServer"], path: "Tests/HTTPServerTestSupport"),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock", "HTTPServerTestSupport"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefScreen", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ReliefAudit
 import ReliefRender
+import ReliefScreen
 import ReliefSpec
 
 /// The OpenAPI 3.1 description of the service served at `/openapi.json`.
@@ -49,11 +50,12 @@ enum OpenAPIDocument {
 
     /// The operations the routes name (``ServiceRoute/operation``).
     enum Operation: Sendable {
-        case render, audit, describe, health, metrics, openAPI
+        case render, screen, audit, describe, health, metrics, openAPI
 
         var json: JSONValue {
             switch self {
             case .render: renderOperation
+            case .screen: screenOperation
             case .audit: auditOperation
             case .describe: describeOperation
             case .health: healthOperation
@@ -329,6 +331,58 @@ enum OpenAPIDocument {
 
     private static func header(_ description: String) -> JSONValue {
         .object(["description": .string(description), "schema": .object(["type": .string("string")])])
+    }
+
+    /// `/screen`'s parameters: `source`, then the `/render` parameters a screen's query sets for all
+    /// its elements (``ScreenRequest/settingNames``), as `/render` publishes them.
+    static var screenParameters: [JSONValue] {
+        let source = JSONValue.object([
+            "name": .string(ScreenRequest.sourceName), "in": .string("query"), "required": .bool(true),
+            "description": .string(
+                "The layout (SPEC §14's SwiftUI subset, docs/SCREENS.md), UTF-8 text deflated as raw DEFLATE (RFC 1951) "
+                    + "and written in base64url without padding, at most \(ScreenSource.maximumEncodedLength) characters "
+                    + "and \(ScreenLimits.sourceBytes) bytes of text."),
+            "schema": .object([
+                "type": .string("string"), "pattern": .string("^[A-Za-z0-9_-]+$"),
+                "maxLength": .integer(ScreenSource.maximumEncodedLength),
+            ]),
+        ])
+        let settings = zip(RenderSpec.parameters, renderParameters).filter { ScreenRequest.settingNames.contains($0.0.name) }
+        return [source] + settings.map(\.1)
+    }
+
+    private static var screenOperation: JSONValue {
+        .object([
+            "summary": .string("Draw a whole screen of components from a SwiftUI-shaped layout"),
+            "description": .string(
+                "GET and HEAD. source is the layout; the other parameters apply to every element, and an element's own "
+                    + "parameters are its arguments in the layout. A layout that does not parse, an unknown element, "
+                    + "argument or value, or a limit passed (8 KiB of text, 64 elements, 8 levels of nesting, the pixel "
+                    + "budget) is refused with 400 naming the line and column; a screen never renders partially."),
+            "operationId": .string("screen"),
+            "parameters": .array(screenParameters),
+            "responses": .object([
+                "200": .object([
+                    "description": .string("The screen in the query's format."),
+                    "headers": .object([
+                        "ETag": header("A tag computed from the renderer version and the screen's canonical form."),
+                        "Cache-Control": header("public, max-age=31536000, immutable"),
+                        "Server-Timing": header("render;dur and encode;dur in ms, and cache;desc=hit or miss."),
+                    ]),
+                    "content": .object(
+                        RenderSpec.Format.allCases.map { format in
+                            .init(name: format.mediaType, value: content(of: format.mediaType))
+                        }),
+                ]),
+                "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
+                "400": problem(
+                    "The query or its layout was refused; line and column say where in the layout. A client whose Accept "
+                        + "ranks image/* above */* (an <img>) gets a PNG stating the problem instead (Vary: Accept).",
+                    extra: [.init(name: "image/png", value: pngContent)]),
+                "503": problem("The screen would wait longer than the server allows (retry after the Retry-After seconds)."),
+                "500": problem("The screen failed to draw."),
+            ]),
+        ])
     }
 
     private static var renderOperation: JSONValue {

@@ -16,10 +16,13 @@ public struct ProblemDetails: Sendable, Hashable {
     public var parameter: String?
     /// What that parameter accepts.
     public var allowed: String?
+    /// Where in a screen's layout the problem is: 1-based line and column (Unicode scalars).
+    public var line: Int?
+    public var column: Int?
 
     public init(
         type: String, title: String, status: Int, detail: String,
-        parameter: String? = nil, allowed: String? = nil
+        parameter: String? = nil, allowed: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
         self.type = type
         self.title = title
@@ -27,6 +30,8 @@ public struct ProblemDetails: Sendable, Hashable {
         self.detail = detail
         self.parameter = parameter
         self.allowed = allowed
+        self.line = line
+        self.column = column
     }
 
     /// The media type of ``jsonBody``.
@@ -41,6 +46,8 @@ public struct ProblemDetails: Sendable, Hashable {
             "detail": .string(detail),
             "parameter": parameter.map(JSONValue.string),
             "allowed": allowed.map(JSONValue.string),
+            "line": line.map(JSONValue.integer),
+            "column": column.map(JSONValue.integer),
         ]).serialized()
     }
 }

@@ -86,7 +86,22 @@ extension ReliefApplication {
         _ flight: RenderCache.Flight, spec: RenderSpec, costing: @escaping @Sendable (RenderSpec) -> RenderCost,
         produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry
     ) {
-        let cost = costing(spec), budget = scheduler.configuration.memoryBytes
+        schedule(
+            flight, cost: costing(spec),
+            tooLarge: { memory, limit, budget in
+                RenderCost.tooLargeError(spec, memory: memory, limit: limit, budget: budget, costing: costing)
+            }, produce: produce)
+    }
+
+    /// Submits the making of `flight`'s entry to the scheduler as a job costing `cost` (see
+    /// ``schedule(_:spec:costing:produce:)``); a job too large for the memory budget is refused with
+    /// `tooLarge(memory, limit, budget)`.
+    func schedule(
+        _ flight: RenderCache.Flight, cost: RenderCost,
+        tooLarge: @escaping @Sendable (_ memory: Int, _ limit: Int, _ budget: Int) -> SpecError,
+        produce: @escaping @Sendable (RenderSupervisor) throws -> RenderCache.Entry
+    ) {
+        let budget = scheduler.configuration.memoryBytes
         let job = RenderScheduler.Job(
             work: cost.work, memory: cost.memory,
             isWanted: { flight.isWanted }, withdrawIfUnwanted: flight.withdrawIfUnwanted
@@ -96,8 +111,7 @@ extension ReliefApplication {
                     do throws(RenderScheduler.TooLarge) {
                         try running.reserve(bytes)
                     } catch {
-                        throw RenderCost.tooLargeError(
-                            spec, memory: error.memory, limit: error.limit, budget: budget, costing: costing)
+                        throw tooLarge(error.memory, error.limit, budget)
                     }
                 }, isWanted: { running.isWanted })
             let outcome: Result<RenderCache.Entry, RenderFailure>
@@ -117,12 +131,7 @@ extension ReliefApplication {
         case .queued:
             break
         case .refused(.tooLarge(let refusal)):
-            flight.deliver(
-                .failure(
-                    .refused(
-                        RenderCost.tooLargeError(
-                            spec, memory: refusal.memory, limit: refusal.limit,
-                            budget: budget, costing: costing))))
+            flight.deliver(.failure(.refused(tooLarge(refusal.memory, refusal.limit, budget))))
         case .refused(.busy(let wait)):
             flight.deliver(.failure(.overloaded(retryAfter: max(1, Int(wait.seconds.rounded(.up))))))
         }
@@ -133,7 +142,11 @@ extension ReliefApplication {
     /// render workers; when it is busy or the picture cannot be drawn, the JSON goes instead, so
     /// the status stays right.
     private func respondToRefusedQuery(_ error: SpecError, request: HTTPRequest, reply: @escaping Reply) {
-        let problem = ProblemDetails(error)
+        respondToRefusal(ProblemDetails(error), request: request, reply: reply)
+    }
+
+    /// `400` with `problem`, as JSON or as a picture of it (``respondToRefusedQuery(_:request:reply:)``).
+    func respondToRefusal(_ problem: ProblemDetails, request: HTTPRequest, reply: @escaping Reply) {
         let maxAge = configuration.errorMaxAge
         let caching: HTTPHeaders = [("Vary", "Accept"), ("Cache-Control", maxAge > 0 ? "max-age=\(maxAge)" : "no-store")]
         let json = Self.problem(problem, headers: caching)

@@ -1,5 +1,6 @@
 import ReliefLock
 import ReliefRender
+import ReliefScreen
 import ReliefSpec
 
 extension ReliefApplication {
@@ -14,16 +15,26 @@ extension ReliefApplication {
     func shrinkInBackground(_ key: String) {
         guard shrinking.withLock({ $0.insert(key).inserted }) else { return }
         let forget: @Sendable () -> Void = { [shrinking] in _ = shrinking.withLock { $0.remove(key) } }
-        guard let spec = try? RenderSpec.parse(query: key) else { return forget() }
-        let cost = RenderCost.render(spec)
+        let cost: RenderCost
+        let smallest: @Sendable (RenderSupervisor) throws -> RenderCache.Entry
+        let screenPrefix = Self.screenKey(canonicalQuery: "")
+        if key.hasPrefix(screenPrefix) {
+            guard let screen = try? ScreenRequest.parse(query: String(key.dropFirst(screenPrefix.count))) else {
+                return forget()
+            }
+            (cost, smallest) = (RenderCost.screen(screen), { [self] in try renderScreen(screen, .smallest, $0) })
+        } else {
+            guard let spec = try? RenderSpec.parse(query: key) else { return forget() }
+            (cost, smallest) = (RenderCost.render(spec), { [self] in try render(spec, .smallest, $0) })
+        }
         let job = RenderScheduler.Job(
             work: cost.work, memory: cost.memory, isBackground: true, isWanted: { true },
             withdrawIfUnwanted: { false }
         ) { [self] running in
             let supervisor = RenderSupervisor(reserve: { try running.reserve($0) }, isWanted: { true })
             // A failure leaves the fast encoding in place: it is a right answer, only a larger one.
-            if let smallest = try? CoreShare.process.alone({ try render(spec, .smallest, supervisor) }) {
-                cache.replace(key, with: smallest)
+            if let entry = try? CoreShare.process.alone({ try smallest(supervisor) }) {
+                cache.replace(key, with: entry)
             }
             return forget
         }

@@ -2,6 +2,7 @@ import ReliefAudit
 import ReliefHTTPServer
 import ReliefLock
 import ReliefRender
+import ReliefScreen
 import ReliefSpec
 import Synchronization
 
@@ -32,6 +33,10 @@ public final class ReliefApplication: HTTPHandler {
     /// slow or counting ones.
     public typealias RenderFunction =
         @Sendable (RenderSpec, Renderer.EncodingEffort, RenderSupervisor) throws -> RenderCache.Entry
+    /// Draws one screen in its format, its PNG encoded with the effort given, under a supervisor; the
+    /// default is the project's pipeline.
+    public typealias ScreenRenderFunction =
+        @Sendable (ScreenRequest, Renderer.EncodingEffort, RenderSupervisor) throws -> RenderCache.Entry
     /// Audits one query under a supervisor, giving the JSON document; the default measures the
     /// project's renders.
     public typealias AuditFunction = @Sendable (RenderSpec, RenderSupervisor) throws -> [UInt8]
@@ -48,6 +53,7 @@ public final class ReliefApplication: HTTPHandler {
     let publicDirectory: PublicDirectory
     let health: HealthCheck
     let render: RenderFunction
+    let renderScreen: ScreenRenderFunction
     let audit: AuditFunction
     let openConnections: @Sendable () -> Int
     let accessLog: AccessLog?
@@ -65,17 +71,20 @@ public final class ReliefApplication: HTTPHandler {
     ///   - openConnections: the server's count of open connections, read by `/metrics`.
     ///   - render: how images are drawn; the project's ``Renderer`` by default.
     ///   - audit: how queries are audited; ``AccessibilityAudit`` on the project's renders by default.
+    ///   - renderScreen: how screens are drawn; the project's ``Renderer`` by default.
     public init(
         configuration: Configuration = .init(),
         accessLog: AccessLog? = nil,
         openConnections: @escaping @Sendable () -> Int = { 0 },
         render: @escaping RenderFunction = ReliefApplication.standardRender,
-        audit: @escaping AuditFunction = ReliefApplication.standardAudit
+        audit: @escaping AuditFunction = ReliefApplication.standardAudit,
+        renderScreen: @escaping ScreenRenderFunction = ReliefApplication.standardScreenRender
     ) {
         self.configuration = configuration
         self.accessLog = accessLog
         self.openConnections = openConnections
         self.render = render
+        self.renderScreen = renderScreen
         self.audit = audit
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
         scheduler = RenderScheduler(configuration: configuration.renders)
@@ -102,6 +111,11 @@ public final class ReliefApplication: HTTPHandler {
     /// query's format.
     public static let standardRender: RenderFunction = { [renderer = Renderer()] spec, effort, supervisor in
         try RenderCache.Entry(renderer.file(for: spec, effort: effort, supervisor: supervisor), effort: effort)
+    }
+
+    /// The project's screens: ``Renderer`` in the query's format.
+    public static let standardScreenRender: ScreenRenderFunction = { [renderer = Renderer()] screen, effort, supervisor in
+        try RenderCache.Entry(renderer.file(for: screen, effort: effort, supervisor: supervisor), effort: effort)
     }
 
     /// The project's audit: ``AccessibilityAudit`` measured on ``Renderer``'s images, as indented JSON.

@@ -1,5 +1,6 @@
 import ReliefAudit
 import ReliefRender
+import ReliefScreen
 import ReliefSpec
 
 /// What a render or an audit is expected to cost before it starts, from the query alone: its work,
@@ -81,5 +82,51 @@ public struct RenderCost: Sendable, Hashable {
             work: (Double(width * height) * (workPerPixel(spec) + AccessibilityAudit.measurementWorkPerPixel)
                 + fixedWork) * images,
             memory: AccessibilityAudit.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation))
+    }
+}
+
+extension RenderCost {
+    /// Margin and width, in points, of the canvas a screen is estimated to take before it is laid
+    /// out: an iPhone's width, and as much around it as the default light's shadows reach.
+    static let screenEstimate = (width: 390.0, margin: 80.0)
+
+    /// The cost of drawing `screen` in its format: for a PNG, each component's own render with the
+    /// default margin around it (its pixels at its recipe's work, an animation's pictures), on an
+    /// estimated canvas as wide as an iPhone and as tall as its components one under another, whose
+    /// memory is asked for again once the screen is laid out; for a text format, the fixed part for
+    /// each element.
+    public static func screen(_ screen: ScreenRequest) -> RenderCost {
+        let specs = screen.components.compactMap { screen.specs[$0] }
+        let page = screen.page.output
+        guard page.format == .png else {
+            return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)), memory: textMemory)
+        }
+        let work = specs.reduce(fixedWork) { total, spec in
+            var alone = spec
+            alone.output.margin = RenderSpec.defaultMargin(for: spec.component.kind, style: spec.look.style)
+            alone.output.simulation = page.simulation
+            return total + render(alone).work
+        }
+        let width = max(screenEstimate.width, specs.map(\.component.frame.width).max() ?? 0) + 2 * screenEstimate.margin
+        let height = specs.reduce(2 * screenEstimate.margin) { $0 + $1.component.frame.height }
+        let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: page.scale)
+        let still = Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation)
+        return RenderCost(work: work, memory: page.animation == nil ? still : 4 * still)
+    }
+
+    /// The `400` of a screen that would hold `memory` bytes where one render may hold at most `limit`
+    /// of the `budget`: it names the limit and the largest scale, in steps of a half, whose memory,
+    /// scaled as the pixels are, would fit.
+    static func tooLargeError(screen: ScreenRequest, memory: Int, limit: Int, budget: Int) -> SpecError {
+        let scale = screen.page.output.scale
+        let fitting = stride(from: (scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
+            .first { Double(memory) * ($0 * $0) / (scale * scale) <= Double(limit) }
+        let mebibytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MiB" }
+        return SpecError(
+            parameter: fitting == nil ? ScreenRequest.sourceName : "scale",
+            allowed: "a screen of at most \(mebibytes(limit)) of estimated working memory",
+            detail: "this screen needs an estimated \(mebibytes(memory)) of working memory and one render may hold at most "
+                + "\(mebibytes(limit)) of this server's \(mebibytes(budget)) render budget; "
+                + (fitting.map { "scale=\(DecimalText.format($0)) would fit" } ?? "draw fewer or smaller elements"))
     }
 }

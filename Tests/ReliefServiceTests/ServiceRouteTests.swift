@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ReliefHTTPServer
+import ReliefScreen
 import ReliefSpec
 import Testing
 
@@ -37,7 +38,11 @@ struct ServiceRouteTests {
         let document = try #require(response.jsonObject)
         #expect(document["openapi"] as? String == "3.1.0")
         let paths = try #require(document["paths"] as? [String: Any])
-        #expect(Set(paths.keys) == ["/render", "/audit", "/describe", "/healthz", "/metrics", "/openapi.json"])
+        #expect(Set(paths.keys) == ["/render", "/screen", "/audit", "/describe", "/healthz", "/metrics", "/openapi.json"])
+        let screen = try #require((paths["/screen"] as? [String: Any])?["get"] as? [String: Any])
+        #expect(
+            (screen["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+                == ["source"] + RenderSpec.parameterNames.filter(ScreenRequest.settingNames.contains))
         let audit = try #require((paths["/audit"] as? [String: Any])?["get"] as? [String: Any])
         #expect((audit["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == RenderSpec.parameterNames)
         let render = try #require((paths["/render"] as? [String: Any])?["get"] as? [String: Any])
