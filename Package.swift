@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "PNGFileSupport", path: "Tests/PNGFileSupport"),
         .testTarget(name: "ReliefPNGTests", dependencies: ["ReliefPNG", "PNGFileSupport"]),
         .testTarget(name: "ReliefSceneTests", dependencies: ["ReliefScene", "ReliefSpec", "ReliefMotion", "ReliefGeometry"]),
-        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
+        .testTarget(name: "ReliefRenderTests", dependencies: ["ReliefRender", "ReliefScreen", "ReliefSpec", "ReliefScene", "ReliefMotion", "ReliefPNG", "PNGFileSupport", "ReliefText", "ReliefRaster", "ReliefGeometry"]),
         .testTarget(name: "ReliefScreenTests", dependencies: ["ReliefScreen", "ReliefGeometry", "ReliefSpec"]),
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         // Random valid requests from the parameter table, and their run through the whole pipeline:

@@ -98,21 +98,37 @@ extension Renderer {
     func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
         guard let animation = spec.output.animation else { preconditionFailure("a still has no frames") }
         let transition = try SceneTransition(spec: spec, shaper: textShaper)
-        let pixels = try Self.allowedPixelSize(of: transition.end, spec: spec)
-        let times = transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond)
+        return try self.animation(
+            from: transition.start, to: transition.end,
+            times: transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond),
+            sceneAt: transition.scene(at:), output: spec.output,
+            pixels: try Self.allowedPixelSize(of: transition.end, spec: spec),
+            tooLarge: spec.animationTooLargeError, supervisor: supervisor)
+    }
+
+    /// The frames of a change from the still `start` to the still `end` on a canvas of `pixels`, its
+    /// pictures `sceneAt` each of `times` (the first 0, the last its end), drawn and shown as
+    /// `output` says (scale, simulation, fps and loop); more images than the animation limit allows
+    /// are refused with `tooLarge(images, pixels)`. A component's animation and a screen's are both this.
+    func animation(
+        from start: Scene, to end: Scene, times: [Double], sceneAt: (Double) throws -> Scene, output: RenderSpec.Output,
+        pixels: (width: Int, height: Int), tooLarge: (Int, (width: Int, height: Int)) -> SpecError,
+        supervisor: RenderSupervisor
+    ) throws -> PNGEncoder.Animation {
+        guard let animation = output.animation else { preconditionFailure("a still has no frames") }
         let images = Self.animationImageCount(pictures: times.count, loops: animation.loops)
         guard RenderSpec.Limits.allowAnimation(images: images, of: pixels) else {
-            throw spec.animationTooLargeError(images: images, of: pixels)
+            throw tooLarge(images, pixels)
         }
         let canvas = PixelRect(width: pixels.width, height: pixels.height)
-        let scenes = try times.map { try transition.scene(at: $0) }
+        let scenes = try times.map(sceneAt)
         let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
         // Where each frame can differ from the one before it.
         let changes =
             [PixelRect.empty]
             + (1..<scenes.count).map { k in
-                spec.output.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
-                    ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: spec.output.scale).intersection(canvas)
+                output.simulation == .lowvision || scenes[k].background != scenes[k - 1].background
+                    ? canvas : contents[k - 1].pixelsChanged(to: contents[k], scale: output.scale).intersection(canvas)
             }
         let last = scenes.count - 1
         // Each frame in between is drawn where it can differ from the frame it follows: the one
@@ -124,9 +140,9 @@ extension Renderer {
             Self.estimatedAnimationPeakBytes(
                 width: pixels.width, height: pixels.height,
                 regions: regions.map(\.area), loops: animation.loops,
-                simulation: spec.output.simulation))
+                simulation: output.simulation))
         // The transition's ends are the stills' scenes.
-        let stills = [transition.start, transition.end]
+        let stills = [start, end]
         let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
         // What lies beneath the first part that changes (a switch's track and words) is the same in
         // every picture: it is drawn once, in the stills' bands, and composited once into one layer
@@ -135,7 +151,7 @@ extension Renderer {
         let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
         let shared =
             sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        let banded = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)
+        let banded = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels)
         let beneath: [Layer]? =
             !sameGround
             ? nil
@@ -150,7 +166,7 @@ extension Renderer {
             let (scene, content) =
                 k == 0 ? (stills[0], stillContents[0]) : k == last ? (stills[1], stillContents[1]) : (scenes[k], contents[k])
             return try patch(
-                scene, content: content, over: beneath, from: shared, region: regions[k], spec: spec,
+                scene, content: content, over: beneath, from: shared, region: regions[k], output: output,
                 canvas: canvas, supervisor: supervisor)
         }
         // Each picture is shown as soon as it is drawn. A frame in between is compared with what is
@@ -185,14 +201,14 @@ extension Renderer {
     /// in the still's bands would differ from the still by a level here and there.
     private func patch(
         _ scene: Scene, content: PlacedNode, over beneath: [Layer]?, from shared: Int, region: PixelRect,
-        spec: RenderSpec, canvas: PixelRect, supervisor: RenderSupervisor
+        output: RenderSpec.Output, canvas: PixelRect, supervisor: RenderSupervisor
     ) throws -> PixelPatch {
         precondition(
-            Self.pixelSize(of: scene, scale: spec.output.scale) == (canvas.width, canvas.height),
+            Self.pixelSize(of: scene, scale: output.scale) == (canvas.width, canvas.height),
             "a picture fills the animation's canvas")
         // A painter of its own: the wide shadows it keeps are those of this picture's parts, whose
         // paths the other pictures' parts share.
-        let painter = PixelRenderer(scale: spec.output.scale, canvas: canvas, bandPixels: bandPixels)
+        let painter = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels)
         let rgba = try Self.rgba(of: painter, region: region, supervisor: supervisor) { index, part in
             var picture = LayerStack()
             if let beneath { picture.draw(beneath[index], clip: part) } else { picture = painter.ground(of: scene, over: part) }
@@ -200,7 +216,7 @@ extension Renderer {
             return picture
         }
         var image = RenderedImage(width: region.width, height: region.height, rgba: rgba)
-        image.simulate(spec.output.simulation, scale: spec.output.scale)
+        image.simulate(output.simulation, scale: output.scale)
         return PixelPatch(image, at: region)
     }
 }

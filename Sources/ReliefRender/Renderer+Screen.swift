@@ -15,6 +15,8 @@ public struct LaidOutScreen: Sendable {
     public let margin: Double
     /// The image's size in pixels, within the limits.
     public let pixels: (width: Int, height: Int)
+    /// With `animate=true`, the change its PNG shows.
+    let transition: ScreenTransition?
 
     var request: ScreenRequest { drawing.request }
     var output: RenderSpec.Output { drawing.request.page.output }
@@ -28,21 +30,20 @@ public struct LaidOutScreen: Sendable {
 extension Renderer {
     /// `request` laid out with the installed fonts and put on its canvas: with the query's margin, or
     /// else as much as every shadow and blur reaches past the layout as the rasterizer draws them
-    /// (``PlacedNode/pixelExtent(scale:translation:)``), in whole points.
+    /// (``PlacedNode/pixelExtent(scale:translation:)``), in whole points — with every element in
+    /// either of its states, so that a still and the animation ending on it share their canvas.
     ///
     /// Throws a ``SpecError`` naming `source` (or `scale`, when above 1) when the screen is larger than
     /// the pixel limits, so every format of it is refused alike, before anything is drawn.
     public func laidOutScreen(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScreen {
         let drawing = try ScreenDrawing(request, glyphs: glyphs, shaper: textShaper)
-        return try laidOut(drawing)
-    }
-
-    /// `drawing` on its canvas (see ``laidOutScreen(_:glyphs:)``).
-    func laidOut(_ drawing: ScreenDrawing, margin given: Double? = nil) throws -> LaidOutScreen {
-        let request = drawing.request, scale = request.page.output.scale
-        let margin =
-            try given
-            ?? (request.isMarginGiven ? request.page.output.margin : Self.reach(of: drawing, scale: scale, shaper: textShaper))
+        let transition = request.page.output.animation == nil ? nil : try ScreenTransition(drawing, shaper: textShaper)
+        let scale = request.page.output.scale
+        var margin = request.page.output.margin
+        if !request.isMarginGiven {
+            let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
+            margin = try contents.map { try Self.reach(of: $0, in: drawing.size, scale: scale, shaper: textShaper) }.max() ?? 0
+        }
         let scene = drawing.scene(margin: margin)
         let pixels = Self.pixelSize(of: scene, scale: scale)
         guard RenderSpec.Limits.allow(pixels) else {
@@ -56,14 +57,14 @@ extension Renderer {
         }
         return LaidOutScreen(
             drawing: drawing, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
-            margin: margin, pixels: pixels)
+            margin: margin, pixels: pixels, transition: transition)
     }
 
-    /// The points every shadow and blur of `drawing` reaches past its layout on any side, as the
-    /// rasterizer draws them at `scale`, rounded up to whole points.
-    static func reach(of drawing: ScreenDrawing, scale: Double, shaper: any TextShaper) throws -> Double {
-        let frame = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
-        let extent = try drawing.content.placed(in: frame, shaper: shaper).pixelExtent(scale: scale)
+    /// The points every shadow and blur of `content`, laid out in `size`, reaches past it on any
+    /// side, as the rasterizer draws them at `scale`, rounded up to whole points.
+    static func reach(of content: View, in size: Size, scale: Double, shaper: any TextShaper) throws -> Double {
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let extent = try content.placed(in: frame, shaper: shaper).pixelExtent(scale: scale)
         guard !extent.isEmpty else { return 0 }
         let overhang = max(
             -extent.minX, -extent.minY, extent.maxX - Int((frame.width * scale).rounded(.up)),
@@ -83,6 +84,10 @@ extension Renderer {
         var encodeDuration = Duration.zero
         let bytes: [UInt8]
         switch output.format {
+        case .png where output.animation != nil:
+            let png = try animatedPNG(of: laidOut, effort: effort, supervisor: supervisor)
+            encodeDuration = png.encodeDuration
+            bytes = png.bytes
         case .png:
             let png = try timedPNG(effort: effort) {
                 try supervisor.reserve(

@@ -41,19 +41,17 @@ public struct ScreenDrawing: Sendable {
     public let background: Fill?
     /// Every element drawn, in the layout's frame (its top-left at (0, 0)).
     public let content: View
+    /// What ``content`` is made of, in drawing order: views placed once, and the components' places.
+    let parts: [Part]
     /// Every element, in source order.
     public let elements: [Element]
 
-    /// `request` laid out and drawn, text measured with `shaper`; each component's scene made by
-    /// `componentScene` (its still by default; an animation's frame gives the scene of its time).
-    public init(
-        _ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper,
-        componentScene: ((RenderSpec) throws -> Scene)? = nil
-    ) throws {
+    /// `request` laid out and drawn, text measured with `shaper`.
+    public init(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper) throws {
         var scenes: [SourceLocation: Scene] = [:]
         for location in request.components {
-            let spec = request.specs[location]!
-            scenes[location] = try componentScene?(spec) ?? Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+            guard let spec = request.specs[location] else { preconditionFailure("every component has its spec") }
+            scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
         }
         let textSize = request.page.look.textSize ?? .l
         let measurer = SceneMeasurer(request: request, scenes: scenes, shaper: shaper)
@@ -64,16 +62,60 @@ public struct ScreenDrawing: Sendable {
         var composition = Composition(
             request: request, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
         try composition.draw(layout.root, ground: background)
-        content = .zStack(composition.views)
+        parts = composition.parts
+        content = Self.content(of: parts, scenes: scenes, canvas: layout.size)
         elements = composition.elements
     }
 
-    /// The screen on a canvas with `margin` points around the layout on every side.
-    public func scene(margin: Double) -> Scene {
+    /// One part of the content: a view placed on the layout's canvas, or the place of a component's scene.
+    enum Part {
+        case drawn(View)
+        case component(SourceLocation, Rect)
+    }
+
+    /// The content with each component drawn by `scenes` (an animation's frame: some components at
+    /// another time), the rest as laid out.
+    public func content(with scenes: [SourceLocation: Scene]) -> View {
+        Self.content(of: parts, scenes: scenes, canvas: size)
+    }
+
+    /// The content with every component that has a state drawn in its other state: where an
+    /// animation of the screen starts, and what the margin must hold as well as the still.
+    public func contentInOtherStates(shaper: any TextShaper) throws -> View {
+        var scenes: [SourceLocation: Scene] = [:]
+        for element in elements {
+            guard let scene = element.scene else { continue }
+            scenes[element.placed.location] =
+                element.spec.component.kind.changesState ? try Scene(spec: element.spec.otherState, shaper: shaper) : scene
+        }
+        return content(with: scenes)
+    }
+
+    private static func content(of parts: [Part], scenes: [SourceLocation: Scene], canvas: Size) -> View {
+        .zStack(
+            parts.compactMap { part in
+                switch part {
+                case .drawn(let view): view
+                case .component(let location, let frame): scenes[location].map { placed($0.content, in: frame, canvas: canvas) }
+                }
+            })
+    }
+
+    /// `view` drawn in `frame` of a layout's `canvas`: framed to its size and moved from the centre of
+    /// the canvas, where a frame puts it, to its place.
+    static func placed(_ view: View, in frame: Rect, canvas: Size) -> View {
+        let framed = View.frame(view, width: frame.width, height: frame.height)
+        let x = frame.minX - (canvas.width - frame.width) / 2, y = frame.minY - (canvas.height - frame.height) / 2
+        return x == 0 && y == 0 ? framed : .offset(framed, x: x, y: y)
+    }
+
+    /// The screen on a canvas with `margin` points around the layout on every side, showing
+    /// `content` (an animation's picture) or its own.
+    public func scene(margin: Double, content: View? = nil) -> Scene {
         let frame = Rect(x: margin, y: margin, width: size.width, height: size.height)
         return Scene(
-            size: Size(size.width + 2 * margin, size.height + 2 * margin), background: background, content: content,
-            frame: frame, outline: .roundedRectangle(cornerRadius: 0))
+            size: Size(size.width + 2 * margin, size.height + 2 * margin), background: background,
+            content: content ?? self.content, frame: frame, outline: .roundedRectangle(cornerRadius: 0))
     }
 
     /// The page's background as a render's scene has it: the style's, lit, unless `background` says otherwise.
@@ -164,7 +206,7 @@ private struct Composition {
     let shaper: any TextShaper
     let glyphs: Scene.Glyphs
     let canvas: Size
-    var views: [View] = []
+    var parts: [ScreenDrawing.Part] = []
     var elements: [ScreenDrawing.Element] = []
 
     init(request: ScreenRequest, scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size) {
@@ -175,12 +217,8 @@ private struct Composition {
         self.canvas = canvas
     }
 
-    /// `view` drawn in `frame` of the layout's canvas: framed to its size and moved from the centre
-    /// of the canvas, where a frame puts it, to its place.
     mutating func place(_ view: View, in frame: Rect) {
-        let framed = View.frame(view, width: frame.width, height: frame.height)
-        let x = frame.minX - (canvas.width - frame.width) / 2, y = frame.minY - (canvas.height - frame.height) / 2
-        views.append(x == 0 && y == 0 ? framed : .offset(framed, x: x, y: y))
+        parts.append(.drawn(ScreenDrawing.placed(view, in: frame, canvas: canvas)))
     }
 
     mutating func draw(_ element: PlacedElement, ground: Fill?) throws {
@@ -199,7 +237,7 @@ private struct Composition {
         elements.append(ScreenDrawing.Element(placed: element, spec: spec, scene: scenes[element.location], ground: ground))
         switch element.role {
         case .component:
-            if let scene = scenes[element.location] { place(scene.content, in: element.frame) }
+            parts.append(.component(element.location, element.frame))
         case .text:
             guard glyphs == .drawn, case .string(let text) = element.argument(nil) else { break }
             let color = ScreenDrawing.primaryColor(on: ground)
