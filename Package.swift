@@ -103,7 +103,7 @@ if Context.environment["RELIEF_FUZZ"] != nil {
         .executableTarget(name: "fuzz-request-head", dependencies: ["FuzzDriver", "ReliefHTTPServer"], path: "Fuzz/fuzz-request-head"),
         .executableTarget(name: "fuzz-query", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-query"),
         .executableTarget(name: "fuzz-percent-decoding", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-percent-decoding"),
-        .executableTarget(name: "fuzz-screen", dependencies: ["FuzzDriver", "ReliefScreen"], path: "Fuzz/fuzz-screen"),
+        .executableTarget(name: "fuzz-screen", dependencies: ["FuzzDriver", "ReliefScreen", "ReliefSpec", "ReliefGeometry"], path: "Fuzz/fuzz-screen"),
         .executableTarget(name: "fuzz-render", dependencies: ["FuzzDriver", "ValidRequests"], path: "Fuzz/fuzz-render"),
     ]
 }
