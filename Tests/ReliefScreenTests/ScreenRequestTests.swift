@@ -1,0 +1,114 @@
+import ReliefSpec
+import Testing
+
+@testable import ReliefScreen
+
+/// A screen's request: each element a `/render` spec of the parameter table, the look of the
+/// modifiers around it, one canonical form, every refusal named and placed.
+@Suite("Screen requests")
+struct ScreenRequestTests {
+    func request(_ layout: String, _ query: String = "") throws -> ScreenRequest {
+        try ScreenRequest.parse(query: "source=" + ScreenSource.encode(layout) + (query.isEmpty ? "" : "&" + query))
+    }
+
+    func spec(_ request: ScreenRequest, line: Int) throws -> RenderSpec {
+        try #require(request.specs.first { $0.key.line == line }?.value)
+    }
+
+    /// SwiftUI's spellings and `/render`'s name the same parameters: `Toggle("Shuffle", isOn: true)`
+    /// is `component=toggle&label=Shuffle&on=true`, and its canonical form is SwiftUI's.
+    @Test func swiftUISpellingsAreTheParametersOfRender() throws {
+        let swiftUI = try request("Toggle(\"Shuffle\", isOn: true)")
+        let render = try request("Toggle(on: true, label: \"Shuffle\")")
+        #expect(swiftUI.canonicalText == "Toggle(\"Shuffle\", isOn: true)\n")
+        #expect(render.canonicalText == swiftUI.canonicalText && render.canonicalQuery == swiftUI.canonicalQuery)
+        let toggle = try spec(swiftUI, line: 1)
+        #expect(toggle.component.kind == .toggle && toggle.component.isActive && toggle.component.options.label == "Shuffle")
+        #expect(toggle.output.margin == 0 && toggle.output.background == .transparent)
+        #expect(try request("TextField(\"Search\")").specs.values.first?.component.textFieldOptions?.placeholder == "Search")
+        #expect(try spec(request("Picker(segments: [\"A\", \"B\"], selected: 2)"), line: 1).component.kind == .segmented)
+    }
+
+    /// Arguments that do not apply, or hold the default where they are, are left out as `/render`'s
+    /// canonical query leaves them out.
+    @Test(
+        arguments: [
+            ("Button()", "Button(icon: .heart, pressed: false, shape: .circle, size: 80)"),
+            ("Button(shape: .rounded)", "Button(shape: .rounded, width: 80, height: 80)"),
+            ("Button(size: 60)", "Button(size: 60, width: 300)"),
+            ("Button(\"Play\")", "Button(label: \"Play\", icon: .none)"),
+            ("Slider(value: 0.4)", "Slider(value: 0.4, from: 0.2)"),
+            ("ProgressView()", "ProgressView(value: 0.6, circular: false)"),
+        ] as [(String, String)])
+    func defaultsAndWhatDoesNotApplyAreLeftOut(_ short: String, _ long: String) throws {
+        #expect(try request(short).canonicalText == request(long).canonicalText)
+    }
+
+    /// The look modifiers apply to what they wrap, inner ones winning; the query's settings to all.
+    @Test func looksAreInheritedInnerOnesWinning() throws {
+        let screen = try request(
+            """
+            VStack {
+                Button()
+                HStack {
+                    Button()
+                    Button().style(.soft).light(.bottomright)
+                }
+                .style(.colorful)
+                .accent("ff8800")
+            }
+            .style(.dark)
+            """, "scale=2&contrast=high")
+        let outer = try spec(screen, line: 2), row = try spec(screen, line: 4), inner = try spec(screen, line: 5)
+        #expect(outer.look.style == .dark && row.look.style == .colorful && inner.look.style == .soft)
+        #expect(row.look.accent?.custom != nil && outer.look.accent == nil)
+        #expect(inner.look.light.degrees == 135 && outer.look.light.degrees == 315)
+        #expect([outer, row, inner].allSatisfy { $0.output.scale == 2 && $0.look.contrast == .high })
+    }
+
+    /// The query's settings in one spelling: defaults that hold everywhere left out, others kept.
+    @Test func settingsHaveOneSpelling() throws {
+        let layout = "Button()"
+        #expect(try request(layout, "style=light&scale=1&format=png").canonicalQuery == request(layout).canonicalQuery)
+        #expect(try request(layout, "accent=FF8800").canonicalQuery.hasSuffix("&accent=ff8800"))
+        #expect(try request(layout, "scale=2&style=dark").canonicalQuery.hasSuffix("&style=dark&scale=2"))
+        #expect(try request(layout, "textsize=ax3").page.look.textSize == .ax3)
+    }
+
+    /// A refusal of an element's spec points at the argument it names, or at the element.
+    @Test(
+        arguments: [
+            ("Picker(segments: \"Day,Week,Month\", selected: 4)", 1, 36, "selected must name one of the 3 segments"),
+            ("VStack {\n    Switch(width: 60, height: 60)\n}", 2, 5, "Switch:"),
+            ("TabBar(tabs: [.heart, .star], labels: [\"One\"])", 1, 31, "labels"),
+            ("Slider(value: 2)", 1, 8, "Slider(value: a number from 0 to 1)"),
+        ] as [(String, Int, Int, String)])
+    func anElementsRefusalIsPlaced(layout: String, line: Int, column: Int, words: String) throws {
+        let error = try #require(throws: ScreenRequestError.self) { try request(layout) }
+        #expect(error.location == SourceLocation(line: line, column: column), "\(error)")
+        #expect(error.problem.parameter == "source" && error.problem.detail.contains(words), "\(error)")
+    }
+
+    /// The query takes the screen's settings; an element's parameter, `component` and `scheme` are refused
+    /// naming where they belong.
+    @Test(
+        arguments: [
+            ("pressed=true", "pressed", "write it in the layout"),
+            ("component=button", "component", "the layout names each element"),
+            ("scheme=auto", "scheme", "one style"),
+            ("sig", "sig", "unknown parameter"),
+            ("scale=9", "scale", "scale must be"),
+            ("format=svg&animate=true", "animate", "animate"),
+        ] as [(String, String, String)])
+    func aQueryRefusalNamesItsParameter(query: String, parameter: String, words: String) throws {
+        let error = try #require(throws: ScreenRequestError.self) { try request("Button()", query) }
+        #expect(error.problem.parameter == parameter && error.problem.detail.contains(words), "\(error)")
+        #expect(error.location == nil)
+    }
+
+    @Test func theSourceIsRequiredAndChecked() throws {
+        #expect(throws: ScreenRequestError.self) { try ScreenRequest.parse(query: "style=dark") }
+        let error = try #require(throws: ScreenRequestError.self) { try ScreenRequest.parse(query: "source=%2B%2B") }
+        #expect(error.problem.parameter == "source" && error.problem.detail.contains("base64url"))
+    }
+}
