@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefScreen", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefScreen"]),
         // `make bench`: render and encode timings, PNG sizes against optipng.
-        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
+        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefScreen", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
 
         .testTarget(name: "ReliefLockTests", dependencies: ["ReliefLock"]),
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec", "ReliefGeometry"]),

@@ -40,6 +40,12 @@ public struct Rect: Sendable, Hashable {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The part both rectangles cover; empty (zero width or height) where they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let minX = max(self.minX, other.minX), minY = max(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: max(0, min(maxX, other.maxX) - minX), height: max(0, min(maxY, other.maxY) - minY))
+    }
+
     /// The smallest rectangle holding both rectangles.
     public func union(_ other: Rect) -> Rect {
         let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)

@@ -29,9 +29,9 @@ public struct LaidOutScreen: Sendable {
 
 extension Renderer {
     /// `request` laid out with the installed fonts and put on its canvas: with the query's margin, or
-    /// else as much as every shadow and blur reaches past the layout as the rasterizer draws them
-    /// (``PlacedNode/pixelExtent(scale:translation:)``), in whole points — with every element in
-    /// either of its states, so that a still and the animation ending on it share their canvas.
+    /// else as far as any shadow or blur shows past the layout (``PlacedNode/visibleBounds``: 3σ, the
+    /// rule `/render`'s default margin follows), in whole points — with every element in either of
+    /// its states, so that a still and the animation ending on it share their canvas.
     ///
     /// Throws a ``SpecError`` naming `source` (or `scale`, when above 1) when the screen is larger than
     /// the pixel limits, so every format of it is refused alike, before anything is drawn.
@@ -42,7 +42,7 @@ extension Renderer {
         var margin = request.page.output.margin
         if !request.isMarginGiven {
             let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
-            margin = try contents.map { try Self.reach(of: $0, in: drawing.size, scale: scale, shaper: textShaper) }.max() ?? 0
+            margin = try contents.map { try Self.reach(of: $0, in: drawing.size, shaper: textShaper) }.max() ?? 0
         }
         let scene = drawing.scene(margin: margin)
         let pixels = Self.pixelSize(of: scene, scale: scale)
@@ -60,16 +60,14 @@ extension Renderer {
             margin: margin, pixels: pixels, transition: transition)
     }
 
-    /// The points every shadow and blur of `content`, laid out in `size`, reaches past it on any
-    /// side, as the rasterizer draws them at `scale`, rounded up to whole points.
-    static func reach(of content: View, in size: Size, scale: Double, shaper: any TextShaper) throws -> Double {
+    /// The points every shadow and blur of `content`, laid out in `size`, shows past it on any side
+    /// (``PlacedNode/visibleBounds``), rounded up to whole points.
+    static func reach(of content: View, in size: Size, shaper: any TextShaper) throws -> Double {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let extent = try content.placed(in: frame, shaper: shaper).pixelExtent(scale: scale)
-        guard !extent.isEmpty else { return 0 }
-        let overhang = max(
-            -extent.minX, -extent.minY, extent.maxX - Int((frame.width * scale).rounded(.up)),
-            extent.maxY - Int((frame.height * scale).rounded(.up)), 0)
-        return (Double(overhang) / scale).rounded(.up)
+        guard let shown = try content.placed(in: frame, shaper: shaper).visibleBounds else { return 0 }
+        let overhang = max(-shown.minX, -shown.minY, shown.maxX - frame.maxX, shown.maxY - frame.maxY, 0)
+        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
+        return (overhang - 1e-9).rounded(.up)
     }
 
     /// `request` in its `format`: the PNG (an animated one with `animate=true`) or the text of the

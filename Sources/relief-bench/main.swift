@@ -21,5 +21,6 @@ try Bench.withScratchFolder { scratch in
     default:
         try TimingTable.run(renderer: renderer, scratch: scratch)
         try FormatTimings.run(renderer: renderer)
+        try ScreenTimings.run(renderer: renderer)
     }
 }
