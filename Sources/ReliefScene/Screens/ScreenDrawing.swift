@@ -228,8 +228,10 @@ private struct Composition {
         let style = spec.look.style.recipes(for: spec)
         var ground = ground
         if case .stack = element.role, element.modifiers.contains(where: \.changesSurface) {
-            let panel = ScreenDrawing.background(of: spec)
-            if let panel {
+            // Every element's spec is drawn alone, on nothing; a panel is its look's own background.
+            var look = spec
+            look.output.background = .style
+            if let panel = ScreenDrawing.background(of: look) {
                 place(.fill(.roundedRectangle(cornerRadius: 0), panel), in: element.bounds)
                 ground = panel
             }
