@@ -16,82 +16,111 @@ struct DesignTokens {
     let json: JSONValue
 
     init(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) {
-        var colors: [JSONValue.Member] = []
-        var shadows: [JSONValue.Member] = []
-        var radii: [JSONValue.Member] = []
-        var sizes: [JSONValue.Member] = [
-            .init(
-                name: "canvas",
-                value: Self.group(["width": Self.dimension(canvas.width), "height": Self.dimension(canvas.height)])),
-            .init(name: "margin", value: Self.dimension(spec.output.margin)),
-        ]
-        if let background = scene.background {
-            let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-            colors.append(.init(name: "background", value: Self.paint(background, frame: whole)))
-        }
-        for (index, surface) in surfaces.surfaces.enumerated() {
-            let name = index == 0 ? "surface" : "knob" + (index > 1 ? "-\(index)" : "")
-            var paints: [JSONValue.Member] = surface.faces.enumerated().map { faceIndex, face in
-                .init(name: faceIndex == 0 ? "face" : "face-\(faceIndex + 1)", value: Self.paint(face.fill, frame: face.frame))
-            }
-            var size: [JSONValue.Member] = [
-                .init(name: "width", value: Self.dimension(surface.outline.rect.width)),
-                .init(name: "height", value: Self.dimension(surface.outline.rect.height)),
-            ]
-            if let ring = surface.ring {
-                paints.append(.init(name: "ring", value: Self.paint(ring.paint.fill, frame: ring.paint.frame)))
-                size.append(.init(name: "ring", value: Self.dimension(ring.lineWidth)))
-            }
-            colors.append(.init(name: name, value: .object(paints)))
-            var cast: [JSONValue.Member] = []
-            if !surface.shadows.isEmpty {
-                cast.append(.init(name: "outer", value: Self.shadows(surface.shadows)))
-            }
-            if !surface.innerEdges.isEmpty {
-                cast.append(.init(name: "inner", value: Self.innerEdges(surface.innerEdges)))
-            }
-            if !cast.isEmpty { shadows.append(.init(name: name, value: .object(cast))) }
-            radii.append(.init(name: name, value: Self.dimension(surface.outline.cornerRadius)))
-            sizes.append(.init(name: name, value: .object(size)))
-        }
-
-        let marks = Marks(scene.content)
-        if let icon = marks.icon {
-            colors.append(.init(name: "icon", value: Self.paint(icon.fill, frame: scene.frame)))
-            sizes.append(.init(name: "icon", value: Self.dimension(icon.size)))
-        }
-        let textColors = marks.runs.reduce(into: [Color]()) { if !$0.contains($1.color) { $0.append($1.color) } }
-        for (index, color) in textColors.enumerated() {
-            let words = marks.runs.filter { $0.color == color }.map(\.string)
-            colors.append(
-                .init(
-                    name: textColors.count == 1 ? "text" : "text-\(index + 1)",
-                    value: Self.token("color", .string(Self.hex(color)), description: words.joined(separator: " "))))
-        }
-        let styles = marks.runs.reduce(into: [TextRun]()) { styles, run in
-            if !styles.contains(where: { $0.font == run.font && $0.size == run.size && $0.weight == run.weight }) {
-                styles.append(run)
-            }
-        }
-        let fonts = styles.enumerated().map { index, run in
-            JSONValue.Member(name: styles.count == 1 ? "text" : "text-\(index + 1)", value: Self.typography(run))
-        }
-
-        let groups: [JSONValue.Member] = [
-            .init(name: "color", value: .object(colors)),
-            .init(name: "shadow", value: .object(shadows)),
-            .init(name: "radius", value: .object(radii)),
-            .init(name: "size", value: .object(sizes)),
-            .init(name: "font", value: .object(fonts)),
-        ].filter { if case .object(let members) = $0.value { !members.isEmpty } else { true } }
         json = .object([
             .init(
                 name: "$description",
-                value: .string(
-                    "Relief design tokens: \(spec.summary). Dimensions are points, written px (a CSS pixel a point); "
-                        + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives).")),
-            .init(name: "relief", value: .object(groups)),
+                value: .string("Relief design tokens: \(spec.summary). " + Self.units)),
+            .init(name: "relief", value: .object(Self.groups(spec: spec, scene: scene, surfaces: surfaces, canvas: canvas))),
         ])
+    }
+
+    /// What the values mean, for a document's description.
+    static let units =
+        "Dimensions are points, written px (a CSS pixel a point); "
+        + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives)."
+
+    /// A component's tokens: its canvas, background, surfaces, icon and text.
+    static func groups(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) -> [JSONValue.Member] {
+        var groups = Groups()
+        groups.addCanvas(canvas, margin: spec.output.margin, background: scene.background)
+        groups.addSurfaces(surfaces)
+        groups.addMarks(of: scene.content, frame: scene.frame)
+        return groups.members
+    }
+
+    /// Tokens by group (colour, shadow, radius, size, font), each group's in the order added.
+    struct Groups {
+        var colors: [JSONValue.Member] = []
+        var shadows: [JSONValue.Member] = []
+        var radii: [JSONValue.Member] = []
+        var sizes: [JSONValue.Member] = []
+        var fonts: [JSONValue.Member] = []
+
+        /// The groups that hold tokens, in the document's order.
+        var members: [JSONValue.Member] {
+            [("color", colors), ("shadow", shadows), ("radius", radii), ("size", sizes), ("font", fonts)]
+                .filter { !$0.1.isEmpty }.map { JSONValue.Member(name: $0.0, value: .object($0.1)) }
+        }
+
+        /// The canvas's size, the margin and the background over the whole canvas.
+        mutating func addCanvas(_ canvas: Size, margin: Double, background: Fill?) {
+            sizes += [
+                .init(name: "canvas", value: DesignTokens.size(canvas)),
+                .init(name: "margin", value: DesignTokens.dimension(margin)),
+            ]
+            if let background {
+                let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+                colors.append(.init(name: "background", value: DesignTokens.paint(background, frame: whole)))
+            }
+        }
+
+        /// Each surface's paints, shadows, radius and size: `surface`, then `knob`, `knob-2`….
+        mutating func addSurfaces(_ surfaces: SceneSurfaces) {
+            for (index, surface) in surfaces.surfaces.enumerated() {
+                let name = index == 0 ? "surface" : "knob" + (index > 1 ? "-\(index)" : "")
+                var paints: [JSONValue.Member] = surface.faces.enumerated().map { faceIndex, face in
+                    .init(
+                        name: faceIndex == 0 ? "face" : "face-\(faceIndex + 1)",
+                        value: DesignTokens.paint(face.fill, frame: face.frame))
+                }
+                var size: [JSONValue.Member] = [
+                    .init(name: "width", value: DesignTokens.dimension(surface.outline.rect.width)),
+                    .init(name: "height", value: DesignTokens.dimension(surface.outline.rect.height)),
+                ]
+                if let ring = surface.ring {
+                    paints.append(.init(name: "ring", value: DesignTokens.paint(ring.paint.fill, frame: ring.paint.frame)))
+                    size.append(.init(name: "ring", value: DesignTokens.dimension(ring.lineWidth)))
+                }
+                colors.append(.init(name: name, value: .object(paints)))
+                var cast: [JSONValue.Member] = []
+                if !surface.shadows.isEmpty {
+                    cast.append(.init(name: "outer", value: DesignTokens.shadows(surface.shadows)))
+                }
+                if !surface.innerEdges.isEmpty {
+                    cast.append(.init(name: "inner", value: DesignTokens.innerEdges(surface.innerEdges)))
+                }
+                if !cast.isEmpty { shadows.append(.init(name: name, value: .object(cast))) }
+                radii.append(.init(name: name, value: DesignTokens.dimension(surface.outline.cornerRadius)))
+                sizes.append(.init(name: name, value: .object(size)))
+            }
+        }
+
+        /// The icon and the text `view` draws in `frame`: their colours (`text`, or `text-1`, `text-2`…
+        /// for several, each described by its words), the icon's size and the text's fonts.
+        mutating func addMarks(of view: View, frame: Rect) {
+            let marks = Marks(view)
+            if let icon = marks.icon {
+                colors.append(.init(name: "icon", value: DesignTokens.paint(icon.fill, frame: frame)))
+                sizes.append(.init(name: "icon", value: DesignTokens.dimension(icon.size)))
+            }
+            let textColors = marks.runs.reduce(into: [Color]()) { if !$0.contains($1.color) { $0.append($1.color) } }
+            for (index, color) in textColors.enumerated() {
+                let words = marks.runs.filter { $0.color == color }.map(\.string)
+                colors.append(
+                    .init(
+                        name: textColors.count == 1 ? "text" : "text-\(index + 1)",
+                        value: DesignTokens.token(
+                            "color", .string(DesignTokens.hex(color)), description: words.joined(separator: " "))))
+            }
+            let styles = marks.runs.reduce(into: [TextRun]()) { styles, run in
+                if !styles.contains(where: { $0.font == run.font && $0.size == run.size && $0.weight == run.weight }) {
+                    styles.append(run)
+                }
+            }
+            fonts += styles.enumerated().map { index, run in
+                JSONValue.Member(name: styles.count == 1 ? "text" : "text-\(index + 1)", value: DesignTokens.typography(run))
+            }
+        }
     }
 
     /// The icon and the text of a view tree, in drawing order.
@@ -125,7 +154,7 @@ struct DesignTokens {
         }
     }
 
-    private static func token(
+    static func token(
         _ type: String, _ value: JSONValue, description: String? = nil,
         extensions: JSONValue? = nil
     ) -> JSONValue {
@@ -137,11 +166,12 @@ struct DesignTokens {
         ])
     }
 
-    private static func group(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
-        .object(members.map { JSONValue.Member(name: $0.key, value: $0.value) })
+    /// A width and a height.
+    static func size(_ size: Size) -> JSONValue {
+        .object([.init(name: "width", value: dimension(size.width)), .init(name: "height", value: dimension(size.height))])
     }
 
-    private static func dimension(_ points: Double) -> JSONValue {
+    static func dimension(_ points: Double) -> JSONValue {
         token("dimension", .string(OutputText.number(points) + "px"))
     }
 
@@ -153,7 +183,7 @@ struct DesignTokens {
 
     /// A colour token, or a gradient token whose stops sit at 0 and 1 of the axis from `start` to
     /// `end` (unit points of the frame, in `$extensions`, as SwiftUI's startPoint and endPoint).
-    private static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
+    static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
         switch fill {
         case .color(let color):
             return token("color", .string(hex(color)))
@@ -215,19 +245,24 @@ struct DesignTokens {
     }
 
     private static func typography(_ run: TextRun) -> JSONValue {
-        let weight =
-            switch run.weight {
-            case .regular: 400
-            case .semibold: 600
-            case .bold: 700
-            }
-        return token(
+        token(
             "typography",
             .object([
                 "fontFamily": .array(run.font.familyNames.map(JSONValue.string)),
                 "fontSize": .string(OutputText.number(run.size) + "px"),
-                "fontWeight": .integer(weight),
+                "fontWeight": .integer(run.weight.number),
             ]), extensions: run.language.map { .object(["language": .string($0)]) })
+    }
+}
+
+extension TextWeight {
+    /// The weight as CSS and the design tokens number it.
+    var number: Int {
+        switch self {
+        case .regular: 400
+        case .semibold: 600
+        case .bold: 700
+        }
     }
 }
 

@@ -2,30 +2,35 @@ import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-/// A back end of one output format (SPEC §10): it writes the file of a spec from the scene the PNG is
-/// drawn from, laid out, so no format describes a look a second time. The format's media type, file
-/// extensions and label are its keys in ReliefSpec (``RenderSpec/Format/keys``), which the `format`
-/// parameter and `/openapi.json` read; ``RenderSpec/Format/writer`` maps each format to its writer.
-protocol FormatWriter {
+/// A back end of one output format (SPEC §10): it writes the file of a spec, or of a screen (SPEC §14),
+/// from the scene the PNG is drawn from, laid out, so no format describes a look a second time. The
+/// format's media type, file extensions and label are its keys in ReliefSpec
+/// (``RenderSpec/Format/keys``), which the `format` parameter and `/openapi.json` read;
+/// ``RenderSpec/Format/writer`` maps each format to its writer of a component, and
+/// ``RenderSpec/Format/screenWriter`` to its writer of a screen.
+protocol FormatWriter<Render> {
+    /// What it writes: a component's laid-out scene (``LaidOutScene``) or a screen (``LaidOutScreen``).
+    associatedtype Render
+
     /// The format this back end writes.
     static var format: RenderSpec.Format { get }
 
     /// The file of `render`, drawn or written with `renderer`'s fonts and encoders; `effort` is how
     /// hard an encoder works and `supervisor` watches the drawing of pixels.
     static func file(
-        of render: LaidOutScene, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile
 }
 
 /// A back end that writes text, in one short step whatever the effort, which nothing supervises.
-protocol TextFormatWriter: FormatWriter {
+protocol TextFormatWriter<Render>: FormatWriter {
     /// The text of `render`.
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String
+    static func text(of render: Render, by renderer: Renderer) throws -> String
 }
 
 extension TextFormatWriter {
     static func file(
-        of render: LaidOutScene, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile {
         WrittenFile(bytes: Array(try text(of: render, by: renderer).utf8), encodeDuration: .zero)
     }

@@ -13,59 +13,82 @@ import ReliefSpec
 enum HTMLPage {
     static func page(of scene: Scene, surfaces: SceneSurfaces, canvas: Size, spec: RenderSpec) throws -> String {
         let className = "relief-\(spec.component.kind.rawValue)"
+        let style =
+            [
+                resetRule, canvasRule(canvas, background: scene.background),
+                placementRule(className, surfaces: surfaces, frame: scene.frame, offset: .zero), glyphsRule,
+            ] + CSSRenderer.rules(surfaces, className: className)
+        return document(
+            title: "Relief: " + spec.summary, style: style.joined(separator: "\n"),
+            body: """
+                <div class="relief-canvas">
+                \(try componentElement(spec: spec, surfaces: surfaces, frame: scene.frame, className: className))
+                </div>
+                """)
+    }
+
+    /// The page's own rule: no margin around the canvas.
+    static let resetRule = "html, body {\n  margin: 0;\n}\n"
+
+    /// The rule of the inline SVGs of icons and words, over the element they are in.
+    static let glyphsRule =
+        ".relief-glyphs {\n  position: absolute;\n  left: 0;\n  top: 0;\n  overflow: visible;\n  pointer-events: none;\n}\n"
+
+    /// The rule of `.relief-canvas`: `canvas` points with `background` over them, clipping what reaches past.
+    static func canvasRule(_ canvas: Size, background: Fill?) -> String {
         let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        // The component's element is placed by its outline; the icon and words inside its border.
-        let outline = surfaces.surfaces.first?.outline.rect ?? scene.frame
-        let inside = surfaces.surfaces.first.map(CSSRenderer.paddingBox) ?? scene.frame
-        var canvasRule = [
+        var rule = [
             "position: relative;", "overflow: hidden;",
             "width: \(CSSRenderer.px(canvas.width));", "height: \(CSSRenderer.px(canvas.height));",
         ]
-        if let background = scene.background {
-            canvasRule.append("background: " + CSSRenderer.background(.init(fill: background, frame: whole), box: whole) + ";")
+        if let background {
+            rule.append("background: " + CSSRenderer.background(.init(fill: background, frame: whole), box: whole) + ";")
         }
-        let style =
-            [
-                "html, body {\n  margin: 0;\n}\n",
-                ".relief-canvas {\n" + canvasRule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n",
-                ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX));\n"
-                    + "  top: \(CSSRenderer.px(outline.minY));\n}\n",
-                ".relief-glyphs {\n  position: absolute;\n  left: 0;\n  top: 0;\n  overflow: visible;\n  pointer-events: none;\n}\n",
-            ] + CSSRenderer.rules(surfaces, className: className)
+        return ".relief-canvas {\n" + rule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+    }
 
+    /// The rule placing a component's element, `className`, on the canvas by its outline: its first
+    /// surface's (`frame`, the component's, without one), its points moved by `offset`.
+    static func placementRule(_ className: String, surfaces: SceneSurfaces, frame: Rect, offset: Point) -> String {
+        let outline = surfaces.surfaces.first?.outline.rect ?? frame
+        return ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX + offset.x));\n"
+            + "  top: \(CSSRenderer.px(outline.minY + offset.y));\n}\n"
+    }
+
+    /// A component's live element, `className`: its tag and accessible name, its further surfaces
+    /// (the switch's knob) and its icon and words as the scene's outlines in inline SVG, inside its
+    /// border; `frame` is the component's, for one without surfaces. `idPrefix` starts the ids of
+    /// the SVGs' definitions, unique on a page of several components.
+    static func componentElement(
+        spec: RenderSpec, surfaces: SceneSurfaces, frame: Rect, className: String, idPrefix: String = ""
+    ) throws -> String {
+        let inside = surfaces.surfaces.first.map(CSSRenderer.paddingBox) ?? frame
         var children: [String] = []
-        for layer in surfaces.layers {
+        for (layerIndex, layer) in surfaces.layers.enumerated() {
             switch layer {
             case .surface(0):
                 continue
             case .surface(let index):
                 children.append("<span class=\"\(className)-knob\(index > 1 ? "-\(index)" : "")\"></span>")
             case .glyphs(let nodes):
-                let element = try SVGRenderer.inlineElement(of: nodes, viewport: inside)
+                let element = try SVGRenderer.inlineElement(
+                    of: nodes, viewport: inside, idPrefix: idPrefix.isEmpty ? "" : "\(idPrefix)\(layerIndex)-")
                 children.append(element.replacing("<svg ", with: "<svg class=\"relief-glyphs\" "))
             }
         }
         let (open, close) = element(for: spec, className: className)
-        return document(
-            of: spec, style: style.joined(separator: "\n"),
-            body: """
-                <div class="relief-canvas">
-                \(open)
-                \(children.joined(separator: "\n"))
-                \(close)
-                </div>
-                """)
+        return open + "\n" + children.joined(separator: "\n") + "\n" + close
     }
 
-    /// A whole page titled with `spec`'s summary: `head` after the viewport, `style` in its `<style>`.
-    private static func document(of spec: RenderSpec, head: String = "", style: String, body: String) -> String {
+    /// A whole page titled `title`: `head` after the viewport, `style` in its `<style>`.
+    static func document(title: String, head: String = "", style: String, body: String) -> String {
         """
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        \(head)<title>\(OutputText.markup("Relief: " + spec.summary))</title>
+        \(head)<title>\(OutputText.markup(title))</title>
         <style>
         \(style)</style>
         </head>
@@ -94,8 +117,8 @@ enum HTMLPage {
             + "width=\"\(OutputText.number(canvas.width))\" height=\"\(OutputText.number(canvas.height))\" "
             + "alt=\"\(OutputText.markup(fallback.spec.altText))\">"
         return document(
-            of: spec, head: "<meta name=\"color-scheme\" content=\"light dark\">\n",
-            style: "html, body {\n  margin: 0;\n}\nimg {\n  display: block;\n}\n",
+            title: "Relief: " + spec.summary, head: "<meta name=\"color-scheme\" content=\"light dark\">\n",
+            style: resetRule + "img {\n  display: block;\n}\n",
             body: "<picture>\n" + (sources + [image]).joined(separator: "\n") + "\n</picture>")
     }
 
@@ -120,7 +143,7 @@ enum HTMLPage {
 
     /// The opening and closing tags of the component's element: a control is named by its label or
     /// icon, in the label's language.
-    private static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {
+    static func element(for spec: RenderSpec, className: String) -> (open: String, close: String) {
         let (tag, attributes): (String, [String])
         switch spec.component.output.htmlElement {
         case .picture:

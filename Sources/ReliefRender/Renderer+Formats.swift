@@ -45,7 +45,7 @@ extension Renderer {
 extension RenderSpec.Format {
     /// The back end that writes this format: the one table from each format of ReliefSpec's table to
     /// its writer.
-    var writer: any FormatWriter.Type {
+    var writer: any FormatWriter<LaidOutScene>.Type {
         switch self {
         case .png: PNGWriter.self
         case .svg: SVGRenderer.self
@@ -59,6 +59,7 @@ extension RenderSpec.Format {
 
 /// The PNG back end: the laid-out scene drawn and encoded, or an animated spec's frames as an APNG.
 enum PNGWriter: FormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.png
 
     static func file(
@@ -73,6 +74,7 @@ enum PNGWriter: FormatWriter {
 }
 
 extension SVGRenderer: TextFormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.svg
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
@@ -85,6 +87,7 @@ extension SVGRenderer: TextFormatWriter {
 }
 
 extension CSSRenderer: TextFormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.css
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
@@ -99,6 +102,7 @@ extension CSSRenderer: TextFormatWriter {
 }
 
 extension HTMLPage: TextFormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.html
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
@@ -110,26 +114,31 @@ extension HTMLPage: TextFormatWriter {
 }
 
 extension SwiftUICodeWriter: TextFormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.swiftui
 
     /// The code reads the view tree as built; buttons, toggles and switches have another state, which
     /// it draws too. A `scheme=auto` spec's code holds each appearance's.
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
         let spec = render.spec
-        func otherState(of spec: RenderSpec) throws -> Scene? {
-            spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
-        }
         guard spec.output.scheme == .auto else {
-            return code(for: spec, scene: render.scene, otherState: try otherState(of: spec))
+            return code(for: spec, scene: render.scene, otherState: try otherState(of: spec, by: renderer))
         }
         let appearances = try renderer.laidOutAppearances(of: spec).map { appearance, render in
-            (appearance, render.scene, try otherState(of: appearance.spec))
+            (appearance, render.scene, try otherState(of: appearance.spec, by: renderer))
         }
         return code(for: spec, appearances: appearances)
+    }
+
+    /// The scene of the other state of `spec`'s control (pressed or not, on or off), which its code
+    /// draws too; nil for a component without states.
+    static func otherState(of spec: RenderSpec, by renderer: Renderer) throws -> Scene? {
+        spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
     }
 }
 
 extension DesignTokens: TextFormatWriter {
+    typealias Render = LaidOutScene
     static let format = RenderSpec.Format.json
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {

@@ -70,45 +70,53 @@ extension Renderer {
         return (overhang - 1e-9).rounded(.up)
     }
 
-    /// `request` in its `format`: the PNG (an animated one with `animate=true`) or the text of the
-    /// format's back end, written from the one laid-out screen.
+    /// `request` in its `format`, written by that format's back end of a screen
+    /// (``RenderSpec/Format/screenWriter``) from the one laid-out screen.
     public func file(
         for request: ScreenRequest, effort: EncodingEffort = .smallest, supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedFile {
         let clock = ContinuousClock()
         let start = clock.now
-        let output = request.page.output
-        let laidOut = try laidOutScreen(request)
-        var encodeDuration = Duration.zero
-        let bytes: [UInt8]
-        switch output.format {
-        case .png where output.animation != nil:
-            let png = try animatedPNG(of: laidOut, effort: effort, supervisor: supervisor)
-            encodeDuration = png.encodeDuration
-            bytes = png.bytes
-        case .png:
-            let png = try timedPNG(effort: effort) {
-                try supervisor.reserve(
-                    Self.estimatedPeakBytes(
-                        width: laidOut.pixels.width, height: laidOut.pixels.height, simulation: output.simulation))
-                var image = try image(of: laidOut.scene, content: laidOut.content, scale: output.scale, supervisor: supervisor)
-                image.simulate(output.simulation, scale: output.scale)
-                return image
-            }
-            encodeDuration = png.encodeDuration
-            bytes = png.bytes
-        case .svg:
-            bytes = Array(
-                try SVGRenderer.document(
-                    of: laidOut.scene, content: laidOut.content, canvas: laidOut.canvas, title: "Relief: a screen"
-                ).utf8)
-        case .css, .html, .swiftui, .json:
-            throw SpecError(
-                parameter: "format", allowed: "png or svg",
-                detail: "a screen is drawn as png or svg; format=\(output.format.rawValue) is a component's")
-        }
+        let format = request.page.output.format
+        let written = try format.screenWriter.file(
+            of: laidOutScreen(request), by: self, effort: effort, supervisor: supervisor)
         return RenderedFile(
-            bytes: bytes, format: output.format, renderDuration: clock.now - start - encodeDuration,
-            encodeDuration: encodeDuration)
+            bytes: written.bytes, format: format, renderDuration: clock.now - start - written.encodeDuration,
+            encodeDuration: written.encodeDuration)
+    }
+}
+
+extension RenderSpec.Format {
+    /// The back end that writes a screen in this format: the one table from each format of ReliefSpec's
+    /// table to its writer of a screen, as ``writer`` is of a component.
+    var screenWriter: any FormatWriter<LaidOutScreen>.Type {
+        switch self {
+        case .png: ScreenPNGWriter.self
+        case .svg: SVGRenderer.Screen.self
+        case .css: CSSRenderer.Screen.self
+        case .html: HTMLPage.Screen.self
+        case .swiftui: SwiftUICodeWriter.Screen.self
+        case .json: DesignTokens.Screen.self
+        }
+    }
+}
+
+/// The PNG back end of a screen: the canvas drawn and encoded, or with `animate=true` its change as an APNG.
+enum ScreenPNGWriter: FormatWriter {
+    typealias Render = LaidOutScreen
+    static let format = RenderSpec.Format.png
+
+    static func file(
+        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+    ) throws -> WrittenFile {
+        let png =
+            screen.output.animation == nil
+            ? try renderer.timedPNG(effort: effort) {
+                try renderer.image(
+                    of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
+                    supervisor: supervisor)
+            }
+            : try renderer.animatedPNG(of: screen, effort: effort, supervisor: supervisor)
+        return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
     }
 }

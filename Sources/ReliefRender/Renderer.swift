@@ -151,9 +151,19 @@ public struct Renderer: Sendable {
     /// The pixels of a laid-out scene, shown through its spec's `simulate` setting; `supervisor` is
     /// asked for the render's memory before any pixel is drawn, and whether to go on before each band.
     func image(of laidOut: LaidOutScene, supervisor: RenderSupervisor) throws -> RenderedImage {
-        let pixels = laidOut.pixels, output = laidOut.spec.output
+        try image(
+            of: laidOut.scene, content: laidOut.content, pixels: laidOut.pixels, output: laidOut.spec.output,
+            supervisor: supervisor)
+    }
+
+    /// The pixels of `scene`, laid out as `content` in `pixels`, at `output`'s scale and shown through its
+    /// `simulate` setting, once `supervisor` has granted the memory they need: a render's, or a screen's.
+    func image(
+        of scene: Scene, content: PlacedNode, pixels: (width: Int, height: Int), output: RenderSpec.Output,
+        supervisor: RenderSupervisor
+    ) throws -> RenderedImage {
         try supervisor.reserve(Self.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: output.simulation))
-        var image = try image(of: laidOut.scene, content: laidOut.content, scale: output.scale, supervisor: supervisor)
+        var image = try image(of: scene, content: content, scale: output.scale, supervisor: supervisor)
         image.simulate(output.simulation, scale: output.scale)
         return image
     }

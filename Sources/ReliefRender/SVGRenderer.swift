@@ -24,6 +24,8 @@ struct SVGRenderer {
     private var definitions: [String] = []
     /// The ids of gradients by their markup, so a gradient used twice is defined once.
     private var gradientIDs: [String: String] = [:]
+    /// What every id starts with: empty in a document, unique to each SVG inlined in a page of several.
+    private var idPrefix = ""
 
     /// The standalone document of `scene`, whose laid-out component is `content`, on a canvas of
     /// `canvas` points, which is also its size in CSS pixels.
@@ -93,9 +95,11 @@ struct SVGRenderer {
 
     /// `nodes` (a component's icon and words) as an `<svg>` element for an HTML page, showing
     /// `viewport` of the canvas at its size in CSS pixels; hidden from assistive technology, since
-    /// the element it decorates carries the words.
-    static func inlineElement(of nodes: [PlacedNode], viewport: Rect) throws -> String {
+    /// the element it decorates carries the words. Its definitions' ids start with `idPrefix`, which
+    /// keeps them apart from those of the page's other SVGs.
+    static func inlineElement(of nodes: [PlacedNode], viewport: Rect, idPrefix: String = "") throws -> String {
         var writer = SVGRenderer()
+        writer.idPrefix = idPrefix
         let drawing = try nodes.map { try writer.markup($0, region: viewport) }.joined(separator: "\n")
         let box = [viewport.minX, viewport.minY, viewport.width, viewport.height].map(OutputText.number)
         return """
@@ -210,7 +214,7 @@ struct SVGRenderer {
     /// equal definition made before is returned instead.
     private mutating func define(_ kind: String, _ markup: String, reused: Bool = false) -> String {
         if reused, let id = gradientIDs[markup] { return id }
-        let id = "\(kind)\(definitions.count)"
+        let id = "\(idPrefix)\(kind)\(definitions.count)"
         definitions.append(markup.replacingOccurrences(of: "id=\"ID\"", with: "id=\"\(id)\""))
         if reused { gradientIDs[markup] = id }
         return id

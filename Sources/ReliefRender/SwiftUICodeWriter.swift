@@ -23,8 +23,11 @@ struct SwiftUICodeWriter {
     /// The shape written as the background view's `shape` parameter rather than spelled out.
     var parameterShape: SceneShape?
     /// What ``typeName(_:)`` adds to the names of the types a component declares; empty but in a
-    /// `scheme=auto` file.
-    private var typeSuffix = ""
+    /// `scheme=auto` file and a screen's.
+    var typeSuffix = ""
+    /// What ``stateName(_:)`` adds to the names of the `@State` a component's code asks of the view
+    /// showing it; empty but in a screen's file, where one view shows several components.
+    var stateSuffix = ""
     /// Named colours of the articles the code uses, in order of first use.
     private var namedColors: [(name: String, color: Color)] = []
     private var usesDiagonalGradient = false
@@ -40,8 +43,7 @@ struct SwiftUICodeWriter {
             ["struct ReliefPreview: View {"] + indent(picture.state) + ["    var body: some View {"]
             + indent(indent(picture.view)) + ["    }", "}"]
         return writer.file(
-            for: spec, structs: picture.structs + [preview],
-            note: "ReliefPreview shows the component on its background.")
+            for: spec, structs: picture.structs + [preview], note: "ReliefPreview shows the component on its background.")
     }
 
     /// The code of a `scheme=auto` spec: each picture of `appearances` as its own types, named after
@@ -110,10 +112,7 @@ struct SwiftUICodeWriter {
     private mutating func picture(
         of spec: RenderSpec, scene: Scene, otherState: Scene?
     ) -> (structs: [Lines], state: Lines, view: Lines) {
-        let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
-        let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
-        let code = spec.component.output.swiftUICode(
-            SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &self)
+        let code = component(spec, scene: scene, otherState: otherState)
         let background = scene.background.map { [paint($0)] } ?? []
         let view =
             ["ZStack {"] + indent(background + code.use)
@@ -121,12 +120,27 @@ struct SwiftUICodeWriter {
         return (code.structs, code.state, view)
     }
 
-    /// The whole file: its heading, the named colours and gradient helper the code used, `structs`,
-    /// the icons' shapes and the preview; `note` says what the file holds.
+    /// The code of `spec`'s component drawn as `scene` shows it, `otherState` the scene of its other
+    /// state: the types it declares, named by ``typeName(_:)``, and the code that shows it.
+    mutating func component(_ spec: RenderSpec, scene: Scene, otherState: Scene?) -> SwiftUIComponentCode {
+        let frame = ".frame(width: \(OutputText.number(scene.frame.width)), height: \(OutputText.number(scene.frame.height)))"
+        let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
+        return spec.component.output.swiftUICode(
+            SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &self)
+    }
+
+    /// The whole file of `spec`'s component (see ``file(summary:source:structs:note:)``).
     private func file(for spec: RenderSpec, structs: [Lines], note: String) -> String {
+        file(summary: spec.summary, source: "/render?" + spec.canonicalQuery, structs: structs, note: note)
+    }
+
+    /// The whole file: its heading (`summary` and the URL of its `source`), the named colours and
+    /// gradient helper the code used, `structs`, the icons' shapes and the preview; `note` says what
+    /// the file holds.
+    func file(summary: String, source: String, structs: [Lines], note: String) -> String {
         var file: Lines = [
-            "// Relief: " + Self.commentText(spec.summary) + ".",
-            "// Generated from /render?" + spec.canonicalQuery,
+            "// Relief: " + Self.commentText(summary) + ".",
+            "// Generated from " + source,
             "// SwiftUI for iOS 17 or macOS 14 and later; " + note,
             "",
             "import SwiftUI",
@@ -159,6 +173,12 @@ struct SwiftUICodeWriter {
     /// appearance's suffix, so that each appearance's types stand side by side.
     func typeName(_ name: String) -> String {
         name + typeSuffix
+    }
+
+    /// The name of a `@State` property a component's code declares for the view that shows it:
+    /// `name`, followed in a screen's file by the component's number, so that each has its own.
+    func stateName(_ name: String) -> String {
+        name + stateSuffix
     }
 
     // MARK: The scaffolding of the articles
@@ -308,14 +328,18 @@ struct SwiftUICodeWriter {
         Expression(base: [header + " {"] + children.flatMap { indent(expression($0).lines) } + ["}"])
     }
 
+    /// SwiftUI's `Font.Design` of `font`, without its dot.
+    static func design(_ font: RenderSpec.Font) -> String {
+        switch font {
+        case .sans: "default"
+        case .serif: "serif"
+        case .rounded: "rounded"
+        case .mono: "monospaced"
+        }
+    }
+
     private mutating func text(_ run: TextRun) -> Expression {
-        let design =
-            switch run.font {
-            case .sans: "default"
-            case .serif: "serif"
-            case .rounded: "rounded"
-            case .mono: "monospaced"
-            }
+        let design = Self.design(run.font)
         let weight =
             switch run.weight {
             case .regular: "regular"

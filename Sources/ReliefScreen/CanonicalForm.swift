@@ -37,7 +37,8 @@ public enum CanonicalForm {
         }
     }
 
-    static func value(_ value: ScreenValue) -> String {
+    /// An argument's value as the layout writes it: `24`, `.leading`, `"Hi"`, `[.heart, .star]`.
+    public static func value(_ value: ScreenValue) -> String {
         switch value {
         case .string(let text): stringLiteral(text)
         case .number(let number): self.number(number)
@@ -47,7 +48,8 @@ public enum CanonicalForm {
         }
     }
 
-    static func modifier(_ modifier: ScreenModifier) -> String {
+    /// A modifier as the layout writes it: `.padding(24)`, `.font(.headline)`, `.style(.dark)`.
+    public static func modifier(_ modifier: ScreenModifier) -> String {
         switch modifier.kind {
         case .padding(let length): length == ScreenModifier.defaultPadding ? ".padding()" : ".padding(\(number(length)))"
         case .frame(let width, let height):

@@ -31,6 +31,16 @@ public struct ScreenDrawing: Sendable {
         public let scene: Scene?
         /// The background the element sits on: the screen's, or its innermost panel's.
         public let ground: Fill?
+        /// What the drawing placed for the layout's own element, in drawing order, each view in its
+        /// frame on the layout's canvas: a panel over ``PlacedElement/bounds``, each line of a text,
+        /// an icon or a divider's line (a component is its ``scene``). The text formats write these views.
+        public let drawn: [Placement]
+    }
+
+    /// A view and the frame the drawing put it in, in the layout's points.
+    public struct Placement: Sendable {
+        public let view: View
+        public let frame: Rect
     }
 
     public let request: ScreenRequest
@@ -208,6 +218,8 @@ private struct Composition {
     let canvas: Size
     var parts: [ScreenDrawing.Part] = []
     var elements: [ScreenDrawing.Element] = []
+    /// What was placed for the element being drawn.
+    private var placements: [ScreenDrawing.Placement] = []
 
     init(request: ScreenRequest, scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size) {
         self.request = request
@@ -219,6 +231,7 @@ private struct Composition {
 
     mutating func place(_ view: View, in frame: Rect) {
         parts.append(.drawn(ScreenDrawing.placed(view, in: frame, canvas: canvas)))
+        placements.append(ScreenDrawing.Placement(view: view, frame: frame))
     }
 
     mutating func draw(_ element: PlacedElement, ground: Fill?) throws {
@@ -227,14 +240,16 @@ private struct Composition {
         }
         let style = spec.look.style.recipes(for: spec)
         var ground = ground
+        placements = []
         if case .stack = element.role, element.modifiers.contains(where: \.changesSurface) {
-            let panel = ScreenDrawing.background(of: spec)
-            if let panel {
+            // Every element's spec is drawn alone, on nothing; a panel is its look's own background.
+            var look = spec
+            look.output.background = .style
+            if let panel = ScreenDrawing.background(of: look) {
                 place(.fill(.roundedRectangle(cornerRadius: 0), panel), in: element.bounds)
                 ground = panel
             }
         }
-        elements.append(ScreenDrawing.Element(placed: element, spec: spec, scene: scenes[element.location], ground: ground))
         switch element.role {
         case .component:
             parts.append(.component(element.location, element.frame))
@@ -261,6 +276,9 @@ private struct Composition {
         case .spacer, .stack:
             break
         }
+        elements.append(
+            ScreenDrawing.Element(
+                placed: element, spec: spec, scene: scenes[element.location], ground: ground, drawn: placements))
         for child in element.children { try draw(child, ground: ground) }
     }
 }

@@ -19,17 +19,24 @@ struct SVGFormatTests {
     @Test(arguments: cases)
     func matchesThePNGThroughRSVG(_ formatCase: FormatCase) throws {
         let spec = try formatCase.spec(.svg)
-        let svg = try Self.svg(spec)
-        try Self.withWorkFolder { work in
-            let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: svg, in: work, zoom: spec.output.scale))
-            let actual = try Self.png(formatCase)
+        try Self.compareThroughRSVG(
+            try Self.svg(spec), scale: spec.output.scale, with: try Self.png(formatCase), name: "svg-rsvg-" + formatCase.name,
+            query: formatCase.query)
+    }
+
+    /// `svg` drawn by librsvg at `scale` against Relief's PNG of the same query, `actual`, within
+    /// the SVG's thresholds; `name` names the comparison and its files.
+    static func compareThroughRSVG(
+        _ svg: String, scale: Double, with actual: DecodedImage, name: String, query: String
+    ) throws {
+        try withWorkFolder { work in
+            let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: svg, in: work, zoom: scale))
             try #require(
                 reference.width == actual.width && reference.height == actual.height,
                 "rsvg drew \(reference.width)×\(reference.height) pixels, the PNG has \(actual.width)×\(actual.height)")
             try ImageComparison(
-                name: "svg-rsvg-" + formatCase.name, query: formatCase.query, source: ("relief.svg", svg),
-                referenceFile: "rsvg.png", minimumPSNR: Self.minimumPSNR,
-                maximumPercentile99: Self.maximumPercentile99
+                name: name, query: query, source: ("relief.svg", svg), referenceFile: "rsvg.png",
+                minimumPSNR: minimumPSNR, maximumPercentile99: maximumPercentile99
             )
             .compare(reference: reference, actual: actual)
         }

@@ -9,6 +9,7 @@ extension RenderSpec.ToggleOptions: ComponentOutput {
     func swiftUICode(_ scenes: SwiftUIScenes, writer: inout SwiftUICodeWriter) -> SwiftUIComponentCode {
         let face = writer.face(scenes)
         let style = writer.typeName("ReliefToggleStyle"), background = writer.typeName("ReliefBackground")
+        let flag = writer.stateName("isOn")
         let styleType = [
             "struct \(style): ToggleStyle {",
             "    func makeBody(configuration: Self.Configuration) -> some View {",
@@ -25,7 +26,7 @@ extension RenderSpec.ToggleOptions: ComponentOutput {
             "}",
         ]
         return SwiftUIComponentCode(
-            structs: [face.background, styleType], state: ["@State private var isOn = \(isOn)", ""],
-            use: ["Toggle(isOn: $isOn) {"] + indent(face.label) + ["}", ".toggleStyle(\(style)())"])
+            structs: [face.background, styleType], state: ["@State private var \(flag) = \(isOn)", ""],
+            use: ["Toggle(isOn: $\(flag)) {"] + indent(face.label) + ["}", ".toggleStyle(\(style)())"])
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import ReliefGeometry
+import ReliefRender
+import ReliefSpec
+import Testing
+
+/// A screen's `format=json`: the screen's canvas, margin and background, and a group for every
+/// element of the layout in source order, with its frame on the canvas, its element and line, and
+/// a component's tokens exactly as its own `format=json` gives them.
+@Suite("A screen's design tokens")
+struct ScreenTokenTests {
+    static func document(of screenCase: ScreenCase) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(screenCase.file(.json))) as? [String: Any])
+    }
+
+    /// The element groups, `relief-screen-1` first.
+    static func elements(of screenCase: ScreenCase) throws -> [(key: String, value: [String: Any])] {
+        let relief = try #require(document(of: screenCase)["relief"] as? [String: Any])
+        let elements = try #require(relief["elements"] as? [String: [String: Any]])
+        return elements.sorted { number($0.key) < number($1.key) }.map { ($0.key, $0.value) }
+    }
+
+    private static func number(_ key: String) -> Int {
+        Int(key.split(separator: "-").last ?? "") ?? 0
+    }
+
+    static func frame(of element: [String: Any]) throws -> Rect {
+        let frame = try #require(element["frame"] as? [String: [String: Any]])
+        func value(_ name: String) throws -> Double {
+            let text = try #require(frame[name]?["$value"] as? String)
+            #expect(frame[name]?["$type"] as? String == "dimension")
+            return try #require(Double(text.dropLast(2)))
+        }
+        return Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
+    }
+
+    static func about(_ element: [String: Any]) throws -> [String: Any] {
+        let extensions = try #require(element["$extensions"] as? [String: Any])
+        return try #require(extensions["org.relief"] as? [String: Any])
+    }
+
+    static func elementName(of element: [String: Any]) throws -> String {
+        try #require(about(element)["element"] as? String)
+    }
+
+    @Test(arguments: ScreenCase.all)
+    func everyElementIsThereInSourceOrderWithItsFrame(_ screenCase: ScreenCase) throws {
+        let document = try Self.document(of: screenCase)
+        #expect(Set(document.keys) == ["$description", "relief"])
+        let relief = try #require(document["relief"] as? [String: Any])
+        #expect(Set(relief.keys) == ["color", "size", "elements"])
+        let png = try screenCase.png()
+        let size = try #require(relief["size"] as? [String: Any])
+        let canvas = try #require(size["canvas"] as? [String: [String: Any]])
+        #expect(canvas["width"]?["$value"] as? String == OutputNumber.px(Double(png.width) / Showcase.scale))
+        #expect(canvas["height"]?["$value"] as? String == OutputNumber.px(Double(png.height) / Showcase.scale))
+        let margin = try #require((size["margin"] as? [String: Any])?["$value"] as? String)
+        let inset = try #require(Double(margin.dropLast(2)))
+
+        // The layout's elements as written, one a line, in source order.
+        let written = try screenCase.layoutText().split(separator: "\n").compactMap { line -> String? in
+            let name = line.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter }
+            return name.isEmpty ? nil : String(name)
+        }
+        let elements = try Self.elements(of: screenCase)
+        #expect(try elements.map { try Self.elementName(of: $0.value) } == written)
+        for (index, element) in elements.enumerated() {
+            #expect(element.key == "relief-screen-\(index + 1)")
+            let about = try Self.about(element.value)
+            let line = try #require(about["line"] as? Int), column = try #require(about["column"] as? Int)
+            let source = try screenCase.layoutText().split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+            #expect(source.dropFirst(column - 1).hasPrefix(try Self.elementName(of: element.value)))
+            // Every frame lies on the canvas, inside the margin.
+            let frame = try Self.frame(of: element.value)
+            #expect(frame.minX >= inset && frame.minY >= inset, "\(element.key)")
+            #expect(frame.maxX <= Double(png.width) / Showcase.scale - inset + 0.5, "\(element.key)")
+        }
+    }
+
+    /// A component's group holds its own `format=json` tokens, from the `/render` query beside them.
+    @Test func aComponentsTokensAreItsOwnFormatJSONs() throws {
+        let screenCase = try #require(ScreenCase.all.first { $0.name == "player-colorful" })
+        var components = 0
+        for (key, element) in try Self.elements(of: screenCase) {
+            guard let render = try Self.about(element)["render"] as? String else { continue }
+            components += 1
+            let query = try #require(render.split(separator: "?", maxSplits: 1).last).replacing("format=png", with: "format=json")
+            let own = try #require(
+                try JSONSerialization.jsonObject(with: Data(Renderer().file(for: RenderSpec.parse(query: String(query))).bytes))
+                    as? [String: Any])
+            let relief = try #require(own["relief"] as? [String: Any])
+            for (group, tokens) in relief {
+                #expect((element[group] as? NSDictionary) == (tokens as? NSDictionary), "\(key): \(group)")
+            }
+            #expect(Set(element.keys).subtracting(relief.keys) == ["$description", "$extensions", "frame"], "\(key)")
+        }
+        #expect(components == 5)
+    }
+
+    /// A text's colour and font, an icon's colour and size, a divider's colour, a panel's background.
+    @Test func theLayoutsOwnElementsHaveTheirTokens() throws {
+        let screenCase = try #require(ScreenCase.all.first { $0.name == "settings-light" })
+        let elements = try Self.elements(of: screenCase).map(\.value)
+        func element(_ description: String) throws -> [String: Any] {
+            try #require(elements.first { ($0["$description"] as? String)?.hasPrefix(description) == true })
+        }
+        func value(_ element: [String: Any], _ path: String...) -> Any? {
+            var node: Any? = element
+            for name in path { node = (node as? [String: Any])?[name] }
+            return (node as? [String: Any])?["$value"]
+        }
+        let title = try element("Text at line 2,")
+        #expect(value(title, "color", "text") as? String == "#000000")
+        let font = try #require(value(title, "font", "text") as? [String: Any])
+        #expect(font["fontSize"] as? String == "34px" && font["fontWeight"] as? Int == 400)
+        #expect(value(try element("Image at line 4,"), "size", "icon") as? String == "17px")
+        #expect(value(try element("Divider at line 9,"), "color", "divider") as? String == "#00000033")
+        #expect(value(try element("VStack at line 20,"), "color", "background") != nil)
+        #expect(value(try element("VStack at line 1,"), "color", "background") == nil)
+    }
+}
+
+/// Dimensions as the tokens write them.
+enum OutputNumber {
+    static func px(_ points: Double) -> String {
+        DecimalText.format((points * 10_000).rounded() / 10_000) + "px"
+    }
+}
