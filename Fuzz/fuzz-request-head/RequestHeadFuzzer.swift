@@ -26,7 +26,7 @@ private func summary(_ step: RequestHeadParser.Step) -> String {
         "needMore"
     case let .complete(head, consumed):
         "complete \(consumed) \(head.keepAlive) \(head.request.method) \(head.request.target) \(head.request.minorVersion) \(head.request.headers)"
-            + " body \(head.bodyLength)"
+            + " body \(head.bodyLength) \(head.waitsForContinue)"
     case let .rejected(rejection):
         "rejected \(rejection.status) \(rejection.message)"
     }
@@ -69,6 +69,7 @@ func fuzzRequestHead(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(request.minorVersion == 0 || request.minorVersion == 1)
         precondition(request.headers.count <= limits.maxHeaderCount)
         precondition((0...limits.maxBodyBytes).contains(head.bodyLength), "a body over the limit accepted")
+        precondition(!head.waitsForContinue || head.bodyLength > 0 && request.minorVersion == 1, "100 Continue owed for no body")
         for (name, value) in request.headers {
             precondition(!name.isEmpty && name.utf8.allSatisfy(ASCII.isTokenByte), "header name is not a token")
             precondition(

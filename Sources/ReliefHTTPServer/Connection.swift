@@ -121,6 +121,9 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
                 action = parseInput()
             case let .takeBody(byteCount):
                 action = takeBody(byteCount)
+            case .sendContinue:
+                output.append(ResponseEncoder.continueResponse)
+                action = writeOutput()
             case .write:
                 action = writeOutput()
             case let .wait(readable, writable, watchesPeerEnd):

@@ -5,9 +5,9 @@
 /// handler's request is cancelled.
 ///
 /// It performs no I/O and reads no clock — `now` is always passed in, in monotonic nanoseconds — so
-/// the rules of a connection are tested without sockets: one request at a time, keep-alive, bodies,
-/// the header-read, idle, write and lingering timeouts, lingering close, draining, and which request
-/// went unanswered and why.
+/// the rules of a connection are tested without sockets: one request at a time, keep-alive, bodies
+/// and `100 Continue`, the header-read, idle, write and lingering timeouts, lingering close, draining,
+/// and which request went unanswered and why.
 ///
 /// Requests are taken one after another: the next head is parsed (and the socket read) only once
 /// the previous response has been handed to the kernel whole. So a connection has at most one
@@ -25,6 +25,11 @@ struct ConnectionStateMachine {
         /// they have all arrived; report with ``bodyReceived(_:inputRemains:now:)`` or
         /// ``bodyIncomplete(now:)``.
         case takeBody(byteCount: Int)
+        /// Queue `100 Continue`, which the client waits for before it sends its body, and send as for
+        /// ``write``, reporting with ``sent(_:remaining:now:)``. What the socket does not take at once
+        /// stays queued ahead of the response: the client sends its body anyway once it tires of
+        /// waiting (RFC 9110 §10.1.1), so the socket is not watched for room meanwhile.
+        case sendContinue
         /// Encode the response ``nextResponse(now:)`` releases, if any, and send the queued bytes;
         /// report with ``sent(_:remaining:now:)``.
         case write
@@ -278,7 +283,10 @@ struct ConnectionStateMachine {
             AwaitingBody(
                 head: head, since: since, unexamined: inputRemains, peer: awaiting.peer, isDraining: awaiting.isDraining),
             now: now)
-        return nextAction(now: now)
+        let action = nextAction(now: now)
+        // A client waiting for `100 Continue` is told to go on when the body is simply awaited; not when
+        // bytes behind the head show it did not wait (RFC 9110 §10.1.1), nor when it is refused or closed.
+        return head.waitsForContinue && action == .wait(readable: true, writable: false) ? .sendContinue : action
     }
 
     /// The body arrived whole and was taken from the input: returns its request, body and all, and the
@@ -377,7 +385,8 @@ struct ConnectionStateMachine {
     }
 
     /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
-    /// remaining, the response is delivered to the kernel and the next request may be read.
+    /// remaining, the response is delivered to the kernel and the next request may be read. After
+    /// ``Action/sendContinue``, the body is awaited whether or not all of `100 Continue` went.
     mutating func sent(_ byteCount: Int, remaining: Int, now: UInt64) -> Action {
         guard case .sending = state else { return nextAction(now: now) }
         guard case .sending(let answering, var sending) = takeState() else {

@@ -42,7 +42,8 @@ extension HTTPServer {
         /// read whole before the handler gets the request (every method's, the handler decides what
         /// it means); a larger `Content-Length` is answered `413 Content Too Large` before any of the
         /// body is read, and the connection closed. `Transfer-Encoding: chunked` is answered
-        /// `411 Length Required`. `0` refuses every body.
+        /// `411 Length Required`, and `Expect: 100-continue` `100 Continue` before the body is read.
+        /// `0` refuses every body.
         public var maxRequestBodyBytes: Int = 16 * 1024
 
         /// How long a client may take to send a whole request — its head, and then its body when it

@@ -9,7 +9,10 @@ struct RequestFraming {
     private(set) var connectionKeepAlive = false
     private var contentLength: UInt64?
     private var transferCodings = TransferCodings()
-    private var hasExpectation = false
+    /// `Expect: 100-continue` was sent.
+    private var expectsContinue = false
+    /// An expectation other than `100-continue` was sent.
+    private var hasOtherExpectation = false
     private var hostCount = 0
 
     /// The codings of every `Transfer-Encoding` line, as far as the refusal needs them.
@@ -28,7 +31,9 @@ struct RequestFraming {
             hostCount += 1
             guard URIAuthority.isValid(value) else { return .invalidHost() }
         case 6 where ASCII.equalsIgnoringCase(name, "expect"):
-            hasExpectation = true
+            Self.forEachMember(of: value) { member in
+                if ASCII.equalsIgnoringCase(member, "100-continue") { expectsContinue = true } else { hasOtherExpectation = true }
+            }
         case 10 where ASCII.equalsIgnoringCase(name, "connection"):
             Self.forEachMember(of: value) { option in
                 if ASCII.equalsIgnoringCase(option, "close") { connectionClose = true }
@@ -69,7 +74,7 @@ struct RequestFraming {
         }
         if let contentLength, contentLength > UInt64(maxBodyBytes) { return .bodyTooLarge(limit: maxBodyBytes) }
         // RFC 9110 §10.1.1: an expectation the server cannot meet may be answered 417.
-        if hasExpectation { return .expectationNotSupported() }
+        if hasOtherExpectation { return .expectationNotSupported() }
         return nil
     }
 
@@ -77,6 +82,12 @@ struct RequestFraming {
     /// accepted, which bounds it.
     var bodyLength: Int {
         Int(clamping: contentLength ?? 0)
+    }
+
+    /// Whether the client waits for `100 Continue` before it sends its body: it asked, it has a body,
+    /// and the request is HTTP/1.1 (RFC 9110 §10.1.1: an HTTP/1.0 request's expectation is ignored).
+    func waitsForContinue(minorVersion: Int) -> Bool {
+        expectsContinue && minorVersion == 1 && bodyLength > 0
     }
 
     /// Calls `body` with each non-empty member of the comma-separated list `value`, its surrounding

@@ -7,4 +7,6 @@ struct RequestHead {
     var keepAlive: Bool
     /// The bytes of body behind the head (its `Content-Length`, within the configured limit); 0 for none.
     var bodyLength = 0
+    /// The client sends its body only once it is answered `100 Continue`, or once it tires of waiting.
+    var waitsForContinue = false
 }

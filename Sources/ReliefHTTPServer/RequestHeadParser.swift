@@ -218,7 +218,10 @@ struct RequestHeadParser {
             minorVersion: requestLine.minorVersion, headers: headers)
         let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
         return .complete(
-            RequestHead(request: request, keepAlive: keepAlive, bodyLength: framing.bodyLength), consumed: consumed)
+            RequestHead(
+                request: request, keepAlive: keepAlive, bodyLength: framing.bodyLength,
+                waitsForContinue: framing.waitsForContinue(minorVersion: requestLine.minorVersion)),
+            consumed: consumed)
     }
 
     private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

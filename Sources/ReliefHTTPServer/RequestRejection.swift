@@ -102,7 +102,7 @@ struct RequestRejection: Error, Equatable {
     }
 
     static func expectationNotSupported() -> Self {
-        Self(status: 417, message: "Expect is not supported: send the request without it.")
+        Self(status: 417, message: "Expect: only 100-continue is supported.")
     }
 
     static func bodyIncomplete(length: Int) -> Self {

@@ -85,8 +85,9 @@ struct ConnectionStateMachineTransitionTests {
     /// What a connection can be told.
     enum Event: CustomTestStringConvertible {
         case received, peerClosed, headParsed, headIncomplete, headRejected, handedOver
-        /// ``ConnectionStateMachineTransitionTests/postHead`` was parsed, nothing behind it.
-        case bodyAnnounced
+        /// ``ConnectionStateMachineTransitionTests/postHead`` was parsed, nothing behind it, its client
+        /// waiting for `100 Continue` or not.
+        case bodyAnnounced(waitsForContinue: Bool)
         /// The body arrived whole (`12345`), nothing behind it; or not all of it.
         case bodyReceived, bodyIncomplete
         /// The client's FIN is reported, with `unread` bytes still in the kernel.
@@ -103,6 +104,7 @@ struct ConnectionStateMachineTransitionTests {
             switch self {
             case let .tick(now): "tick(\(now))"
             case let .peerEndReported(unread): "peerEndReported(unread: \(unread))"
+            case let .bodyAnnounced(waitsForContinue): "bodyAnnounced(waitsForContinue: \(waitsForContinue))"
             default: "\(self)"
             }
         }
@@ -154,12 +156,12 @@ struct ConnectionStateMachineTransitionTests {
     }
 
     /// Every pair that can occur. Events a connection cannot be told in a state are left out: a
-    /// parse outcome without `.parse`, a body's without `.takeBody`, a send without `.write`,
-    /// writability without asking for it, input while a request is answered (the socket is not read
-    /// then), and anything but the handler's answer while it is handed the request (nothing else
-    /// runs meanwhile). A FIN is asked for only while the handler works, but may be reported in the
-    /// wake-up whose doorbell brought the answer that moved the connection on, so every state after
-    /// answering gets it too.
+    /// parse outcome without `.parse`, a body's without `.takeBody`, a send without `.write` or
+    /// `.sendContinue`, writability without asking for it, input while a request is answered (the
+    /// socket is not read then), and anything but the handler's answer while it is handed the
+    /// request (nothing else runs meanwhile). A FIN is asked for only while the handler works, but
+    /// may be reported in the wake-up whose doorbell brought the answer that moved the connection
+    /// on, so every state after answering gets it too.
     static let transitions: [Transition] = {
         func rows(_ start: Start, _ pairs: [(Event, Outcome)]) -> [Transition] {
             pairs.map { Transition(start: start, event: $0.0, outcome: $0.1) }
@@ -194,7 +196,8 @@ struct ConnectionStateMachineTransitionTests {
                 [
                     (.received, .action(.parse, .incompleteHead)),
                     (.headParsed, .serial(1)),
-                    (.bodyAnnounced, .action(reading, .incompleteHead)),
+                    (.bodyAnnounced(waitsForContinue: false), .action(reading, .incompleteHead)),
+                    (.bodyAnnounced(waitsForContinue: true), .action(.sendContinue, .incompleteHead)),
                     (.headIncomplete, .action(reading, .incompleteHead)),
                     (.headRejected, .action(.write, .busy)),
                     // Bytes already received are still parsed: a whole request in them is answered.
@@ -223,6 +226,9 @@ struct ConnectionStateMachineTransitionTests {
                     (.peerClosed, .action(.write, .busy)),
                     (.answeredUnowed, .dropped),
                     (.peerEndReported(unread: 0), .action(reading, .incompleteHead)),
+                    // `100 Continue` went, whole or in part (the rest goes out ahead of the response).
+                    (.sentWhole, .action(reading, .incompleteHead)),
+                    (.sentPart, .action(reading, .incompleteHead)),
                     // The head and its body share the header-read timeout, counted from the head's start.
                     (.tick(999), .action(reading, .incompleteHead)),
                     (.tick(1_000), .action(.write, .busy)),
@@ -371,7 +377,10 @@ struct ConnectionStateMachineTransitionTests {
                 request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
             return .serial(machine.headParsed(head, inputRemains: false, now: 0))
         case .headIncomplete: action = machine.headIncomplete(now: 0)
-        case .bodyAnnounced: action = machine.bodyAnnounced(by: postHead, inputRemains: false, now: 0)
+        case let .bodyAnnounced(waitsForContinue):
+            var head = postHead
+            head.waitsForContinue = waitsForContinue
+            action = machine.bodyAnnounced(by: head, inputRemains: false, now: 0)
         case .bodyReceived:
             let (request, serial) = machine.bodyReceived(Array("12345".utf8), inputRemains: false, now: 0)
             return .delivered(serial: serial, body: String(decoding: request.body, as: UTF8.self))

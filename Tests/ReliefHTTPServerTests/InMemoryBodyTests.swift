@@ -4,7 +4,7 @@ import Testing
 @testable import ReliefHTTPServer
 
 /// Request bodies over ``MemoryTransport``: framed by `Content-Length` within the limit, read whole
-/// however they arrive, and the refusals and timeouts of bodies that do not come.
+/// however they arrive, `100 Continue`, and the refusals and timeouts of bodies that do not come.
 /// Which heads announce which body is `RequestHeadParserTests`' business.
 @Suite("HTTPServer in memory: request bodies")
 struct InMemoryBodyTests {
@@ -160,5 +160,51 @@ struct InMemoryBodyTests {
         _ = server.connect(makingRoom: true)
         #expect(sending.isClosed && !busy.isClosed)
         #expect(server.logs.dropLog.map(\.reason) == [.evictedIncompleteHead])
+    }
+
+    // MARK: 100 Continue
+
+    @Test func aClientWaitingFor100ContinueIsToldToGoOnThenAnswered() {
+        let server = ScriptedMemoryServer()
+        let client = server.connect()
+        client.send(requestText("/upload", method: "POST", headers: "Content-Length: 5\r\nExpect: 100-continue\r\n"))
+        let interim = client.readResponse()
+        #expect(interim?.status == 100)
+        #expect(interim?.headers.isEmpty == true)
+        client.send("hello")
+        #expect(client.readResponses().map(\.text) == ["POST /upload hello"])
+        // The interim answer is no response of its own.
+        #expect(server.logs.accessLog.map(\.status) == [200])
+    }
+
+    @Test func aClientThatSendsItsBodyWithoutWaitingGetsNo100Continue() {
+        let server = ScriptedMemoryServer()
+        let client = server.connect()
+        client.send(post("/upload", body: "hello", headers: "Expect: 100-continue\r\n"))
+        #expect(client.readResponses().map(\.status) == [200])
+    }
+
+    /// What a socket cannot take of `100 Continue` at once is sent ahead of the response, not
+    /// waited for: the client sends its body when it tires of waiting.
+    @Test func aPartlySent100ContinueIsFinishedAheadOfTheResponse() {
+        let server = ScriptedMemoryServer()
+        let client = server.connect(capacity: 10)
+        client.send(requestText("/upload", method: "POST", headers: "Content-Length: 5\r\nExpect: 100-continue\r\n"))
+        #expect(client.readResponse() == nil)
+        #expect(String(decoding: client.unreadBytes, as: UTF8.self) == "HTTP/1.1 1")
+        client.send("hello")
+        #expect(client.readResponses().map(\.status) == [100, 200])
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedInsteadOf100Continue() {
+        expectRefusal(
+            requestText("/upload", method: "POST", headers: "Content-Length: 16385\r\nExpect: 100-continue\r\n"),
+            status: 413, message: "at most 16384 bytes")
+    }
+
+    @Test func anExpectationOtherThan100ContinueIs417() {
+        expectRefusal(
+            requestText("/upload", method: "POST", headers: "Content-Length: 5\r\nExpect: 200-ok\r\n") + "hello",
+            status: 417, message: "only 100-continue")
     }
 }

@@ -183,16 +183,16 @@ struct RequestHeadParserTests {
         #expect(status("Content-Length: 0\r\nContent-Length: 5\r\n", method: "GET") == 400)
         #expect(status("Content-Length: 101\r\n") == 413)
         #expect(status("Content-Length: 99999999999999999999999999\r\n") == 413)
-        #expect(status("Expect: 100-continue\r\nContent-Length: 5\r\n") == 417)
+        #expect(status("Expect: 100-continue, fancy\r\nContent-Length: 5\r\n") == 417)
         #expect(status("Expect: fancy\r\n", method: "GET") == 417)
     }
 
-    @Test func aHeadSaysHowLongItsBodyIs() {
-        /// The body's length; nil if refused.
+    @Test func aHeadSaysHowLongItsBodyIsAndWhetherItsClientWaitsFor100Continue() {
+        /// The body's length, and "waits" when the client waits for `100 Continue`; nil if refused.
         func body(_ text: String) -> String? {
             guard case let .complete(head, consumed) = parse(text + "body bytes") else { return nil }
             #expect(consumed == text.utf8.count, "the body is not part of the head")
-            return "\(head.bodyLength)"
+            return "\(head.bodyLength)" + (head.waitsForContinue ? " waits" : "")
         }
         func body(headers: String, method: String = "POST") -> String? {
             body(requestText("/", method: method, headers: headers))
@@ -203,7 +203,10 @@ struct RequestHeadParserTests {
         #expect(body(headers: "Content-Length: 7\r\ncontent-length: 7\r\n") == "7")
         // A GET's body is read like any other; what it means is the handler's business.
         #expect(body(headers: "Content-Length: 5\r\n", method: "GET") == "5")
-        #expect(body("POST / HTTP/1.0\r\nContent-Length: 5\r\n\r\n") == "5")
+        #expect(body(headers: "Expect: 100-Continue\r\nContent-Length: 5\r\n") == "5 waits")
+        // Without a body there is nothing to wait for; HTTP/1.0's expectation is ignored (RFC 9110 §10.1.1).
+        #expect(body(headers: "Expect: 100-continue\r\nContent-Length: 0\r\n") == "0")
+        #expect(body("POST / HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n") == "5")
     }
 
     // MARK: Targets and Host
