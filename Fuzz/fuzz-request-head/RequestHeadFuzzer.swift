@@ -2,10 +2,11 @@
 @testable import ReliefHTTPServer
 
 /// Small limits, so the fuzzer reaches them with short inputs.
-private let limits = RequestHeadParser.Limits(maxRequestLineBytes: 256, maxHeaderBytes: 512, maxHeaderCount: 8)
+private let limits = RequestHeadParser.Limits(
+    maxRequestLineBytes: 256, maxHeaderBytes: 512, maxHeaderCount: 8, maxBodyBytes: 64)
 
 /// The statuses the server answers a refused head with.
-private let refusalStatuses: Set<Int> = [400, 408, 413, 414, 417, 431, 501, 505]
+private let refusalStatuses: Set<Int> = [400, 408, 411, 413, 414, 417, 431, 501, 505]
 
 /// Parses `bytes` as if they arrived in pieces ending at `cuts` (then whole), as a connection feeds the parser.
 private func parse(_ bytes: UnsafeBufferPointer<UInt8>, cuts: [Int]) -> RequestHeadParser.Step {
@@ -25,6 +26,7 @@ private func summary(_ step: RequestHeadParser.Step) -> String {
         "needMore"
     case let .complete(head, consumed):
         "complete \(consumed) \(head.keepAlive) \(head.request.method) \(head.request.target) \(head.request.minorVersion) \(head.request.headers)"
+            + " body \(head.bodyLength) \(head.waitsForContinue)"
     case let .rejected(rejection):
         "rejected \(rejection.status) \(rejection.message)"
     }
@@ -66,6 +68,8 @@ func fuzzRequestHead(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         precondition(!request.method.isEmpty && request.method.utf8.allSatisfy(ASCII.isTokenByte), "method is not a token")
         precondition(request.minorVersion == 0 || request.minorVersion == 1)
         precondition(request.headers.count <= limits.maxHeaderCount)
+        precondition((0...limits.maxBodyBytes).contains(head.bodyLength), "a body over the limit accepted")
+        precondition(!head.waitsForContinue || head.bodyLength > 0 && request.minorVersion == 1, "100 Continue owed for no body")
         for (name, value) in request.headers {
             precondition(!name.isEmpty && name.utf8.allSatisfy(ASCII.isTokenByte), "header name is not a token")
             precondition(

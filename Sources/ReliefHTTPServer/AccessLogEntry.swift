@@ -10,8 +10,8 @@ public struct AccessLogEntry: Sendable {
     public var status: Int
     /// Body bytes sent: the body's length, or 0 for `HEAD` and bodiless statuses.
     public var bodyBytes: Int
-    /// From the moment the request head was read to the moment the response's last byte was handed
-    /// to the kernel.
+    /// From the moment the request was read whole (its head, and its body when it has one) to the
+    /// moment the response's last byte was handed to the kernel.
     public var duration: Duration
     /// The client's address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String

@@ -1,8 +1,9 @@
-/// One client connection's I/O: reads bytes, parses request heads, hands each to the handler, and
-/// encodes and writes the responses, reporting each to the access log once it is handed to the
-/// kernel whole. What happens when — one request at a time, what to read, timeouts, closing,
-/// cancelling — is decided by its ``ConnectionStateMachine``, which this class feeds with events and
-/// obeys; it keeps no state of the connection besides the machine, only the bytes in and out.
+/// One client connection's I/O: reads bytes, parses request heads and takes the bodies behind them,
+/// hands each request to the handler, and encodes and writes the responses, reporting each to the
+/// access log once it is handed to the kernel whole. What happens when — one request at a time, what
+/// to read, timeouts, closing, cancelling — is decided by its ``ConnectionStateMachine``, which this
+/// class feeds with events and obeys; it keeps no state of the connection besides the machine, only
+/// the bytes in and out.
 ///
 /// Used only on its event loop's thread; handlers' completions from other threads are sent there
 /// first. That confinement is why it may be captured by those completions (`@unchecked Sendable`).
@@ -19,9 +20,9 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
 
     private var machine: ConnectionStateMachine
     private var input: [UInt8] = []
-    /// Bytes at the front of `input` that belong to heads already parsed; dropped once the parser
-    /// needs more, so a burst of pipelined heads is not shifted once per head.
-    private var parsedBytes = 0
+    /// Bytes at the front of `input` that belong to requests already taken; dropped once the parser
+    /// or a body needs more, so a burst of pipelined requests is not shifted once per request.
+    private var takenBytes = 0
     private var parser: RequestHeadParser
     private var output = OutboundQueue()
     /// The access-log entry of the response in the output queue and when its request was read; the
@@ -118,6 +119,11 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             switch action {
             case .parse:
                 action = parseInput()
+            case let .takeBody(byteCount):
+                action = takeBody(byteCount)
+            case .sendContinue:
+                output.append(ResponseEncoder.continueResponse)
+                action = writeOutput()
             case .write:
                 action = writeOutput()
             case let .wait(readable, writable, watchesPeerEnd):
@@ -182,20 +188,20 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         loop.transport.receive(from: socket, into: loop.receiveBuffer)
     }
 
-    /// Parses the next request head from the input and hands it to the handler.
+    /// Parses the next request head from the input and hands its request to the handler, or, when it
+    /// announces a body, tells the machine, which has the body taken (``takeBody(_:)``).
     private func parseInput() -> ConnectionStateMachine.Action {
-        let step = input.withUnsafeBufferPointer { parser.parse(UnsafeBufferPointer(rebasing: $0[parsedBytes...])) }
-        switch step {
+        let step = input.withUnsafeBufferPointer { parser.parse(UnsafeBufferPointer(rebasing: $0[takenBytes...])) }
+        // Consumed, so that the head is moved out of it rather than copied.
+        switch consume step {
         case .needMore:
-            if parsedBytes > 0 {
-                input.removeSubrange(..<parsedBytes)
-                parsedBytes = 0
-            }
+            dropTakenInput()
             return machine.headIncomplete(now: loop.now)
         case let .complete(head, consumed):
             parser.reset()
-            parsedBytes += consumed
-            if parsedBytes == input.count { dropInput() }
+            takenBytes += consumed
+            if takenBytes == input.count { dropInput() }
+            if head.bodyLength > 0 { return machine.bodyAnnounced(by: head, inputRemains: !input.isEmpty, now: loop.now) }
             let serial = machine.headParsed(head, inputRemains: !input.isEmpty, now: loop.now)
             dispatch(head.request, serial: serial)
             return machine.handedOver(now: loop.now)
@@ -204,6 +210,21 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             dropInput()
             return machine.headRejected(rejection, now: loop.now)
         }
+    }
+
+    /// Takes the body, the first `byteCount` bytes of the input not yet taken, and hands its request to
+    /// the handler, if it has all arrived.
+    private func takeBody(_ byteCount: Int) -> ConnectionStateMachine.Action {
+        guard input.count - takenBytes >= byteCount else {
+            dropTakenInput()
+            return machine.bodyIncomplete(now: loop.now)
+        }
+        let body = Array(input[takenBytes..<(takenBytes + byteCount)])
+        takenBytes += byteCount
+        if takenBytes == input.count { dropInput() }
+        let (request, serial) = machine.bodyReceived(body, inputRemains: !input.isEmpty, now: loop.now)
+        dispatch(request, serial: serial)
+        return machine.handedOver(now: loop.now)
     }
 
     /// Asks the handler for the response to request `serial`.
@@ -265,10 +286,17 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         }
     }
 
+    /// Drops the input's bytes already taken, before waiting for more.
+    private func dropTakenInput() {
+        guard takenBytes > 0 else { return }
+        input.removeSubrange(..<takenBytes)
+        takenBytes = 0
+    }
+
     /// Empties the input, keeping a modest buffer's memory for the next request.
     private func dropInput() {
         input.removeAll(keepingCapacity: input.capacity <= Self.retainedInputCapacity)
-        parsedBytes = 0
+        takenBytes = 0
     }
 
     /// Bytes handed to the kernel that the client has not acknowledged yet, or nil if the kernel

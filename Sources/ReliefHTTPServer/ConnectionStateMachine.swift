@@ -1,12 +1,13 @@
 /// The life of one connection as a value: told what happened (bytes arrived, a head was parsed or
-/// refused, the request was handed over, the handler answered, bytes were sent, the socket has room,
-/// the peer stopped sending, a timer tick, shutdown began or its grace period ended) and when, it says
-/// what to do next, which readiness to wait for, and when the handler's request is cancelled.
+/// refused, a body arrived whole or not yet, the request was handed over, the handler answered, bytes
+/// were sent, the socket has room, the peer stopped sending, a timer tick, shutdown began or its grace
+/// period ended) and when, it says what to do next, which readiness to wait for, and when the
+/// handler's request is cancelled.
 ///
 /// It performs no I/O and reads no clock — `now` is always passed in, in monotonic nanoseconds — so
-/// the rules of a connection are tested without sockets: one request at a time, keep-alive, the
-/// header-read, idle, write and lingering timeouts, lingering close, draining, and which request
-/// went unanswered and why.
+/// the rules of a connection are tested without sockets: one request at a time, keep-alive, bodies
+/// and `100 Continue`, the header-read, idle, write and lingering timeouts, lingering close, draining,
+/// and which request went unanswered and why.
 ///
 /// Requests are taken one after another: the next head is parsed (and the socket read) only once
 /// the previous response has been handed to the kernel whole. So a connection has at most one
@@ -16,9 +17,19 @@
 struct ConnectionStateMachine {
     /// What the connection does next.
     enum Action: Equatable {
-        /// Parse the buffered input; report the outcome with ``headParsed(_:inputRemains:now:)``,
-        /// ``headIncomplete(now:)`` or ``headRejected(_:now:)``.
+        /// Parse the buffered input; report the outcome with ``headParsed(_:inputRemains:now:)`` (a
+        /// head without a body), ``bodyAnnounced(by:inputRemains:now:)``, ``headIncomplete(now:)`` or
+        /// ``headRejected(_:now:)``.
         case parse
+        /// Take the request's body, the first `byteCount` bytes of the input left behind its head, if
+        /// they have all arrived; report with ``bodyReceived(_:inputRemains:now:)`` or
+        /// ``bodyIncomplete(now:)``.
+        case takeBody(byteCount: Int)
+        /// Queue `100 Continue`, which the client waits for before it sends its body, and send as for
+        /// ``write``, reporting with ``sent(_:remaining:now:)``. What the socket does not take at once
+        /// stays queued ahead of the response: the client sends its body anyway once it tires of
+        /// waiting (RFC 9110 §10.1.1), so the socket is not watched for room meanwhile.
+        case sendContinue
         /// Encode the response ``nextResponse(now:)`` releases, if any, and send the queued bytes;
         /// report with ``sent(_:remaining:now:)``.
         case write
@@ -62,7 +73,7 @@ struct ConnectionStateMachine {
     enum Standing: Equatable {
         /// Waiting for a request with nothing of one received: between keep-alive requests, or new.
         case idle
-        /// Part of a request head has arrived.
+        /// Part of a request has arrived: some of its head, or its head and not all of its body.
         case incompleteHead
         /// A request is being answered, or the connection is closing anyway.
         case busy
@@ -75,6 +86,8 @@ struct ConnectionStateMachine {
     private enum State {
         /// No request is being answered: the socket is read for the next head.
         case awaitingHead(AwaitingHead)
+        /// A head announced a body, which the socket is read for.
+        case awaitingBody(AwaitingBody)
         /// The request is being handed to the handler, which may answer before that call returns.
         case handingOver(Answering)
         /// A request was read and handed over; the handler has not answered it yet.
@@ -97,6 +110,19 @@ struct ConnectionStateMachine {
         var isDraining: Bool
         /// A response went out before: the idle timeout is keep-alive's, not the header read's.
         var hasServedRequest: Bool
+    }
+
+    /// A head read whose body has not arrived whole yet.
+    private struct AwaitingBody {
+        /// The head, its request's body still empty.
+        var head: RequestHead
+        /// When the head started to be read: the head and its body share the header-read timeout, so a
+        /// client that sends either slowly holds the connection no longer than one that sends a slow head.
+        var since: UInt64
+        /// Input arrived that was not looked at for the body yet.
+        var unexamined: Bool
+        var peer: PeerSending
+        var isDraining: Bool
     }
 
     /// How far the peer's sending side is known to be over.
@@ -158,7 +184,7 @@ struct ConnectionStateMachine {
 
     /// What becomes of the bytes the socket has to read.
     enum Reading: Equatable {
-        /// They are received into the input, for the next head (``received(now:)``).
+        /// They are received into the input, for the next head or the body behind it (``received(now:)``).
         case forRequests
         /// They are read and forgotten: the connection is lingering.
         case discarded
@@ -169,7 +195,7 @@ struct ConnectionStateMachine {
     /// Whether the socket is read now, and what for.
     var reading: Reading {
         switch state {
-        case .awaitingHead: .forRequests
+        case .awaitingHead, .awaitingBody: .forRequests
         case .lingering: .discarded
         case .handingOver, .awaitingHandler, .responseReady, .sending, .closed: .paused
         }
@@ -180,6 +206,8 @@ struct ConnectionStateMachine {
         switch state {
         case let .awaitingHead(awaiting):
             if case .idle = awaiting.head { .idle } else { .incompleteHead }
+        case .awaitingBody:
+            .incompleteHead
         case .handingOver, .awaitingHandler, .responseReady, .sending, .lingering, .closed:
             .busy
         }
@@ -196,6 +224,9 @@ struct ConnectionStateMachine {
             case let .partial(since, _): awaiting.head = .partial(since: since, unparsed: true)
             }
             state = .awaitingHead(awaiting)
+        case var .awaitingBody(waiting):
+            waiting.unexamined = true
+            state = .awaitingBody(waiting)
         case let other:
             state = other
             updateAnswering { $0.inputRemains = true }
@@ -209,6 +240,9 @@ struct ConnectionStateMachine {
         case var .awaitingHead(awaiting):
             awaiting.peer = .ended
             state = .awaitingHead(awaiting)
+        case var .awaitingBody(waiting):
+            waiting.peer = .ended
+            awaitBody(waiting, now: now)
         case .lingering:
             return close()
         case .handingOver, .awaitingHandler, .responseReady, .sending, .closed:
@@ -230,23 +264,51 @@ struct ConnectionStateMachine {
         return nextAction(now: now)
     }
 
-    /// A complete head was parsed and its bytes taken from the input. Returns the serial under which
-    /// the caller hands the request to the handler; then it reports ``handedOver(now:)``, since the
-    /// handler may have answered at once. Only after ``Action/parse``.
+    /// A complete head without a body was parsed and its bytes taken from the input. Returns the
+    /// serial under which the caller hands the request to the handler; then it reports
+    /// ``handedOver(now:)``, since the handler may have answered at once. Only after ``Action/parse``.
     mutating func headParsed(_ head: RequestHead, inputRemains: Bool, now: UInt64) -> UInt64 {
         guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head parsed while none was awaited") }
-        let request = head.request
-        let keepAlive = head.keepAlive && !awaiting.isDraining
-        lastSerial += 1
-        // Input behind this head is looked at, and its header time counted, once this is answered.
-        state = .handingOver(
-            Answering(
-                request: PendingRequest(
-                    method: request.method, target: request.target, keepAlive: keepAlive,
-                    isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
-                serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
-                peer: awaiting.peer, isDraining: awaiting.isDraining, cancellation: request.cancellation))
-        return lastSerial
+        return beginAnswering(
+            head.request, keepAlive: head.keepAlive, inputRemains: inputRemains,
+            peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
+    }
+
+    /// A complete head announcing a body (``RequestHead/bodyLength``) was parsed and its bytes taken
+    /// from the input; `inputRemains` when some of the body may be behind it. Only after ``Action/parse``.
+    mutating func bodyAnnounced(by head: RequestHead, inputRemains: Bool, now: UInt64) -> Action {
+        guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head parsed while none was awaited") }
+        let since: UInt64 = if case let .partial(since, _) = awaiting.head { since } else { now }
+        awaitBody(
+            AwaitingBody(
+                head: head, since: since, unexamined: inputRemains, peer: awaiting.peer, isDraining: awaiting.isDraining),
+            now: now)
+        let action = nextAction(now: now)
+        // A client waiting for `100 Continue` is told to go on when the body is simply awaited; not when
+        // bytes behind the head show it did not wait (RFC 9110 §10.1.1), nor when it is refused or closed.
+        return head.waitsForContinue && action == .wait(readable: true, writable: false) ? .sendContinue : action
+    }
+
+    /// The body arrived whole and was taken from the input: returns its request, body and all, and the
+    /// serial under which the caller hands it to the handler; then it reports ``handedOver(now:)``.
+    /// Only after ``Action/takeBody(byteCount:)``.
+    mutating func bodyReceived(_ body: [UInt8], inputRemains: Bool, now: UInt64) -> (request: HTTPRequest, serial: UInt64) {
+        guard case let .awaitingBody(waiting) = takeState() else { preconditionFailure("a body taken while none was awaited") }
+        var request = waiting.head.request
+        request.body = body
+        let serial = beginAnswering(
+            request, keepAlive: waiting.head.keepAlive, inputRemains: inputRemains,
+            peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+        return (request, serial)
+    }
+
+    /// Not all of the body has arrived yet. Only after ``Action/takeBody(byteCount:)``.
+    mutating func bodyIncomplete(now: UInt64) -> Action {
+        if case var .awaitingBody(waiting) = state {
+            waiting.unexamined = false
+            awaitBody(waiting, now: now)
+        }
+        return nextAction(now: now)
     }
 
     /// The call handing the request to the handler returned; it may have answered meanwhile.
@@ -271,7 +333,7 @@ struct ConnectionStateMachine {
     /// then closes. Only after ``Action/parse``.
     mutating func headRejected(_ rejection: RequestRejection, now: UInt64) -> Action {
         guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head refused while none was awaited") }
-        refuse(rejection, awaiting, now: now)
+        refuse(rejection, peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
         return nextAction(now: now)
     }
 
@@ -323,7 +385,8 @@ struct ConnectionStateMachine {
     }
 
     /// A send took `byteCount` bytes of the output queue and left `remaining` in it. With nothing
-    /// remaining, the response is delivered to the kernel and the next request may be read.
+    /// remaining, the response is delivered to the kernel and the next request may be read. After
+    /// ``Action/sendContinue``, the body is awaited whether or not all of `100 Continue` went.
     mutating func sent(_ byteCount: Int, remaining: Int, now: UInt64) -> Action {
         guard case .sending = state else { return nextAction(now: now) }
         guard case .sending(let answering, var sending) = takeState() else {
@@ -367,6 +430,13 @@ struct ConnectionStateMachine {
             return .none
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
+        case let .awaitingBody(waiting):
+            if elapsed(since: waiting.since) >= limits.headerReadTimeout {
+                var rejection = RequestRejection.bodyTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout)))
+                rejection.method = waiting.head.request.method
+                rejection.target = waiting.head.request.target
+                refuse(rejection, peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+            }
         case .handingOver, .awaitingHandler, .responseReady:
             // The handler is working, or its answer about to be sent: its time is its own business.
             break
@@ -376,7 +446,9 @@ struct ConnectionStateMachine {
             switch awaiting.head {
             case let .partial(since, _):
                 if elapsed(since: since) >= limits.headerReadTimeout {
-                    refuse(.headTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout))), awaiting, now: now)
+                    refuse(
+                        .headTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout))),
+                        peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
                 }
             case let .idle(since, unacknowledged):
                 if let bytes = unacknowledgedBytes(), bytes > 0 {
@@ -399,13 +471,17 @@ struct ConnectionStateMachine {
         return nextAction(now: now)
     }
 
-    /// Shutdown has begun: a connection waiting for a request — idle, or with half a head — closes
-    /// now; one answering a request closes after that response.
+    /// Shutdown has begun: a connection waiting for a request — idle, with half a head, or with half a
+    /// body — closes now; one answering a request closes after that response.
     mutating func drain(now: UInt64) -> Action {
-        if case var .awaitingHead(awaiting) = state {
+        switch state {
+        case var .awaitingHead(awaiting):
             awaiting.isDraining = true
             state = .awaitingHead(awaiting)
-        } else {
+        case var .awaitingBody(waiting):
+            waiting.isDraining = true
+            state = .awaitingBody(waiting)
+        case .handingOver, .awaitingHandler, .responseReady, .sending, .lingering, .closed:
             updateAnswering { $0.isDraining = true }
         }
         return nextAction(now: now)
@@ -451,6 +527,11 @@ struct ConnectionStateMachine {
             // A half-received head does not hold a shutdown, nor a client that will send no more.
             if awaiting.peer == .ended || awaiting.isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
+        case let .awaitingBody(waiting):
+            if waiting.unexamined { return .takeBody(byteCount: waiting.head.bodyLength) }
+            // Nor does half a body hold a shutdown. (A client that ended its side was answered 400.)
+            if waiting.isDraining { return .close(unanswered: nil) }
+            return .wait(readable: true, writable: false)
         case .handingOver:
             // The hand-over under way decides what follows, at ``handedOver(now:)``.
             return .none
@@ -492,14 +573,45 @@ struct ConnectionStateMachine {
         }
     }
 
+    /// Hands `request` to the handler under the next serial, which it returns: the connection answers it
+    /// before anything behind it is read. Input behind it is looked at, and its header time counted,
+    /// once this is answered.
+    private mutating func beginAnswering(
+        _ request: HTTPRequest, keepAlive clientKeepsAlive: Bool, inputRemains: Bool, peer: PeerSending,
+        isDraining: Bool, now: UInt64
+    ) -> UInt64 {
+        let keepAlive = clientKeepsAlive && !isDraining
+        lastSerial += 1
+        state = .handingOver(
+            Answering(
+                request: PendingRequest(
+                    method: request.method, target: request.target, keepAlive: keepAlive,
+                    isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
+                serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
+                peer: peer, isDraining: isDraining, cancellation: request.cancellation))
+        return lastSerial
+    }
+
+    /// Waits for the rest of the body, unless the client has ended its side with the body incomplete:
+    /// then it can never come, and the client, which may still read, is told so.
+    private mutating func awaitBody(_ waiting: AwaitingBody, now: UInt64) {
+        if waiting.peer == .ended, !waiting.unexamined {
+            var rejection = RequestRejection.bodyIncomplete(length: waiting.head.bodyLength)
+            rejection.method = waiting.head.request.method
+            rejection.target = waiting.head.request.target
+            refuse(rejection, peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+        } else {
+            state = .awaitingBody(waiting)
+        }
+    }
+
     /// Answers with the server's own refusal; nothing is read after it.
-    private mutating func refuse(_ rejection: RequestRejection, _ awaiting: AwaitingHead, now: UInt64) {
+    private mutating func refuse(_ rejection: RequestRejection, peer: PeerSending, isDraining: Bool, now: UInt64) {
         let answering = Answering(
             request: PendingRequest(
                 method: rejection.method, target: rejection.target, keepAlive: false,
                 isHead: false, minorVersion: 1, receivedAt: now),
-            serial: 0, isLast: true, inputRemains: false, peer: awaiting.peer, isDraining: awaiting.isDraining,
-            cancellation: nil)
+            serial: 0, isLast: true, inputRemains: false, peer: peer, isDraining: isDraining, cancellation: nil)
         state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)
     }
 
@@ -513,7 +625,7 @@ struct ConnectionStateMachine {
                 answering.cancellation?.cancel()
                 unanswered = UnansweredRequest(request: answering.request, reason: reason)
             }
-        case .awaitingHead, .lingering, .closed:
+        case .awaitingHead, .awaitingBody, .lingering, .closed:
             break
         }
         state = .closed

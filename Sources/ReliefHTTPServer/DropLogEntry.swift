@@ -17,7 +17,8 @@ public struct DropLogEntry: Sendable {
         case perAddressLimit = "per_address_limit"
         /// An idle keep-alive (or silent new) connection was closed to make room for a new one.
         case evictedIdle = "evicted_idle"
-        /// A connection with only part of a request head was closed to make room for a new one.
+        /// A connection with only part of a request — of its head, or of the body behind it — was
+        /// closed to make room for a new one.
         case evictedIncompleteHead = "evicted_incomplete_head"
 
         /// Whether the reason is about a request (true) or a connection (false).
@@ -37,8 +38,8 @@ public struct DropLogEntry: Sendable {
     public var target: String
     /// The client's address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String
-    /// For a request, from the moment its head was read; for an evicted connection, how long it had
-    /// been idle or sending its head; zero for a connection refused on arrival.
+    /// For a request, from the moment it was read whole; for an evicted connection, how long it had
+    /// been idle or sending its request; zero for a connection refused on arrival.
     public var duration: Duration
 
     /// An entry with every field given.

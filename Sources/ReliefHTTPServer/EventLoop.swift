@@ -69,7 +69,8 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
         headLimits = RequestHeadParser.Limits(
             maxRequestLineBytes: configuration.maxRequestLineBytes,
             maxHeaderBytes: configuration.maxHeaderBytes,
-            maxHeaderCount: configuration.maxHeaderCount)
+            maxHeaderCount: configuration.maxHeaderCount,
+            maxBodyBytes: configuration.maxRequestBodyBytes)
         connectionLimits = ConnectionStateMachine.Limits(configuration)
         // Timers are checked by sweeping all connections a few times per shortest timeout: cheap for
         // a thousand connections, and precise enough for timeouts counted in seconds.

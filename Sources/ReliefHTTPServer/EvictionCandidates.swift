@@ -7,7 +7,8 @@ final class EvictionCandidates: Sendable {
     /// Since when the longest idle connection (between keep-alive requests, or new and silent) has
     /// been idle.
     let oldestIdleSince = Atomic<UInt64>(.max)
-    /// Since when the oldest connection with part of a request head received has been sending it.
+    /// Since when the oldest connection with part of a request (its head, or its body) received has
+    /// been sending it.
     let oldestIncompleteHeadSince = Atomic<UInt64>(.max)
 
     /// Publishes the loop's queues as they are now.

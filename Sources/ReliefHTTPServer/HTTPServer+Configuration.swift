@@ -36,9 +36,20 @@ extension HTTPServer {
         /// magnitude; more is answered `431 Request Header Fields Too Large`.
         public var maxHeaderCount: Int = 100
 
-        /// How long a client may take to send a whole request head once it has started one (and how
-        /// long a new connection may stay silent). Default `10 s`: ample for any real client, short
-        /// enough that slow-sending clients cannot hold connections open; the late head is answered
+        /// The largest request body read, in bytes. Default `16384` (16 KiB): the body Relief takes is a
+        /// screen's layout text (`POST /screen`, SPEC §14), at most 8 KiB, which this holds twice over
+        /// while what a connection buffers stays small. A body is framed by `Content-Length` only and
+        /// read whole before the handler gets the request (every method's, the handler decides what
+        /// it means); a larger `Content-Length` is answered `413 Content Too Large` before any of the
+        /// body is read, and the connection closed. `Transfer-Encoding: chunked` is answered
+        /// `411 Length Required`, and `Expect: 100-continue` `100 Continue` before the body is read.
+        /// `0` refuses every body.
+        public var maxRequestBodyBytes: Int = 16 * 1024
+
+        /// How long a client may take to send a whole request — its head, and then its body when it
+        /// has one — once it has started (and how long a new connection may stay silent). Default
+        /// `10 s`: ample for any real client (a 16 KiB body at 1.6 KB/s), short enough that
+        /// slow-sending clients cannot hold connections open; the late request is answered
         /// `408 Request Timeout` and the connection closed.
         public var headerReadTimeout: Duration = .seconds(10)
 
@@ -65,8 +76,9 @@ extension HTTPServer {
         /// The most connections open at once. Default `1024`, under the usual descriptor limit. A
         /// new connection beyond it makes room by closing the connection that gives the server
         /// least — the longest idle keep-alive (or silent new) connection, else the one that has
-        /// been sending an incomplete request head longest; one answering a request is never
-        /// closed. When there is none, the new one is answered a bare `503` and closed.
+        /// been sending an incomplete request (its head, or the body behind it) longest; one
+        /// answering a request is never closed. When there is none, the new one is answered a bare
+        /// `503` and closed.
         public var maxConnections: Int = 1024
 
         /// The most connections open at once from one client address, or nil for no such limit (the
@@ -85,7 +97,7 @@ extension HTTPServer {
         /// Called once per response, on an event-loop thread, when its last byte has been handed to
         /// the kernel — not when it is queued, so a response the client never took is not logged
         /// (it goes to ``dropLog``). Covers the handler's responses and the server's own answers:
-        /// its refusals (`400`, `408`, `413`, `414`, `417`, `431`, `501`, `505`), the `503` of a
+        /// its refusals (`400`, `408`, `411`, `413`, `414`, `417`, `431`, `501`, `505`), the `503` of a
         /// shutdown and the bare `503` to a connection refused on arrival. Default `nil` (no log).
         /// It must return quickly: it runs in the server's hot path.
         public var accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil

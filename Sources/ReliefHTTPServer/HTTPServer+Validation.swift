@@ -11,6 +11,7 @@ extension HTTPServer.Configuration {
         try require(maxRequestLineBytes >= 16, "maxRequestLineBytes", "at least 16")
         try require(maxHeaderBytes >= 16, "maxHeaderBytes", "at least 16")
         try require(maxHeaderCount >= 1, "maxHeaderCount", "at least 1 (HTTP/1.1 requests carry Host)")
+        try require((0...(64 << 20)).contains(maxRequestBodyBytes), "maxRequestBodyBytes", "0...67108864 (0: no bodies)")
         try require(maxConnections >= 1, "maxConnections", "at least 1")
         try require((maxConnectionsPerAddress ?? 1) >= 1, "maxConnectionsPerAddress", "at least 1, or nil for no limit")
         try require((4096...(64 << 20)).contains(socketSendBufferBytes), "socketSendBufferBytes", "4096...67108864")

@@ -6,8 +6,10 @@ import ReliefLock
 /// An HTTP/1.1 server on non-blocking sockets and epoll, with no dependency beyond the C library.
 ///
 /// A few event-loop threads (``Configuration/eventLoopCount``) own the connections; each parses
-/// request heads from its sockets' bytes, passes every request to the ``HTTPHandler`` and writes the
-/// responses back, with keep-alive and pipelining. A connection's requests are taken one at a time:
+/// request heads from its sockets' bytes and reads the bodies behind them (framed by
+/// `Content-Length`, at most ``Configuration/maxRequestBodyBytes``), passes every request to the
+/// ``HTTPHandler`` and writes the responses back, with keep-alive and pipelining.
+/// `Expect: 100-continue` is answered `100 Continue` before the body is read. A connection's requests are taken one at a time:
 /// the next goes to the handler once the previous response has been handed to the kernel whole, so
 /// a connection holds at most one request in the handler and one response in memory. Limits and
 /// timeouts (``Configuration``) keep slow or hostile clients from holding memory, threads or
@@ -18,10 +20,12 @@ import ReliefLock
 /// - `400`: a malformed request line or header line, a line not ending in CRLF (bare LF or CR),
 ///   header folding, control characters in a header value, a target in neither origin nor absolute
 ///   form, an HTTP/1.1 request without exactly one `Host`, a `Host` that is not `host[:port]`, an
-///   unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0 or beside `Content-Length`;
-/// - `408`: a request head not complete within ``Configuration/headerReadTimeout``;
-/// - `413`: `Content-Length` above 0 — bodies are never read; `501`: `Transfer-Encoding`;
-///   `417`: `Expect`;
+///   unreadable `Content-Length`, `Transfer-Encoding` in HTTP/1.0, beside `Content-Length` or not
+///   ending in `chunked`, a body the client ended its side before sending whole;
+/// - `408`: a request head, and its body, not complete within ``Configuration/headerReadTimeout``;
+/// - `411`: `Transfer-Encoding: chunked` (a body must have a `Content-Length`); `501`: another
+///   transfer coding; `413`: a `Content-Length` over ``Configuration/maxRequestBodyBytes``;
+///   `417`: an expectation other than `100-continue`;
 /// - `414` / `431`: a request line or headers over their limits;
 /// - `505`: an HTTP version other than 1.x (`HTTP/1.2` and up are served as 1.1).
 ///

@@ -8,6 +8,6 @@ struct PendingRequest: Equatable {
     /// `HEAD`: the response goes out without its body.
     var isHead: Bool
     var minorVersion: Int
-    /// When the head was read, in monotonic nanoseconds.
+    /// When the request was read whole (its head, and its body when it has one), in monotonic nanoseconds.
     var receivedAt: UInt64
 }

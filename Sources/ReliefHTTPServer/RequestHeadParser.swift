@@ -20,6 +20,8 @@ struct RequestHeadParser {
         var maxRequestLineBytes: Int
         var maxHeaderBytes: Int
         var maxHeaderCount: Int
+        /// The largest body a head may announce (``HTTPServer/Configuration/maxRequestBodyBytes``).
+        var maxBodyBytes: Int
     }
 
     enum Step {
@@ -202,7 +204,9 @@ struct RequestHeadParser {
     /// The head is complete: checks what needs all headers, then hands it over.
     private mutating func finish(consumed: Int) -> Step {
         guard let requestLine else { return .rejected(.malformedRequestLine()) }
-        if let rejection = framing.rejection(minorVersion: requestLine.minorVersion) { return .rejected(annotated(rejection)) }
+        if let rejection = framing.rejection(minorVersion: requestLine.minorVersion, maxBodyBytes: limits.maxBodyBytes) {
+            return .rejected(annotated(rejection))
+        }
         // Only an existing Host takes the authority: adding one could take the headers past their limit.
         if let authority = requestLine.target.authority,
             let host = headers.firstIndex(where: { ASCII.equalsIgnoringCase($0.name.utf8, "host") })
@@ -213,7 +217,11 @@ struct RequestHeadParser {
             method: requestLine.method, target: requestLine.target.originForm,
             minorVersion: requestLine.minorVersion, headers: headers)
         let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
-        return .complete(RequestHead(request: request, keepAlive: keepAlive), consumed: consumed)
+        return .complete(
+            RequestHead(
+                request: request, keepAlive: keepAlive, bodyLength: framing.bodyLength,
+                waitsForContinue: framing.waitsForContinue(minorVersion: requestLine.minorVersion)),
+            consumed: consumed)
     }
 
     private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -81,16 +81,41 @@ struct RequestRejection: Error, Equatable {
         Self(status: 400, message: "Transfer-Encoding is not accepted in an HTTP/1.0 request.")
     }
 
-    static func transferEncodingNotSupported() -> Self {
-        Self(status: 501, message: "Transfer-Encoding is not supported: requests must not carry a body.")
+    static func unframedBody() -> Self {
+        Self(
+            status: 400,
+            message: "Transfer-Encoding must end with chunked, once: the body's end cannot be found otherwise.")
     }
 
-    static func bodyNotAccepted() -> Self {
-        Self(status: 413, message: "Request bodies are not accepted: send the request without one (Content-Length: 0 or none).")
+    static func transferCodingNotImplemented() -> Self {
+        Self(
+            status: 501,
+            message: "Transfer codings other than chunked are not implemented: send the body with a Content-Length.")
+    }
+
+    static func lengthRequired() -> Self {
+        Self(status: 411, message: "Chunked request bodies are not accepted: send the body with a Content-Length.")
+    }
+
+    static func bodyTooLarge(limit: Int) -> Self {
+        Self(status: 413, message: "Request body too large: a Content-Length of at most \(limit) bytes is accepted.")
     }
 
     static func expectationNotSupported() -> Self {
-        Self(status: 417, message: "Expect is not supported: requests must not carry a body.")
+        Self(status: 417, message: "Expect: only 100-continue is supported.")
+    }
+
+    static func bodyIncomplete(length: Int) -> Self {
+        Self(
+            status: 400,
+            message: "Request body incomplete: the client ended its side before the \(length) bytes its Content-Length announced."
+        )
+    }
+
+    static func bodyTimedOut(after timeout: Duration) -> Self {
+        Self(
+            status: 408,
+            message: "Request body not received completely within \(timeout.formattedSeconds) of the request's start.")
     }
 
     static func headTimedOut(after timeout: Duration) -> Self {

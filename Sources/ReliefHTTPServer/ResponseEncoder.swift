@@ -98,6 +98,10 @@ struct ResponseEncoder {
         status: 503, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1")],
         body: Array("Service unavailable: the server is shutting down; retry the request.\n".utf8))
 
+    /// The interim answer to a request that sent `Expect: 100-continue`: its client waits for it
+    /// before sending the body.
+    static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
     /// Sent, best effort, to a connection refused on arrival (over capacity, or over the per-address
     /// limit) before it is closed.
     static let overCapacity: [UInt8] = Array(

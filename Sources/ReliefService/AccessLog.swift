@@ -12,9 +12,9 @@ public final class AccessLog: Sendable {
     /// How a line is written.
     public enum Format: String, Sendable, CaseIterable {
         /// `GET /render?style=dark 200 17553B 0.21ms hit`: method, target, status, body bytes sent,
-        /// milliseconds from request head to last byte handed to the kernel, and the response's note
-        /// (how the render cache answered: `hit` or `miss`; `-` when it was not asked). An empty
-        /// method or target (a request line the server could not read) is `-`.
+        /// milliseconds from the request read whole to the answer's last byte handed to the kernel,
+        /// and the response's note (how the render cache answered: `hit` or `miss`; `-` when it was
+        /// not asked). An empty method or target (a request line the server could not read) is `-`.
         case text
         /// One JSON object per line for log collectors: `time` (UTC, RFC 3339 with milliseconds),
         /// `remote`, `method`, `target`, `status`, `bytes`, `duration_ms` and `note` when there is one.

@@ -67,11 +67,12 @@ extension ProblemDetails {
             detail: "nothing is served at \(MessageText.quoted(String(path))); see /openapi.json for the routes")
     }
 
-    /// `405`: only `GET` and `HEAD` are served.
-    static func methodNotAllowed(_ method: String) -> ProblemDetails {
-        ProblemDetails(
+    /// `405`: the path is served with the `allowed` methods only (at least one).
+    static func methodNotAllowed(_ method: String, allowed: [String]) -> ProblemDetails {
+        let choices = allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " or " : "") + (allowed.last ?? "")
+        return ProblemDetails(
             type: "about:blank", title: "Method Not Allowed", status: 405,
-            detail: "the method \(MessageText.quoted(method)) is not served; use GET or HEAD")
+            detail: "the method \(MessageText.quoted(method)) is not served here; use \(choices)")
     }
 
     /// `503`: the render would wait longer than the service allows.

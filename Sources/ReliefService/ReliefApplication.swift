@@ -9,7 +9,8 @@ import Synchronization
 /// Relief's HTTP application: the routes, the render cache, the render workers and the metrics,
 /// behind the server's ``HTTPHandler`` interface.
 ///
-/// Routes (the table ``routes``; `GET` and `HEAD` only, any other method is `405` with `Allow: GET, HEAD`):
+/// Routes (the table ``routes``, each with the methods it answers; every one answers `GET` and `HEAD`
+/// and no other, which is `405` with `Allow: GET, HEAD`):
 /// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), or its `format`'s file,
 ///   from the cache or rendered on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
@@ -131,7 +132,7 @@ public final class ReliefApplication: HTTPHandler {
         }
         let route = Self.routes[Self.routeIndex(forPath: request.path)]
         guard route.methods.contains(method: request.method) else {
-            var response = Self.problem(.methodNotAllowed(request.method))
+            var response = Self.problem(.methodNotAllowed(request.method, allowed: route.methods.names))
             response.headers.append(("Allow", route.methods.allowHeader))
             return reply(response)
         }

@@ -8,7 +8,8 @@ import ReliefHTTPServer
 struct ServiceRoute: Sendable {
     /// The path answered; nil for the route that takes every other path (the public files).
     let path: StaticString?
-    /// The methods answered; any other is `405` with `Allow` naming these.
+    /// The methods answered; any other is `405` with `Allow` naming these. The server reads any
+    /// request's body (up to its limit); only a route that declares ``Methods/post`` looks at it.
     let methods: Methods
     /// The `route` label of its responses in `/metrics`.
     let metricsLabel: StaticString
@@ -36,10 +37,12 @@ struct ServiceRoute: Sendable {
 
         static let get = Methods(rawValue: 1)
         static let head = Methods(rawValue: 2)
-        /// Every route reads; none changes anything.
+        /// A request whose body (``HTTPRequest/body``) the route reads.
+        static let post = Methods(rawValue: 4)
+        /// The methods of a route that only reads.
         static let read: Methods = [.get, .head]
 
-        private static let names: [(Methods, String)] = [(.get, "GET"), (.head, "HEAD")]
+        private static let names: [(Methods, String)] = [(.get, "GET"), (.head, "HEAD"), (.post, "POST")]
 
         /// Whether `method` (case-sensitive, as HTTP's are) is one of these.
         func contains(method: String) -> Bool {
@@ -48,7 +51,12 @@ struct ServiceRoute: Sendable {
 
         /// The value of `Allow` on a `405`: these methods' names.
         var allowHeader: String {
-            Self.names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+            names.joined(separator: ", ")
+        }
+
+        /// These methods' names, in the order `Allow` gives them.
+        var names: [String] {
+            Self.names.filter { contains($0.0) }.map(\.1)
         }
     }
 }

@@ -131,7 +131,7 @@ struct ConnectionStateMachineTests {
         let serial = handOver(head("/a"), inputRemains: true, now: 0, to: &machine)
         _ = machine.responseReady(ok(), for: serial, now: 1)
         #expect(writeNext(&machine, at: 1).next == .parse)
-        var rejection = RequestRejection.bodyNotAccepted()
+        var rejection = RequestRejection.bodyTooLarge(limit: 10)
         rejection.target = "/upload"
         #expect(machine.headRejected(rejection, now: 1) == .write)
         let refusal = machine.nextResponse(now: 1)

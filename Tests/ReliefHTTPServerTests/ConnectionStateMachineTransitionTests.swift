@@ -12,6 +12,9 @@ struct ConnectionStateMachineTransitionTests {
     /// A state, reached from a new connection by the events a connection would get.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
         case new, idleAfterAResponse, unparsedInput, incompleteHead
+        /// A head announcing a body of 5 bytes was read, and nothing behind it yet; `unexaminedBody`
+        /// with input behind it.
+        case bodyAnnounced, unexaminedBody
         case handingOver, awaitingHandler, pipelined, responseReady, sending, waitingForRoom, lingering, closed
 
         var testDescription: String { rawValue }
@@ -19,7 +22,8 @@ struct ConnectionStateMachineTransitionTests {
         /// A machine in this state, reached at 0 with the timeouts of ``ConnectionStateMachineTests/limits``
         /// (header 1 µs, keep-alive 2 µs, write 3 µs, lingering 0.5 µs); its one request (when it
         /// has one) is `GET /` with serial 1 and `cancellation`, read at 0 and, but when `handingOver`,
-        /// handed to the handler; `pipelined` has input behind it.
+        /// handed to the handler; `pipelined` has input behind it. The states awaiting a body await
+        /// ``ConnectionStateMachineTransitionTests/postHead``'s.
         func machine(cancellation: RequestCancellation) -> Machine {
             var machine = Machine(limits: ConnectionStateMachineTests.limits, now: 0)
             let head = RequestHead(
@@ -45,6 +49,9 @@ struct ConnectionStateMachineTransitionTests {
             case .incompleteHead:
                 _ = machine.received(now: 0)
                 _ = machine.headIncomplete(now: 0)
+            case .bodyAnnounced, .unexaminedBody:
+                _ = machine.received(now: 0)
+                _ = machine.bodyAnnounced(by: postHead, inputRemains: self == .unexaminedBody, now: 0)
             case .handingOver:
                 readHead(handOver: false)
             case .awaitingHandler:
@@ -78,6 +85,11 @@ struct ConnectionStateMachineTransitionTests {
     /// What a connection can be told.
     enum Event: CustomTestStringConvertible {
         case received, peerClosed, headParsed, headIncomplete, headRejected, handedOver
+        /// ``ConnectionStateMachineTransitionTests/postHead`` was parsed, nothing behind it, its client
+        /// waiting for `100 Continue` or not.
+        case bodyAnnounced(waitsForContinue: Bool)
+        /// The body arrived whole (`12345`), nothing behind it; or not all of it.
+        case bodyReceived, bodyIncomplete
         /// The client's FIN is reported, with `unread` bytes still in the kernel.
         case peerEndReported(unread: Int)
         /// The handler answers the connection's request (serial 1), or one it does not owe (serial 7).
@@ -92,6 +104,7 @@ struct ConnectionStateMachineTransitionTests {
             switch self {
             case let .tick(now): "tick(\(now))"
             case let .peerEndReported(unread): "peerEndReported(unread: \(unread))"
+            case let .bodyAnnounced(waitsForContinue): "bodyAnnounced(waitsForContinue: \(waitsForContinue))"
             default: "\(self)"
             }
         }
@@ -108,6 +121,9 @@ struct ConnectionStateMachineTransitionTests {
         case nothingReleased
         /// ``ConnectionStateMachine/headParsed(_:inputRemains:now:)`` gave this serial.
         case serial(UInt64)
+        /// ``ConnectionStateMachine/bodyReceived(_:inputRemains:now:)`` gave this serial, and the
+        /// request with this body.
+        case delivered(serial: UInt64, body: String)
 
         var testDescription: String { "\(self)" }
     }
@@ -121,6 +137,10 @@ struct ConnectionStateMachineTransitionTests {
     }
 
     private static let ok = HTTPResponse(status: 200, body: Array("ok".utf8))
+    /// `POST /` with a body of 5 bytes.
+    static let postHead = RequestHead(
+        request: HTTPRequest(method: "POST", target: "/", minorVersion: 1, headers: []), keepAlive: true, bodyLength: 5)
+    private static let takeBody = Machine.Action.takeBody(byteCount: 5)
     private static let reading = Machine.Action.wait(readable: true, writable: false)
     private static let answering = Machine.Action.wait(readable: false, writable: false, watchesPeerEnd: true)
     /// Answering, with the client's end known or reported already.
@@ -136,11 +156,12 @@ struct ConnectionStateMachineTransitionTests {
     }
 
     /// Every pair that can occur. Events a connection cannot be told in a state are left out: a
-    /// parse outcome without `.parse`, a send without `.write`, writability without asking for it,
-    /// input while a request is answered (the socket is not read then), and anything but the
-    /// handler's answer while it is handed the request (nothing else runs meanwhile). A FIN is asked
-    /// for only while the handler works, but may be reported in the wake-up whose doorbell brought
-    /// the answer that moved the connection on, so every state after answering gets it too.
+    /// parse outcome without `.parse`, a body's without `.takeBody`, a send without `.write` or
+    /// `.sendContinue`, writability without asking for it, input while a request is answered (the
+    /// socket is not read then), and anything but the handler's answer while it is handed the
+    /// request (nothing else runs meanwhile). A FIN is asked for only while the handler works, but
+    /// may be reported in the wake-up whose doorbell brought the answer that moved the connection
+    /// on, so every state after answering gets it too.
     static let transitions: [Transition] = {
         func rows(_ start: Start, _ pairs: [(Event, Outcome)]) -> [Transition] {
             pairs.map { Transition(start: start, event: $0.0, outcome: $0.1) }
@@ -175,6 +196,8 @@ struct ConnectionStateMachineTransitionTests {
                 [
                     (.received, .action(.parse, .incompleteHead)),
                     (.headParsed, .serial(1)),
+                    (.bodyAnnounced(waitsForContinue: false), .action(reading, .incompleteHead)),
+                    (.bodyAnnounced(waitsForContinue: true), .action(.sendContinue, .incompleteHead)),
                     (.headIncomplete, .action(reading, .incompleteHead)),
                     (.headRejected, .action(.write, .busy)),
                     // Bytes already received are still parsed: a whole request in them is answered.
@@ -193,6 +216,36 @@ struct ConnectionStateMachineTransitionTests {
                     (.tick(1_000), .action(.write, .busy)),
                     (.drain, .action(closeQuietly, .busy)),
                     (.gracePeriodEnded, .action(closeQuietly, .busy)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .bodyAnnounced,
+                [
+                    (.received, .action(takeBody, .incompleteHead)),
+                    // The body can never come whole: the client, which may still read, is told so.
+                    (.peerClosed, .action(.write, .busy)),
+                    (.answeredUnowed, .dropped),
+                    (.peerEndReported(unread: 0), .action(reading, .incompleteHead)),
+                    // `100 Continue` went, whole or in part (the rest goes out ahead of the response).
+                    (.sentWhole, .action(reading, .incompleteHead)),
+                    (.sentPart, .action(reading, .incompleteHead)),
+                    // The head and its body share the header-read timeout, counted from the head's start.
+                    (.tick(999), .action(reading, .incompleteHead)),
+                    (.tick(1_000), .action(.write, .busy)),
+                    (.drain, .action(closeQuietly, .busy)),
+                    (.gracePeriodEnded, .action(closeQuietly, .busy)),
+                    (.abort, .action(closeQuietly, .busy)),
+                ])
+            + rows(
+                .unexaminedBody,
+                [
+                    (.received, .action(takeBody, .incompleteHead)),
+                    (.bodyReceived, .delivered(serial: 1, body: "12345")),
+                    (.bodyIncomplete, .action(reading, .incompleteHead)),
+                    // Bytes already received are still looked at: a whole body in them is answered.
+                    (.peerClosed, .action(takeBody, .incompleteHead)),
+                    (.drain, .action(takeBody, .incompleteHead)),
+                    (.gracePeriodEnded, .action(takeBody, .incompleteHead)),
                     (.abort, .action(closeQuietly, .busy)),
                 ])
             + rows(
@@ -324,6 +377,14 @@ struct ConnectionStateMachineTransitionTests {
                 request: HTTPRequest(method: "GET", target: "/", minorVersion: 1, headers: []), keepAlive: true)
             return .serial(machine.headParsed(head, inputRemains: false, now: 0))
         case .headIncomplete: action = machine.headIncomplete(now: 0)
+        case let .bodyAnnounced(waitsForContinue):
+            var head = postHead
+            head.waitsForContinue = waitsForContinue
+            action = machine.bodyAnnounced(by: head, inputRemains: false, now: 0)
+        case .bodyReceived:
+            let (request, serial) = machine.bodyReceived(Array("12345".utf8), inputRemains: false, now: 0)
+            return .delivered(serial: serial, body: String(decoding: request.body, as: UTF8.self))
+        case .bodyIncomplete: action = machine.bodyIncomplete(now: 0)
         case .headRejected: action = machine.headRejected(.malformedRequestLine(), now: 0)
         case .handedOver: action = machine.handedOver(now: 0)
         case let .peerEndReported(unread): action = machine.peerEndReported(now: 0, unreadBytes: { unread })

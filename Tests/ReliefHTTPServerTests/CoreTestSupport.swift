@@ -23,7 +23,8 @@ final class ScriptedMemoryServer: MemoryServer<ScriptedHandler> {
 /// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread;
 /// - `/inject`: a header value that tries to smuggle in a second header;
 /// - `/bytes/N`: a body of N bytes;
-/// - anything else: answered at once with the body `METHOD TARGET`.
+/// - anything else: answered at once with the body `METHOD TARGET`, then a space and the request's
+///   body when it has one.
 /// Every request is recorded before it is answered (a held one once it is held, so a test that saw
 /// it arrive can release it), and how many are being answered at once is measured.
 struct ScriptedHandler: HTTPHandler {
@@ -40,7 +41,8 @@ struct ScriptedHandler: HTTPHandler {
         }
         let echo = HTTPResponse(
             status: 200, headers: [("Content-Type", "text/plain")],
-            body: Array("\(request.method) \(request.target)".utf8))
+            body: Array("\(request.method) \(request.target)".utf8)
+                + (request.body.isEmpty ? [] : [UInt8(ascii: " ")] + request.body))
         let parts = request.path.split(separator: "/")
         if parts.first == "held" {
             held.hold { completion(echo) }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ReliefHTTPServer
 
-/// What the in-memory suite cannot show: keep-alive and partial writes through real sockets and
-/// kernel buffers.
+/// What the in-memory suite cannot show: keep-alive, partial writes and `100 Continue` through real
+/// sockets and kernel buffers.
 @Suite("HTTPServer: connections, keep-alive and pipelining")
 struct HTTPServerConnectionTests {
     @Test func keepAliveServesTwoRequestsOnOneConnection() throws {
@@ -37,6 +37,25 @@ struct HTTPServerConnectionTests {
             #expect(response.body.count == size)
             #expect(response.body.allSatisfy { $0 == UInt8(ascii: "x") })
         }
+        try client.send(requestText("/after"))
+        #expect(try client.readResponse().text == "GET /after")
+    }
+
+    /// A client that sends its body only once told to go on, as curl does with a larger body: the
+    /// interim answer leaves the server before any of the body has arrived, and the connection
+    /// serves on after the final one.
+    @Test func aClientWaitingFor100ContinueGetsItThenItsAnswer() throws {
+        let running = try RunningServer()
+        let client = try running.connect()
+        let body = String(repeating: "b", count: 2_000)
+        try client.send(
+            requestText(
+                "/upload", method: "POST", headers: "Content-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n"))
+        let interim = try client.readHead()
+        #expect(interim.status == 100)
+        #expect(interim.headers.isEmpty)
+        try client.send(body)
+        #expect(try client.readResponse().text == "POST /upload " + body)
         try client.send(requestText("/after"))
         #expect(try client.readResponse().text == "GET /after")
     }

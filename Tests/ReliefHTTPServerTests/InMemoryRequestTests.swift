@@ -40,15 +40,10 @@ struct InMemoryRequestTests {
         expectRefusal("GET / \(version)\r\nHost: test\r\n\r\n", status: 505)
     }
 
-    @Test func bodyWithContentLengthIs413WithoutReadingIt() {
-        expectRefusal(
-            requestText("/upload", method: "POST", headers: "Content-Length: 100000\r\n") + "only part of it", status: 413)
-    }
-
     @Test func refusalsAreLoggedWithWhatWasReadOnceTheyAreWritten() {
         let server = ScriptedMemoryServer()
         let client = server.connect(capacity: 20)
-        client.send(requestText("/upload", method: "POST", headers: "Content-Length: 3\r\n"))
+        client.send(requestText("/upload", method: "POST", headers: "Content-Length: 99999\r\n"))
         // Not all of it is handed to the kernel yet: not logged yet.
         #expect(server.logs.accessLog.isEmpty)
         #expect(client.readResponse()?.status == 413)

@@ -6,7 +6,8 @@ import Testing
 /// fuzzer's limits, each checking the invariant it broke.
 @Suite("RequestHeadParser: fuzzer findings")
 struct RequestHeadFuzzRegressionTests {
-    private let fuzzLimits = RequestHeadParser.Limits(maxRequestLineBytes: 256, maxHeaderBytes: 512, maxHeaderCount: 8)
+    private let fuzzLimits = RequestHeadParser.Limits(
+        maxRequestLineBytes: 256, maxHeaderBytes: 512, maxHeaderCount: 8, maxBodyBytes: 64)
 
     private func parse(_ text: String) -> RequestHeadParser.Step {
         var parser = RequestHeadParser(limits: fuzzLimits)

@@ -68,11 +68,12 @@ struct RefusalAccountingTests {
     static let refusedRequests: [(String, Int)] = [
         ("NOT A REQUEST LINE\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", 408),
-        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello", 413),
+        ("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", 411),
+        ("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 20000\r\n\r\nhello", 413),
         ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 414),
-        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\n\r\n", 417),
+        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 200-ok\r\n\r\n", 417),
         ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "b", count: 20_000) + "\r\n\r\n", 431),
-        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+        ("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
         ("GET / HTTP/2.0\r\nHost: 127.0.0.1\r\n\r\n", 505),
     ]
 
