@@ -67,6 +67,24 @@ public struct ScreenRequest: Sendable, Hashable {
         return try ScreenRequest(text: text, settings: settings)
     }
 
+    /// The request of layout `text` (as `POST /screen` sends it) with the settings of `query`, which
+    /// must not give `source` too.
+    public static func parse(text: String, query: String) throws(ScreenRequestError) -> ScreenRequest {
+        let settings: QuerySettings
+        do {
+            settings = try QuerySettings.parse(query, names: settingNames, own: []) { name in
+                name == sourceName
+                    ? SpecError(
+                        parameter: name, allowed: "the layout as the body",
+                        detail: "source is the body of a POST; its query gives the screen's other parameters")
+                    : refusal(of: name)
+            }.settings
+        } catch {
+            throw ScreenRequestError(error)
+        }
+        return try ScreenRequest(text: text, settings: settings)
+    }
+
     /// What `source` may be, in the words of errors.
     static let sourceAllowed =
         "the layout text of SPEC §14, raw DEFLATE (RFC 1951) in base64url without padding, at most "
@@ -135,7 +153,7 @@ public struct ScreenRequestError: Error, Sendable, Hashable, CustomStringConvert
     /// Where in the layout text the problem is; nil for one in the query's other parameters.
     public let location: SourceLocation?
 
-    init(_ problem: SpecError, at location: SourceLocation? = nil) {
+    public init(_ problem: SpecError, at location: SourceLocation? = nil) {
         self.problem = problem
         self.location = location
     }

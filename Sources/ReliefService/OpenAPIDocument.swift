@@ -41,8 +41,9 @@ enum OpenAPIDocument {
             "paths": .object(
                 ReliefApplication.routes.compactMap { route in
                     guard let path = route.path, let operation = route.operation else { return nil }
-                    return .init(
-                        name: "\(path)", value: .object(["get": route.isSigned ? signed(operation.json) : operation.json]))
+                    let get = route.isSigned ? signed(operation.json) : operation.json
+                    let post = route.methods.contains(.post) ? operation.postJSON : nil
+                    return .init(name: "\(path)", value: .object(["get": get, "post": post]))
                 }),
             "components": .object(["schemas": .object(["Problem": problemSchema])]),
         ])
@@ -51,6 +52,11 @@ enum OpenAPIDocument {
     /// The operations the routes name (``ServiceRoute/operation``).
     enum Operation: Sendable {
         case render, screen, audit, describe, health, metrics, openAPI
+
+        /// The operation's `POST`, for a route that takes one.
+        var postJSON: JSONValue? {
+            self == .screen ? screenPostOperation : nil
+        }
 
         var json: JSONValue {
             switch self {
@@ -349,6 +355,36 @@ enum OpenAPIDocument {
         ])
         let settings = zip(RenderSpec.parameters, renderParameters).filter { ScreenRequest.settingNames.contains($0.0.name) }
         return [source] + settings.map(\.1)
+    }
+
+    /// `POST /screen`: the layout as the body, the settings in the query, a `303` to the `GET` URL.
+    private static var screenPostOperation: JSONValue {
+        .object([
+            "summary": .string("Make the /screen URL of a layout sent as the body"),
+            "description": .string(
+                "The layout text (SPEC §14) as the body, the screen's other parameters in the query, as GET /screen takes "
+                    + "them. The layout is checked as GET checks it; the answer is 303 See Other to the GET URL, source "
+                    + "and the parameters in canonical form, also given as the body. On a server that requires signed "
+                    + "URLs the GET URL must be signed as any other (relief sign)."),
+            "operationId": .string("screenLink"),
+            "parameters": .array(Array(screenParameters.dropFirst())),
+            "requestBody": .object([
+                "required": .bool(true),
+                "content": .object([
+                    "text/plain": .object([
+                        "schema": .object(["type": .string("string"), "maxLength": .integer(ScreenLimits.sourceBytes)])
+                    ])
+                ]),
+            ]),
+            "responses": .object([
+                "303": .object([
+                    "description": .string("The layout is a screen: Location is its GET /screen URL."),
+                    "headers": .object(["Location": header("/screen?source=…, the screen's canonical query.")]),
+                ]),
+                "400": problem("The layout or a parameter was refused; line and column say where in the layout."),
+                "413": problem("The body is larger than the server takes."),
+            ]),
+        ])
     }
 
     private static var screenOperation: JSONValue {

@@ -47,6 +47,35 @@ extension ReliefApplication {
     }
 }
 
+extension ReliefApplication {
+    /// `POST /screen` with the layout text as the body: `303 See Other` to the `GET /screen` URL that
+    /// draws it, its query's parameters the screen's settings, both in canonical form, so any tool
+    /// can make a link; the layout is checked first, and refused as `GET` refuses it.
+    func respondToScreenPost(_ request: HTTPRequest, reply: @escaping Reply) {
+        guard let text = String(validating: request.body, as: UTF8.self) else {
+            return reply(
+                Self.problem(
+                    ProblemDetails(
+                        ScreenRequestError(
+                            SpecError(
+                                parameter: ScreenRequest.sourceName, allowed: "the layout as UTF-8 text",
+                                detail: "the body is not UTF-8 text; send the layout (SPEC §14) as UTF-8")))))
+        }
+        let screen: ScreenRequest
+        do {
+            screen = try ScreenRequest.parse(text: text, query: String(request.query))
+        } catch {
+            return reply(Self.problem(ProblemDetails(error)))
+        }
+        let location = "/screen?" + screen.canonicalQuery
+        reply(
+            HTTPResponse(
+                status: 303,
+                headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
+                body: Array((location + "\n").utf8)))
+    }
+}
+
 extension ProblemDetails {
     /// `400`: a `/screen` query or its layout was refused; a problem in the layout carries its line
     /// and column.

@@ -67,8 +67,14 @@ extension ReliefApplication {
         ServiceRoute(path: "/render", methods: .read, metricsLabel: "render", isSigned: true, operation: .render) {
             $0.respondToRender($1, reply: $2)
         },
-        ServiceRoute(path: "/screen", methods: .read, metricsLabel: "screen", isSigned: true, operation: .screen) {
-            $0.respondToScreen($1, reply: $2)
+        ServiceRoute(
+            path: "/screen", methods: [.get, .head, .post], metricsLabel: "screen", isSigned: true, operation: .screen
+        ) { application, request, reply in
+            if request.method == "POST" {
+                application.respondToScreenPost(request, reply: reply)
+            } else {
+                application.respondToScreen(request, reply: reply)
+            }
         },
         ServiceRoute(path: "/audit", methods: .read, metricsLabel: "audit", isSigned: true, operation: .audit) {
             $0.respondToAudit($1, reply: $2)

@@ -23,11 +23,13 @@ extension HTTPResponse {
 }
 
 extension ReliefApplication {
-    /// The answer to `method target` with `headers`, awaited without a socket, and reported written
-    /// as the server reports it (``responseWritten(_:)``) before it is returned.
-    func response(_ target: String, method: String = "GET", headers: [(name: String, value: String)] = []) async -> HTTPResponse {
+    /// The answer to `method target` with `headers` and `body`, awaited without a socket, and reported
+    /// written as the server reports it (``responseWritten(_:)``) before it is returned.
+    func response(
+        _ target: String, method: String = "GET", headers: [(name: String, value: String)] = [], body: [UInt8] = []
+    ) async -> HTTPResponse {
         let response = await withCheckedContinuation { continuation in
-            respond(to: HTTPRequest(method: method, target: target, minorVersion: 1, headers: headers)) {
+            respond(to: HTTPRequest(method: method, target: target, minorVersion: 1, headers: headers, body: body)) {
                 continuation.resume(returning: $0)
             }
         }

@@ -112,6 +112,34 @@ struct ScreenRouteTests {
         #expect(problem["line"] == nil)
     }
 
+    /// `POST /screen` with the layout as the body answers `303` to the `GET` URL that draws it, in
+    /// canonical form: the same entry and tag as the `GET` of any spelling.
+    @Test func aPostedLayoutIsSentToItsGetURL() async throws {
+        let app = ReliefApplication.forTesting()
+        let posted = await app.response("/screen?scale=1&style=soft", method: "POST", body: Array(Self.musicPlayer.utf8))
+        #expect(posted.status == 303)
+        let location = try #require(posted.header("Location"))
+        let canonical = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(Self.musicPlayer) + "&style=soft")
+        #expect(location == "/screen?" + canonical.canonicalQuery)
+        #expect(posted.bodyText == location + "\n")
+        let drawn = await app.response(location)
+        let direct = await app.response(Self.target(Self.musicPlayer, "style=soft"))
+        #expect(drawn.status == 200 && drawn.header("ETag") == direct.header("ETag"))
+    }
+
+    @Test(
+        arguments: [
+            ("VStack {\n    Buton()\n}", "", "source", 2),
+            ("Button()", "source=abc", "source", nil),
+            ("Button()", "pressed=true", "pressed", nil),
+        ] as [(String, String, String, Int?)])
+    func aRefusedPostNamesItsProblem(layout: String, query: String, parameter: String, line: Int?) async throws {
+        let posted = await ReliefApplication.forTesting().response("/screen?" + query, method: "POST", body: Array(layout.utf8))
+        #expect(posted.status == 400)
+        let problem = try #require(posted.jsonObject)
+        #expect(problem["parameter"] as? String == parameter && problem["line"] as? Int == line, "\(problem)")
+    }
+
     @Test func aScreenWithoutSourceIsRefused() async throws {
         let response = await ReliefApplication.forTesting().response("/screen?style=dark")
         #expect(response.status == 400)
