@@ -8,13 +8,14 @@ const MOST_RADIO_CHOICES = 5;
 /**
  * A control for one OpenAPI parameter: `element` goes in the form; `read()` gives the value the
  * user set (`null` for none), `write(value)` shows a value, `focusTarget` is what a problem points at.
+ * Its id is `prefix-name`, so that two forms of one page (/render's and /screen's) keep theirs apart.
  */
-export function buildControl(parameter) {
+export function buildControl(parameter, prefix = "parameter") {
   const name = parameter.name;
   const schema = parameter.schema ?? {};
   const label = parameter["x-relief-label"] ?? name;
   const words = parameter["x-relief-value-labels"] ?? {};
-  const id = `parameter-${name}`;
+  const id = `${prefix}-${name}`;
   const colour = [schema, ...(schema.anyOf ?? [])].find((branch) => branch.format === "color");
   const compass = schema.anyOf?.find((branch) => branch["x-relief-degrees"]);
   const degrees = schema.anyOf?.find((branch) => branch.type === "integer");
@@ -43,7 +44,71 @@ export function buildControl(parameter) {
   return control;
 }
 
-function element(tag, attributes = {}, ...children) {
+/**
+ * A fieldset per group of `groups` (`[{ id, legend }]`, in order) holding the `controls` whose
+ * parameter `parameters` puts in it; `form` gets those that hold any.
+ */
+export function fillForm(form, parameters, groups, controls) {
+  const fieldsets = new Map(groups.map((group) => [group.id,
+    element("fieldset", { class: "group" }, element("legend", {}, group.legend))]));
+  for (const control of controls) {
+    fieldsets.get(parameters.byName.get(control.name)["x-relief-group"])?.append(control.element);
+  }
+  form.replaceChildren(...[...fieldsets.values()].filter((fieldset) => fieldset.children.length > 1));
+}
+
+/**
+ * Shows a resolution in `form`'s `controls`: those whose parameter does not apply are hidden, with
+ * the fieldsets they leave empty; the others show the value in effect, but `editing` keeps what the
+ * user is typing.
+ */
+export function showResolution(form, controls, resolution, editing) {
+  for (const control of controls) {
+    control.element.hidden = !resolution.applies(control.name);
+    if (control !== editing) control.write(resolution.shown(control.name) ?? null);
+  }
+  for (const fieldset of form.querySelectorAll("fieldset.group")) {
+    fieldset.hidden = [...fieldset.querySelectorAll("[data-parameter]")].every((field) => field.hidden);
+  }
+}
+
+/**
+ * Calls `edited(control, settled)` for each edit of one of `controls` (a Map by parameter name) in
+ * `form`: at each input while it is being changed (`settled` false), and once the change is done.
+ */
+export function onEdit(form, controls, edited) {
+  const handle = (event, settled) => {
+    const control = controls.get(event.target.closest("[data-parameter]")?.dataset.parameter);
+    if (control) edited(control, settled);
+  };
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", (event) => handle(event, false));
+  form.addEventListener("change", (event) => handle(event, true));
+}
+
+/** Records what `control` now reads in `given`: a value the default already gives is left out. */
+export function recordEdit(given, control, resolution) {
+  const value = control.read();
+  if (value === null || value === resolution.defaultOf(control.name)) {
+    given.delete(control.name);
+  } else {
+    given.set(control.name, value);
+  }
+}
+
+/** Marks `control` (or clears it) as the one a problem names, so its field says it is at fault. */
+export function markControl(control, isInvalid) {
+  if (!control) return;
+  if (isInvalid) {
+    control.focusTarget.setAttribute("aria-invalid", "true");
+  } else {
+    control.focusTarget.removeAttribute("aria-invalid");
+  }
+  control.element.classList.toggle("is-invalid", isInvalid);
+}
+
+/** `<tag attributes…>children</tag>`; an attribute that is undefined, null or false is left out. */
+export function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes)) {
     if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value === true ? "" : value);

@@ -1,14 +1,35 @@
-// The gallery: every component and state in every style, grouped as the articles build them up,
-// each picture a link that opens it in the playground. The list is the server's (x-relief-gallery
-// in /openapi.json), the one `relief gallery` prints too.
+// The gallery: the seeds' screens, each picture a link that opens it in the screen editor; then
+// every component and state in every style, grouped as the articles build them up, each picture a
+// link that opens it in the playground. The lists are the server's (x-relief-gallery of /screen and
+// of /render in /openapi.json), the latter the one `relief gallery` prints too.
 
+import { element } from "./controls.js";
 import { queryString } from "./relief.js";
+import { editorLink } from "./screen.js";
 
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  node.append(...children);
-  return node;
+/**
+ * Fills `list` with the screens of `gallery` (`{ entries: [{ name, caption, layout, pictures: [{
+ * caption, query, url, alt, width, height }] }] }`), each with its pictures side by side at their
+ * size in points; a plain click on one opens it in `editor` (a `ScreenEditor`), and its link opens
+ * it in the editor of a new page too.
+ */
+export function buildScreenGallery(list, gallery, editor) {
+  list.replaceChildren(...gallery.entries.map((entry, index) => {
+    const headingID = `gallery-screen-${index}`;
+    const shots = entry.pictures.map((picture) => {
+      const { url, width, height, alt = "" } = picture;
+      const link = element("a", { href: editorLink(url) }, element("img", { src: url, width, height, alt, decoding: "async" }));
+      link.addEventListener("click", (event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        editor.openPicture(entry, picture);
+      });
+      return element("li", {}, element("figure", {}, link, element("figcaption", {}, picture.caption)));
+    });
+    return element("li", { class: "screen-entry", "data-screen": entry.name },
+      element("h4", { id: headingID }, entry.caption),
+      element("ul", { class: "gallery-shots screen-shots", "aria-labelledby": headingID }, ...shots));
+  }));
 }
 
 /**

@@ -4,11 +4,11 @@
 // state, so a link opens the same render and comparison.
 
 import { AuditPanel } from "./audit.js";
-import { buildControl } from "./controls.js";
+import { buildControl, fillForm, markControl, onEdit, recordEdit, showResolution } from "./controls.js";
 import { APPEARANCE_NAMES, isAnimated, queryString } from "./relief.js";
 
 /** Milliseconds of quiet after the last change before a render is requested. */
-const DEBOUNCE_MS = 250;
+export const DEBOUNCE_MS = 250;
 
 /**
  * The parameter of the "see it as" menu: the page keeps it, but the original's URL and snippets
@@ -81,42 +81,20 @@ export class Playground {
   }
 
   buildForm() {
-    const fieldsets = new Map();
-    for (const group of this.parameters.groups) {
-      const fieldset = document.createElement("fieldset");
-      fieldset.className = "group";
-      const legend = document.createElement("legend");
-      legend.textContent = group.legend;
-      fieldset.append(legend);
-      fieldsets.set(group.id, fieldset);
-    }
-    for (const control of this.controls.values()) {
-      const group = this.parameters.byName.get(control.name)["x-relief-group"];
-      if (control.name !== COMPARED) fieldsets.get(group).append(control.element);
-    }
+    const form = this.page.form;
+    fillForm(form, this.parameters, this.parameters.groups,
+      [...this.controls.values()].filter((control) => control.name !== COMPARED));
     const compared = this.controls.get(COMPARED);
     if (compared) {
       this.page.seeAs.replaceChildren(compared.element);
-      compared.element.addEventListener("change", (event) => this.edited(event.target, { settled: true }));
+      compared.element.addEventListener("change", () => this.edited(compared, { settled: true }));
     }
-    const form = this.page.form;
-    form.replaceChildren(...[...fieldsets.values()].filter((fieldset) => fieldset.children.length > 1));
-    form.addEventListener("submit", (event) => event.preventDefault());
-    form.addEventListener("input", (event) => this.edited(event.target));
-    form.addEventListener("change", (event) => this.edited(event.target, { settled: true }));
+    onEdit(form, this.controls, (control, settled) => this.edited(control, { settled }));
   }
 
-  /** The user changed the control holding `target`. */
-  edited(target, { settled = false } = {}) {
-    const name = target.closest("[data-parameter]")?.dataset.parameter;
-    const control = this.controls.get(name);
-    if (!control) return;
-    const value = control.read();
-    if (value === null || value === this.resolve().defaultOf(name)) {
-      this.given.delete(name);
-    } else {
-      this.given.set(name, value);
-    }
+  /** The user changed `control`; `settled` once the change is done. */
+  edited(control, { settled = false } = {}) {
+    recordEdit(this.given, control, this.resolve());
     // While a field is being typed in, it keeps what the user typed; once it is left, it shows
     // the value that is in effect.
     this.changed({ editing: settled ? undefined : control });
@@ -125,13 +103,7 @@ export class Playground {
   /** Shows the state everywhere and renders it after a pause. */
   changed({ editing, delay = DEBOUNCE_MS } = {}) {
     const resolution = this.resolve();
-    for (const control of this.controls.values()) {
-      control.element.hidden = !resolution.applies(control.name);
-      if (control !== editing) control.write(resolution.shown(control.name) ?? null);
-    }
-    for (const fieldset of this.page.form.querySelectorAll("fieldset.group")) {
-      fieldset.hidden = [...fieldset.querySelectorAll("[data-parameter]")].every((field) => field.hidden);
-    }
+    showResolution(this.page.form, this.controls.values(), resolution, editing);
     const unused = this.parameters.list.map((parameter) => parameter.name).filter((name) => !resolution.applies(name));
     this.page.unusedNote.textContent = unused.length === 0 ? "" : `Not used with these settings: ${unused.join(", ")}.`;
 
@@ -246,11 +218,7 @@ export class Playground {
       const alt = description?.alt ?? "";
       // The size of the image shown when it is this URL's, else the size the server gives.
       const size = this.shown?.url === imageURL ? this.shown : description;
-      const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
-      if (!this.followsTheViewer(resolution)) {
-        snippets.img.textContent = `<img src="${imageURL}" srcset="${sources.join(", ")}" `
-          + `${dimensions}alt="${escapeAttribute(alt)}">`;
-      }
+      if (!this.followsTheViewer(resolution)) snippets.img.textContent = imgTag(imageURL, sources, size, alt);
       snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
     });
     const copyImg = this.page.imgCopyButton;
@@ -312,27 +280,13 @@ export class Playground {
   async renderOriginal(url, resolution, signal, isCurrent) {
     let objectURL;
     try {
-      // Asking for JSON makes a refused query answer with the problem as text, not as a picture.
-      const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
-      if (!response.ok) {
-        const problem = await readProblem(response);
-        if (isCurrent()) this.showProblem(problem);
-        return;
-      }
-      const type = response.headers.get("Content-Type") ?? "";
-      if (!type.startsWith("image/")) {
-        const text = await response.text();
-        if (isCurrent()) this.showCode(text, resolution, response.headers);
-        return;
-      }
-      const blob = await response.blob();
-      objectURL = URL.createObjectURL(blob);
-      const image = new Image();
-      image.src = objectURL;
-      const [description] = await Promise.all([this.description(resolution), image.decode()]);
+      const answer = await fetchAnswer(url, signal, this.description(resolution));
+      objectURL = answer.image?.src;
       if (!isCurrent()) return;
-      image.alt = description?.alt ?? "";
-      this.showImage(image, resolution, url, blob, response.headers);
+      if (answer.problem) return this.showProblem(answer.problem);
+      if (answer.text !== undefined) return this.showCode(answer.text, resolution, answer.headers);
+      answer.image.alt = answer.description?.alt ?? "";
+      this.showImage(answer.image, resolution, url, answer.blob, answer.headers);
       objectURL = undefined;
     } catch (error) {
       if (error.name !== "AbortError" && isCurrent()) {
@@ -479,13 +433,7 @@ export class Playground {
     const height = Math.round(image.naturalHeight / (isVector ? 1 : scale));
     image.width = width;
     image.height = height;
-    const previous = document.getElementById(image.id);
-    if (previous) {
-      previous.replaceWith(image);
-      URL.revokeObjectURL(previous.src);
-    } else {
-      this.page.canvas.replaceChildren(image);
-    }
+    swapIn(image, this.page.canvas);
     this.showRendered(resolution, { url, width, height });
     const facts = this.page.facts;
     facts.pixels.textContent = isVector ? "none: a vector image" : `${image.naturalWidth} × ${image.naturalHeight} px`;
@@ -547,23 +495,7 @@ export class Playground {
 
   showProblem(problem) {
     const box = this.page.problem;
-    box.replaceChildren();
-    const title = document.createElement("p");
-    title.className = "problem-title";
-    title.textContent = problem.title ?? "The server refused this combination";
-    box.append(title);
-    if (problem.detail) {
-      const detail = document.createElement("p");
-      detail.textContent = problem.detail;
-      box.append(detail);
-    }
-    if (problem.parameter && problem.allowed) {
-      const allowed = document.createElement("p");
-      const name = document.createElement("code");
-      name.textContent = problem.parameter;
-      allowed.append(name, ` accepts ${problem.allowed}.`);
-      box.append(allowed);
-    }
+    box.replaceChildren(...problemParagraphs(problem));
     box.hidden = false;
     this.page.preview.classList.add("is-stale");
     this.markInvalid(problem.parameter);
@@ -578,23 +510,58 @@ export class Playground {
 
   /** Marks the control of the parameter a problem names, so its field says it is at fault. */
   markInvalid(name) {
-    this.invalidControl?.focusTarget.removeAttribute("aria-invalid");
-    this.invalidControl?.element.classList.remove("is-invalid");
+    markControl(this.invalidControl, false);
     this.invalidControl = this.controls.get(name);
-    if (this.invalidControl) {
-      this.invalidControl.focusTarget.setAttribute("aria-invalid", "true");
-      this.invalidControl.element.classList.add("is-invalid");
-    }
+    markControl(this.invalidControl, true);
   }
 
-  async copy(button) {
-    const source = document.getElementById(button.getAttribute("aria-controls"));
-    const copied = await writeClipboard(source.textContent);
-    this.page.copyStatus.textContent = copied
-      ? `Copied ${button.dataset.what}.`
-      : `Copying is blocked here; select the ${button.dataset.what} above and copy it.`;
-    if (!copied) window.getSelection().selectAllChildren(source);
+  copy(button) {
+    return copySnippet(button, this.page.copyStatus);
   }
+}
+
+/**
+ * Copies the text of the element `button` controls (`aria-controls`) and says so in `status`, in
+ * the words of its `data-what`; where copying is blocked, selects the text for the user to copy.
+ */
+export async function copySnippet(button, status) {
+  const source = document.getElementById(button.getAttribute("aria-controls"));
+  const copied = await writeClipboard(source.textContent);
+  status.textContent = copied
+    ? `Copied ${button.dataset.what}.`
+    : `Copying is blocked here; select the ${button.dataset.what} above and copy it.`;
+  if (!copied) window.getSelection().selectAllChildren(source);
+}
+
+/**
+ * An `<img>` tag of `src` with the `srcset` of `sources` (`"URL 2x"` each; none where empty), the
+ * size in points `size` (`{ width, height }`, or none yet) and the alt text `alt`.
+ */
+export function imgTag(src, sources, size, alt) {
+  const srcset = sources.length > 0 ? `srcset="${sources.join(", ")}" ` : "";
+  const dimensions = size ? `width="${size.width}" height="${size.height}" ` : "";
+  return `<img src="${src}" ${srcset}${dimensions}alt="${escapeAttribute(alt)}">`;
+}
+
+/** A problem's title, detail, and what the parameter it names accepts, as paragraphs. */
+export function problemParagraphs(problem) {
+  const title = document.createElement("p");
+  title.className = "problem-title";
+  title.textContent = problem.title ?? "The server refused this combination";
+  const paragraphs = [title];
+  if (problem.detail) {
+    const detail = document.createElement("p");
+    detail.textContent = problem.detail;
+    paragraphs.push(detail);
+  }
+  if (problem.parameter && problem.allowed) {
+    const allowed = document.createElement("p");
+    const name = document.createElement("code");
+    name.textContent = problem.parameter;
+    allowed.append(name, ` accepts ${problem.allowed}.`);
+    paragraphs.push(allowed);
+  }
+  return paragraphs;
 }
 
 /** The parameters of a page query, empty values left out. */
@@ -641,7 +608,45 @@ function parseServerTiming(header) {
   return metrics;
 }
 
-async function readProblem(response) {
+/**
+ * Fetches an answer to show: `{ problem }` for a refused request (asked for JSON, it answers with
+ * the problem as text, not as a picture), `{ text, headers }` for a text format, or `{ image, blob,
+ * headers, description }` for an image, decoded from an object URL (its `src`, the caller's to
+ * revoke) while `described` (a promise, say of `/describe`'s answer) is awaited.
+ */
+export async function fetchAnswer(url, signal, described) {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) return { problem: await readProblem(response) };
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("image/")) return { text: await response.text(), headers: response.headers };
+  const blob = await response.blob();
+  const image = new Image();
+  image.src = URL.createObjectURL(blob);
+  try {
+    const [description] = await Promise.all([described, image.decode()]);
+    return { image, blob, headers: response.headers, description };
+  } catch (error) {
+    URL.revokeObjectURL(image.src);
+    throw error;
+  }
+}
+
+/**
+ * Shows `image` in place of the one with its id, whose object URL is revoked, or alone in `canvas`
+ * where there is none yet.
+ */
+export function swapIn(image, canvas) {
+  const previous = document.getElementById(image.id);
+  if (previous) {
+    previous.replaceWith(image);
+    URL.revokeObjectURL(previous.src);
+  } else {
+    canvas.replaceChildren(image);
+  }
+}
+
+/** The problem JSON of a refused request, or a title saying its status where it has none. */
+export async function readProblem(response) {
   const type = response.headers.get("Content-Type") ?? "";
   if (type.includes("json")) {
     try {
@@ -678,7 +683,7 @@ async function writeClipboard(text) {
   }
 }
 
-function capitalized(text) {
+export function capitalized(text) {
   return text[0].toUpperCase() + text.slice(1);
 }
 

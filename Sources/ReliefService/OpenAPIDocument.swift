@@ -6,8 +6,8 @@ import ReliefSpec
 /// The OpenAPI 3.1 description of the service served at `/openapi.json`.
 ///
 /// Every `/render` parameter's values, ranges, defaults and applicability are read from the parser's
-/// table (`RenderSpec.parameters`), and the gallery from `Showcase`, so the document cannot drift
-/// from what the parser accepts.
+/// table (`RenderSpec.parameters`), and the galleries from `Showcase` and `ScreenShowcase`, so the
+/// document cannot drift from what the parser accepts.
 enum OpenAPIDocument {
     /// The document as served: indented JSON and its entity tag.
     struct Served: Sendable {
@@ -99,48 +99,98 @@ enum OpenAPIDocument {
     /// The `/render` query parameters, in the parser's canonical order, each with its schema and
     /// the `x-relief-*` data the playground builds its controls from (see docs/HTTP.md).
     static var renderParameters: [JSONValue] {
-        RenderSpec.parameters.map { parameter in
-            let presentation = parameter.presentation
-            return .object([
-                "name": .string(parameter.name),
-                "in": .string("query"),
-                "required": .bool(false),
-                "description": .string(description(of: parameter)),
-                "schema": schema(of: parameter),
-                "x-relief-applies": parameter.applies.isAlways ? nil : json(parameter.applies),
-                "x-relief-defaults": parameter.defaults.isEmpty
-                    ? nil
-                    : .array(
-                        parameter.defaults.map { entry in
-                            .object([
-                                "when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value),
-                            ])
-                        }),
-                "x-relief-default-grows-with": parameter.defaultGrowsWith.isEmpty
-                    ? nil : .array(parameter.defaultGrowsWith.map(JSONValue.string)),
-                "x-relief-label": .string(presentation.label),
-                "x-relief-group": .string(presentation.group.rawValue),
-                "x-relief-unit": presentation.unit.map(JSONValue.string),
-                "x-relief-value-labels": presentation.valueLabels.isEmpty
-                    ? nil
-                    : .object(
-                        presentation.valueLabels.map {
-                            JSONValue.Member(name: $0.value, value: .string($0.label))
-                        }),
-                "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
-                "x-relief-left-out-at-default": parameter.isLeftOutAtDefault == .never
-                    ? nil : json(parameter.isLeftOutAtDefault),
-                // What each format is served as, so a client knows an image from text without a list of its own.
-                "x-relief-media-types": parameter.name == "format"
-                    ? .object(
-                        RenderSpec.Format.allCases.map {
-                            JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
-                        }) : nil,
-                // The formats that hold every appearance of `scheme=auto`; the others refuse it.
-                "x-relief-adapting-formats": parameter.name == "format"
-                    ? .array(RenderSpec.Format.allCases.filter(\.adaptsToAppearance).map { .string($0.rawValue) }) : nil,
-            ])
+        RenderSpec.parameters.map { json(of: $0, rules: PublishedRules($0)) }
+    }
+
+    /// What the document says of a parameter's rules: the table's own for `/render`, or as they hold
+    /// on a screen (``screenParameters``).
+    struct PublishedRules {
+        var applies: ParameterCondition
+        var defaults: [ParameterDefault]
+        var defaultGrowsWith: [String]
+        var isLeftOutAtDefault: ParameterCondition
+
+        init(_ parameter: QueryParameter) {
+            applies = parameter.applies
+            defaults = parameter.defaults
+            defaultGrowsWith = parameter.defaultGrowsWith
+            isLeftOutAtDefault = parameter.isLeftOutAtDefault
         }
+
+        /// `parameter`'s rules on a screen, whose query sets only ``ScreenRequest/settingNames``: a
+        /// part of a condition about another parameter (`component`, `label`, `dark`) may hold for
+        /// some element of the layout, so it is taken to hold, and a setting applies wherever it
+        /// may change an element. A default that depends on such a parameter is the layout's, which
+        /// only the server works out (a screen's margin holds the shadows its elements cast): none is
+        /// published, and the default grows with `source`.
+        static func onScreen(_ parameter: QueryParameter) -> PublishedRules {
+            var rules = PublishedRules(parameter)
+            rules.applies = onScreen(parameter.applies)
+            rules.isLeftOutAtDefault = onScreen(parameter.isLeftOutAtDefault)
+            if parameter.defaults.contains(where: { onScreen($0.condition) != $0.condition }) {
+                rules.defaults = []
+                rules.defaultGrowsWith = [ScreenRequest.sourceName] + parameter.defaultGrowsWith
+            }
+            return rules
+        }
+
+        /// `condition` with every part about a parameter outside a screen's query taken to hold.
+        static func onScreen(_ condition: ParameterCondition) -> ParameterCondition {
+            switch condition {
+            case .value(of: let name, _), .given(let name, _):
+                return ScreenRequest.settingNames.contains(name) ? condition : .always
+            case .all(let parts):
+                let open = parts.map(onScreen).filter { !$0.isAlways }
+                return open.count == 1 ? open[0] : .all(open)
+            case .any(let parts):
+                let open = parts.map(onScreen)
+                return open.contains(where: \.isAlways) ? .always : open.count == 1 ? open[0] : .any(open)
+            }
+        }
+    }
+
+    /// `parameter` as an OpenAPI query parameter published with `rules`.
+    private static func json(of parameter: QueryParameter, rules: PublishedRules) -> JSONValue {
+        let presentation = parameter.presentation
+        return .object([
+            "name": .string(parameter.name),
+            "in": .string("query"),
+            "required": .bool(false),
+            "description": .string(description(of: parameter, rules: rules)),
+            "schema": schema(parameter.schema, default: rules.defaults.count == 1 ? rules.defaults[0].value : nil),
+            "x-relief-applies": rules.applies.isAlways ? nil : json(rules.applies),
+            "x-relief-defaults": rules.defaults.isEmpty
+                ? nil
+                : .array(
+                    rules.defaults.map { entry in
+                        .object([
+                            "when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value),
+                        ])
+                    }),
+            "x-relief-default-grows-with": rules.defaultGrowsWith.isEmpty
+                ? nil : .array(rules.defaultGrowsWith.map(JSONValue.string)),
+            "x-relief-label": .string(presentation.label),
+            "x-relief-group": .string(presentation.group.rawValue),
+            "x-relief-unit": presentation.unit.map(JSONValue.string),
+            "x-relief-value-labels": presentation.valueLabels.isEmpty
+                ? nil
+                : .object(
+                    presentation.valueLabels.map {
+                        JSONValue.Member(name: $0.value, value: .string($0.label))
+                    }),
+            "x-relief-slider-step": presentation.sliderStep.map(JSONValue.number),
+            "x-relief-left-out-at-default": rules.isLeftOutAtDefault == .never
+                ? nil : json(rules.isLeftOutAtDefault),
+            // What each format is served as, so a client knows an image from text without a list of its own.
+            "x-relief-media-types": parameter.name == "format"
+                ? .object(
+                    RenderSpec.Format.allCases.map {
+                        JSONValue.Member(name: $0.rawValue, value: .string($0.mediaType))
+                    }) : nil,
+            // The formats that hold every appearance of `scheme=auto`; the others refuse it.
+            "x-relief-adapting-formats": parameter.name == "format"
+                ? .array(RenderSpec.Format.allCases.filter(\.adaptsToAppearance).map { .string($0.rawValue) }) : nil,
+        ])
     }
 
     /// The groups of the playground's form, in order.
@@ -187,24 +237,19 @@ enum OpenAPIDocument {
 
     /// The parameter's description, then where it applies and its defaults in words when they
     /// depend on other parameters.
-    private static func description(of parameter: QueryParameter) -> String {
+    private static func description(of parameter: QueryParameter, rules: PublishedRules) -> String {
         var text = parameter.description
-        if !parameter.applies.isAlways {
-            text += " Applies when " + parameter.applies.words + "."
+        if !rules.applies.isAlways {
+            text += " Applies when " + rules.applies.words + "."
         }
-        if parameter.defaults.count > 1 {
+        if rules.defaults.count > 1 {
             text +=
                 " Default: "
-                + parameter.defaults.map { entry in
+                + rules.defaults.map { entry in
                     entry.condition.isAlways ? "otherwise " + entry.value : entry.value + " when " + entry.condition.words
                 }.joined(separator: "; ") + "."
         }
         return text
-    }
-
-    /// The JSON Schema of the parameter's values, with its default where it has only one.
-    private static func schema(of parameter: QueryParameter) -> JSONValue {
-        schema(parameter.schema, default: parameter.defaults.count == 1 ? parameter.defaults[0].value : nil)
     }
 
     /// The JSON Schema of values of `valueSchema`, with `onlyDefault` where there is one.
@@ -340,7 +385,8 @@ enum OpenAPIDocument {
     }
 
     /// `/screen`'s parameters: `source`, then the `/render` parameters a screen's query sets for all
-    /// its elements (``ScreenRequest/settingNames``), as `/render` publishes them.
+    /// its elements (``ScreenRequest/settingNames``), with their rules as they hold on a screen
+    /// (``PublishedRules/onScreen(_:)``).
     static var screenParameters: [JSONValue] {
         let source = JSONValue.object([
             "name": .string(ScreenRequest.sourceName), "in": .string("query"), "required": .bool(true),
@@ -353,8 +399,60 @@ enum OpenAPIDocument {
                 "maxLength": .integer(ScreenSource.maximumEncodedLength),
             ]),
         ])
-        let settings = zip(RenderSpec.parameters, renderParameters).filter { ScreenRequest.settingNames.contains($0.0.name) }
-        return [source] + settings.map(\.1)
+        let settings = RenderSpec.parameters.filter { ScreenRequest.settingNames.contains($0.name) }
+        return [source] + settings.map { json(of: $0, rules: .onScreen($0)) }
+    }
+
+    /// The groups of the settings' form on a screen, in order: those holding a setting, the subject's
+    /// and the content's named for what a screen's query sets there (the whole screen's style, its text).
+    static var screenGroups: JSONValue {
+        let used = Set(
+            RenderSpec.parameters.filter { ScreenRequest.settingNames.contains($0.name) }.map(\.presentation.group))
+        return .array(
+            ParameterGroup.allCases.filter(used.contains).map { group in
+                let legend =
+                    switch group {
+                    case .subject: "Screen"
+                    case .content: "Text"
+                    default: group.legend
+                    }
+                return .object(["id": .string(group.rawValue), "legend": .string(legend)])
+            })
+    }
+
+    /// The gallery's screens (``ScreenShowcase``): each with its layout and, per picture, its query,
+    /// the `/screen` URL that draws it, an alt text from the captions and its size in points, laid out
+    /// once per process without drawing (the size a `/screen` answer has at that scale).
+    static let screenGallery: JSONValue = .object([
+        "entries": .array(
+            ScreenShowcase.entries.map { entry in
+                .object([
+                    "name": .string(entry.name), "caption": .string(entry.caption), "layout": .string(entry.layout),
+                    "pictures": .array(entry.pictures.map { screenPicture($0, of: entry) }),
+                ])
+            })
+    ])
+
+    /// One picture of a gallery screen: its caption, query, URL and, where it lays out, alt text and size.
+    private static func screenPicture(_ picture: ScreenShowcase.Picture, of entry: ScreenShowcase.Entry) -> JSONValue {
+        let query =
+            ScreenRequest.sourceName + "=" + ScreenSource.encode(entry.layout)
+            + (picture.query.isEmpty ? "" : "&" + picture.query)
+        let size = (try? ScreenRequest.parse(query: query)).flatMap { request -> (width: Int, height: Int)? in
+            guard let laidOut = try? ReliefApplication.describingRenderer.laidOutScreen(request, glyphs: .omitted) else {
+                return nil
+            }
+            // As a page sizes the image it has: its pixels over its scale, in whole points.
+            let scale = request.page.output.scale
+            return (
+                Int((Double(laidOut.pixels.width) / scale).rounded()), Int((Double(laidOut.pixels.height) / scale).rounded())
+            )
+        }
+        return .object([
+            "caption": .string(picture.caption), "query": .string(picture.query), "url": .string("/screen?" + query),
+            "alt": size.map { _ in .string(entry.caption + " (" + picture.caption + ")") },
+            "width": size.map { .integer($0.width) }, "height": size.map { .integer($0.height) },
+        ])
     }
 
     /// `POST /screen`: the layout as the body, the settings in the query, a `303` to the `GET` URL.
@@ -397,6 +495,8 @@ enum OpenAPIDocument {
                     + "budget) is refused with 400 naming the line and column; a screen never renders partially."),
             "operationId": .string("screen"),
             "parameters": .array(screenParameters),
+            "x-relief-groups": screenGroups,
+            "x-relief-gallery": screenGallery,
             "responses": .object([
                 "200": .object([
                     "description": .string("The screen in the query's format."),

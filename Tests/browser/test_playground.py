@@ -410,7 +410,7 @@ def test_the_colour_and_light_controls_come_from_the_table(driver, base_url):
     assert driver.find_element(By.ID, "parameter-color-value").get_attribute("type") == "color"
     assert driver.find_element(By.ID, "parameter-color-style").is_selected()
     compass = [element.get_attribute("value") for element in
-               driver.find_elements(By.CSS_SELECTOR, '[data-parameter="light"] input[type="radio"]')]
+               driver.find_elements(By.CSS_SELECTOR, '#parameters [data-parameter="light"] input[type="radio"]')]
     assert compass == ["topleft", "top", "topright", "right", "bottomright", "bottom", "bottomleft", "left"]
     assert driver.find_element(By.ID, "parameter-light-topleft").is_selected()
     assert driver.find_element(By.ID, "parameter-light-degrees").get_attribute("value") == "315"
