@@ -189,7 +189,7 @@ extension ScreenAudit {
     static func textCheck(_ colours: (drawn: PixelColor, ground: [PixelColor]), isLargeText: Bool) -> AccessibilityAudit.Check {
         let (ratio, ground) = weakest(colours)
         let (aa, aaa) = AccessibilityAudit.textThresholds(isLargeText: isLargeText)
-        let kind = isLargeText ? "large text (18 points, or 14 bold) needs" : "text needs"
+        let kind = isLargeText ? "large text (18 points, or 14 in semibold or bold) needs" : "text needs"
         return AccessibilityAudit.Check(
             id: .textContrast, ratio: ratio,
             aa: .init(required: aa, level: .aa, criterion: "1.4.3", pass: ratio >= aa),
