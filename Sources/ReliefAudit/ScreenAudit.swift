@@ -123,7 +123,7 @@ public struct ScreenAudit: Sendable {
     /// screen draws them. A margin of 5 points would clip the shadows' blur at the canvas's edge,
     /// and a lighter shadow there would flatter or wrong the edge. A gradient's colour at the
     /// control's centre stands for the ground: across one control a screen's gradient changes little.
-    public static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec) throws(SpecError) -> RenderSpec {
+    static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec) throws(SpecError) -> RenderSpec {
         let replaced: Set<Substring> = ["margin", "background", "simulate"]
         var pairs = spec.canonicalQuery.split(separator: "&").filter { !replaced.contains($0.prefix { $0 != "=" }) }
         pairs.append("background=" + (ground.map { RenderSpec.RGB($0).hex } ?? "transparent"))

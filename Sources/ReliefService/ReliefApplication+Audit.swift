@@ -14,7 +14,7 @@ extension ReliefApplication {
     /// `source` (``respondToScreenAudit(_:reply:)``), as JSON. Refused queries get the same `400` as
     /// on `/render`; results are cached like images, so asking again is answered at once.
     func respondToAudit(_ request: HTTPRequest, reply: @escaping Reply) {
-        if QuerySettings.query(String(request.query), names: ScreenRequest.sourceName) {
+        if QuerySettings.isNamed(ScreenRequest.sourceName, in: String(request.query)) {
             return respondToScreenAudit(request, reply: reply)
         }
         // Scheduled like the renders it draws: by their cost, within the memory budget.

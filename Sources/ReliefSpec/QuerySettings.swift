@@ -48,7 +48,7 @@ public struct QuerySettings: Sendable, Hashable {
 
     /// Whether `query` has a pair named `name`, names decoded as ``parse(_:names:own:refusal:)``
     /// decodes them: how a route that takes two kinds of query tells which it was given.
-    public static func query(_ query: String, names name: String) -> Bool {
+    public static func isNamed(_ name: String, in query: String) -> Bool {
         QueryString.pairs(in: query).contains { (try? $0.name()) == name }
     }
 

@@ -114,6 +114,15 @@ struct ScreenAuditRouteTests {
         #expect((problem["detail"] as? String)?.contains(words) == true, "\(problem)")
     }
 
+    /// `source` makes the audit a screen's, its name read as the parser reads names.
+    @Test func aQueryNamingSourceIsAScreen() async throws {
+        let app = ReliefApplication.forTesting()
+        let escaped = await app.response("/audit?sour%63e=" + ScreenSource.encode("Text(\"Hi\")"))
+        #expect(try Self.checks(escaped).map { $0["element"] as? String } == ["Text"])
+        let component = await app.response("/audit?style=dark&sources=1")
+        #expect(component.status == 400 && component.jsonObject?["parameter"] as? String == "sources")
+    }
+
     /// Its cost counts every component's audit, each drawn alone with its margin.
     @Test func aScreensAuditCostsItsComponentsAudits() throws {
         let screen = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(Self.player))
