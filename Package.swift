@@ -59,7 +59,7 @@ let package = Package(
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster", "ReliefEscaping"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
-        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefRender", "ReliefAccessibility", "ReliefGeometry"]),
+        .target(name: "ReliefAudit", dependencies: ["ReliefSpec", "ReliefScene", "ReliefScreen", "ReliefRender", "ReliefAccessibility", "ReliefGeometry"]),
         // An HTTP/1.1 server on sockets and epoll: connections, framing, limits. No Relief module but ReliefLock
         // and ReliefEscaping.
         .target(name: "ReliefHTTPServer", dependencies: ["CEpoll", "ReliefLock", "ReliefEscaping"]),
@@ -85,7 +85,7 @@ let package = Package(
         // for the property test and the render fuzzer.
         .target(name: "ValidRequests", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefPNG"],
                 path: "Tests/ValidRequests"),
-        .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefSpec", "ValidRequests"]),
+        .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefScreen", "ReliefSpec", "ValidRequests"]),
         // The event loop over bytes in memory on a clock the test moves, for the server's and the service's tests.
         .target(name: "HTTPServerTestSupport", dependencies: ["ReliefHTTPServer"], path: "Tests/HTTPServerTestSupport"),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock", "HTTPServerTestSupport"]),

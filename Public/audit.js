@@ -7,11 +7,13 @@ import { APPEARANCE_NAMES } from "./relief.js";
 
 /**
  * How the panel names each check, by id: the titles /openapi.json gives the ids of an answer's checks
- * (the `oneOf` of each id's `const` and `title`).
+ * (the `oneOf` of each id's `const` and `title`), in the first of the answer's shapes, a component's audit
+ * (the second, a screen's, names the same checks).
  * @param operation `paths["/audit"].get` of /openapi.json
  */
 export function checkNames(operation) {
-  const id = operation.responses["200"].content["application/json"].schema.properties.checks.items.properties.id;
+  const component = operation.responses["200"].content["application/json"].schema.anyOf[0];
+  const id = component.properties.checks.items.properties.id;
   return new Map(id.oneOf.map((choice) => [choice.const, choice.title]));
 }
 

@@ -26,10 +26,7 @@ extension AccessibilityAudit {
             for direction in [-1.0, 1.0] {
                 let lightness = lab.lightness + direction * Double(distance) * step
                 guard (0...1).contains(lightness) else { continue }
-                let tone = Color(lab.mappedIntoSRGB(lightness: lightness))
-                let rgb = RenderSpec.RGB(
-                    red: UInt8((tone.red * 255).rounded()), green: UInt8((tone.green * 255).rounded()),
-                    blue: UInt8((tone.blue * 255).rounded()))
+                let rgb = RenderSpec.RGB(Color(lab.mappedIntoSRGB(lightness: lightness)))
                 var trial = spec
                 if usesAccent { trial.look.accent = .rgb(rgb) } else { trial.look.color = .rgb(rgb) }
                 let trialChecks =

@@ -172,7 +172,7 @@ public struct AccessibilityAudit: Sendable {
         _ label: PixelMeasurements.GlyphContrast?, isLargeText: Bool, what: String, part: String? = nil
     ) -> Check {
         let ratio = label?.ratio ?? 1
-        let (aa, aaa) = isLargeText ? (3.0, 4.5) : (4.5, 7.0)
+        let (aa, aaa) = textThresholds(isLargeText: isLargeText)
         let colours = label.map { " (#\($0.glyph.hex) on #\($0.fill.hex))" } ?? ""
         let kind = isLargeText ? "large text needs" : "text and icons need"
         return Check(
@@ -184,6 +184,11 @@ public struct AccessibilityAudit: Sendable {
                     + "\(number(aa)):1 (AA) and \(number(aaa)):1 (AAA)."
                 : "\(what) has \(number(ratio)):1 against the fill beneath it where they are closest\(colours); "
                     + "\(kind) \(number(aa)):1 (AA) and \(number(aaa)):1 (AAA).")
+    }
+
+    /// The contrast text needs at AA (1.4.3) and AAA (1.4.6); large text less.
+    static func textThresholds(isLargeText: Bool) -> (aa: Double, aaa: Double) {
+        isLargeText ? (3, 4.5) : (4.5, 7)
     }
 
     /// A slider's knob against its track, and a value's fill against the rest of its track, where

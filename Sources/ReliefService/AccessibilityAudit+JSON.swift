@@ -5,14 +5,17 @@ import ReliefSpec
 extension AccessibilityAudit {
     /// `{"query": …, "note": …, "checks": […], "pass": …}`, the note only where there is one: what
     /// `/audit` answers, and its schema in `/openapi.json`.
-    static let jsonShape = JSONShape<AccessibilityAudit>.object([
-        .always("query", .string(description: "The canonical query."), \.query),
-        .whereGiven(
-            "note", .string(description: "What was audited, where it is not simply the image: the state an animation ends on."),
-            \.note),
-        .always("checks", .array(of: Check.jsonShape, description: "The checks that apply to the component."), \.checks),
-        .always("pass", .boolean(description: "Every check passes AA."), \.pass),
-    ])
+    static let jsonShape = JSONShape<AccessibilityAudit>.object(
+        description: "The audit of a component: the /render parameters.",
+        [
+            .always("query", .string(description: "The canonical query."), \.query),
+            .whereGiven(
+                "note",
+                .string(description: "What was audited, where it is not simply the image: the state an animation ends on."),
+                \.note),
+            .always("checks", .array(of: Check.jsonShape, description: "The checks that apply to the component."), \.checks),
+            .always("pass", .boolean(description: "Every check passes AA."), \.pass),
+        ])
 
     var json: JSONValue {
         Self.jsonShape.json(self)
@@ -21,7 +24,10 @@ extension AccessibilityAudit {
 
 extension AccessibilityAudit.Check {
     /// A check with its AA threshold beside what it measured, and the AAA one as `enhanced`.
-    static let jsonShape = JSONShape<Self>.object([
+    static let jsonShape = JSONShape<Self>.object(jsonProperties)
+
+    /// The members of a check, which a screen's check writes beside those naming its element.
+    static let jsonProperties: [JSONProperty<Self>] = [
         .always("id", .cases(title: { $0.title }), \.id),
         .whereGiven(
             "part",
@@ -55,11 +61,11 @@ extension AccessibilityAudit.Check {
                 description: "The suggestion as query parameters, present with it: give each value "
                     + "(replacing the query's own) to get the suggested render."),
             { $0.suggestion?.fix }),
-    ])
+    ]
 
-    /// The frame of `target-size`, in points.
+    /// The frame of `target-size` and `target-spacing`, in points.
     private static let frameShape = JSONShape<(width: Double, height: Double)>.object(
-        description: "target-size: the frame in points.",
+        description: "target-size and target-spacing: the frame in points.",
         [
             .always("width", .number(), { $0.width }),
             .always("height", .number(), { $0.height }),

@@ -5,7 +5,8 @@ import ReliefRender
 ///
 /// The schemas use a small part of JSON Schema 2020-12 (the dialect of OpenAPI 3.1): `type`,
 /// `description`, `enum`, `oneOf` of `const`s with a `title`, `minimum` and `maximum`, `items`, and
-/// objects' `properties`, `required` and `additionalProperties: false`.
+/// objects' `properties`, `required` and `additionalProperties: false`. A route whose answer takes one
+/// of several shapes publishes the `anyOf` of their schemas.
 struct JSONShape<Value>: Sendable {
     /// The JSON Schema every value ``json(_:)`` writes meets.
     let schema: JSONValue
@@ -70,6 +71,14 @@ extension JSONShape where Value == Double {
     }
 }
 
+extension JSONShape where Value == Int {
+    /// A whole number, from `minimum` where it is given.
+    static func integer(description: String? = nil, minimum: Int? = nil) -> Self {
+        let bound = minimum.map { [JSONValue.Member(name: "minimum", value: .integer($0))] } ?? []
+        return JSONShape(schema: schema("integer", description: description, bound)) { .integer($0) }
+    }
+}
+
 extension JSONShape where Value == Bool {
     static func boolean(description: String? = nil) -> Self {
         JSONShape(schema: schema("boolean", description: description)) { .bool($0) }
@@ -107,6 +116,13 @@ struct JSONProperty<Owner>: Sendable {
         _ member: @escaping @Sendable (Owner) -> Member
     ) -> Self {
         JSONProperty(name: name, isRequired: true, schema: shape.schema) { shape.json(member($0)) }
+    }
+
+    /// This member as one of an `Outer` object that holds its owner at `owner`: the members of a part
+    /// written beside the whole's own.
+    func reading<Outer>(_ owner: @escaping @Sendable (Outer) -> Owner) -> JSONProperty<Outer> {
+        let json = json
+        return JSONProperty<Outer>(name: name, isRequired: isRequired, schema: schema) { json(owner($0)) }
     }
 
     /// A member only the objects have for which `member` gives a value.

@@ -388,19 +388,24 @@ enum OpenAPIDocument {
     /// its elements (``ScreenRequest/settingNames``), with their rules as they hold on a screen
     /// (``PublishedRules/onScreen(_:)``).
     static var screenParameters: [JSONValue] {
-        let source = JSONValue.object([
-            "name": .string(ScreenRequest.sourceName), "in": .string("query"), "required": .bool(true),
+        let settings = RenderSpec.parameters.filter { ScreenRequest.settingNames.contains($0.name) }
+        return [sourceParameter(required: true)] + settings.map { json(of: $0, rules: .onScreen($0)) }
+    }
+
+    /// `source`, the layout of a screen: required by `/screen`; on `/audit`, what makes it audit a screen.
+    static func sourceParameter(required: Bool) -> JSONValue {
+        .object([
+            "name": .string(ScreenRequest.sourceName), "in": .string("query"), "required": .bool(required),
             "description": .string(
-                "The layout (SPEC §14's SwiftUI subset, docs/SCREENS.md), UTF-8 text deflated as raw DEFLATE (RFC 1951) "
-                    + "and written in base64url without padding, at most \(ScreenSource.maximumEncodedLength) characters "
-                    + "and \(ScreenLimits.sourceBytes) bytes of text."),
+                (required ? "" : "A screen to audit instead of a component; the other parameters are then those of /screen. ")
+                    + "The layout (SPEC §14's SwiftUI subset, docs/SCREENS.md), UTF-8 text deflated as raw DEFLATE "
+                    + "(RFC 1951) and written in base64url without padding, at most \(ScreenSource.maximumEncodedLength) "
+                    + "characters and \(ScreenLimits.sourceBytes) bytes of text."),
             "schema": .object([
                 "type": .string("string"), "pattern": .string("^[A-Za-z0-9_-]+$"),
                 "maxLength": .integer(ScreenSource.maximumEncodedLength),
             ]),
         ])
-        let settings = RenderSpec.parameters.filter { ScreenRequest.settingNames.contains($0.name) }
-        return [source] + settings.map { json(of: $0, rules: .onScreen($0)) }
     }
 
     /// The groups of the settings' form on a screen, in order: those holding a setting, the subject's
@@ -562,20 +567,29 @@ enum OpenAPIDocument {
 
     private static var auditOperation: JSONValue {
         .object([
-            "summary": .string("Check a render's accessibility, measured on its pixels"),
+            "summary": .string("Check a render's or a screen's accessibility, measured on its pixels"),
             "description": .string(
                 "Takes exactly the /render parameters and refuses the same queries. Measures label, control and "
                     + "state contrast (WCAG 1.4.3, 1.4.6, 1.4.11) and the target size (2.5.8, 2.5.5) on the rendered "
-                    + "pixels, after any simulate. An animation is audited in the state it ends on. Cached like images."),
+                    + "pixels, after any simulate. An animation is audited in the state it ends on. Cached like images. "
+                    + "With source, audits a screen instead, taking what /screen takes and refusing what it refuses: "
+                    + "each control's checks on the background it sits on, the contrast of each text and icon, and the "
+                    + "spacing of targets (2.5.8), each check naming its element's line and column in the layout."),
             "operationId": .string("audit"),
-            "parameters": .array(renderParameters),
+            "parameters": .array(renderParameters + [sourceParameter(required: false)]),
             "responses": .object([
                 "200": .object([
-                    "description": .string("The checks that apply to the component."),
-                    "content": .object(["application/json": .object(["schema": AccessibilityAudit.jsonShape.schema])]),
+                    "description": .string("The checks that apply to the component, or to every element of the screen."),
+                    "content": .object([
+                        "application/json": .object([
+                            "schema": .object([
+                                "anyOf": .array([AccessibilityAudit.jsonShape.schema, ScreenAudit.jsonShape.schema])
+                            ])
+                        ])
+                    ]),
                 ]),
                 "304": .object(["description": .string("The If-None-Match tag is current; no body.")]),
-                "400": problem("The query was refused, as on /render."),
+                "400": problem("The query was refused, as on /render; a screen's as on /screen, with line and column."),
                 "503": problem(
                     "The render would wait longer than the server allows (retry after the Retry-After seconds), or its client closed the connection before it was drawn."
                 ),

@@ -1,5 +1,6 @@
 import ReliefHTTPServer
 import ReliefRender
+import ReliefScreen
 import ReliefSpec
 
 extension ReliefApplication {
@@ -9,9 +10,13 @@ extension ReliefApplication {
         "audit?" + canonicalQuery
     }
 
-    /// `/audit`: the accessibility checks of a `/render` query, as JSON. Refused queries get the same
-    /// `400` as on `/render`; results are cached like images, so asking again is answered at once.
+    /// `/audit`: the accessibility checks of a `/render` query, or of a screen when the query gives
+    /// `source` (``respondToScreenAudit(_:reply:)``), as JSON. Refused queries get the same `400` as
+    /// on `/render`; results are cached like images, so asking again is answered at once.
     func respondToAudit(_ request: HTTPRequest, reply: @escaping Reply) {
+        if QuerySettings.isNamed(ScreenRequest.sourceName, in: String(request.query)) {
+            return respondToScreenAudit(request, reply: reply)
+        }
         // Scheduled like the renders it draws: by their cost, within the memory budget.
         respondWithJSON(
             request, key: Self.auditKey, stage: "audit", costing: RenderCost.audit,
@@ -35,15 +40,31 @@ extension ReliefApplication {
         } catch {
             return reply(Self.problem(ProblemDetails(error)))
         }
-        let key = makeKey(spec.canonicalQuery)
+        respondWithJSON(
+            request, key: makeKey(spec.canonicalQuery), stage: stage, cost: costing(spec),
+            tooLarge: { memory, limit, budget in
+                RenderCost.tooLargeError(spec, memory: memory, limit: limit, budget: budget, costing: costing)
+            }, recorded: recorded, reply: reply
+        ) { supervisor in try make(spec, supervisor) }
+    }
+
+    /// Answers with the JSON `make` writes on a render worker, scheduled at `cost` (refused with
+    /// `tooLarge`'s `400` past the memory a job may hold), cached under `key` and tagged by it, its
+    /// time in `Server-Timing` as `stage` and handed to `recorded`.
+    func respondWithJSON(
+        _ request: HTTPRequest, key: String, stage: String, cost: RenderCost,
+        tooLarge: @escaping @Sendable (_ memory: Int, _ limit: Int, _ budget: Int) -> SpecError,
+        recorded: @escaping @Sendable (RenderCache.Entry) -> Void, reply: @escaping Reply,
+        make: @escaping @Sendable (RenderSupervisor) throws -> [UInt8]
+    ) {
         let tag = EntityTag.forRender(canonicalQuery: key)
         respondFromCache(
             request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
             produce: { flight in
-                schedule(flight, spec: spec, costing: costing) { supervisor in
+                schedule(flight, cost: cost, tooLarge: tooLarge) { supervisor in
                     let clock = ContinuousClock()
                     let start = clock.now
-                    let bytes = try make(spec, supervisor)
+                    let bytes = try make(supervisor)
                     let entry = RenderCache.Entry(json: bytes, stage: stage, duration: clock.now - start)
                     recorded(entry)
                     return entry

@@ -14,8 +14,8 @@ import Synchronization
 /// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), or its `format`'s file,
 ///   from the cache or rendered on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
-/// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``),
-///   cached like images; `400` for a refused query.
+/// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``), or
+///   with `source`, of a screen (see ``ScreenAudit``), cached like images; `400` for a refused query.
 /// - `/healthz`: `200 ok` once a test render has succeeded; `503` while draining (``beginDraining()``).
 /// - `/metrics`: Prometheus text.
 /// - `/openapi.json`: the OpenAPI 3.1 description.

@@ -101,17 +101,30 @@ extension RenderCost {
         guard page.format == .png else {
             return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)), memory: textMemory)
         }
-        let work = specs.reduce(fixedWork) { total, spec in
-            var alone = spec
-            alone.output.margin = RenderSpec.defaultMargin(for: spec.component.kind, style: spec.look.style)
-            alone.output.simulation = page.simulation
-            return total + render(alone).work
-        }
+        let work = specs.reduce(fixedWork) { total, spec in total + render(alone(spec, on: page)).work }
         let width = max(screenEstimate.width, specs.map(\.component.frame.width).max() ?? 0) + 2 * screenEstimate.margin
         let height = specs.reduce(2 * screenEstimate.margin) { $0 + $1.component.frame.height }
         let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: page.scale)
         let still = Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation)
         return RenderCost(work: work, memory: page.animation == nil ? still : 4 * still)
+    }
+
+    /// The cost of auditing `screen`: each component's audit (``audit(_:)``), drawn alone with the
+    /// margin it takes by default, one after another, so the memory is the largest one's; text and
+    /// icons are measured on colours, at no cost beyond the layout's.
+    public static func screenAudit(_ screen: ScreenRequest) -> RenderCost {
+        let audits = screen.components.compactMap { screen.specs[$0] }.map { audit(alone($0, on: screen.page.output)) }
+        return RenderCost(
+            work: audits.reduce(fixedWork) { $0 + $1.work }, memory: audits.map(\.memory).max() ?? textMemory)
+    }
+
+    /// A component of a screen as drawn alone: with the default margin of its kind and style, through
+    /// the screen's `simulate`.
+    private static func alone(_ spec: RenderSpec, on page: RenderSpec.Output) -> RenderSpec {
+        var alone = spec
+        alone.output.margin = RenderSpec.defaultMargin(for: spec.component.kind, style: spec.look.style)
+        alone.output.simulation = page.simulation
+        return alone
     }
 
     /// The `400` of a screen that would hold `memory` bytes where one render may hold at most `limit`

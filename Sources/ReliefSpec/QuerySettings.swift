@@ -46,6 +46,12 @@ public struct QuerySettings: Sendable, Hashable {
         return (settings, ownValues)
     }
 
+    /// Whether `query` has a pair named `name`, names decoded as ``parse(_:names:own:refusal:)``
+    /// decodes them: how a route that takes two kinds of query tells which it was given.
+    public static func isNamed(_ name: String, in query: String) -> Bool {
+        QueryString.pairs(in: query).contains { (try? $0.name()) == name }
+    }
+
     /// Sets the parameter named `name` to `text`, checked by its entry; refused as the query would be.
     public mutating func set(_ name: String, to text: String) throws(SpecError) {
         guard let parameter = RenderSpec.parametersByName[name] else {

@@ -1,25 +1,38 @@
 import Foundation
+import ReliefScreen
 import ReliefService
 import ReliefSpec
 
-/// `relief audit 'QUERY'`: the accessibility audit of a query, the same JSON bytes as `GET /audit?QUERY`.
+/// `relief audit 'QUERY'`: the accessibility audit of a query, the same JSON bytes as `GET /audit?QUERY`;
+/// `relief audit --screen FILE ['QUERY']`: a screen's, the same as `GET /audit?source=…&QUERY`.
 enum AuditCommand {
     static let usage = """
         usage: relief audit 'QUERY'
-          QUERY  the query string of /audit (the same as /render's), e.g. 'style=light&contrast=high'
-        The JSON goes to standard output; a refused query is reported on standard error (status 2).
+               relief audit --screen FILE ['QUERY']
+          QUERY  the query string of /audit (the same as /render's), e.g. 'style=light&contrast=high'; with
+                 --screen, what /screen takes beside source, e.g. 'style=soft&textsize=ax3'
+          FILE   a screen's layout text (SPEC §14), or '-' for standard input; its checks name their elements
+                 by line and column in it
+        The JSON goes to standard output; a refused query or layout is reported on standard error (status 2).
         """
 
     static func run(_ arguments: [String]) {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(usage)
-            exit(0)
-        }
-        guard arguments.count == 1, let query = arguments.first else { CommandLineTool.fail(usage) }
+        let (query, values) = CommandLineTool.arguments(
+            arguments, command: "audit", usage: usage, valueOptions: ["--screen": "screen"])
         do {
-            // The service's own audit function, so the bytes are the route's.
-            FileHandle.standardOutput.write(
-                Data(try ReliefApplication.standardAudit(CommandLineTool.spec(of: query), .unsupervised)))
+            // The service's own audit functions, so the bytes are the route's.
+            let json: [UInt8]
+            if let file = values["screen"] {
+                let text = CommandLineTool.layoutText(of: file, command: "audit")
+                json = try ReliefApplication.standardScreenAudit(
+                    CommandLineTool.screen(text: text, query: query ?? ""), .unsupervised)
+            } else {
+                guard let query else { CommandLineTool.fail(usage) }
+                json = try ReliefApplication.standardAudit(CommandLineTool.spec(of: query), .unsupervised)
+            }
+            FileHandle.standardOutput.write(Data(json))
+        } catch let refusal as ScreenRequestError {
+            CommandLineTool.fail("relief audit: \(refusal.problem.detail)")
         } catch let refusal as SpecError {
             // Refused as /audit refuses: by the parser, or by a label that grows the image too far.
             CommandLineTool.fail("relief audit: \(refusal)")

@@ -1,4 +1,5 @@
 import Foundation
+import ReliefScreen
 import ReliefService
 import ReliefSpec
 
@@ -39,6 +40,28 @@ enum CommandLineTool {
             }
         }
         return (operand, values)
+    }
+
+    /// The UTF-8 text of the layout in `file` (`-`: standard input); a file that cannot be read exits
+    /// with status 1, one that is not UTF-8 with status 2, naming `command`.
+    static func layoutText(of file: String, command: String) -> String {
+        let data: Data
+        do {
+            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            fail("relief \(command): cannot read \(file): \(error.localizedDescription)", status: 1)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { fail("relief \(command): \(file) is not UTF-8 text") }
+        return text
+    }
+
+    /// The screen of layout `text` with `query`, what `/screen` takes beside `source` (a leading `?`
+    /// allowed), as `/screen?source=…` reads it.
+    static func screen(text: String, query: String) throws(ScreenRequestError) -> ScreenRequest {
+        let rest = query.hasPrefix("?") ? String(query.dropFirst()) : query
+        return try ScreenRequest.parse(
+            query: QuerySettings.query([(ScreenRequest.sourceName, ScreenSource.encode(text))]) + (rest.isEmpty ? "" : "&" + rest)
+        )
     }
 
     /// The spec of a query as `/render` takes it; a leading `?` is allowed, as copied from a URL.

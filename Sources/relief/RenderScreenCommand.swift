@@ -20,27 +20,15 @@ enum RenderScreenCommand {
             valueOptions: ["-o": "output", "--output": "output", "--query": "query"])
         guard let file, let output = values["output"] else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
-        let text: String
+        let text = CommandLineTool.layoutText(of: file, command: "render-screen")
         do {
-            let data =
-                file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                CommandLineTool.fail("relief render-screen: \(file) is not UTF-8 text")
-            }
-            text = decoded
-        } catch {
-            CommandLineTool.fail("relief render-screen: cannot read \(file): \(error.localizedDescription)", status: 1)
-        }
-        do {
-            var query = values["query"].map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 } ?? ""
+            var query = values["query"] ?? ""
             if !query.split(separator: "&").contains(where: { $0.hasPrefix("format=") }), output != "-",
                 let format = RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
             {
                 query += (query.isEmpty ? "" : "&") + "format=" + format.rawValue
             }
-            let request = try ScreenRequest.parse(
-                query: QuerySettings.query([(ScreenRequest.sourceName, ScreenSource.encode(text))])
-                    + (query.isEmpty ? "" : "&" + query))
+            let request = try CommandLineTool.screen(text: text, query: query)
             let rendered = try Renderer().file(for: request)
             if output == "-" {
                 FileHandle.standardOutput.write(Data(rendered.bytes))

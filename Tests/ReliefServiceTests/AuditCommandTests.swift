@@ -41,6 +41,30 @@ struct AuditCommandTests {
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
+    /// A screen from a file: the bytes `/audit?source=…` answers, its checks naming lines of the file.
+    @Test(arguments: ["", "style=dark&textsize=ax1"])
+    func printsTheBytesTheRouteAnswersForAScreen(query: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(ScreenAuditRouteTests.player, to: "player.txt")
+        let run = try runRelief(["audit", "--screen", directory.path + "/player.txt"] + (query.isEmpty ? [] : [query]))
+        #expect(run.status == 0, "\(run.stderr)")
+        let route = await ReliefApplication.forTesting().response(
+            ScreenAuditRouteTests.target(ScreenAuditRouteTests.player, query))
+        #expect(route.status == 200)
+        #expect([UInt8](run.stdout) == route.body)
+    }
+
+    /// A fault in the layout is reported with its line and column, as the route's 400 says it.
+    @Test func refusesALayoutNamingItsLineAndColumn() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("VStack {\n    Buton()\n}", to: "broken.txt")
+        let run = try runRelief(["audit", "--screen", directory.path + "/broken.txt"])
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("relief audit: line 2, column 5: found the element `Buton`"), "\(run.stderr)")
+    }
+
     @Test func withoutAQueryItPrintsItsUsage() throws {
         let run = try runRelief(["audit"])
         #expect(run.status == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import ReliefAudit
+import ReliefScreen
 import ReliefSpec
 import Testing
 
@@ -59,6 +60,7 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
             let matches =
                 switch (type, value) {
                 case ("object", .object), ("array", .array), ("string", .string), ("number", .number), ("boolean", .bool): true
+                case ("integer", .number(let number)): number == number.rounded()
                 default: false
                 }
             if !matches { found.append("\(path): not of type \(type): \(value)") }
@@ -69,6 +71,10 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
         case ("oneOf", .array(let choices), _):
             let met = choices.filter { violations(of: $0, by: value, at: path).isEmpty }.count
             if met != 1 { found.append("\(path): \(value) meets \(met) of the oneOf schemas, not exactly one") }
+        case ("anyOf", .array(let choices), _):
+            if !choices.contains(where: { violations(of: $0, by: value, at: path).isEmpty }) {
+                found.append("\(path): \(value) meets none of the anyOf schemas")
+            }
         case ("minimum", .number(let bound), .number(let number)):
             if number < bound { found.append("\(path): \(number) is below the minimum \(bound)") }
         case ("maximum", .number(let bound), .number(let number)):
@@ -124,6 +130,17 @@ struct AuditSchemaTests {
             "component=checkbox&on=true&label=Go&format=svg&scheme=auto",
         ]
 
+    /// Screens that bring out each check a screen adds and each member naming an element: small
+    /// targets that crowd each other and one that is clear, a text and an icon, an animated screen
+    /// and one seen with low vision; and one with nothing to check.
+    static let screens = [
+        ("source=" + ScreenSource.encode(ScreenAuditRouteTests.player)),
+        "source=" + ScreenSource.encode("HStack(spacing: 10) {\n    Button(size: 20)\n    Toggle(size: 20)\n}") + "&animate=true",
+        "source=" + ScreenSource.encode("VStack {\n    Text(\"Hi\")\n    Image(icon: .bell)\n}")
+            + "&style=dark&simulate=lowvision",
+        "source=" + ScreenSource.encode("VStack {\n    Spacer()\n    Divider()\n}"),
+    ]
+
     static let app = ReliefApplication.forTesting()
 
     /// The schema of a 200 answer of `/audit`, as `/openapi.json` serves it.
@@ -131,6 +148,16 @@ struct AuditSchemaTests {
         let document = try JSONDocument(await app.response("/openapi.json").body)
         return try #require(document.at("paths", "/audit", "get", "responses", "200", "content", "application/json", "schema"))
     }
+
+    /// The shapes of its answer: a component's audit, then a screen's.
+    static func alternatives() async throws -> (component: JSONDocument, screen: JSONDocument) {
+        guard case .array(let shapes)? = try await auditSchema()["anyOf"], shapes.count == 2 else {
+            throw SchemaError.notTwoAlternatives
+        }
+        return (shapes[0], shapes[1])
+    }
+
+    enum SchemaError: Error { case notTwoAlternatives }
 
     static func answer(_ query: String) async throws -> JSONDocument {
         let response = await app.response("/audit?" + query)
@@ -140,10 +167,17 @@ struct AuditSchemaTests {
 
     @Test func everyAnswerMeetsThePublishedSchema() async throws {
         let schema = try await Self.auditSchema()
+        let (component, screen) = try await Self.alternatives()
         var seen: Set<String> = []
-        for query in Self.queries {
+        for (query, isScreen) in Self.queries.map({ ($0, false) }) + Self.screens.map({ ($0, true) }) {
             let answer = try await Self.answer(query)
             #expect(violations(of: schema, by: answer) == [], "\(query)")
+            // Each is its own kind of answer: a component's checks name no element, a screen's each name one.
+            let checks: [JSONDocument] = if case .array(let checks)? = answer["checks"] { checks } else { [] }
+            if !checks.isEmpty {
+                #expect(violations(of: isScreen ? screen : component, by: answer) == [], "\(query)")
+                #expect(!violations(of: isScreen ? component : screen, by: answer).isEmpty, "\(query)")
+            }
             seen.formUnion(Self.memberPaths(answer))
         }
         // The answers hold every check and every optional member, so each part of the schema was used.
@@ -152,7 +186,7 @@ struct AuditSchemaTests {
         }
         for member in [
             "note", "checks.appearance", "checks.part", "checks.ratio", "checks.size", "checks.enhanced", "checks.suggestion",
-            "checks.fix",
+            "checks.fix", "checks.element", "checks.line", "checks.column", "checks.spacing", "checks.neighbour",
         ] {
             #expect(seen.contains(member), "\(member)")
         }
@@ -200,19 +234,42 @@ struct AuditSchemaTests {
     }
 
     @Test func theSchemaNamesEveryCheckWithItsTitle() async throws {
+        let (component, screen) = try await Self.alternatives()
+        for shape in [component, screen] {
+            let id = try #require(shape.at("properties", "checks", "items", "properties", "id", "oneOf"))
+            #expect(
+                id
+                    == .array(
+                        AccessibilityAudit.CheckID.allCases.map {
+                            .object(["const": .string($0.rawValue), "title": .string($0.title)])
+                        }))
+        }
+    }
+
+    /// A screen's check must name its element where it starts: a whole line and column from 1.
+    @Test func aScreensCheckWithoutItsPlaceBreaksTheSchema() async throws {
         let schema = try await Self.auditSchema()
-        let id = try #require(schema.at("properties", "checks", "items", "properties", "id", "oneOf"))
-        #expect(
-            id
-                == .array(
-                    AccessibilityAudit.CheckID.allCases.map {
-                        .object(["const": .string($0.rawValue), "title": .string($0.title)])
-                    }))
+        let answer = try await Self.answer(Self.screens[0])
+        guard case .object(var audit) = answer, case .array(var checks)? = audit["checks"],
+            case .object(var first)? = checks.first
+        else { Issue.record("no checks in \(answer)"); return }
+        #expect(violations(of: schema, by: answer) == [])
+        for (member, value) in [("line", nil), ("line", .number(0)), ("column", .number(2.5)), ("element", .number(1))]
+            as [(String, JSONDocument?)]
+        {
+            let kept = first[member]
+            first[member] = value
+            checks[0] = .object(first)
+            audit["checks"] = .array(checks)
+            #expect(!violations(of: schema, by: .object(audit)).isEmpty, "\(member): \(String(describing: value))")
+            first[member] = kept
+        }
     }
 
     /// The checker is not a formality: each change to a real answer that the schema rules out is found.
     @Test func answersThatBreakTheSchemaAreFound() async throws {
         let schema = try await Self.auditSchema()
+        let component = try await Self.alternatives().component
         let answer = try await Self.answer("style=light")
         guard case .object(var audit) = answer, case .array(let checks)? = audit["checks"],
             case .object(let first)? = checks.first
@@ -242,6 +299,7 @@ struct AuditSchemaTests {
             #expect(!violations(of: schema, by: document).isEmpty, "\(what)")
         }
         audit["pass"] = nil
-        #expect(violations(of: schema, by: .object(audit)) == ["$: pass is missing"])
+        #expect(violations(of: component, by: .object(audit)) == ["$: pass is missing"])
+        #expect(!violations(of: schema, by: .object(audit)).isEmpty)
     }
 }

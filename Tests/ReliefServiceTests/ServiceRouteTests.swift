@@ -44,7 +44,10 @@ struct ServiceRouteTests {
             (screen["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
                 == ["source"] + RenderSpec.parameterNames.filter(ScreenRequest.settingNames.contains))
         let audit = try #require((paths["/audit"] as? [String: Any])?["get"] as? [String: Any])
-        #expect((audit["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == RenderSpec.parameterNames)
+        // /audit takes a screen's source too, optional there.
+        let auditParameters = try #require(audit["parameters"] as? [[String: Any]])
+        #expect(auditParameters.compactMap { $0["name"] as? String } == RenderSpec.parameterNames + ["source"])
+        #expect(auditParameters.last?["required"] as? Bool == false)
         let render = try #require((paths["/render"] as? [String: Any])?["get"] as? [String: Any])
         let parameters = try #require(render["parameters"] as? [[String: Any]])
         #expect(parameters.compactMap { $0["name"] as? String } == RenderSpec.parameterNames)

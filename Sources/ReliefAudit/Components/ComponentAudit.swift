@@ -15,12 +15,17 @@ protocol ComponentAudit: RenderSpec.ComponentOptions {
     /// What the checks of its parts call them, for the parts its scene lays out
     /// (``ReliefScene/SceneParts``); `nil` by default, for a component measured as a whole.
     var partNames: PartNames? { get }
+
+    /// Whether a user acts on it, which makes its frame a target of WCAG 2.5.8 on a screen; true by
+    /// default, false for what only shows (a well, a card, a progress indicator).
+    var isTarget: Bool { get }
 }
 
 extension ComponentAudit {
     var ownWords: (name: String, isLargeText: Bool)? { nil }
     func leastWidth(height: Double, targetSide: Double) -> Double { targetSide }
     var partNames: PartNames? { nil }
+    var isTarget: Bool { true }
 }
 
 /// What the checks of a component's parts call them.

@@ -31,6 +31,9 @@ public struct ScreenDrawing: Sendable {
         public let scene: Scene?
         /// The background the element sits on: the screen's, or its innermost panel's.
         public let ground: Fill?
+        /// Where ``ground`` is painted, in the layout's frame: its panel's bounds; nil for the screen's
+        /// background, which covers the whole canvas, margin included.
+        public let groundFrame: Rect?
         /// What the drawing placed for the layout's own element, in drawing order, each view in its
         /// frame on the layout's canvas: a panel over ``PlacedElement/bounds``, each line of a text,
         /// an icon or a divider's line (a component is its ``scene``). The text formats write these views.
@@ -71,7 +74,7 @@ public struct ScreenDrawing: Sendable {
         background = Self.background(of: request.page)
         var composition = Composition(
             request: request, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
-        try composition.draw(layout.root, ground: background)
+        try composition.draw(layout.root, ground: background, groundFrame: nil)
         parts = composition.parts
         content = Self.content(of: parts, scenes: scenes, canvas: layout.size)
         elements = composition.elements
@@ -150,6 +153,11 @@ public struct ScreenDrawing: Sendable {
         let black = colours.map { $0.contrastRatio(with: .black) }.min() ?? 1
         let white = colours.map { $0.contrastRatio(with: .white) }.min() ?? 1
         return black >= white ? .black : .white
+    }
+
+    /// The colour of an `Image(icon:)` in `spec`'s look: the style's icon colour, as a button's icon is.
+    public static func iconColor(for spec: RenderSpec) -> Color {
+        spec.look.style.recipes(for: spec).foreground(isActive: false)
     }
 
     /// A divider's share of the primary colour's opacity, as iOS's separator is a faint line.
@@ -234,12 +242,11 @@ private struct Composition {
         placements.append(ScreenDrawing.Placement(view: view, frame: frame))
     }
 
-    mutating func draw(_ element: PlacedElement, ground: Fill?) throws {
+    mutating func draw(_ element: PlacedElement, ground: Fill?, groundFrame: Rect?) throws {
         guard let spec = request.specs[element.location] else {
             preconditionFailure("every element of a request has its spec")
         }
-        let style = spec.look.style.recipes(for: spec)
-        var ground = ground
+        var (ground, groundFrame) = (ground, groundFrame)
         placements = []
         if case .stack = element.role, element.modifiers.contains(where: \.changesSurface) {
             // Every element's spec is drawn alone, on nothing; a panel is its look's own background.
@@ -247,7 +254,7 @@ private struct Composition {
             look.output.background = .style
             if let panel = ScreenDrawing.background(of: look) {
                 place(.fill(.roundedRectangle(cornerRadius: 0), panel), in: element.bounds)
-                ground = panel
+                (ground, groundFrame) = (panel, element.bounds)
             }
         }
         switch element.role {
@@ -269,7 +276,7 @@ private struct Composition {
                 let path = IconArtwork.path(for: icon)
             else { break }
             let side = min(element.frame.width, element.frame.height)
-            place(.artwork(path, size: side, .color(style.foreground(isActive: false))), in: element.frame)
+            place(.artwork(path, size: side, .color(ScreenDrawing.iconColor(for: spec))), in: element.frame)
         case .divider:
             let color = ScreenDrawing.primaryColor(on: ground).opacity(ScreenDrawing.dividerOpacity)
             place(.fill(.roundedRectangle(cornerRadius: 0), .color(color)), in: element.frame)
@@ -278,8 +285,9 @@ private struct Composition {
         }
         elements.append(
             ScreenDrawing.Element(
-                placed: element, spec: spec, scene: scenes[element.location], ground: ground, drawn: placements))
-        for child in element.children { try draw(child, ground: ground) }
+                placed: element, spec: spec, scene: scenes[element.location], ground: ground, groundFrame: groundFrame,
+                drawn: placements))
+        for child in element.children { try draw(child, ground: ground, groundFrame: groundFrame) }
     }
 }
 

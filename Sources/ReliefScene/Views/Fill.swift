@@ -16,6 +16,21 @@ public enum Fill: Sendable, Hashable {
     public static func vertical(_ from: Color, _ to: Color) -> Fill {
         .linearGradient(from: from, to: to, start: .top, end: .bottom)
     }
+
+    /// The colour at `point` when painted over `frame`: a gradient's share of the way along its axis,
+    /// clamped beyond its ends, as the rasterizer paints it.
+    public func color(at point: Point, in frame: Rect) -> Color {
+        switch self {
+        case .color(let color):
+            return color
+        case .linearGradient(let from, let to, let start, let end):
+            let (a, b) = (start.resolved(in: frame), end.resolved(in: frame))
+            let axis = b - a, lengthSquared = axis.x * axis.x + axis.y * axis.y
+            guard lengthSquared > 0 else { return from }
+            let along = ((point.x - a.x) * axis.x + (point.y - a.y) * axis.y) / lengthSquared
+            return from.interpolated(to: to, by: min(max(along, 0), 1))
+        }
+    }
 }
 
 /// A point in a frame's unit square: (0, 0) top-left, (1, 1) bottom-right.
