@@ -35,7 +35,7 @@ export function buildControl(parameter, prefix = "parameter") {
   } else if ((schema.type === "number" || schema.type === "integer") && step !== undefined) {
     control = sliderControl(id, label, schema, step, parameter["x-relief-unit"]);
   } else if (schema.type === "number" || schema.type === "integer") {
-    control = numberControl(id, label, schema, parameter["x-relief-unit"], parameter["x-relief-default-grows-with"]);
+    control = numberControl(id, label, schema, parameter["x-relief-unit"], parameter["x-relief-defaults"] !== undefined);
   } else {
     control = textControl(id, label, schema);
   }
@@ -165,16 +165,16 @@ function rangeWords(schema, unit) {
 }
 
 /**
- * A number typed into a field. Where its default grows with other parameters (`growsWith`), an
- * empty field says so instead of showing a default the page cannot know.
+ * A number typed into a field. Where it has no default the server publishes (a margin the scene
+ * decides), an empty field says the server decides instead of showing a default the page cannot know.
  */
-function numberControl(id, label, schema, unit, growsWith = []) {
-  const grows = growsWith.length > 0 ? `; by default it grows with ${growsWith.join(", ")}` : "";
-  const hint = element("span", { class: "hint", id: `${id}-hint` }, rangeWords(schema, unit) + grows);
+function numberControl(id, label, schema, unit, hasDefault) {
+  const decided = hasDefault ? "" : "; left empty, the server decides";
+  const hint = element("span", { class: "hint", id: `${id}-hint` }, rangeWords(schema, unit) + decided);
   const input = element("input", {
     type: "number", id, inputmode: "decimal", step: "any",
     min: schema.minimum, max: schema.maximum, "aria-describedby": hint.id,
-    placeholder: growsWith.length > 0 ? "default" : undefined,
+    placeholder: hasDefault ? undefined : "default",
   });
   const wrapper = element("div", { class: "field field-number" },
     element("label", { for: id }, label), input, hint);

@@ -22,13 +22,11 @@ export class RenderParameters {
   }
 
   /**
-   * The default of `name` for the `values` and `given` parameters: `undefined` when it has none, and
-   * when the server grows it with a parameter that is given (margin with light, distance and blur),
-   * which only the server computes, so the page never claims a wrong default.
+   * The default of `name` for the `values` and `given` parameters: `undefined` when it has none (a
+   * margin, which the server's scene decides), so the page never claims a wrong default.
    */
   defaultOf(name, values, given) {
     const parameter = this.byName.get(name);
-    if ((parameter?.["x-relief-default-grows-with"] ?? []).some((other) => given.has(other))) return undefined;
     const defaults = parameter?.["x-relief-defaults"] ?? [];
     return defaults.find((entry) => holds(entry.when, values, given))?.value;
   }

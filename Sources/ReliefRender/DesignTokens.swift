@@ -32,7 +32,7 @@ struct DesignTokens {
     /// A component's tokens: its canvas, background, surfaces, icon and text.
     static func groups(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) -> [JSONValue.Member] {
         var groups = Groups()
-        groups.addCanvas(canvas, margin: spec.output.margin, background: scene.background)
+        groups.addCanvas(canvas, margin: scene.frame.minX, background: scene.background)
         groups.addSurfaces(surfaces)
         groups.addMarks(of: scene.content, frame: scene.frame)
         return groups.members

@@ -16,13 +16,17 @@ extension Renderer {
     /// The description of `spec`'s image, from its laid-out scene; nothing is drawn. Throws what
     /// ``scene(for:glyphs:)`` throws, and the ``SpecError`` of an image grown past the limits.
     public func imageDescription(for spec: RenderSpec) throws -> ImageDescription {
-        let scene = try scene(for: spec)
+        let appearances = spec.output.scheme == .auto ? try appearances(of: spec) : []
+        // A scheme=auto answer holds its appearances on the canvas of the margin they share.
+        var sized = spec
+        sized.output.margin = appearances.first?.spec.output.margin ?? spec.output.margin
+        let scene = try scene(for: sized)
         let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
         // As a page sizes the image it has: its pixels over its scale, in whole points.
         let scale = spec.output.scale
         return ImageDescription(
             alt: spec.altText, width: Int((Double(pixels.width) / scale).rounded()),
             height: Int((Double(pixels.height) / scale).rounded()),
-            appearances: spec.output.scheme == .auto ? try spec.appearances() : [])
+            appearances: appearances)
     }
 }

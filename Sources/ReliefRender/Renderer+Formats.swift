@@ -38,7 +38,19 @@ extension Renderer {
 extension Renderer {
     /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``), laid out.
     func laidOutAppearances(of spec: RenderSpec) throws -> [(appearance: RenderSpec.Appearance, render: LaidOutScene)] {
-        try spec.appearances().map { ($0, try laidOutScene(for: $0.spec)) }
+        try appearances(of: spec).map { ($0, try laidOutScene(for: $0.spec)) }
+    }
+
+    /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``) on one canvas: where the
+    /// query gives no margin, each takes the largest its appearances' shadows need
+    /// (``RenderSpec/withMargin(shaper:)``), so that one SVG holds them all at one place and the PNGs
+    /// of a `<picture>` have one size.
+    public func appearances(of spec: RenderSpec) throws -> [RenderSpec.Appearance] {
+        var appearances = try spec.appearances()
+        guard spec.output.margin == nil else { return appearances }
+        let margin = try appearances.compactMap { try $0.spec.withMargin(shaper: textShaper).output.margin }.max()
+        for index in appearances.indices { appearances[index].spec.output.margin = margin }
+        return appearances
     }
 }
 

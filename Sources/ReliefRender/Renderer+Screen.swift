@@ -39,8 +39,10 @@ extension Renderer {
         let drawing = try ScreenDrawing(request, glyphs: glyphs, shaper: textShaper)
         let transition = request.page.output.animation == nil ? nil : try ScreenTransition(drawing, shaper: textShaper)
         let scale = request.page.output.scale
-        var margin = request.page.output.margin
-        if !request.isMarginGiven {
+        var margin = 0.0
+        if let given = request.page.output.margin {
+            margin = given
+        } else {
             let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
             margin = try contents.map { try Self.reach(of: $0, in: drawing.size, shaper: textShaper) }.max() ?? 0
         }

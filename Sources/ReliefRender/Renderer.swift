@@ -70,7 +70,12 @@ public struct Renderer: Sendable {
     /// indicator's done part), each such check naming its part.
     /// 13: a labelled checkbox's or radio button's audit measures the box's edge, not its whole
     /// frame's, where the label leaves nothing drawn.
-    public static let version = "13"
+    /// 14: the default margin is the scene's: as far as its shadows show in either state, 3σ past what
+    /// casts them, at least 40 points (16 for a soft control casting a knob's small shadows); dark and
+    /// colorful cast from their ring, 2 points past the frame, and take 42. The canonical query names
+    /// the margin only where the query gives it, which the SwiftUI code's header and the scheme page's
+    /// links show.
+    public static let version = "14"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {

@@ -17,10 +17,8 @@ public struct ScreenRequest: Sendable, Hashable {
     /// What the query sets for every element.
     public let settings: QuerySettings
     /// The screen's look outside every modifier and the image's output: the settings read as a text
-    /// field's spec. Its margin is only meant where ``isMarginGiven``.
+    /// field's spec; its margin is the query's, nil where the screen's shadows decide it.
     public let page: RenderSpec
-    /// Whether the query gives `margin`; otherwise the margin holds every shadow the screen casts.
-    public let isMarginGiven: Bool
     /// The spec of each element, by where it starts in the layout (``SourceLocation`` is unique per element).
     public let specs: [SourceLocation: RenderSpec]
     /// Where the components start, in source order: the elements whose spec draws them.
@@ -108,7 +106,6 @@ public struct ScreenRequest: Sendable, Hashable {
         specs = resolution.specs
         components = resolution.components
         self.settings = settings
-        isMarginGiven = settings["margin"] != nil
     }
 
     /// The layout in its one spelling.

@@ -107,13 +107,11 @@ enum OpenAPIDocument {
     struct PublishedRules {
         var applies: ParameterCondition
         var defaults: [ParameterDefault]
-        var defaultGrowsWith: [String]
         var isLeftOutAtDefault: ParameterCondition
 
         init(_ parameter: QueryParameter) {
             applies = parameter.applies
             defaults = parameter.defaults
-            defaultGrowsWith = parameter.defaultGrowsWith
             isLeftOutAtDefault = parameter.isLeftOutAtDefault
         }
 
@@ -121,15 +119,13 @@ enum OpenAPIDocument {
         /// part of a condition about another parameter (`component`, `label`, `dark`) may hold for
         /// some element of the layout, so it is taken to hold, and a setting applies wherever it
         /// may change an element. A default that depends on such a parameter is the layout's, which
-        /// only the server works out (a screen's margin holds the shadows its elements cast): none is
-        /// published, and the default grows with `source`.
+        /// only the server works out: none is published.
         static func onScreen(_ parameter: QueryParameter) -> PublishedRules {
             var rules = PublishedRules(parameter)
             rules.applies = onScreen(parameter.applies)
             rules.isLeftOutAtDefault = onScreen(parameter.isLeftOutAtDefault)
             if parameter.defaults.contains(where: { onScreen($0.condition) != $0.condition }) {
                 rules.defaults = []
-                rules.defaultGrowsWith = [ScreenRequest.sourceName] + parameter.defaultGrowsWith
             }
             return rules
         }
@@ -167,8 +163,6 @@ enum OpenAPIDocument {
                             "when": entry.condition.isAlways ? nil : json(entry.condition), "value": .string(entry.value),
                         ])
                     }),
-            "x-relief-default-grows-with": rules.defaultGrowsWith.isEmpty
-                ? nil : .array(rules.defaultGrowsWith.map(JSONValue.string)),
             "x-relief-label": .string(presentation.label),
             "x-relief-group": .string(presentation.group.rawValue),
             "x-relief-unit": presentation.unit.map(JSONValue.string),

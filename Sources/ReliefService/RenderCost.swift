@@ -122,7 +122,7 @@ extension RenderCost {
     /// the screen's `simulate`.
     private static func alone(_ spec: RenderSpec, on page: RenderSpec.Output) -> RenderSpec {
         var alone = spec
-        alone.output.margin = RenderSpec.defaultMargin(for: spec.component.kind, style: spec.look.style)
+        alone.output.margin = nil
         alone.output.simulation = page.simulation
         return alone
     }

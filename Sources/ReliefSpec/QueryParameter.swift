@@ -14,9 +14,6 @@ public struct QueryParameter: Sendable {
     /// The value taken where the query gives none: the first default whose condition holds.
     /// Empty when there is none (the parameter then has no value unless given).
     public let defaults: [ParameterDefault]
-    /// The parameters whose presence makes the default larger than ``defaults`` say (`margin` grows
-    /// with `light`, `distance` and `blur` to hold the shadows); empty for most.
-    public let defaultGrowsWith: [String]
     /// Where the canonical query leaves the parameter out when it holds its default, so that keys
     /// made before the parameter (or that default) existed keep naming the same images: `true`
     /// everywhere, `false` nowhere, or under a condition (the icon's `none` beside a label).
@@ -52,9 +49,7 @@ public struct QueryParameter: Sendable {
 
 extension TypedParameter {
     /// The entry of a parameter of `kind`, stored under its name while parsing and read back from a resolved spec by
-    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first; where
-    /// the query gives one of the parameters `growth` names, its function of that default and the
-    /// values resolved so far gives the default instead.
+    /// `specValue`. Its default is `fallback`, except where one of `exceptions` holds first.
     init(
         _ name: String,
         _ kind: ValueKind<Value>,
@@ -62,7 +57,6 @@ extension TypedParameter {
         applies: ParameterCondition = .always,
         default fallback: Value?,
         except exceptions: [(condition: ParameterCondition, value: Value)] = [],
-        growing growth: (with: [String], by: @Sendable (Value, QueryValues) -> Value)? = nil,
         isLeftOutAtDefault: ParameterCondition = false,
         description: String,
         presentation: ParameterPresentation
@@ -92,19 +86,12 @@ extension TypedParameter {
                 resolved[name, as: Value.self] = value
                 return
             }
-            let tableDefault = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
-            if let growth, let tableDefault,
-                growth.with.contains(where: { RenderSpec.parametersByName[$0].map(context.isGiven) ?? false })
-            {
-                resolved[name, as: Value.self] = growth.by(tableDefault, resolved)
-            } else {
-                resolved[name, as: Value.self] = tableDefault
-            }
+            resolved[name, as: Value.self] = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
         }
         let valueText: @Sendable (QueryValues) -> String? = { values in values[name, as: Value.self].map(kind.canonicalText) }
         entry = QueryParameter(
             name: name, schema: kind.schema, allowed: kind.allowed, applies: applies, defaults: defaults,
-            defaultGrowsWith: growth?.with ?? [], isLeftOutAtDefault: isLeftOutAtDefault, description: description,
+            isLeftOutAtDefault: isLeftOutAtDefault, description: description,
             presentation: presentation, record: record, resolve: resolve, valueText: valueText,
             specText: { spec in specValue(spec).map(kind.canonicalText) })
     }

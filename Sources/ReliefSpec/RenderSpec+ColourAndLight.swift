@@ -114,29 +114,3 @@ extension RenderSpec.Style {
         self == .soft ? 8 : 10
     }
 }
-
-extension RenderSpec {
-    /// Points beyond the frame that the component's shadows reach with the resolved light,
-    /// distance and blur: d·k + 3b for the main outer shadow at (d, d) turned by the light (k is
-    /// ``Light/diagonalReach``) with σ = b; a soft well or switch casts only its knob's small
-    /// shadows, (3, 3) and σ 3 scaled as the style's (8, 8) and σ 8 are.
-    static func shadowReach(_ values: QueryValues) -> Double? {
-        guard let style = values[Parameter.style], let component = values[Parameter.component],
-            let light = values[Parameter.light], let distance = values[Parameter.distance],
-            let blur = values[Parameter.blur]
-        else { return nil }
-        let reach = light.diagonalReach
-        if style == .soft, component.options.castsOnlySmallShadowsInSoft {
-            return 3 * distance / style.ownDistance * reach + 3 * (3 * blur / style.ownBlur)
-        }
-        return distance * reach + 3 * blur
-    }
-
-    /// The default margin where `light`, `distance` or `blur` is given: the table's default, or
-    /// more when the shadows reach farther, in whole points.
-    static func marginHoldingShadows(_ tableDefault: Double, _ values: QueryValues) -> Double {
-        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
-        let needed = shadowReach(values).map { (($0 - 1e-9).rounded(.up)) } ?? 0
-        return min(max(tableDefault, needed), Limits.margin.upperBound)
-    }
-}

@@ -24,6 +24,10 @@ extension RenderSpec {
         public static let radius: ClosedRange<Double> = 0...512
         /// `margin`, in points.
         public static let margin: ClosedRange<Double> = 0...256
+        /// The least default margin (``RenderSpec/leastMargin(for:style:)``), and that of a soft control
+        /// casting only a knob's small shadows.
+        public static let leastMargin = 40.0
+        public static let leastSmallShadowMargin = 16.0
         /// `scale`, in pixels per point; decimals such as 1.5 are allowed.
         public static let scale: ClosedRange<Double> = 1...4
         /// `knob`, the switch knob's extra width in points.

@@ -7,8 +7,10 @@ extension RenderSpec {
         public var scheme: Scheme
         /// Pixels per point: `scale`.
         public var scale: Double
-        /// Points of canvas around the frame on every side: `margin`.
-        public var margin: Double
+        /// Points of canvas around the frame on every side: `margin`; nil where the query gives none,
+        /// and the scene holds every shadow it casts, at least ``RenderSpec/leastMargin`` (the scene's
+        /// frame says where the component is drawn).
+        public var margin: Double?
         /// What covers the image behind the component: `background`.
         public var background: Background
         /// The vision the finished image is shown through: `simulate`.
@@ -25,7 +27,7 @@ extension RenderSpec.Output {
         format = values.resolved(Parameter.format)
         scheme = values.resolved(Parameter.scheme)
         scale = values.resolved(Parameter.scale)
-        margin = values.resolved(Parameter.margin)
+        margin = values[Parameter.margin]
         background = values.resolved(Parameter.background)
         simulation = values.resolved(Parameter.simulate)
         // fps and loop apply exactly where animate is true.

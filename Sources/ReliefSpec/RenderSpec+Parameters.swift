@@ -167,15 +167,14 @@ extension RenderSpec {
             description: "A button's or card's face: flat, or shaded along the light, darker (concave) or lighter "
                 + "(convex) on the lit side.",
             presentation: .init("Surface", .look))
+        // No default: where the query gives none, the scene gives as much as its shadows show
+        // (``RenderSpec/Output/margin``), so the canonical query leaves it out.
         static let margin = TypedParameter<Double>(
             "margin", .number(in: Limits.margin), spec: { $0.output.margin },
-            default: 40,
-            // Outer shadows reach about offset + 3σ = 10 + 30 points beyond the frame. A soft well or
-            // switch casts no outer shadow but a knob's small ones, so 16 points do.
-            except: [(.all([.component(where: { $0.options.castsOnlySmallShadowsInSoft }), .style(.soft)]), 16)],
-            growing: (with: ["light", "distance", "blur"], by: RenderSpec.marginHoldingShadows),
-            description: "Points of canvas around the frame on every side; by default enough to hold every shadow, "
-                + "so the default grows where light, distance or blur turn or stretch the shadows beyond it.",
+            default: nil,
+            description: "Points of canvas around the frame on every side. By default as far as the component's "
+                + "shadows show in either of its states (3σ past what casts them), and at least \(DecimalText.format(Limits.leastMargin)) "
+                + "points (\(DecimalText.format(Limits.leastSmallShadowMargin)) for the soft style's controls that cast only a knob's small shadows).",
             presentation: .init("Margin", .image, unit: "pt"))
         static let background = TypedParameter<Background>(
             "background", .background, spec: { $0.output.background },

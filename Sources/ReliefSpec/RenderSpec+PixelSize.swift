@@ -3,13 +3,14 @@
 #endif
 
 extension RenderSpec {
-    /// The image size in pixels: the frame plus `margin` on every side, times `scale`, rounded as
-    /// ``pixelSize(canvasWidth:canvasHeight:scale:)`` rounds. A label may grow the frame once its
-    /// text is shaped; the renderer then sizes the image from the grown canvas the same way.
+    /// The least image size in pixels: the frame plus ``leastMargin`` on every side, times `scale`,
+    /// rounded as ``pixelSize(canvasWidth:canvasHeight:scale:)`` rounds. A label may grow the frame
+    /// once its text is shaped, and shadows the default margin; the renderer then sizes the image from
+    /// its scene the same way.
     public var pixelSize: (width: Int, height: Int) {
         Self.pixelSize(
-            canvasWidth: component.frame.width + 2 * output.margin,
-            canvasHeight: component.frame.height + 2 * output.margin, scale: output.scale)
+            canvasWidth: component.frame.width + 2 * leastMargin,
+            canvasHeight: component.frame.height + 2 * leastMargin, scale: output.scale)
     }
 
     /// A canvas of the given size in points, in pixels at `scale`: each side rounded to whole pixels

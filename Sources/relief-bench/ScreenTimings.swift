@@ -17,7 +17,7 @@ enum ScreenTimings {
         let screen = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(entry.layout) + "&" + query)
         let alone = try screen.components.compactMap { screen.specs[$0] }.map { spec in
             var own = spec
-            own.output.margin = RenderSpec.defaultMargin(for: spec.component.kind, style: spec.look.style)
+            own.output.margin = nil
             own.output.background = .style
             return try RenderSpec.parse(query: own.canonicalQuery)
         }

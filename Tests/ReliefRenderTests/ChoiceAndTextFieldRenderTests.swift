@@ -11,7 +11,7 @@ struct ChoiceAndTextFieldRenderTests {
     static let systemGreen = (52, 199, 89)
 
     /// The mean x, in points from the frame's leading (left) edge, of the pixels within 6 of `colour`.
-    func meanX(of colour: (Int, Int, Int), in image: RenderedImage, spec: RenderSpec) -> Double? {
+    func meanX(of colour: (Int, Int, Int), in image: RenderedImage, spec: RenderSpec) throws -> Double? {
         var sum = 0.0, count = 0.0
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -24,7 +24,7 @@ struct ChoiceAndTextFieldRenderTests {
                 }
             }
         }
-        return count == 0 ? nil : (sum / count + 0.5) / spec.output.scale - spec.output.margin
+        return count == 0 ? nil : (sum / count + 0.5) / spec.output.scale - (try renderer.scene(for: spec).frame.minX)
     }
 
     /// The columns, in points from the frame's left edge, where drawing the glyphs changes the image.
@@ -40,7 +40,8 @@ struct ChoiceAndTextFieldRenderTests {
             if changes { columns.append(x) }
         }
         guard let first = columns.first, let last = columns.last else { return nil }
-        let toPoints = { (x: Int) in Double(x) / spec.output.scale - spec.output.margin }
+        let margin = try renderer.scene(for: spec).frame.minX
+        let toPoints = { (x: Int) in Double(x) / spec.output.scale - margin }
         return toPoints(first)...toPoints(last + 1)
     }
 
@@ -51,8 +52,8 @@ struct ChoiceAndTextFieldRenderTests {
             query: "component=\(kind)&style=soft&on=true&label=%D8%A7%D8%B4%D8%AA%D8%B1%D9%83&scale=2")
         let latinScene = try renderer.scene(for: latin), arabicScene = try renderer.scene(for: arabic)
         #expect(latinScene.frame.height == 28 && latinScene.frame.width > 28 + 12)
-        let leftToRight = try #require(meanX(of: Self.systemGreen, in: try renderer.image(for: latin), spec: latin))
-        let rightToLeft = try #require(meanX(of: Self.systemGreen, in: try renderer.image(for: arabic), spec: arabic))
+        let leftToRight = try #require(try meanX(of: Self.systemGreen, in: try renderer.image(for: latin), spec: latin))
+        let rightToLeft = try #require(try meanX(of: Self.systemGreen, in: try renderer.image(for: arabic), spec: arabic))
         // The green mark is centred in the 28-point box: at the left in Latin, at the right in Arabic.
         #expect(abs(leftToRight - 14) < 2, "the mark's centre stands \(leftToRight) points in")
         #expect(abs(rightToLeft - (arabicScene.frame.width - 14)) < 2, "the mark's centre stands \(rightToLeft) points in")
@@ -60,7 +61,7 @@ struct ChoiceAndTextFieldRenderTests {
 
     @Test func anUncheckedBoxDrawsNoMark() throws {
         let spec = try RenderSpec.parse(query: "component=checkbox&style=soft&scale=2")
-        #expect(meanX(of: Self.systemGreen, in: try renderer.image(for: spec), spec: spec) == nil)
+        #expect(try meanX(of: Self.systemGreen, in: try renderer.image(for: spec), spec: spec) == nil)
         #expect(try renderer.scene(for: spec).frame.width == 28)
     }
 
@@ -83,7 +84,7 @@ struct ChoiceAndTextFieldRenderTests {
         let focused = try #require(try glyphColumns("component=textfield&style=soft&text=Hello&focused=true&scale=2"))
         #expect(focused.upperBound - text.upperBound > 2 && focused.upperBound - text.upperBound < 6)
         let spec = try RenderSpec.parse(query: "component=textfield&style=soft&focused=true&scale=2")
-        let ring = try #require(meanX(of: Self.systemGreen, in: try renderer.image(for: spec, glyphs: .omitted), spec: spec))
+        let ring = try #require(try meanX(of: Self.systemGreen, in: try renderer.image(for: spec, glyphs: .omitted), spec: spec))
         #expect(abs(ring - 120) < 1, "the ring is centred on the field, at \(ring) points")
     }
 
@@ -118,7 +119,8 @@ struct ChoiceAndTextFieldRenderTests {
             let scene = try renderer.scene(for: spec), image = try renderer.image(for: spec)
             let pixels = try Renderer.allowedPixelSize(of: scene, spec: spec)
             #expect(image.width == pixels.width && image.height == pixels.height, "\(query)")
-            #expect(scene.frame.width >= 28 && scene.size.width == scene.frame.width + 2 * spec.output.margin, "\(query)")
+            #expect(scene.frame.width >= 28 && scene.size.width == scene.frame.width + 2 * scene.frame.minX, "\(query)")
+            #expect(scene.frame.minX >= spec.leastMargin, "\(query)")
             let alphas = stride(from: 3, to: image.rgba.count, by: 4).map { image.rgba[$0] }
             #expect(alphas.contains { $0 > 0 }, "\(query) draws something")
             if spec.output.background == .transparent { #expect(alphas.contains(0), "\(query) keeps its alpha") }

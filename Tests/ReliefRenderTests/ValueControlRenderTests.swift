@@ -19,8 +19,9 @@ struct ValueControlRenderTests {
         for look in ChoiceControlRenderTests.looks {
             let spec = try RenderSpec.parse(query: "\(control)&style=\(style.rawValue)\(look)")
             let image = try renderer.image(for: spec)
-            let (width, height) = spec.pixelSize
+            let (width, height) = try Renderer.allowedPixelSize(of: renderer.scene(for: spec), spec: spec)
             #expect(image.width == width && image.height == height, "\(look)")
+            #expect(width >= spec.pixelSize.width && height >= spec.pixelSize.height, "\(look): at least the least margin")
             if look.contains("transparent") {
                 #expect(image.rgba[3] == 0, "a transparent corner")
             }

@@ -185,7 +185,6 @@ struct ParameterTableWalkTests {
         #expect(defaults.compactMap { $0["value"] as? String } == parameter.defaults.map(\.value))
         #expect(defaults.map { Self.condition($0["when"]) ?? .always } == parameter.defaults.map(\.condition))
         #expect((Self.condition(entry["x-relief-applies"]) ?? .always) == parameter.applies)
-        #expect(entry["x-relief-default-grows-with"] as? [String] ?? [] == parameter.defaultGrowsWith)
         #expect((Self.condition(entry["x-relief-left-out-at-default"]) ?? .never) == parameter.isLeftOutAtDefault)
         #expect(entry["x-relief-label"] as? String == parameter.presentation.label)
         #expect(entry["x-relief-group"] as? String == parameter.presentation.group.rawValue)

@@ -36,11 +36,10 @@ struct ScreenOperationTests {
         for outside in ["\"component\"", "\"label\"", "\"icon\"", "\"dark\""] {
             #expect(!document.contains("\"parameter\":\(outside)"), "\(outside) is no setting of a screen")
         }
-        // The style's own defaults stay; the margin's, which depend on each element, are the server's.
+        // The style's own defaults stay; the margin has none: the server's scene decides it.
         let intensity = try #require(parameters["intensity"]?["x-relief-defaults"] as? [[String: Any]])
         #expect(intensity.count == 3)
         #expect(parameters["margin"]?["x-relief-defaults"] == nil)
-        #expect(parameters["margin"]?["x-relief-default-grows-with"] as? [String] == ["source", "light", "distance", "blur"])
     }
 
     /// The form's groups are those holding a setting, in the table's order, every setting in one of them.

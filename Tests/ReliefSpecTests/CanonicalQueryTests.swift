@@ -7,35 +7,35 @@ struct CanonicalQueryTests {
     @Test(arguments: [
         (
             "",
-            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&background=style&format=png"
         ),
         (
             "component=toggle&on=1",
-            "component=toggle&style=light&on=true&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+            "component=toggle&style=light&on=true&shape=circle&size=80&icon=heart&scale=1&background=style&format=png"
         ),
         (
             "shape=rounded",
-            "component=button&style=light&pressed=false&shape=rounded&width=80&height=80&radius=20&icon=heart&scale=1&margin=40&background=style&format=png"
+            "component=button&style=light&pressed=false&shape=rounded&width=80&height=80&radius=20&icon=heart&scale=1&background=style&format=png"
         ),
         (
             "shape=capsule",
-            "component=button&style=light&pressed=false&shape=capsule&width=160&height=80&icon=heart&scale=1&margin=40&background=style&format=png"
+            "component=button&style=light&pressed=false&shape=capsule&width=160&height=80&icon=heart&scale=1&background=style&format=png"
         ),
         (
             "component=switch&style=soft",
-            "component=switch&style=soft&on=false&width=170&height=60&radius=30&knob=20&padding=10&scale=1&margin=16&background=style&format=png"
+            "component=switch&style=soft&on=false&width=170&height=60&radius=30&knob=20&padding=10&scale=1&background=style&format=png"
         ),
         (
             "component=well",
-            "component=well&style=light&width=170&height=60&radius=30&depth=deep&scale=1&margin=40&background=style&format=png"
+            "component=well&style=light&width=170&height=60&radius=30&depth=deep&scale=1&background=style&format=png"
         ),
         (
             "component=card",
-            "component=card&style=light&width=300&height=300&radius=25&scale=1&margin=40&background=style&format=png"
+            "component=card&style=light&width=300&height=300&radius=25&scale=1&background=style&format=png"
         ),
         (
             "label=Hi+there",
-            "component=button&style=light&pressed=false&shape=circle&size=80&label=Hi%20there&scale=1&margin=40&background=style&format=png"
+            "component=button&style=light&pressed=false&shape=circle&size=80&label=Hi%20there&scale=1&background=style&format=png"
         ),
     ])
     func canonicalFormFillsDefaultsInTableOrder(query: String, canonical: String) throws {
@@ -72,10 +72,10 @@ struct CanonicalQueryTests {
         ("shape=rounded&size=50", "shape=rounded"),
         ("component=switch&pressed=1", "component=switch"),
         ("component=well&on=1&knob=4", "component=well"),
-        ("style=soft&component=well", "component=well&style=soft&margin=16"),
+        ("style=soft&component=well", "component=well&style=soft&scale=1"),
         (
             "",
-            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&margin=40&background=style&format=png"
+            "component=button&style=light&pressed=false&shape=circle&size=80&icon=heart&scale=1&background=style&format=png"
         ),
     ])
     func differentSpellingsShareOneCanonicalQuery(first: String, second: String) throws {

@@ -85,28 +85,12 @@ struct ColourAndLightParameterTests {
         #expect(specError("light=Top")?.detail.hasSuffix("(values are lowercase)") == true)
     }
 
-    /// The margin holds d·k + 3b for the main shadow at (d, d) turned by the light, and never less
-    /// than the table's 40 (16 for a soft well or switch).
-    @Test(arguments: [
-        ("", 40.0),
-        ("light=135", 40),
-        ("light=0", 45),  // 10·√2 + 30 = 44.14
-        ("light=20", 44),  // 10·max(|cos 65° − sin 65°|, |sin 65° + cos 65°|) + 30 = 43.29
-        ("distance=50&blur=50", 200),
-        ("distance=50&blur=50&light=top", 221),  // 70.7 + 150
-        ("distance=0&blur=0", 40),
-        ("style=soft&distance=30", 54),  // 30 + 24
-        ("component=well&style=soft&light=top", 16),  // 3·√2 + 9 = 13.2
-        ("component=switch&style=soft&distance=50&blur=50", 75),  // 3/8·50 + 9/8·50
-        ("component=switch&style=light&distance=50", 80),
-        ("light=0&margin=3", 3),
-    ])
-    func theMarginGrowsToHoldEveryShadow(query: String, margin: Double) throws {
-        #expect(try RenderSpec.parse(query: query).output.margin == margin)
-    }
-
-    @Test func onlyMarginsDefaultGrows() {
-        #expect(RenderSpec.parameters.filter { !$0.defaultGrowsWith.isEmpty }.map(\.name) == ["margin"])
-        #expect(RenderSpec.parametersByName["margin"]?.defaultGrowsWith == ["light", "distance", "blur"])
+    /// The margin has no default in the table: the query's, or the scene's (``RenderSpec/withMargin(shaper:)``),
+    /// so the canonical query names it only when given.
+    @Test func theMarginIsTheQuerysOrNone() throws {
+        #expect(try RenderSpec.parse(query: "light=0").output.margin == nil)
+        #expect(try RenderSpec.parse(query: "light=0&margin=3").output.margin == 3)
+        #expect(try !RenderSpec.parse(query: "light=0").canonicalQuery.contains("margin"))
+        #expect(try RenderSpec.parse(query: "margin=40").canonicalQuery.contains("margin=40"))
     }
 }

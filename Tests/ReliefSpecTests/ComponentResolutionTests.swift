@@ -91,15 +91,16 @@ struct ComponentResolutionTests {
     }
 
     @Test(arguments: RenderSpec.ComponentKind.allCases)
-    func defaultMarginIsFortyExceptSoftWellsSwitchesAndSegmentedControls(component: RenderSpec.ComponentKind) throws {
+    func theLeastMarginIsFortyExceptSoftWellsSwitchesAndSegmentedControls(component: RenderSpec.ComponentKind) throws {
         for style in RenderSpec.Style.allCases {
             let spec = try RenderSpec.parse(query: "component=\(component.rawValue)&style=\(style.rawValue)")
             let small: [RenderSpec.ComponentKind] = [
                 .well, .switch, .slider, .progress, .segmented, .checkbox, .radio, .textfield,
             ]
             let soft = style == .soft && small.contains(component)
-            #expect(spec.output.margin == (soft ? 16 : 40))
-            #expect(spec.output.margin == RenderSpec.defaultMargin(for: component, style: style))
+            #expect(spec.output.margin == nil)
+            #expect(spec.leastMargin == (soft ? 16 : 40))
+            #expect(spec.leastMargin == RenderSpec.leastMargin(for: component, style: style))
         }
     }
 

@@ -99,9 +99,9 @@ struct ParameterTableTests {
         #expect(ParameterCondition.never.words == "never")
     }
 
-    @Test func theDefaultMarginIsTheTables() throws {
-        #expect(RenderSpec.defaultMargin(for: .switch, style: .soft) == 16)
-        #expect(RenderSpec.defaultMargin(for: .button, style: .soft) == 40)
+    @Test func theLeastMarginIsTheComponentsInItsStyle() throws {
+        #expect(RenderSpec.leastMargin(for: .switch, style: .soft) == 16)
+        #expect(RenderSpec.leastMargin(for: .button, style: .soft) == 40)
     }
 }
 

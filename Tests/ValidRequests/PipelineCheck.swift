@@ -175,6 +175,6 @@ public struct PipelineCheck: Sendable {
     static func edgeIsBroughtToThreeToOne(_ spec: RenderSpec) -> Bool {
         spec.look.contrast == .high && spec.output.background == .style && spec.output.simulation == .none
             && spec.look.distance == spec.look.style.ownDistance && spec.look.blur == spec.look.style.ownBlur
-            && spec.output.margin >= AccessibilityAudit.outsideDepths.max() ?? 0
+            && spec.leastMargin >= AccessibilityAudit.outsideDepths.max() ?? 0
     }
 }

@@ -439,18 +439,18 @@ def test_picking_a_light_direction_sends_its_degrees(driver, base_url):
     wait_for(driver, "return document.getElementById('parameter-light-top').checked")
 
 
-def test_the_margin_default_is_not_claimed_once_the_light_turns(driver, base_url):
-    """light=top grows the margin to 45 points; the page leaves the field to the server and sizes
-    the snippet from the image it got."""
+def test_the_margin_default_is_the_servers(driver, base_url):
+    """The scene decides the default margin (light=top grows it to 45 points): the page leaves the
+    field to the server and sizes the snippet from the image it got."""
     open_page(driver, base_url, "?light=top")
     margin = driver.find_element(By.ID, "parameter-margin")
     assert margin.get_attribute("value") == ""
-    assert "grows with light, distance, blur" in text_of(driver, "parameter-margin-hint")
+    assert "the server decides" in text_of(driver, "parameter-margin-hint")
     preview = driver.find_element(By.ID, "preview-image")
     assert preview.get_attribute("naturalWidth") == "170"
     assert 'width="170" height="170"' in text_of(driver, "snippet-img")
     open_page(driver, base_url)
-    assert driver.find_element(By.ID, "parameter-margin").get_attribute("value") == "40"
+    assert driver.find_element(By.ID, "parameter-margin").get_attribute("value") == ""
 
 
 def test_a_slider_moves_with_the_keyboard(driver, base_url):

@@ -20,7 +20,9 @@ extension Scene {
     }
 
     /// The scene of `spec` with a switch's knob at `knob`, as a frame of its animation shows it.
-    init(spec: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
+    init(spec asked: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
+        let spec = try asked.withMargin(shaper: shaper)
+        guard let margin = spec.output.margin else { preconditionFailure("a spec with its margin has one") }
         let style = spec.look.style.recipes(for: spec)
         let lighting = Lighting(spec: spec)
         let background: Fill? =
@@ -33,14 +35,36 @@ extension Scene {
             in: ComponentSceneContext(spec: spec, style: style, glyphs: glyphs, knob: knob, shaper: shaper))
         let component = drawing.view, frameSize = drawing.size
         self.init(
-            size: Size(frameSize.width + 2 * spec.output.margin, frameSize.height + 2 * spec.output.margin),
+            size: Size(frameSize.width + 2 * margin, frameSize.height + 2 * margin),
             background: background,
             content: lighting.map(component.lit) ?? component,
-            frame: Rect(
-                x: spec.output.margin, y: spec.output.margin, width: frameSize.width,
-                height: frameSize.height),
+            frame: Rect(x: margin, y: margin, width: frameSize.width, height: frameSize.height),
             outline: drawing.outline,
-            outlineFrame: drawing.outlineFrame.map { $0.offsetBy(Point(spec.output.margin, spec.output.margin)) },
-            parts: drawing.parts.offsetBy(Point(spec.output.margin, spec.output.margin)))
+            outlineFrame: drawing.outlineFrame.map { $0.offsetBy(Point(margin, margin)) },
+            parts: drawing.parts.offsetBy(Point(margin, margin)))
+    }
+}
+
+extension RenderSpec {
+    /// The spec with its margin: the query's, or as far as the component's shadows and blurs show
+    /// past its frame in either of its states, as its scene draws them (``PlacedNode/visibleBounds``),
+    /// in whole points, at least ``leastMargin`` and at most the margin's range. Both states, so that
+    /// a still and the animation into it share their canvas.
+    public func withMargin(shaper: any TextShaper) throws -> RenderSpec {
+        guard output.margin == nil else { return self }
+        var reach = 0.0
+        for state in component.kind.changesState ? [self, otherState] : [self] {
+            let style = state.look.style.recipes(for: state)
+            let drawing = try state.component.scene.drawing(
+                in: ComponentSceneContext(spec: state, style: style, glyphs: .omitted, knob: .atRest, shaper: shaper))
+            let frame = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
+            let view = Lighting(spec: state).map(drawing.view.lit) ?? drawing.view
+            guard let shown = try view.placed(in: frame, shaper: shaper).visibleBounds else { continue }
+            reach = max(reach, -shown.minX, -shown.minY, shown.maxX - frame.maxX, shown.maxY - frame.maxY)
+        }
+        var resolved = self
+        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
+        resolved.output.margin = min(max(leastMargin, (reach - 1e-9).rounded(.up)), Limits.margin.upperBound)
+        return resolved
     }
 }

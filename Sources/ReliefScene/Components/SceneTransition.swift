@@ -12,7 +12,7 @@ import ReliefSpec
 /// anew at the value the timeline has reached. At the start it is exactly the other state's still,
 /// from the end exactly the asked-for one's.
 public struct SceneTransition: Sendable {
-    /// The state asked for.
+    /// The state asked for, with its margin (``RenderSpec/withMargin(shaper:)``).
     public let spec: RenderSpec
     /// The other state at rest: the first frame.
     public let start: Scene
@@ -24,7 +24,9 @@ public struct SceneTransition: Sendable {
 
     /// The change into `spec`'s state, its text measured with `shaper`. A switch's timeline ends
     /// when its knob is within half a pixel of its end at the spec's scale.
-    public init(spec: RenderSpec, shaper: any TextShaper) throws {
+    public init(spec asked: RenderSpec, shaper: any TextShaper) throws {
+        // Every picture on the canvas of the two stills, whatever its knob or value.
+        let spec = try asked.withMargin(shaper: shaper)
         self.spec = spec
         self.shaper = shaper
         start = try Scene(spec: spec.otherState, shaper: shaper)

@@ -18,7 +18,9 @@ struct ConformanceTests {
     @Test(arguments: ConformanceCase.all)
     func matchesRSVG(_ conformance: ConformanceCase) throws {
         let converter = try RSVGConverter.locate()
-        let spec = try RenderSpec.parse(query: conformance.query)
+        let renderer = Renderer()
+        // The recipe drawn on the canvas the scene holds its shadows in.
+        let spec = try RenderSpec.parse(query: conformance.query).withMargin(shaper: renderer.textShaper)
         let svg = try RecipeSVG.markup(for: spec)
         let (width, height) = spec.pixelSize
 
@@ -30,7 +32,7 @@ struct ConformanceTests {
         let start = clock.now
         let reference = try PNGDecoder.decode(converter.png(svg: svg, in: work))
         let drawnByRSVG = clock.now
-        let image = try Renderer().image(for: spec, glyphs: .omitted)
+        let image = try renderer.image(for: spec, glyphs: .omitted)
         let drawnByRelief = clock.now
         // Through PNG both ways, so both images are what a client would decode.
         let actual = try PNGDecoder.decode(PNGEncoder().encode(rgba: image.rgba, width: image.width, height: image.height))

@@ -23,7 +23,7 @@ struct RecipeSVG {
             look: RecipeLook(spec),
             svg: SVGDocument(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: spec.output.scale),
             frame: SVGShape(
-                outline: .roundedRectangle(cornerRadius: 0), x: spec.output.margin, y: spec.output.margin,
+                outline: .roundedRectangle(cornerRadius: 0), x: spec.leastMargin, y: spec.leastMargin,
                 width: spec.component.frame.width, height: spec.component.frame.height))
         let drawing = try recipe.component()
         return recipe.svg.markup(recipe.svg.group(recipe.background(), drawing))

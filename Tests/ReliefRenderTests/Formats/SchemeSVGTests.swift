@@ -56,14 +56,18 @@ struct SchemeSVGTests {
     @Test(arguments: cases.indices)
     func eachAppearanceIsThePNGOfItsStyle(index: Int) throws {
         let (query, light, dark) = Self.cases[index]
-        let svg = try SVGFormatTests.svg(RenderSpec.parse(query: query + "&format=svg&scheme=auto"))
+        let spec = try RenderSpec.parse(query: query + "&format=svg&scheme=auto")
+        let svg = try SVGFormatTests.svg(spec)
+        // The appearances share the margin the largest of them needs.
+        let margin = try #require(Renderer().appearances(of: spec).first?.spec.output.margin)
         let expected = [
             ("light", light), ("dark", dark), ("light-high", light + "&contrast=high"), ("dark-high", dark + "&contrast=high"),
         ]
         try SVGFormatTests.withWorkFolder { work in
             for (name, pngQuery) in expected {
                 let reference = try PNGDecoder.decode(RSVGConverter.locate().png(svg: Self.only(name, of: svg), in: work))
-                let actual = try PNGDecoder.decode(Renderer().png(for: RenderSpec.parse(query: pngQuery)).bytes)
+                let actual = try PNGDecoder.decode(
+                    Renderer().png(for: RenderSpec.parse(query: pngQuery + "&margin=\(DecimalText.format(margin))")).bytes)
                 try #require(
                     reference.width == actual.width && reference.height == actual.height,
                     "\(name): rsvg drew \(reference.width)×\(reference.height), the PNG has \(actual.width)×\(actual.height)")

@@ -1,0 +1,44 @@
+import ReliefGeometry
+import ReliefSpec
+import Testing
+
+@testable import ReliefScene
+
+/// The default margin is the scene's: as far as its shadows and blurs show past the frame in either
+/// state (3σ past what casts them), at least the component's least margin.
+@Suite("The margin a scene holds")
+struct SceneMarginTests {
+    func margin(_ query: String) throws -> Double? {
+        try RenderSpec.parse(query: query).withMargin(shaper: MonospacedShaper()).output.margin
+    }
+
+    @Test(
+        arguments: [
+            // The seeds' light button: its main shadow at (10, 10), σ 10: 10 + 30.
+            ("", 40.0),
+            ("light=135", 40),
+            // The light from the top turns (10, 10) to (0, 14.14): 44.14.
+            ("light=0", 45),
+            ("distance=50&blur=50", 200),
+            ("distance=50&blur=50&light=top", 221),
+            ("distance=0&blur=0", 40),
+            // Dark and colorful cast from their ring, 2 points past the frame: 2 + 10 + 30.
+            ("style=dark", 42),
+            ("style=colorful&pressed=true", 42),
+            // A soft well's small shadows stay inside it; its least margin holds.
+            ("component=well&style=soft&light=top", 16),
+            // A soft switch's knob casts (3, 3) at σ 3, scaled by 50/8, from inside its track.
+            ("component=switch&style=soft&distance=50&blur=50", 65),
+            ("light=0&margin=3", 3),
+        ])
+    func theMarginHoldsEveryShadowTheSceneCasts(query: String, expected: Double) throws {
+        #expect(try margin(query) == expected, "\(query)")
+    }
+
+    /// Both states: a button pressed in casts no outer shadow, but its animation starts at rest.
+    @Test func theMarginHoldsBothStates() throws {
+        #expect(try margin("distance=30&pressed=true") == margin("distance=30"))
+        let scene = try Scene(spec: RenderSpec.parse(query: "distance=30&pressed=true"), shaper: MonospacedShaper())
+        #expect(scene.frame.minX == 30 + 30 && scene.size.width == 80 + 2 * 60)
+    }
+}
