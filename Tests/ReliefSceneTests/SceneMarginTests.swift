@@ -42,3 +42,30 @@ struct SceneMarginTests {
         #expect(scene.frame.minX == 30 + 30 && scene.size.width == 80 + 2 * 60)
     }
 }
+
+/// Each style's distance and blur are declared once, in ReliefSpec (`Style.ownDistance`, `ownBlur`,
+/// the defaults of `distance` and `blur` and what `Lighting` scales against): the recipes the style
+/// files write as the articles do cast their main shadow exactly there.
+@Suite("A style's own distance and blur")
+struct StyleShadowTests {
+    /// The shadows of a view, outermost first.
+    static func shadows(of view: View) -> [Shadow] {
+        switch view {
+        case .shadow(let child, let shadow): [shadow] + shadows(of: child)
+        case .frame(let child, _, _), .padding(let child, _), .offset(let child, _, _), .opacity(let child, _),
+            .blur(let child, _), .mask(let child, _):
+            shadows(of: child)
+        case .overlay(let base, let overlay): shadows(of: base) + shadows(of: overlay)
+        case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(shadows)
+        default: []
+        }
+    }
+
+    @Test(arguments: RenderSpec.Style.allCases)
+    func theMainShadowOfAButtonAtRestIsTheStylesOwn(style: RenderSpec.Style) throws {
+        let scene = try Scene(spec: RenderSpec.parse(query: "style=\(style.rawValue)"), shaper: MonospacedShaper())
+        let main = try #require(Self.shadows(of: scene.content).max { abs($0.x) < abs($1.x) })
+        #expect(abs(main.x) == style.ownDistance && abs(main.y) == style.ownDistance, "\(main)")
+        #expect(main.radius == style.ownBlur, "\(main)")
+    }
+}
