@@ -19,7 +19,7 @@ enum AuditCommand {
     static func run(_ arguments: [String]) {
         let (query, values) = CommandLineTool.arguments(
             arguments, command: "audit", usage: usage, valueOptions: ["--screen": "screen"])
-        do {
+        CommandLineTool.running("audit") {
             // The service's own audit functions, so the bytes are the route's.
             let json: [UInt8]
             if let file = values["screen"] {
@@ -30,14 +30,7 @@ enum AuditCommand {
                 guard let query else { CommandLineTool.fail(usage) }
                 json = try ReliefApplication.standardAudit(CommandLineTool.spec(of: query), .unsupervised)
             }
-            FileHandle.standardOutput.write(Data(json))
-        } catch let refusal as ScreenRequestError {
-            CommandLineTool.fail("relief audit: \(refusal.problem.detail)")
-        } catch let refusal as SpecError {
-            // Refused as /audit refuses: by the parser, or by a label that grows the image too far.
-            CommandLineTool.fail("relief audit: \(refusal)")
-        } catch {
-            CommandLineTool.fail("relief audit: \(error)", status: 1)
+            try CommandLineTool.write(json, to: "-")
         }
     }
 }

@@ -14,6 +14,30 @@ enum CommandLineTool {
         exit(status)
     }
 
+    /// Runs `body`, the work of `relief command`, and fails as the route would answer what it throws: a
+    /// refused query or layout (as a `400`) with its words and status 2, anything else with status 1.
+    static func running(_ command: String, _ body: () throws -> Void) {
+        do {
+            try body()
+        } catch let refusal as ScreenRequestError {
+            fail("relief \(command): \(refusal.problem.detail)")
+        } catch let refusal as SpecError {
+            // Refused by the parser, or by a label that grows the image too far.
+            fail("relief \(command): \(refusal)")
+        } catch {
+            fail("relief \(command): \(error)", status: 1)
+        }
+    }
+
+    /// Writes `bytes` to the file `output`, or to standard output for `-`.
+    static func write(_ bytes: [UInt8], to output: String) throws {
+        if output == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+        } else {
+            try Data(bytes).write(to: URL(fileURLWithPath: output))
+        }
+    }
+
     /// The arguments of a subcommand that takes one operand and options that each take a value,
     /// named in `valueOptions` (each spelling to its name: `["-o": "output", "--output": "output"]`).
     /// `-h` and `--help` print `usage` and exit 0; a second operand, an unknown option or a missing

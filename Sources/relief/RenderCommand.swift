@@ -18,19 +18,9 @@ enum RenderCommand {
         let output = values["output"]
         guard let query, let output else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
-        do {
+        CommandLineTool.running("render") {
             let named = output == "-" ? nil : RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
-            let file = try Renderer().file(for: CommandLineTool.spec(of: query, format: named))
-            if output == "-" {
-                FileHandle.standardOutput.write(Data(file.bytes))
-            } else {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: output))
-            }
-        } catch let refusal as SpecError {
-            // Refused as /render refuses: by the parser, or by a label that grows the image too far.
-            CommandLineTool.fail("relief render: \(refusal)")
-        } catch {
-            CommandLineTool.fail("relief render: \(error)", status: 1)
+            try CommandLineTool.write(Renderer().file(for: CommandLineTool.spec(of: query, format: named)).bytes, to: output)
         }
     }
 }

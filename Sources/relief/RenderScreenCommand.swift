@@ -21,7 +21,7 @@ enum RenderScreenCommand {
         guard let file, let output = values["output"] else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
         let text = CommandLineTool.layoutText(of: file, command: "render-screen")
-        do {
+        CommandLineTool.running("render-screen") {
             var query = values["query"] ?? ""
             if !query.split(separator: "&").contains(where: { $0.hasPrefix("format=") }), output != "-",
                 let format = RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
@@ -29,18 +29,7 @@ enum RenderScreenCommand {
                 query += (query.isEmpty ? "" : "&") + "format=" + format.rawValue
             }
             let request = try CommandLineTool.screen(text: text, query: query)
-            let rendered = try Renderer().file(for: request)
-            if output == "-" {
-                FileHandle.standardOutput.write(Data(rendered.bytes))
-            } else {
-                try Data(rendered.bytes).write(to: URL(fileURLWithPath: output))
-            }
-        } catch let refusal as ScreenRequestError {
-            CommandLineTool.fail("relief render-screen: \(refusal.problem.detail)")
-        } catch let refusal as SpecError {
-            CommandLineTool.fail("relief render-screen: \(refusal)")
-        } catch {
-            CommandLineTool.fail("relief render-screen: \(error)", status: 1)
+            try CommandLineTool.write(Renderer().file(for: request).bytes, to: output)
         }
     }
 }
