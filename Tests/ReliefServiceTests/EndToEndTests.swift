@@ -1,6 +1,7 @@
 import Foundation
 import ReliefHTTPServer
 import ReliefPNG
+import ReliefRender
 import ReliefSpec
 import Testing
 
@@ -33,7 +34,7 @@ final class ServedApplication {
 
 @Suite("End to end over loopback sockets")
 struct EndToEndTests {
-    @Test func getRenderIsAPNGOfTheSpecsPixelSize() throws {
+    @Test func getRenderIsAPNGOfItsScenesPixelSize() throws {
         let served = try ServedApplication(ReliefApplication.forTesting())
         let reply = try served.exchange("/render?style=colorful&size=50&scale=2")
         #expect(reply.status == 200)
@@ -41,7 +42,8 @@ struct EndToEndTests {
         #expect(reply.header("Content-Length") == String(reply.body.count))
         let image = try PNGDecoder.decode(reply.body)
         let spec = try RenderSpec.parse(query: "style=colorful&size=50&scale=2")
-        #expect(image.width == spec.pixelSize.width && image.height == spec.pixelSize.height)
+        let pixels = try Renderer.allowedPixelSize(of: Renderer().scene(for: spec), spec: spec)
+        #expect(image.width == pixels.width && image.height == pixels.height)
     }
 
     @Test func ifNoneMatchIs304WithoutABody() throws {
