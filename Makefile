@@ -63,10 +63,17 @@ install: deps-build
 ## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
 test: deps-test deps-python lint lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
 
-## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+## swift-test: every Swift Testing test, optimized and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+# Optimized, as the binary is: the tests draw thousands of pictures, and unoptimized code draws them
+# 30 to 90 times slower (docs/PERFORMANCE.md). -O keeps every check the tests rely on: Sources use no
+# assert or #if DEBUG, and preconditions, overflow, bounds and exclusivity checks stay in.
+# -enable-testing for the @testable imports; a scratch path of its own, so that this build and the
+# binary's, whose flags differ, do not undo each other. `make test-repeat` and the sanitizers stay
+# unoptimized.
+TEST_SCRATCH ?= $(SCRATCH)/tests
 swift-test: binary
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	RELIEF_BINARY=$(RELIEF) $(SWIFT) test $(SWIFT_FLAGS)
+	$(SWIFT) build --scratch-path $(TEST_SCRATCH) -c release -Xswiftc -enable-testing --build-tests
+	RELIEF_BINARY=$(RELIEF) $(SWIFT) test --scratch-path $(TEST_SCRATCH) -c release --skip-build
 
 ## test-sanitizers: every Swift test under ThreadSanitizer, then under AddressSanitizer (builds in SCRATCH-tsan, SCRATCH-asan)
 # deps-python: the APNG tests read the encoder's frames back with Pillow from .venv. LeakSanitizer
