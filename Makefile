@@ -19,7 +19,10 @@ export PATH := $(PATH):/opt/swift/usr/bin
 export SWIFT
 
 SWIFT_FLAGS := --scratch-path $(SCRATCH)
-RELIEF := $(SCRATCH)/$(CONFIG)/relief
+# Where `binary` builds, and with what more; `test` and `swift-test` set both (below).
+BINARY_SCRATCH = $(SCRATCH)
+TESTABILITY =
+RELIEF = $(BINARY_SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers render-corpus-check browser-test cluster-test \
@@ -49,7 +52,7 @@ serve: binary
 
 ## binary: build the relief binary in CONFIG (default release)
 binary:
-	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
+	$(SWIFT) build --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) $(TESTABILITY) --product relief
 
 ## install: build the release binary and install it as PREFIX/bin/relief, the playground as PREFIX/share/relief/Public (default PREFIX /usr/local)
 # `relief serve` finds the playground there by itself, from any working directory.
@@ -61,19 +64,22 @@ install: deps-build
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
 ## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+# One build serves them all: the Swift tests' (see swift-test), whose relief the other tests run.
 test: deps-test deps-python lint lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
 
-## swift-test: every Swift Testing test, optimized and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
-# Optimized, as the binary is: the tests draw thousands of pictures, and unoptimized code draws them
-# 30 to 90 times slower (docs/PERFORMANCE.md). -O keeps every check the tests rely on: Sources use no
+## swift-test: every Swift Testing test, in CONFIG (default release) and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+# Optimized by default: the tests draw thousands of pictures, and unoptimized code draws them 30 to
+# 120 times slower (docs/PERFORMANCE.md). -O keeps every check the tests rely on: Sources use no
 # assert or #if DEBUG, and preconditions, overflow, bounds and exclusivity checks stay in.
-# -enable-testing for the @testable imports; a scratch path of its own, so that this build and the
-# binary's, whose flags differ, do not undo each other. `make test-repeat` and the sanitizers stay
-# unoptimized.
+# -enable-testing for the @testable imports, on the binary too, so that one build of Sources serves
+# both; in TEST_SCRATCH, so that it and `make binary`, whose flags differ, do not undo each other.
+# `make test-repeat` and the sanitizers stay unoptimized.
 TEST_SCRATCH ?= $(SCRATCH)/tests
+test swift-test: BINARY_SCRATCH = $(TEST_SCRATCH)
+test swift-test: TESTABILITY = -Xswiftc -enable-testing
 swift-test: binary
-	$(SWIFT) build --scratch-path $(TEST_SCRATCH) -c release -Xswiftc -enable-testing --build-tests
-	RELIEF_BINARY=$(RELIEF) $(SWIFT) test --scratch-path $(TEST_SCRATCH) -c release --skip-build
+	$(SWIFT) build --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) $(TESTABILITY) --build-tests
+	RELIEF_BINARY=$(RELIEF) $(SWIFT) test --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) --skip-build
 
 ## test-sanitizers: every Swift test under ThreadSanitizer, then under AddressSanitizer (builds in SCRATCH-tsan, SCRATCH-asan)
 # deps-python: the APNG tests read the encoder's frames back with Pillow from .venv. LeakSanitizer
