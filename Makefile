@@ -19,7 +19,10 @@ export PATH := $(PATH):/opt/swift/usr/bin
 export SWIFT
 
 SWIFT_FLAGS := --scratch-path $(SCRATCH)
-RELIEF := $(SCRATCH)/$(CONFIG)/relief
+# Where `binary` builds, and with what more; `test` and `swift-test` set both (below).
+BINARY_SCRATCH = $(SCRATCH)
+TESTABILITY =
+RELIEF = $(BINARY_SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
 .PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers render-corpus-check browser-test cluster-test \
@@ -49,7 +52,7 @@ serve: binary
 
 ## binary: build the relief binary in CONFIG (default release)
 binary:
-	$(SWIFT) build $(SWIFT_FLAGS) -c $(CONFIG) --product relief
+	$(SWIFT) build --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) $(TESTABILITY) --product relief
 
 ## install: build the release binary and install it as PREFIX/bin/relief, the playground as PREFIX/share/relief/Public (default PREFIX /usr/local)
 # `relief serve` finds the playground there by itself, from any working directory.
@@ -61,12 +64,22 @@ install: deps-build
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
 ## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+# One build serves them all: the Swift tests' (see swift-test), whose relief the other tests run.
 test: deps-test deps-python lint lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
 
-## swift-test: every Swift Testing test, in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+## swift-test: every Swift Testing test, in CONFIG (default release) and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
+# Optimized by default: the tests draw thousands of pictures, and unoptimized code draws them 30 to
+# 120 times slower (docs/PERFORMANCE.md). -O keeps every check the tests rely on: Sources use no
+# assert or #if DEBUG, and preconditions, overflow, bounds and exclusivity checks stay in.
+# -enable-testing for the @testable imports, on the binary too, so that one build of Sources serves
+# both; in TEST_SCRATCH, so that it and `make binary`, whose flags differ, do not undo each other.
+# `make test-repeat` and the sanitizers stay unoptimized.
+TEST_SCRATCH ?= $(SCRATCH)/tests
+test swift-test: BINARY_SCRATCH = $(TEST_SCRATCH)
+test swift-test: TESTABILITY = -Xswiftc -enable-testing
 swift-test: binary
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	RELIEF_BINARY=$(RELIEF) $(SWIFT) test $(SWIFT_FLAGS)
+	$(SWIFT) build --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) $(TESTABILITY) --build-tests
+	RELIEF_BINARY=$(RELIEF) $(SWIFT) test --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) --skip-build
 
 ## test-sanitizers: every Swift test under ThreadSanitizer, then under AddressSanitizer (builds in SCRATCH-tsan, SCRATCH-asan)
 # deps-python: the APNG tests read the encoder's frames back with Pillow from .venv. LeakSanitizer
@@ -146,14 +159,16 @@ bench-cluster: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
 	scripts/bench-cluster.sh $(SCRATCH)/release/relief
 
-## fuzz: the request-head, query, percent-decoding, screen and render fuzzers, FUZZ_SECONDS each (default 600); see docs/RELIABILITY.md
+## fuzz: the request-head, query, percent-decoding, screen and render fuzzers, FUZZ_SECONDS each (default 600), one a core; see docs/RELIABILITY.md
 FUZZ_SECONDS ?= 600
 fuzz: deps-test
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SCRATCH=$(SCRATCH) Fuzz/run.sh
 
-## fuzz-short: the same fuzzers for 60 s each
+## fuzz-short: the same fuzzers for 300 s in all, one a core: render 150 s, screen 60, query 40, request-head 30, percent-decoding 20
+# fuzz-render runs 10-30 inputs a second and the parsers thousands, so the parsers' time goes to it.
 fuzz-short: deps-test
-	FUZZ_SECONDS=60 SCRATCH=$(SCRATCH) Fuzz/run.sh
+	FUZZ_SECONDS_render=150 FUZZ_SECONDS_screen=60 FUZZ_SECONDS_query=40 FUZZ_SECONDS_request_head=30 \
+		FUZZ_SECONDS_percent_decoding=20 SCRATCH=$(SCRATCH) Fuzz/run.sh
 
 deps-build:
 	$(INSTALL_DEPS) build

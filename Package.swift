@@ -98,7 +98,7 @@ let package = Package(
 // (docs/RELIABILITY.md). Declared only when RELIEF_FUZZ is set, since libFuzzer supplies their
 // `main`: ordinary builds and `swift test` never see them.
 if Context.environment["RELIEF_FUZZ"] != nil {
-    package.targets += [
+    let fuzzers: [Target] = [
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(name: "fuzz-request-head", dependencies: ["FuzzDriver", "ReliefHTTPServer"], path: "Fuzz/fuzz-request-head"),
         .executableTarget(name: "fuzz-query", dependencies: ["FuzzDriver", "ReliefSpec"], path: "Fuzz/fuzz-query"),
@@ -106,4 +106,17 @@ if Context.environment["RELIEF_FUZZ"] != nil {
         .executableTarget(name: "fuzz-screen", dependencies: ["FuzzDriver", "ReliefScreen", "ReliefSpec", "ReliefGeometry"], path: "Fuzz/fuzz-screen"),
         .executableTarget(name: "fuzz-render", dependencies: ["FuzzDriver", "ValidRequests"], path: "Fuzz/fuzz-render"),
     ]
+    // `swift build` builds every target but the tests: the package is cut down to the fuzzers and
+    // what they import, so that one build makes all five, with both cores, and nothing else.
+    var used = Set<String>()
+    var unseen = fuzzers.map(\.name)
+    while let name = unseen.popLast() {
+        guard used.insert(name).inserted else { continue }
+        let target = (package.targets + fuzzers).first { $0.name == name }
+        for dependency in target?.dependencies ?? [] {
+            if case .byNameItem(let dependencyName, _) = dependency { unseen.append(dependencyName) }
+        }
+    }
+    package.products = []
+    package.targets = (package.targets + fuzzers).filter { used.contains($0.name) }
 }
