@@ -215,7 +215,8 @@ def test_changing_the_style_shows_a_new_render(driver, base_url):
     assert "style=dark" in driver.current_url
     assert text_of(driver, "snippet-url").endswith("/render?style=dark")
     assert driver.find_element(By.ID, "preview-image").get_attribute("alt").startswith("A dark round button")
-    assert text_of(driver, "fact-pixels") == "160 × 160 px"
+    # The dark ring casts its shadows 2 points past the frame: an 80-point button and 42 around it.
+    assert text_of(driver, "fact-pixels") == "164 × 164 px"
     assert text_of(driver, "fact-cache").startswith(("hit", "miss"))
     assert text_of(driver, "fact-render").endswith(" ms")
 
@@ -280,8 +281,8 @@ def test_a_link_with_a_query_opens_with_those_controls_set(driver, base_url):
     assert text_of(driver, "snippet-url").endswith(
         "/render?style=dark&pressed=true&shape=capsule&label=Order%20now&scale=2")
     preview = driver.find_element(By.ID, "preview-image")
-    assert (preview.get_attribute("naturalWidth"), preview.get_attribute("width")) == ("480", "240")
-    assert text_of(driver, "fact-points") == "240 × 160 pt at 2×"
+    assert (preview.get_attribute("naturalWidth"), preview.get_attribute("width")) == ("488", "244")
+    assert text_of(driver, "fact-points") == "244 × 164 pt at 2×"
 
 
 def test_typing_a_number_renders_and_keeps_the_page_url_in_sync(driver, base_url):
@@ -723,8 +724,8 @@ def test_see_it_as_shows_the_simulation_beside_the_original(driver, base_url):
     assert simulated["alt"] == "A colorful round button with a heart icon, at rest, as seen with low vision"
     assert text_of(driver, "simulated-name") == "Low vision"
     # Shown smaller beside its simulation, the original is still described at its size in points.
-    assert text_of(driver, "fact-points") == "160 × 160 pt at 1×"
-    assert 'width="160" height="160"' in text_of(driver, "snippet-img")
+    assert text_of(driver, "fact-points") == "164 × 164 pt at 1×"
+    assert 'width="164" height="164"' in text_of(driver, "snippet-img")
     # The original and its snippets are unchanged; the page's own URL keeps the comparison.
     original = driver.find_element(By.ID, "preview-image")
     assert "simulate" not in original.get_attribute("alt")
