@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 
 extension HTTPServer {
     /// Takes over the signals a server process is sent, as ``ProcessSignals`` describes: SIGTERM
@@ -7,9 +6,11 @@ extension HTTPServer {
     /// SIGQUIT exits at once with status 131 after one line on standard error, and SIGUSR1 and
     /// SIGUSR2 are ignored.
     ///
-    /// The signals' default actions are disabled first and Dispatch delivers them on a queue, where
-    /// the shutdown may block; a thread waiting in ``waitUntilStopped()`` then returns. Call it once,
-    /// after ``start()``.
+    /// Dispatch delivers the signals on a queue, where the shutdown may block; a thread waiting in
+    /// ``waitUntilStopped()`` then returns. Dispatch takes a signal over on its own thread some time
+    /// after its source resumes, so this returns only once all four are taken: from then on each is
+    /// answered. Until then each keeps its default action, which ends the process (ignoring them
+    /// first, as on Darwin, would lose a SIGTERM sent in between). Call it once, after ``start()``.
     ///
     /// `beforeShutdown` runs first on SIGTERM and SIGINT, given the signal, while the server still
     /// serves; the shutdown starts when it returns, so it may wait (a drain period before a SIGTERM
@@ -20,6 +21,7 @@ extension HTTPServer {
         beforeShutdown: @escaping @Sendable (_ signal: Int32) -> Void = { _ in }
     ) {
         ProcessSignals.ignoreHarmlessSignals()
+        let taken = DispatchGroup()
         signalSources.withLock { sources in
             for signalNumber in ProcessSignals.answered {
                 let responses = ProcessSignals(
@@ -27,12 +29,14 @@ extension HTTPServer {
                         beforeShutdown(signalNumber)
                         self?.shutdown()
                     }, hangUp: onHangUp, quit: ProcessSignals.exitNow)
-                signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { responses.respond(to: signalNumber) }
+                taken.enter()
+                source.setRegistrationHandler { taken.leave() }
                 source.resume()
                 sources.append(source)
             }
         }
+        taken.wait()
     }
 }

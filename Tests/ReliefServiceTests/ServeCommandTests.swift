@@ -79,6 +79,26 @@ struct ServeCommandTests {
         #expect(log.contains("GET / 200 "))
     }
 
+    /// Dispatch takes a signal over on a thread of its own after its source resumes; the banner
+    /// waits for it. A signal ignored in between, as `SIG_IGN` before the source had it, would be
+    /// lost: a SIGTERM sent at the banner must find every answered signal caught, none ignored.
+    @Test func atTheBannerEverySignalItAnswersIsCaught() throws {
+        let server = try ServeProcess(["--drain-seconds", "0"])
+        let status = try String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)
+        func mask(_ name: String) throws -> UInt64 {
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("\(name):") })
+            return try #require(UInt64(line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16))
+        }
+        let caught = try mask("SigCgt"), ignored = try mask("SigIgn")
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+            let bit = UInt64(1) << (signalNumber - 1)
+            #expect(caught & bit != 0 && ignored & bit == 0, "signal \(signalNumber): SigCgt \(caught), SigIgn \(ignored)")
+        }
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+    }
+
     @Test func sigtermDrainsWhileServingThenExitsZero() throws {
         let drainSeconds = 10
         let server = try ServeProcess(["--drain-seconds", String(drainSeconds)])
