@@ -44,7 +44,7 @@ extension Renderer {
             margin = given
         } else {
             let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
-            margin = try contents.map { try Self.reach(of: $0, in: drawing.size, shaper: textShaper) }.max() ?? 0
+            margin = try contents.map { try $0.reach(pastFrameOf: drawing.size, shaper: textShaper) }.max() ?? 0
         }
         let scene = drawing.scene(margin: margin)
         let pixels = Self.pixelSize(of: scene, scale: scale)
@@ -60,16 +60,6 @@ extension Renderer {
         return LaidOutScreen(
             drawing: drawing, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
             margin: margin, pixels: pixels, transition: transition)
-    }
-
-    /// The points every shadow and blur of `content`, laid out in `size`, shows past it on any side
-    /// (``PlacedNode/visibleBounds``), rounded up to whole points.
-    static func reach(of content: View, in size: Size, shaper: any TextShaper) throws -> Double {
-        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard let shown = try content.placed(in: frame, shaper: shaper).visibleBounds else { return 0 }
-        let overhang = max(-shown.minX, -shown.minY, shown.maxX - frame.maxX, shown.maxY - frame.maxY, 0)
-        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
-        return (overhang - 1e-9).rounded(.up)
     }
 
     /// `request` in its `format`, written by that format's back end of a screen

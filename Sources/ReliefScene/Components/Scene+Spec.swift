@@ -57,14 +57,11 @@ extension RenderSpec {
             let style = state.look.style.recipes(for: state)
             let drawing = try state.component.scene.drawing(
                 in: ComponentSceneContext(spec: state, style: style, glyphs: .omitted, knob: .atRest, shaper: shaper))
-            let frame = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
             let view = Lighting(spec: state).map(drawing.view.lit) ?? drawing.view
-            guard let shown = try view.placed(in: frame, shaper: shaper).visibleBounds else { continue }
-            reach = max(reach, -shown.minX, -shown.minY, shown.maxX - frame.maxX, shown.maxY - frame.maxY)
+            reach = max(reach, try view.reach(pastFrameOf: drawing.size, shaper: shaper))
         }
         var resolved = self
-        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
-        resolved.output.margin = min(max(leastMargin, (reach - 1e-9).rounded(.up)), Limits.margin.upperBound)
+        resolved.output.margin = min(max(leastMargin, reach), Limits.margin.upperBound)
         return resolved
     }
 }

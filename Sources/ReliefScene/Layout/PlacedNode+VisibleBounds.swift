@@ -50,3 +50,16 @@ extension PlacedNode {
         }
     }
 }
+
+extension View {
+    /// The points this view's shadows and blurs show past a frame of `size` on any side, laid out in
+    /// it (``PlacedNode/visibleBounds``), rounded up to whole points; 0 when nothing shows past it.
+    /// What a render's and a screen's default margin hold.
+    public func reach(pastFrameOf size: Size, shaper: any TextShaper) throws -> Double {
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard let shown = try placed(in: frame, shaper: shaper).visibleBounds else { return 0 }
+        let overhang = max(-shown.minX, -shown.minY, shown.maxX - frame.maxX, shown.maxY - frame.maxY, 0)
+        // A hair below whole numbers, so that 40.000000001 from rounding stays 40.
+        return (overhang - 1e-9).rounded(.up)
+    }
+}
