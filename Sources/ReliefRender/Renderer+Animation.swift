@@ -39,14 +39,7 @@ extension Renderer {
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedPNG {
         guard spec.output.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let animation = try animation(for: spec, supervisor: supervisor)
-        let drawn = clock.now
-        let bytes = try encoders(effort).animation.encode(animation)
-        return RenderedPNG(
-            bytes: bytes, width: animation.width, height: animation.height,
-            renderDuration: drawn - start, encodeDuration: clock.now - drawn)
+        return try timedAnimatedPNG(effort: effort) { try animation(for: spec, supervisor: supervisor) }
     }
 
     /// How many pictures `spec`'s animation draws, one a frame time of its timeline

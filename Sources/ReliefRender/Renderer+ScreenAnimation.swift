@@ -1,4 +1,3 @@
-import ReliefPNG
 import ReliefScene
 import ReliefSpec
 
@@ -11,19 +10,14 @@ extension Renderer {
         guard let transition = laidOut.transition, let animation = laidOut.output.animation else {
             preconditionFailure("a still screen has no frames")
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         let drawing = laidOut.drawing
-        let frames = try self.animation(
-            from: drawing.scene(margin: laidOut.margin, content: try transition.content(at: 0)), to: laidOut.scene,
-            times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
-            sceneAt: { time in drawing.scene(margin: laidOut.margin, content: try transition.content(at: time)) },
-            output: laidOut.output, pixels: laidOut.pixels, tooLarge: drawing.request.page.animationTooLargeError,
-            supervisor: supervisor)
-        let drawn = clock.now
-        let bytes = try encoders(effort).animation.encode(frames)
-        return RenderedPNG(
-            bytes: bytes, width: frames.width, height: frames.height, renderDuration: drawn - start,
-            encodeDuration: clock.now - drawn)
+        return try timedAnimatedPNG(effort: effort) {
+            try self.animation(
+                from: drawing.scene(margin: laidOut.margin, content: try transition.content(at: 0)), to: laidOut.scene,
+                times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
+                sceneAt: { time in drawing.scene(margin: laidOut.margin, content: try transition.content(at: time)) },
+                output: laidOut.output, pixels: laidOut.pixels, tooLarge: drawing.request.page.animationTooLargeError,
+                supervisor: supervisor)
+        }
     }
 }

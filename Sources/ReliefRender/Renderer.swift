@@ -260,4 +260,17 @@ public struct Renderer: Sendable {
             bytes: bytes, width: image.width, height: image.height,
             renderDuration: rendered - start, encodeDuration: clock.now - rendered)
     }
+
+    /// The frames `draw` makes encoded as an APNG with `effort`, with the time each took: a
+    /// component's animation and a screen's.
+    func timedAnimatedPNG(effort: EncodingEffort, _ draw: () throws -> PNGEncoder.Animation) throws -> RenderedPNG {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let frames = try draw()
+        let drawn = clock.now
+        let bytes = try encoders(effort).animation.encode(frames)
+        return RenderedPNG(
+            bytes: bytes, width: frames.width, height: frames.height, renderDuration: drawn - start,
+            encodeDuration: clock.now - drawn)
+    }
 }
