@@ -25,21 +25,14 @@ public struct QuerySettings: Sendable, Hashable {
         let allowed = own.sorted() + RenderSpec.parameterNames.filter(names.contains)
         for pair in QueryString.pairs(in: query) {
             let name = try pair.name()
-            guard seen.insert(name).inserted else {
-                throw SpecError(
-                    parameter: MessageText.escaped(name), allowed: "each parameter at most once",
-                    detail: "\(MessageText.escaped(name)) is given more than once; give it once")
-            }
+            guard seen.insert(name).inserted else { throw RenderSpec.givenTwiceError(name) }
             if own.contains(name) {
                 ownValues[name] = try pair.decodedValue(named: name)
                 continue
             }
             guard names.contains(name), let parameter = RenderSpec.parametersByName[name] else {
                 if let refused = refusal(name) { throw refused }
-                let list = "one of " + allowed.joined(separator: ", ")
-                throw SpecError(
-                    parameter: MessageText.escaped(name), allowed: list,
-                    detail: "unknown parameter \(MessageText.quoted(name)); parameters are \(list)")
+                throw RenderSpec.unknownParameterError(name, names: allowed)
             }
             try settings.set(parameter, to: pair.value(of: parameter))
         }

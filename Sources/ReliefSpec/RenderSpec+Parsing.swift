@@ -47,15 +47,12 @@ extension RenderSpec {
         for pair in QueryString.pairs(in: query) {
             let name = try pair.name()
             guard let parameter = parametersByName[name] else {
-                throw unknownParameterError(name)
+                let isLowercaseName = parametersByName[name.lowercased()] != nil
+                throw unknownParameterError(
+                    name, names: parameterNames,
+                    hint: isLowercaseName ? "; names are lowercase, as in \(name.lowercased())" : "")
             }
-            guard seen.insert(name).inserted else {
-                throw SpecError(
-                    parameter: name,
-                    allowed: "each parameter at most once",
-                    detail: "\(name) is given more than once; give it once"
-                )
-            }
+            guard seen.insert(name).inserted else { throw givenTwiceError(name) }
             try parameter.record(pair.value(of: parameter), &given)
         }
         given[Parameter.format] = given[Parameter.format] ?? format
@@ -71,13 +68,20 @@ extension RenderSpec {
         return spec
     }
 
-    private static func unknownParameterError(_ name: String) -> SpecError {
-        let hint = parametersByName[name.lowercased()] != nil ? "; names are lowercase, as in \(name.lowercased())" : ""
-        let allowed = "one of " + parameterNames.joined(separator: ", ")
+    /// A query's `name` that is none of `names`, listed in their order; `hint` follows the list.
+    static func unknownParameterError(_ name: String, names: [String], hint: String = "") -> SpecError {
+        let allowed = "one of " + names.joined(separator: ", ")
         return SpecError(
             parameter: MessageText.escaped(name),
             allowed: allowed,
             detail: "unknown parameter \(MessageText.quoted(name)); parameters are \(allowed)\(hint)"
         )
+    }
+
+    /// A query's `name` given a second time.
+    static func givenTwiceError(_ name: String) -> SpecError {
+        SpecError(
+            parameter: MessageText.escaped(name), allowed: "each parameter at most once",
+            detail: "\(MessageText.escaped(name)) is given more than once; give it once")
     }
 }
