@@ -40,13 +40,15 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The settings that are the image's own rather than a look its elements are drawn in.
     private static let outputNames: Set<String> = ["format", "simulate", "margin", "background"]
 
-    /// The request of a `/screen` query: `source` (required) and the settings.
-    public static func parse(query: String) throws(ScreenRequestError) -> ScreenRequest {
-        let settings: QuerySettings
+    /// The request of a `/screen` query: `source` (required) and the settings. `format`, when given,
+    /// is the format of a query that names none, as ``RenderSpec/parse(query:format:)`` takes it.
+    public static func parse(query: String, format: RenderSpec.Format? = nil) throws(ScreenRequestError) -> ScreenRequest {
+        var settings: QuerySettings
         let own: [String: String]
         do {
             (settings, own) = try QuerySettings.parse(
                 query, names: settingNames, own: [sourceName], refusal: refusal(of:))
+            if let format, settings["format"] == nil { try settings.set("format", to: format.rawValue) }
         } catch {
             throw ScreenRequestError(error)
         }

@@ -29,6 +29,12 @@ enum CommandLineTool {
         }
     }
 
+    /// The format the extension of the file `output` names; nil for standard output (`-`) or an
+    /// extension of no format.
+    static func format(namedBy output: String) -> RenderSpec.Format? {
+        output == "-" ? nil : RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
+    }
+
     /// Writes `bytes` to the file `output`, or to standard output for `-`.
     static func write(_ bytes: [UInt8], to output: String) throws {
         if output == "-" {
@@ -80,12 +86,15 @@ enum CommandLineTool {
     }
 
     /// The screen of layout `text` with `query`, what `/screen` takes beside `source` (a leading `?`
-    /// allowed), as `/screen?source=…` reads it.
-    static func screen(text: String, query: String) throws(ScreenRequestError) -> ScreenRequest {
+    /// allowed), as `/screen?source=…` reads it. `format` is the format where the query names none.
+    static func screen(
+        text: String, query: String, format: RenderSpec.Format? = nil
+    ) throws(ScreenRequestError) -> ScreenRequest {
         let rest = query.hasPrefix("?") ? String(query.dropFirst()) : query
         return try ScreenRequest.parse(
-            query: QuerySettings.query([(ScreenRequest.sourceName, ScreenSource.encode(text))]) + (rest.isEmpty ? "" : "&" + rest)
-        )
+            query: QuerySettings.query([(ScreenRequest.sourceName, ScreenSource.encode(text))])
+                + (rest.isEmpty ? "" : "&" + rest),
+            format: format)
     }
 
     /// The spec of a query as `/render` takes it; a leading `?` is allowed, as copied from a URL.

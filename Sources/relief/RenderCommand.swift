@@ -19,8 +19,8 @@ enum RenderCommand {
         guard let query, let output else { CommandLineTool.fail(usage) }
         AllocatorTuning.keepFreedMemoryForReuse()
         CommandLineTool.running("render") {
-            let named = output == "-" ? nil : RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
-            try CommandLineTool.write(Renderer().file(for: CommandLineTool.spec(of: query, format: named)).bytes, to: output)
+            let spec = try CommandLineTool.spec(of: query, format: CommandLineTool.format(namedBy: output))
+            try CommandLineTool.write(Renderer().file(for: spec).bytes, to: output)
         }
     }
 }

@@ -22,13 +22,8 @@ enum RenderScreenCommand {
         AllocatorTuning.keepFreedMemoryForReuse()
         let text = CommandLineTool.layoutText(of: file, command: "render-screen")
         CommandLineTool.running("render-screen") {
-            var query = values["query"] ?? ""
-            if !query.split(separator: "&").contains(where: { $0.hasPrefix("format=") }), output != "-",
-                let format = RenderSpec.Format(fileExtension: URL(fileURLWithPath: output).pathExtension)
-            {
-                query += (query.isEmpty ? "" : "&") + "format=" + format.rawValue
-            }
-            let request = try CommandLineTool.screen(text: text, query: query)
+            let request = try CommandLineTool.screen(
+                text: text, query: values["query"] ?? "", format: CommandLineTool.format(namedBy: output))
             try CommandLineTool.write(Renderer().file(for: request).bytes, to: output)
         }
     }

@@ -89,6 +89,23 @@ func renderTakesTheFormatFromTheFileExtension(fileExtension: String, start: Stri
     #expect(try PNGDecoder.decode([UInt8](Data(contentsOf: png))).width == 160)
 }
 
+@Test func renderScreenTakesTheFormatFromTheFileExtensionWhereTheQueryNamesNone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("player.layout")
+    try "HStack {\n    Button(icon: .play)\n}\n".write(to: layout, atomically: true, encoding: .utf8)
+    let svg = folder.appendingPathComponent("player.svg")
+    let fromExtension = try runRelief(["render-screen", layout.path, "-o", svg.path])
+    #expect(fromExtension.status == 0, "\(fromExtension.stderr)")
+    #expect(try String(contentsOf: svg, encoding: .utf8).hasPrefix("<?xml"))
+    // The query's format wins, also written as a URL's query with its `?`.
+    let named = folder.appendingPathComponent("named.svg")
+    let fromQuery = try runRelief(["render-screen", layout.path, "-o", named.path, "--query", "?format=css"])
+    #expect(fromQuery.status == 0, "\(fromQuery.stderr)")
+    #expect(try String(contentsOf: named, encoding: .utf8).hasPrefix("/* Relief: "))
+}
+
 @Test func problemFilesWritesTheUnavailableProblemAsJSONAndAsAnImage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relief-problems-\(UUID())/nested")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
