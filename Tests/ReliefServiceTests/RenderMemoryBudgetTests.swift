@@ -98,14 +98,6 @@ struct RenderMemoryBudgetTests {
         return try reliefExecutable()
     }
 
-    /// The kibibytes after `field:` in /proc/`pid`/status.
-    static func status(_ field: String, of pid: Int32) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
-        else { return nil }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-    }
-
     @Test(arguments: floods)
     func aFloodOfRendersStaysWithinTheBudgets(_ flood: Flood) throws {
         let site = try TemporaryDirectory()
@@ -126,7 +118,7 @@ struct RenderMemoryBudgetTests {
         }
         #expect(unexpected.withLock { $0 } == [])
         guard flood.measuresMemory else { return }
-        let peakKiB = try #require(Self.status("VmHWM", of: server.process.processIdentifier))
+        let peakKiB = try #require(server.kibibytes("VmHWM"))
         let boundKiB = (flood.cacheMiB + flood.renderMiB + 64) << 10
         #expect(peakKiB <= boundKiB, "peak \(peakKiB >> 10) MiB against \(boundKiB >> 10) MiB")
     }

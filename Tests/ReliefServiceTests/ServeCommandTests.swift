@@ -84,12 +84,8 @@ struct ServeCommandTests {
     /// lost: a SIGTERM sent at the banner must find every answered signal caught, none ignored.
     @Test func atTheBannerEverySignalItAnswersIsCaught() throws {
         let server = try ServeProcess(["--drain-seconds", "0"])
-        let status = try String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)
-        func mask(_ name: String) throws -> UInt64 {
-            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("\(name):") })
-            return try #require(UInt64(line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16))
-        }
-        let caught = try mask("SigCgt"), ignored = try mask("SigIgn")
+        let caught = try #require(server.status("SigCgt").flatMap { UInt64($0, radix: 16) })
+        let ignored = try #require(server.status("SigIgn").flatMap { UInt64($0, radix: 16) })
         for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             let bit = UInt64(1) << (signalNumber - 1)
             #expect(caught & bit != 0 && ignored & bit == 0, "signal \(signalNumber): SigCgt \(caught), SigIgn \(ignored)")
@@ -246,7 +242,7 @@ struct ServeCommandTests {
     @Test func aStdoutNobodyReadsCostsDroppedLinesNotMemoryOrAHangingExit() throws {
         let server = try ServeProcess(["--drain-seconds", "0"])
         #expect(try server.exchange("/healthz").status == 200)
-        let before = try #require(server.residentKiB)
+        let before = try #require(server.kibibytes("VmRSS"))
 
         // Lines of 7 KB, until they add up to twice the bound on growth (a few seconds): kept, they
         // would break it.
@@ -273,7 +269,7 @@ struct ServeCommandTests {
         }
         var peak = before
         while load.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            peak = max(peak, server.residentKiB ?? 0)
+            peak = max(peak, server.kibibytes("VmRSS") ?? 0)
         }
         #expect(requests.count >= enoughRequests)
         let metrics = String(decoding: try server.exchange("/metrics").body, as: UTF8.self)
@@ -468,11 +464,17 @@ final class ServeProcess {
         String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
-    /// The process's resident memory now, from `/proc/PID/status`.
-    var residentKiB: Int? {
+    /// The value of `field` in the process's `/proc/PID/status` now, without the blanks before it.
+    func status(_ field: String) -> Substring? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-            let match = status.firstMatch(of: /VmRSS:\s+(\d+) kB/)
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
         else { return nil }
+        return line.dropFirst(field.count + 1).drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// The kibibytes of `field` in the process's `/proc/PID/status` now: `VmRSS`, `VmHWM`.
+    func kibibytes(_ field: String) -> Int? {
+        guard let match = status(field)?.firstMatch(of: /^(\d+) kB/) else { return nil }
         return Int(match.1)
     }
 }
