@@ -88,10 +88,6 @@ extension CSSRenderer {
             return [rule("." + part.className, declarations)] + further
         }
 
-        private static func rule(_ selector: String, _ declarations: [String]) -> String {
-            selector + " {\n" + declarations.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
-        }
-
         /// The font's families as a CSS font stack: names with spaces quoted, the generic family last.
         private static func fontFamily(_ font: RenderSpec.Font) -> String {
             font.familyNames.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")

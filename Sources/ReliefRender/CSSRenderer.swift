@@ -55,7 +55,7 @@ enum CSSRenderer {
 
     /// The rules without a comment: the component's, then its parts'.
     static func rules(_ surfaces: SceneSurfaces, className: String) -> [String] {
-        guard let component = surfaces.surfaces.first else { return [".\(className) {\n  position: relative;\n}\n"] }
+        guard let component = surfaces.surfaces.first else { return [rule("." + className, ["position: relative;"])] }
         // Parts are placed from the inside of the component's border.
         let origin = paddingBox(of: component).origin
         return surfaces.surfaces.enumerated().map { index, surface in
@@ -68,8 +68,13 @@ enum CSSRenderer {
                     "left: \(px(surface.outline.rect.minX - origin.x));",
                     "top: \(px(surface.outline.rect.minY - origin.y));",
                 ]
-            return ".\(selector) {\n" + (placement + declarations(surface)).map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+            return rule("." + selector, placement + declarations(surface))
         }
+    }
+
+    /// A rule of `declarations` for `selector`, each on a line of its own.
+    static func rule(_ selector: String, _ declarations: [String]) -> String {
+        selector + " {\n" + declarations.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
     }
 
     /// Where a surface's border ends, in canvas points: its outline, less half its ring.

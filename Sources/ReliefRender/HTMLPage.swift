@@ -44,15 +44,19 @@ enum HTMLPage {
         if let background {
             rule.append("background: " + CSSRenderer.background(.init(fill: background, frame: whole), box: whole) + ";")
         }
-        return ".relief-canvas {\n" + rule.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+        return CSSRenderer.rule(".relief-canvas", rule)
     }
 
     /// The rule placing a component's element, `className`, on the canvas by its outline: its first
     /// surface's (`frame`, the component's, without one), its points moved by `offset`.
     static func placementRule(_ className: String, surfaces: SceneSurfaces, frame: Rect, offset: Point) -> String {
         let outline = surfaces.surfaces.first?.outline.rect ?? frame
-        return ".relief-canvas > .\(className) {\n  position: absolute;\n  left: \(CSSRenderer.px(outline.minX + offset.x));\n"
-            + "  top: \(CSSRenderer.px(outline.minY + offset.y));\n}\n"
+        return CSSRenderer.rule(
+            ".relief-canvas > ." + className,
+            [
+                "position: absolute;", "left: \(CSSRenderer.px(outline.minX + offset.x));",
+                "top: \(CSSRenderer.px(outline.minY + offset.y));",
+            ])
     }
 
     /// A component's live element, `className`: its tag and accessible name, its further surfaces
