@@ -49,7 +49,7 @@ extension ValueKind {
         case .number(let range): self = .number(range)
         case .wholeNumber(let range): self = .integer(range)
         case .list(let element, let count): self = .list(ValueKind(element), count: count)
-        case .text(let maxLength): self = .text(maximumLength: maxLength)
+        case .text(let maxLength): self = .words(maximumLength: maxLength)
         case .languageTag: self = .text(maximumLength: RenderSpec.Limits.maxLanguageTagCharacters)
         case .colour: self = .text(maximumLength: 7)
         case .direction(let points, let degrees):

@@ -1,3 +1,5 @@
+import ReliefSpec
+
 /// The elements a layout may name, with each one's arguments: what the parser accepts and how the
 /// canonical form orders and leaves out arguments. The layout's own elements come from
 /// ``layout(icons:)``; components are added by whoever knows their parameters (``adding(_:)``).
@@ -25,7 +27,7 @@ public struct ScreenCatalogue: Sendable {
             ElementEntry("HStack", .stack(.horizontal), [.spacing, .alignment(StackAlignment.horizontal)]),
             ElementEntry("ZStack", .stack(.depth), [.alignment(StackAlignment.depth)]),
             ElementEntry("AdaptiveStack", .stack(.adaptive), [.spacing, .alignment(StackAlignment.depth)]),
-            ElementEntry("Text", .text, [ParameterEntry(nil, .text(maximumLength: ScreenLimits.textLength), isRequired: true)]),
+            ElementEntry("Text", .text, [ParameterEntry(nil, .words(maximumLength: ScreenLimits.textLength), isRequired: true)]),
             ElementEntry("Image", .image, [ParameterEntry("icon", .member(icons), isRequired: true)]),
             ElementEntry(
                 "Spacer", .spacer,
@@ -105,6 +107,8 @@ public struct ParameterEntry: Sendable {
 public indirect enum ValueKind: Sendable {
     /// A string literal of at most this many grapheme clusters.
     case text(maximumLength: Int)
+    /// A string literal to draw, of at most this many grapheme clusters, as ``DrawnText`` allows.
+    case words(maximumLength: Int)
     case number(ClosedRange<Double>)
     /// A whole number in the range.
     case integer(ClosedRange<Int>)
@@ -118,6 +122,7 @@ public indirect enum ValueKind: Sendable {
     public var expectation: String {
         switch self {
         case .text(let maximumLength): "a string literal of at most \(maximumLength) characters"
+        case .words(let maximumLength): "a string literal: " + DrawnText.allowed(maxCharacters: maximumLength)
         case .number(let range):
             "a number from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
         case .integer(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"

@@ -263,38 +263,61 @@ private struct Parsing {
             items = written
         case (.list(let element, _), .scalar(.string(let words), let described)):
             // Comma-separated words, as `/render` writes a list: each word an item of the element's kind.
-            items = words.split(separator: ",", omittingEmptySubsequences: false).map { word in
-                let item: ScreenValue = if case .member = element { .member(String(word)) } else { .string(String(word)) }
+            items = ListText.items(words).map { word in
+                let item: ScreenValue = if case .member = element { .member(word) } else { .string(word) }
                 return (item, described, location)
             }
         case (_, .scalar(let scalar, let described)):
-            guard let checked = checkedScalar(scalar, as: kind) else { throw refusal(described) }
-            return checked
+            do throws(ScalarRefusal) {
+                return try checkedScalar(scalar, as: kind)
+            } catch {
+                throw refusal(error.found(described))
+            }
         case (_, .array):
             throw refusal(value.described)
         }
         guard case .list(let element, let count) = kind else { throw refusal(value.described) }
         var checkedItems: [ScreenValue] = []
         for item in items {
-            guard let checked = checkedScalar(item.value, as: element) else { throw refusal(item.described, at: item.location) }
-            checkedItems.append(checked)
+            do throws(ScalarRefusal) {
+                checkedItems.append(try checkedScalar(item.value, as: element))
+            } catch {
+                throw refusal(error.found(item.described), at: item.location)
+            }
         }
         guard count.contains(checkedItems.count) else { throw refusal(value.described) }
         return .list(checkedItems)
     }
 
-    /// `value` if it is of `kind` and in its range.
-    static func checkedScalar(_ value: ScreenValue, as kind: ValueKind) -> ScreenValue? {
-        switch (kind, value) {
-        case (.text(let maximumLength), .string(let text)) where text.count <= maximumLength: value
-        case (.number(let range), .number(let number)) where range.contains(number): .number(number == 0 ? 0 : number)
-        case (.integer(let range), .number(let number))
-        where number.rounded() == number && (Double(range.lowerBound)...Double(range.upperBound)).contains(number):
-            .number(number == 0 ? 0 : number)
-        case (.bool, .bool): value
-        case (.member(let names), .member(let name)) where names.contains(name): value
-        default: nil
+    /// Why a value is not of its kind, beyond what the kind's expectation says.
+    struct ScalarRefusal: Error {
+        var hint: String?
+
+        /// What an error says was found: the value as written, and the hint.
+        func found(_ described: String) -> String {
+            hint.map { "\(described): \($0)" } ?? described
         }
+    }
+
+    /// `value` if it is of `kind` and in its range.
+    static func checkedScalar(_ value: ScreenValue, as kind: ValueKind) throws(ScalarRefusal) -> ScreenValue {
+        if case (.words(let maximumLength), .string(let text)) = (kind, value) {
+            if let hint = DrawnText.refusal(of: text, maxCharacters: maximumLength) { throw ScalarRefusal(hint: hint) }
+            return value
+        }
+        let checked: ScreenValue? =
+            switch (kind, value) {
+            case (.text(let maximumLength), .string(let text)) where text.count <= maximumLength: value
+            case (.number(let range), .number(let number)) where range.contains(number): .number(number == 0 ? 0 : number)
+            case (.integer(let range), .number(let number))
+            where number.rounded() == number && (Double(range.lowerBound)...Double(range.upperBound)).contains(number):
+                .number(number == 0 ? 0 : number)
+            case (.bool, .bool): value
+            case (.member(let names), .member(let name)) where names.contains(name): value
+            default: nil
+            }
+        guard let checked else { throw ScalarRefusal() }
+        return checked
     }
 
     // MARK: Modifiers

@@ -249,26 +249,26 @@ private struct Resolution {
         }
     }
 
-    /// A value as a query writes it: a list's items joined by commas.
+    /// A value as a query writes it: a list's items joined by commas (``ListText``).
     static func queryText(_ value: ScreenValue) -> String {
         switch value {
         case .string(let text): text
         case .number(let number): CanonicalForm.number(number)
         case .bool(let flag): flag ? "true" : "false"
         case .member(let name): name
-        case .list(let items): items.map(queryText).joined(separator: ",")
+        case .list(let items): ListText.joined(items.map(queryText))
         }
     }
 
     /// A canonical query value as the layout writes it for an argument of `kind`.
     static func screenValue(_ text: String, as kind: ValueKind) -> ScreenValue {
         switch kind {
-        case .text: .string(text)
+        case .text, .words: .string(text)
         case .number, .integer: .number(Double(text) ?? 0)
         case .bool: .bool(text == "true")
         case .member: .member(text)
         case .list(let element, _):
-            .list(text.split(separator: ",", omittingEmptySubsequences: false).map { screenValue(String($0), as: element) })
+            .list(ListText.items(text).map { screenValue($0, as: element) })
         }
     }
 }

@@ -275,11 +275,12 @@ enum OpenAPIDocument {
                 "default": onlyDefault.flatMap { Int($0) }.map(JSONValue.integer),
             ])
         case let .list(element, count):
-            // One query value, its items separated by commas, each as the item schema says.
+            // One query value, its items separated by commas, each as the item schema says; `\,` is
+            // a comma inside an item and `\\` a backslash (ListText).
             return .object([
                 "type": .string("string"), "minLength": .integer(1),
                 "x-relief-list": .object([
-                    "separator": .string(","), "minItems": .integer(count.lowerBound),
+                    "separator": .string(","), "escape": .string("\\"), "minItems": .integer(count.lowerBound),
                     "maxItems": .integer(count.upperBound), "items": schema(element, default: nil),
                 ]),
                 "default": onlyDefault.map(JSONValue.string),

@@ -97,15 +97,16 @@ extension ValueKind where Value == Int {
 }
 
 extension ValueKind {
-    /// `count` values of `element`, separated by commas, each read as `element` reads it; written
-    /// back as their canonical spellings joined by commas.
+    /// `count` values of `element`, separated by commas (``ListText``: `\,` is a comma inside a
+    /// value), each read as `element` reads it; written back as their canonical spellings joined so.
     static func list<Element>(of element: ValueKind<Element>, count: ClosedRange<Int>) -> ValueKind
     where Value == [Element] {
         ValueKind(
-            allowed: "\(count.lowerBound) to \(count.upperBound) comma-separated values, each \(element.allowed)",
+            allowed:
+                "\(count.lowerBound) to \(count.upperBound) comma-separated values (\\, for a comma in one), each \(element.allowed)",
             schema: .list(of: element.schema, count: count),
             parse: { (text) throws(Rejection) in
-                let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let items = ListText.items(text)
                 guard count.contains(items.count) else {
                     throw Rejection(hint: "it has \(items.count) value\(items.count == 1 ? "" : "s")")
                 }
@@ -120,7 +121,7 @@ extension ValueKind {
                 }
                 return values
             },
-            canonicalText: { $0.map(element.canonicalText).joined(separator: ",") }
+            canonicalText: { ListText.joined($0.map(element.canonicalText)) }
         )
     }
 }
@@ -133,34 +134,13 @@ extension ValueKind where Value == String {
         words(maxCharacters: RenderSpec.Limits.maxLabelCharacters)
     }
 
-    /// Text to draw as ``label`` reads it, of 1 to `maxCharacters` characters (grapheme clusters).
+    /// Text to draw as ``label`` reads it (``DrawnText``), of 1 to `maxCharacters` characters.
     static func words(maxCharacters: Int) -> ValueKind {
-        let limits = RenderSpec.Limits.self
-        return ValueKind(
-            allowed: "text of 1 to \(maxCharacters) characters (grapheme clusters) that shows something, "
-                + "without control characters or bidi embedding, override and isolate controls",
+        ValueKind(
+            allowed: DrawnText.allowed(maxCharacters: maxCharacters),
             schema: .text(maxLength: maxCharacters),
             parse: { (text) throws(Rejection) in
-                if text.isEmpty { throw Rejection(hint: "it is empty") }
-                if text.graphemeClusterCount > maxCharacters {
-                    throw Rejection(hint: "it has \(text.graphemeClusterCount) characters")
-                }
-                if text.unicodeScalars.count > limits.maxLabelScalars {
-                    throw Rejection(
-                        hint: "it has \(text.unicodeScalars.count) Unicode scalars, "
-                            + "more than \(limits.maxLabelScalars)")
-                }
-                if text.unicodeScalars.contains(where: \.isControlCharacter) {
-                    throw Rejection(hint: "it contains a control character")
-                }
-                if let control = text.firstDirectionalFormattingControl {
-                    throw Rejection(
-                        hint: "it contains U+\(String(control.value, radix: 16, uppercase: true)), a bidi "
-                            + "control that can make text show in another order than it reads")
-                }
-                if !text.hasVisibleCharacters {
-                    throw Rejection(hint: "it shows nothing: only spaces and invisible characters")
-                }
+                if let hint = DrawnText.refusal(of: text, maxCharacters: maxCharacters) { throw Rejection(hint: hint) }
                 return text
             },
             canonicalText: { $0 }

@@ -38,8 +38,12 @@ struct ScreenParserTests {
     }
 
     @Test func readsSwiftsStringEscapes() throws {
-        let root = try parser.parse(#"Text("a\"b\\c\td\ne\r\0\'\u{1F3A7}\u{e9}")"#)
-        #expect(root.argument(nil) == .string("a\"b\\c\td\ne\r\0'🎧é"))
+        let root = try parser.parse(#"Text("a\"b\\c\'\u{1F3A7}\u{e9}")"#)
+        #expect(root.argument(nil) == .string("a\"b\\c'🎧é"))
+        // Control characters are read, then refused as a label's are.
+        for escape in [#"\t"#, #"\n"#, #"\r"#, #"\0"#] {
+            #expect(parseError(#"Text("a"# + escape + #"")"#)?.found.hasSuffix(": it contains a control character") == true)
+        }
     }
 
     @Test func readsEveryModifier() throws {
@@ -109,7 +113,28 @@ struct ScreenParserTests {
             ("HStack(alignment: .leading) {}", 1, 8, "`.leading`", "HStack(alignment: one of .top, .center, .bottom"),
             ("Button(pressed: 1)", 1, 8, "`1`", "Button(pressed: true or false)"),
             ("Button(icon: .heart, icon: .star)", 1, 22, "icon: a second time", "each argument of Button at most once"),
-            ("Text()", 1, 1, "Text without an unlabelled argument", "Text(a string literal of at most 256 characters)"),
+            (
+                "Text()", 1, 1, "Text without an unlabelled argument",
+                "Text(a string literal: text of 1 to 256 characters (grapheme clusters) that shows something"
+            ),
+            // A layout's text is drawn as a label is, and refused for what a label is refused for.
+            (
+                "Text(\"\\u{202E}evil.exe\\u{202C}txt\")", 1, 6,
+                "the string \"\\u{202E}evil.exe\\u{202C}txt\": it contains U+202E, a bidi control that can make "
+                    + "text show in another order than it reads",
+                "Text(a string literal: text of 1 to 256 characters"
+            ),
+            (
+                "Text(\" \\u{200B}\")", 1, 6, "the string \" \u{200B}\": it shows nothing: only spaces and invisible characters",
+                "Text("
+            ),
+            ("Text(\"\")", 1, 6, "the string \"\": it is empty", "Text("),
+            (
+                "Button(\"\\u{2067}Pay\")", 1, 8,
+                "the string \"\\u{2067}Pay\": it contains U+2067, a bidi control that can make text show in another "
+                    + "order than it reads",
+                "Button("
+            ),
             ("Image()", 1, 1, "Image without icon:", "Image(icon: one of .heart, .star"),
             ("Picker(segments: [\"a\", 2])", 1, 24, "`2`", "Picker(segments: an array of 2 to 5 values"),
             ("Picker(segments: [\"a\"])", 1, 8, "an array of 1 values", "Picker(segments: an array of 2 to 5 values"),
@@ -207,7 +232,8 @@ struct ScreenParserTests {
             seventeen.kind == .limit(.modifiersPerElement) && seventeen.location == SourceLocation(line: 1, column: 9 + 16 * 10))
 
         let text = try #require(parseError("Text(\"" + String(repeating: "é", count: 257) + "\")"))
-        #expect(text.kind == .invalidValue && text.expected == "Text(a string literal of at most 256 characters)")
+        #expect(text.kind == .invalidValue && text.found.hasSuffix(": it has 257 characters"))
+        #expect(text.expected.hasPrefix("Text(a string literal: text of 1 to 256 characters"))
         let digits = try #require(parseError("Slider(value: 1234567890)"))
         #expect(digits.kind == .limit(.integerDigits))
     }

@@ -75,6 +75,21 @@ struct ScreenRequestTests {
         #expect(try request(layout, "textsize=ax3").page.look.textSize == .ax3)
     }
 
+    /// An array's items are kept as written: a comma inside a string is part of the item, in the
+    /// element's spec and in the canonical form, so layouts that differ by it share no key.
+    @Test func aCommaInsideAnArrayItemIsPartOfIt() throws {
+        let kept = try request("Picker(segments: [\"Yes, please\", \"No\"], selected: 2)")
+        #expect(try spec(kept, line: 1).component.segmentedOptions?.segments == ["Yes, please", "No"])
+        #expect(kept.canonicalText == "Picker(segments: [\"Yes, please\", \"No\"], selected: 2)\n")
+        let split = try request("Picker(segments: [\"Yes\", \" please\", \"No\"], selected: 2)")
+        #expect(try spec(split, line: 1).component.segmentedOptions?.segments == ["Yes", " please", "No"])
+        #expect(split.canonicalQuery != kept.canonicalQuery)
+        // The string of comma-separated words reads as `/render`'s list does, `\,` a comma in a word.
+        let words = try request(#"Picker(segments: "Yes\\, please,No", selected: 2)"#)
+        #expect(words.canonicalQuery == kept.canonicalQuery)
+        #expect(try request(kept.canonicalText).canonicalQuery == kept.canonicalQuery)
+    }
+
     /// A refusal of an element's spec points at the argument it names, or at the element.
     @Test(
         arguments: [

@@ -18,6 +18,22 @@ struct ChoiceControlParameterTests {
         #expect((tabbar.frame.width, tabbar.frame.height, tabbar.frame.radius) == (320, 64, 20))
     }
 
+    /// A comma inside a word is written `\,` and a backslash `\\`, so that every word has one spelling;
+    /// a backslash before anything else is itself.
+    @Test func aCommaInsideAWordIsEscaped() throws {
+        let segmented = try RenderSpec.parse(query: "component=segmented&segments=Yes%5C%2C%20please,No,a%5Cb")
+        #expect(segmented.component.segmentedOptions?.segments == ["Yes, please", "No", "a\\b"])
+        #expect(segmented.canonicalQuery.contains("&segments=Yes%5C%2C%20please%2CNo%2Ca%5C%5Cb&"))
+        #expect(try RenderSpec.parse(query: segmented.canonicalQuery).canonicalQuery == segmented.canonicalQuery)
+    }
+
+    @Test(arguments: [
+        ["Yes, please", "No"], ["a\\", ",", "\\,"], ["", ""], ["plain"], ["\\\\", "x,y,z"],
+    ])
+    func listTextReadsBackWhatItWrites(items: [String]) {
+        #expect(ListText.items(ListText.joined(items)) == items)
+    }
+
     @Test func wordsIconsAndTheChosenOneAreKeptAndWrittenBackCanonically() throws {
         let segmented = try RenderSpec.parse(query: "component=segmented&segments=%D9%8A%D9%88%D9%85,Week&selected=2")
         #expect(segmented.component.segmentedOptions?.segments == ["يوم", "Week"])

@@ -68,11 +68,12 @@ public struct ValidRequest: Sendable {
             return String(range.lowerBound + choices.choose(below: range.count))
         case let .list(element, count):
             let items = count.lowerBound + choices.choose(below: count.count)
-            // A comma inside an item would split it in two.
-            return (0..<items).map { _ in
-                let item = value(of: element, sizes: .small, &choices).filter { $0 != "," }
-                return item.hasVisibleCharacters ? item : "Go"
-            }.joined(separator: ",")
+            // Items may hold commas and backslashes, which the list escapes (`\,`, `\\`).
+            return ListText.joined(
+                (0..<items).map { _ in
+                    let item = value(of: element, sizes: .small, &choices)
+                    return item.hasVisibleCharacters ? item : "Go"
+                })
         case .text(let maxLength):
             return text(maxLength: maxLength, pieces: sizes == .small ? 1 : 4, &choices)
         case .languageTag:
@@ -122,12 +123,16 @@ public struct ValidRequest: Sendable {
         "ภาษาไทยง่าย", "ພາສາລາວ", "ភាសាខ្មែរ", "မြန်မာ", "中文字", "繁體中文", "日本語のテキスト", "한국어", "ᄀᆞᇂ", "ᠮᠣᠩᠭᠣᠯ",
         "ⵜⴰⵎⴰⵣⵉⵖⵜ", "ꦗꦮ", "ᚠᚢᚦ", "𝔘𝔫𝔦", "😀", "👨‍👩‍👧‍👦", "👍🏽", "🏳️‍🌈", "🇯🇵", "1️⃣", "\u{E000}", "\u{10FFFD}",
         "\u{FFFD}", "—", "«»", "a-b-c-d", "Pneumonoultramicroscopicsilicovolcanoconiosis", "\u{00A0}", " ", "\u{200B}",
-        "\u{200F}", "\u{3000}",
+        "\u{200F}", "\u{3000}", "Yes, please", "C:\\Relief", "\\,", "1,5",
     ]
 
     /// Text of 1 to `maxLength` characters that shows something: 1 to `pieces` fragments, or now
     /// and then any character of the first planes that is neither a control nor a bidi control.
     static func text(maxLength: Int, pieces: Int, _ choices: inout some ChoiceSource) -> String {
+        // Now and then the longest text allowed, one word without a place to break it.
+        if pieces > 1, choices.oneIn(16) {
+            return String(repeating: choices.pick(["W", "語", "ش", "e\u{301}"]), count: maxLength)
+        }
         var text = ""
         for _ in 0...choices.choose(below: pieces) {
             if choices.oneIn(4), let scalar = Unicode.Scalar(UInt32(choices.choose(below: 0x2_FFFF) + 0x20)),
