@@ -108,10 +108,22 @@ public struct ScreenRequest: Sendable, Hashable {
         specs = resolution.specs
         components = resolution.components
         self.settings = settings
+        canonicalText = CanonicalForm.text(of: layout)
+        // The canonical form is what a GET of this screen carries: held to the limit the text was, so
+        // that every screen accepted can be named by its URL (its indents and `\u{…}` escapes can
+        // outgrow a compact text).
+        guard canonicalText.utf8.count <= ScreenLimits.sourceBytes else {
+            throw ScreenRequestError(
+                ScreenError(
+                    .limit(.sourceBytes), at: SourceLocation(line: 1, column: 1),
+                    found: "a layout of \(canonicalText.utf8.count) bytes in canonical form",
+                    expected: "at most \(ScreenLimits.sourceBytes) bytes as the canonical form writes it "
+                        + "(one element a line, four spaces an indent, invisible characters as \\u{…})"))
+        }
     }
 
-    /// The layout in its one spelling.
-    public var canonicalText: String { CanonicalForm.text(of: layout) }
+    /// The layout in its one spelling, at most ``ScreenLimits/sourceBytes`` bytes.
+    public let canonicalText: String
 
     /// The request as a query that names it exactly, the cache's key: `source` the canonical text,
     /// then the settings in the table's order.

@@ -20,6 +20,11 @@ extension ReliefApplication {
         } catch {
             return respondToRefusal(ProblemDetails(error), request: request, reply: reply)
         }
+        respond(with: screen, to: request, reply: reply)
+    }
+
+    /// `screen` from the cache, or drawn into it, answering `request` as `GET /screen` does.
+    func respond(with screen: ScreenRequest, to request: HTTPRequest, reply: @escaping Reply) {
         let format = screen.page.output.format
         let key = Self.screenKey(canonicalQuery: screen.canonicalQuery)
         let tag = EntityTag.forRender(canonicalQuery: key, isWeak: format == .png)
@@ -48,9 +53,19 @@ extension ReliefApplication {
 }
 
 extension ReliefApplication {
+    /// The longest request line the service reads (the server's `maxRequestLineBytes`, which
+    /// `relief serve` sets to this): `GET /screen?source=` with the longest `source=`
+    /// (``ScreenSource/maximumEncodedLength``, 16,384 characters) and 4 KiB for the other parameters
+    /// and the method and version around them, so that every screen `POST /screen` links to can be
+    /// asked for.
+    public static let maxRequestLineBytes = 20 * 1024
+
     /// `POST /screen` with the layout text as the body: `303 See Other` to the `GET /screen` URL that
     /// draws it, its query's parameters the screen's settings, both in canonical form, so any tool
-    /// can make a link; the layout is checked first, and refused as `GET` refuses it.
+    /// can make a link. The screen is drawn first, as its `GET` draws it and into the cache, so it is
+    /// refused as `GET` refuses it (its layout, its canonical form, its memory and pixels once laid
+    /// out, and a request line longer than ``maxRequestLineBytes``) and a `303` always names a URL
+    /// that draws.
     func respondToScreenPost(_ request: HTTPRequest, reply: @escaping Reply) {
         guard let text = String(validating: request.body, as: UTF8.self) else {
             return reply(
@@ -68,11 +83,30 @@ extension ReliefApplication {
             return reply(Self.problem(ProblemDetails(error)))
         }
         let location = "/screen?" + screen.canonicalQuery
-        reply(
-            HTTPResponse(
-                status: 303,
-                headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
-                body: Array((location + "\n").utf8)))
+        let requestLineBytes = "GET \(location) HTTP/1.1".utf8.count
+        guard requestLineBytes <= Self.maxRequestLineBytes else {
+            return reply(
+                Self.problem(
+                    ProblemDetails(
+                        SpecError(
+                            parameter: ScreenRequest.sourceName,
+                            allowed: "a screen whose GET request line is at most \(Self.maxRequestLineBytes) bytes",
+                            detail: "the screen's URL would take a request line of \(requestLineBytes) bytes, more than "
+                                + "the \(Self.maxRequestLineBytes) this server reads; write a shorter layout or query"))))
+        }
+        // Drawn as its GET draws it, into the cache: the 303 names only a URL that draws, and the GET
+        // that follows it is a hit. Every other answer (a refusal past the budgets once laid out, a
+        // 503 when busy) is the GET's own.
+        respond(with: screen, to: request) { response in
+            guard response.status == 200 || response.status == 304 else { return reply(response) }
+            reply(
+                HTTPResponse(
+                    status: 303,
+                    headers: [
+                        ("Location", location), ("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store"),
+                    ],
+                    body: Array((location + "\n").utf8)))
+        }
     }
 }
 

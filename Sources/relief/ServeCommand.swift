@@ -42,6 +42,7 @@ enum ServeCommand {
         var serverConfiguration = HTTPServer.Configuration(host: options.host, port: options.port)
         serverConfiguration.maxConnections = options.maxConnections
         serverConfiguration.maxConnectionsPerAddress = options.maxConnectionsPerAddress
+        serverConfiguration.maxRequestLineBytes = ReliefApplication.maxRequestLineBytes
         serverConfiguration.socketSendBufferBytes = options.sendBufferKiB << 10
         serverConfiguration.accessLog = application.responseWritten
         serverConfiguration.dropLog = application.workDropped

@@ -90,6 +90,19 @@ struct ScreenRequestTests {
         #expect(try request(kept.canonicalText).canonicalQuery == kept.canonicalQuery)
     }
 
+    /// A layout within the limit whose canonical form (indents, invisible characters as `\u{…}`) is
+    /// past it is refused, so that every screen accepted can be named by its URL.
+    @Test func aCanonicalFormPastTheSourceLimitIsRefused() throws {
+        let marks = String(repeating: "\u{200F}", count: 255)
+        let layout = "VStack {\n" + String(repeating: "Text(\"a\(marks)\")\n", count: 10) + "}"
+        #expect(layout.utf8.count <= ScreenLimits.sourceBytes)
+        let error = try #require(throws: ScreenRequestError.self) { try request(layout) }
+        #expect(error.problem.detail.contains("bytes in canonical form"), "\(error)")
+        // Half of it is within the limit in canonical form too, and its canonical form is its URL's.
+        let half = "VStack {\n" + String(repeating: "Text(\"a\(marks)\")\n", count: 3) + "}"
+        #expect(try request(half).canonicalText.utf8.count <= ScreenLimits.sourceBytes)
+    }
+
     /// A refusal of an element's spec points at the argument it names, or at the element.
     @Test(
         arguments: [

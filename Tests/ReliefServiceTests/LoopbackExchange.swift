@@ -11,16 +11,17 @@ struct LoopbackExchange {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
+    /// `requestBody`, when not empty, is sent after the head with its `Content-Length`.
     init(
         port: Int, method: String = "GET", target: String, headers: [(name: String, value: String)] = [],
-        timeoutSeconds: Int = LoopbackSocket.receiveTimeoutSeconds
+        body requestBody: String = "", timeoutSeconds: Int = LoopbackSocket.receiveTimeoutSeconds
     ) throws {
         let socket = try LoopbackSocket(port: port, receiveTimeoutSeconds: timeoutSeconds)
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers {
+        for (name, value) in headers + (requestBody.isEmpty ? [] : [("Content-Length", String(requestBody.utf8.count))]) {
             request += "\(name): \(value)\r\n"
         }
-        try socket.send(request + "\r\n")
+        try socket.send(request + "\r\n" + requestBody)
         let received = try socket.receiveUntilClosed()
 
         let separator: [UInt8] = Array("\r\n\r\n".utf8)

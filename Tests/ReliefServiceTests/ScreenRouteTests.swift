@@ -127,6 +127,16 @@ struct ScreenRouteTests {
         #expect(drawn.status == 200 && drawn.header("ETag") == direct.header("ETag"))
     }
 
+    /// A screen its `GET` would refuse once laid out is refused by `POST` with the `GET`'s problem,
+    /// never sent to a URL that cannot draw.
+    @Test func aPostedScreenPastThePixelBudgetIsRefusedNotRedirected() async throws {
+        let tall = "VStack {\n" + String(repeating: "    Card(width: 1000, height: 1000)\n", count: 5) + "}"
+        let posted = await ReliefApplication.forTesting().response("/screen?scale=2", method: "POST", body: Array(tall.utf8))
+        #expect(posted.status == 400 && posted.header("Location") == nil)
+        let problem = try #require(posted.jsonObject)
+        #expect(problem["parameter"] as? String == "scale" && (problem["detail"] as? String)?.contains("pixel budget") == true)
+    }
+
     @Test(
         arguments: [
             ("VStack {\n    Buton()\n}", "", "source", 2),

@@ -57,6 +57,32 @@ struct ServeCommandTests {
         }
     }
 
+    /// A layout of nearly the limit's 8 KiB that deflates badly, posted to a real server: the `303`'s
+    /// URL, with a `source=` of some 8,800 characters, is read whole by the same server and draws.
+    @Test func theURLOfAPostedLayoutNearTheLimitIsServed() throws {
+        let server = try ServeProcess(["--drain-seconds", "0"])
+        // Printable ASCII, spaces among it, from a fixed linear congruential sequence.
+        let alphabet = Array(" !#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~")
+        var state: UInt64 = 2026
+        func word() -> String {
+            String(
+                (0..<245).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return alphabet[Int(state >> 33) % alphabet.count]
+                })
+        }
+        let layout = "VStack {\n" + (0..<31).map { _ in "    Text(\"x\(word())\")\n" }.joined() + "}\n.frame(width: 2000)\n"
+        #expect(layout.utf8.count > 8_000 && layout.utf8.count <= 8_192)
+        let posted = try LoopbackExchange(port: server.port, method: "POST", target: "/screen?format=svg", body: layout)
+        #expect(posted.status == 303, "\(String(decoding: posted.body, as: UTF8.self))")
+        let location = try #require(posted.header("Location"))
+        #expect(location.utf8.count > 8_192)
+        let drawn = try server.exchange(location)
+        #expect(drawn.status == 200 && drawn.header("Content-Type")?.hasPrefix("image/svg+xml") == true)
+        server.signal(SIGTERM)
+        #expect(server.exited(within: .seconds(10)))
+    }
+
     @Test func servesUntilSIGTERMThenExitsZero() throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
