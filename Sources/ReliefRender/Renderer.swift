@@ -42,39 +42,8 @@ public struct Renderer: Sendable {
         public init() {}
     }
 
-    /// Changes whenever the same query could give different bytes; part of every ETag.
-    /// 2: labels size their frame and take `textsize`; `contrast` and `simulate`.
-    /// 3: PNGs are compressed at zlib level 5 (smaller files, the same pixels).
-    /// 4: `simulate=lowvision` blurs with the rasterizer's Gaussian (within 2/255 of before), and
-    /// `/audit`, whose tags this version is part of, gives each suggestion a `fix`.
-    /// 5: PNGs take the smallest lossless colour type (palette, grey) and per-class compression
-    /// (smaller files, the same pixels).
-    /// 6: labels wrap at the Unicode line-break opportunities (between CJK ideographs, Thai words,
-    /// after hyphens), so a label at ax1-ax5 may break where it did not.
-    /// 7: blurs average blocks on the canvas's grid, so that large images can be drawn in bands, and
-    /// `simulate=lowvision` averages blocks from σ = 5 pixels (scale 4): within a level of before.
-    /// 8: an animation's frames in between are drawn over its track and words as its stills draw
-    /// them, in bands (a few of their pixels move by a level), and its pictures are deflated with
-    /// a shorter match search (other bytes, the same pixels).
-    /// 9: a picture of 256 KiB of filtered rows or more is deflated in strips joined into one
-    /// stream (other bytes, the same pixels); an animation's frames in between are drawn in the
-    /// stills' bands and shown exactly, so that every canvas it shows is the still of its time,
-    /// pixel for pixel (pixels between the ends move by a level, and the file holds more of them).
-    /// 10: a switch at `contrast=high` draws its track's outline over its knob, whose shadows faded
-    /// it (every such switch, and its audit, changes where the knob's shadows reach the edge).
-    /// 11: light from the top-right or the bottom-left mirrors the picture of the seeds' light (left
-    /// to right, top to bottom) instead of turning it a quarter, which laid seed 004's vertical masks
-    /// of a soft well and switch on their side.
-    /// 12: a slider's and a progress indicator's HTML carry their ARIA role and value, and `/audit`
-    /// measures a control's parts (each segment and tab, a slider's knob and fill, a progress
-    /// indicator's done part), each such check naming its part.
-    /// 13: a labelled checkbox's or radio button's audit measures the box's edge, not its whole
-    /// frame's, where the label leaves nothing drawn.
-    /// 14: the default margin is the scene's: as far as its shadows show in either state, 3σ past what
-    /// casts them, at least 40 points (16 for a soft control casting a knob's small shadows); dark and
-    /// colorful cast from their ring, 2 points past the frame, and take 42. The canonical query names
-    /// the margin only where the query gives it, which the SwiftUI code's header and the scheme page's
-    /// links show.
+    /// The renderer's output version: it changes whenever the same query could give different bytes,
+    /// and it is part of every ETag. CHANGELOG.md lists what each version changed.
     public static let version = "14"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
