@@ -455,7 +455,8 @@ def fetch_openapi(relief, timeout=60):
     """/openapi.json of `relief serve` on a free loopback port, once /healthz answers 200."""
     port = free_port()
     server = subprocess.Popen(
-        [relief, "serve", "--host", "127.0.0.1", "--port", str(port), "--access-log", "off"],
+        [relief, "serve", "--host", "127.0.0.1", "--port", str(port)]
+        + ["--access-log", "off", "--drain-seconds", "0"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
