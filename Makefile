@@ -25,7 +25,7 @@ TESTABILITY =
 RELIEF = $(BINARY_SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers render-corpus-check browser-test cluster-test \
+.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers docs-check render-corpus-check browser-test cluster-test \
         lint lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
         deps-python clean
 
@@ -63,9 +63,9 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+## test: install what tests need, then every Swift test, the docs against the code, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
 # One build serves them all: the Swift tests' (see swift-test), whose relief the other tests run.
-test: deps-test deps-python lint lint-docker lint-kubernetes swift-test render-corpus-check browser-test cluster-test fuzz-short
+test: deps-test deps-python lint lint-docker lint-kubernetes swift-test docs-check render-corpus-check browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in CONFIG (default release) and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
 # Optimized by default: the tests draw thousands of pictures, and unoptimized code draws them 30 to
@@ -102,6 +102,15 @@ test-repeat: deps-test
 			|| { tail -n 60 $(SCRATCH)/test-repeat.log; echo "test-repeat: run $$run of $(REPEAT) failed"; exit 1; }; \
 		echo "test-repeat: run $$run of $(REPEAT) passed"; \
 	done
+
+## docs-check: the docs against the code: docs/HTTP.md's parameter reference, docs/ARCHITECTURE.md's module table, README's components, commands and make targets
+# scripts/docs-check.py reads the CONFIG binary's /openapi.json (from a `relief serve` of its own on a
+# free loopback port) and --help, and `swift package dump-package`; Tests/scripts holds its rules'
+# tests. After a change to the parameter table, `scripts/docs-check.py $(RELIEF) --write` writes
+# docs/HTTP.md's parameter reference again.
+docs-check: deps-python binary
+	$(VENV)/bin/python -m pytest -p no:cacheprovider -q Tests/scripts
+	python3 scripts/docs-check.py $(RELIEF)
 
 ## render-corpus-check: the 240 renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256
 # A change that moves Renderer.version writes the manifest again in the same commit:

@@ -9,19 +9,25 @@ import Synchronization
 /// Relief's HTTP application: the routes, the render cache, the render workers and the metrics,
 /// behind the server's ``HTTPHandler`` interface.
 ///
-/// Routes (the table ``routes``, each with the methods it answers; every one answers `GET` and `HEAD`
-/// and no other, which is `405` with `Allow: GET, HEAD`):
+/// Routes (the table ``routes``, each with the methods it answers; every one answers `GET` and `HEAD`,
+/// `/screen` `POST` too, and any other method is `405` with `Allow` naming the route's methods):
 /// - `/render?…`: the PNG of a query (see ``RenderSpec/parse(query:)``), or its `format`'s file,
 ///   from the cache or rendered on a worker; `304` for a matching `If-None-Match` without rendering; `400` for a refused query,
 ///   as problem JSON or, for clients that rank images first, as a PNG stating the problem.
+/// - `/screen?source=…&…`: a whole screen from one layout (see ``ScreenRequest``), in any format,
+///   cached and tagged by its canonical form like a render; `400` with the line and column of a fault
+///   in the layout. `POST /screen` takes the layout as the body and answers `303 See Other` to the
+///   `GET /screen` URL that draws it.
 /// - `/audit?…`: the accessibility checks of the same query as JSON (see ``AccessibilityAudit``), or
 ///   with `source`, of a screen (see ``ScreenAudit``), cached like images; `400` for a refused query.
+/// - `/describe?…`: the alt text and size in points of a `/render` query's image as JSON, laid out
+///   without drawing, cached like images; the same `400` as `/render`.
 /// - `/healthz`: `200 ok` once a test render has succeeded; `503` while draining (``beginDraining()``).
 /// - `/metrics`: Prometheus text.
 /// - `/openapi.json`: the OpenAPI 3.1 description.
 /// - anything else: the files of the public directory; `404` problem JSON when there is none.
 ///
-/// With signed URLs (``Configuration/urlSigner``), `/render` and `/audit` answer `403` unless their
+/// With signed URLs (``Configuration/urlSigner``), `/render`, `/screen` and `/audit` answer `403` unless their
 /// query ends with a valid `sig` (see ``URLSigner``); the other routes stay open. That check, the
 /// headers every answer gets and closing connections while draining are the ``middleware``.
 ///
