@@ -93,9 +93,15 @@ def parameter_values(parameter):
         shape = schema["x-relief-list"]
         items = shape.get("items", {})
         item_words = parameter_values({"schema": items}) if items else "items"
+        escape = shape.get("escape")
+        escaping = (
+            f" ({_code(escape + shape['separator'])} for one inside an item, {_code(escape + escape)} for {_code(escape)})"
+            if escape
+            else ""
+        )
         return (
             f"{shape['minItems']} to {shape['maxItems']} items separated by "
-            f"{_code(shape['separator'])}, each {item_words}"
+            f"{_code(shape['separator'])}{escaping}, each {item_words}"
         )
     if "anyOf" in schema:
         parts = []
