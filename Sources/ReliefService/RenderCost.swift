@@ -122,7 +122,8 @@ extension RenderCost {
         let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: scale)
         guard let animation = page.animation else {
             return RenderCost(
-                work: work, memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation))
+                work: work,
+                memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation))
         }
         let canvas = pixels.width * pixels.height
         let animated = specs.filter { $0.output.animation != nil }
