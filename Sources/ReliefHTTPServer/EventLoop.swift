@@ -305,7 +305,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
             // Requests still with the handler are answered 503; those answers and the responses
             // being written get the lingering time to go out.
             gracePeriodEndsAt = .max
-            forceCloseAt = MonotonicClock.deadline(now, after: connectionLimits.lingeringCloseTimeout)
+            forceCloseAt = MonotonicClock.deadline(now, after: configuration.shutdownClosingTime.nanoseconds)
             for connection in Array(connections.values) {
                 connection.endGracePeriod()
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ReliefScreen
 import ReliefService
 import Testing
 
@@ -119,6 +120,53 @@ struct ServeCommandTests {
         server.signal(SIGTERM)
         #expect(server.exited(within: Self.deadline))
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+    }
+
+    /// SIGTERM ends within `--drain-seconds` + 2 s whatever is in flight: what still runs when the
+    /// drain ends is cancelled and answered 503, as a client's cut cancels it, each answer whole.
+    @Test func sigtermEndsWithinTheDrainAndTwoSecondsWhateverIsInFlight() throws {
+        let server = try ServeProcess(["--drain-seconds", "1", "--access-log", "off"])
+        // Six animated screens with low vision, each of many megabytes: seconds of drawing apiece,
+        // one or two at a time within the render budget.
+        let layout = "VStack {\n" + (1...8).map { "    Toggle(\"Option \($0)\", isOn: true)\n" }.joined() + "}"
+        let targets = [(1, 30), (1.5, 30), (2, 30), (1, 20), (1.5, 20), (2, 20)].map { scale, fps in
+            "/screen?source=\(ScreenSource.encode(layout))&animate=true&simulate=lowvision&scale=\(scale)&fps=\(fps)"
+        }
+        let answers = NSLock()
+        nonisolated(unsafe) var exchanges: [Result<LoopbackExchange, any Error>] = []
+        let group = DispatchGroup()
+        let port = server.port
+        for target in targets {
+            // A thread each, started now: a shared queue would start them as its pool grows.
+            group.enter()
+            Thread.detachNewThread {
+                let exchange = Result { try LoopbackExchange(port: port, target: target, timeoutSeconds: 60) }
+                answers.withLock { exchanges.append(exchange) }
+                group.leave()
+            }
+        }
+        // Every screen is drawing or queued to draw. Each look at /metrics is a round trip to the
+        // server: no pause is needed between them.
+        func withTheServer() throws -> Int {
+            let metrics = String(decoding: try server.exchange("/metrics").body, as: UTF8.self)
+            return metrics.split(separator: "\n").reduce(0) { total, line in
+                guard line.hasPrefix("relief_renders_in_flight ") || line.hasPrefix("relief_renders_queued ") else {
+                    return total
+                }
+                return total + (line.split(separator: " ").last.flatMap { Int($0) } ?? 0)
+            }
+        }
+        let started = ContinuousClock.now + Self.deadline
+        while try withTheServer() < targets.count, ContinuousClock.now < started {}
+
+        server.signal(SIGTERM)
+        #expect(server.exited(within: .seconds(1 + 2)))
+        #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
+        for exchange in answers.withLock({ exchanges }) {
+            let answer = try exchange.get()
+            #expect(answer.status == 503 || answer.status == 200, "\(answer.status)")
+            #expect(answer.header("Content-Length").flatMap(Int.init) == answer.body.count)
+        }
     }
 
     @Test func sigtermDrainsWhileServingThenExitsZero() throws {
