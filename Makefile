@@ -112,11 +112,14 @@ docs-check: deps-python binary
 	$(VENV)/bin/python -m pytest -p no:cacheprovider -q Tests/scripts
 	python3 scripts/docs-check.py $(RELIEF)
 
-## render-corpus-check: the 240 renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256
-# A change that moves Renderer.version writes the manifest again in the same commit:
-# scripts/render-corpus.sh --write Tests/corpus/render-corpus.sha256 $(RELIEF)
-render-corpus-check: binary
-	scripts/render-corpus.sh --check Tests/corpus/render-corpus.sha256 $(RELIEF)
+## render-corpus-check: the renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256; each that moved is named and drawn again as it was, into out/render-corpus/ with its difference
+# The old answers come from a relief built (in CONFIG) at the commit the manifest records, in a git
+# worktree under /tmp, only when one differs; RENDER_CORPUS_OLD_RELIEF=path names one instead.
+# A change that moves Renderer.version is committed, then writes the manifest in a commit of its own,
+# which records the commit that draws it:
+# $(VENV)/bin/python scripts/render-corpus.py --write Tests/corpus/render-corpus.sha256 $(RELIEF)
+render-corpus-check: deps-python binary
+	RENDER_CORPUS_OLD_CONFIG=$(CONFIG) $(VENV)/bin/python scripts/render-corpus.py --check Tests/corpus/render-corpus.sha256 $(RELIEF)
 
 ## browser-test: the playground at / in headless Chromium with axe-core, served by the CONFIG binary
 # The tests start `$(RELIEF) serve` themselves on a free loopback port; screenshots and the

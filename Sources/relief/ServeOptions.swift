@@ -111,7 +111,8 @@ struct ServeOptions {
                 print(usage)
                 exit(0)
             default:
-                fail("unknown option '\(argument)'\n\(usage)")
+                let options = CommandLineTool.documentedOptions(in: usage) + ["-h", "--help"]
+                fail(CommandLineTool.unknownOption(flag, among: options) + "\n" + usage)
             }
         }
         if let directory = options.publicDirectory {
