@@ -113,10 +113,9 @@ docs-check: deps-python binary
 	python3 scripts/docs-check.py $(RELIEF)
 
 ## render-corpus-check: the renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256; each that moved is named and drawn again as it was, into out/render-corpus/ with its difference
-# The old answers come from a relief built (in CONFIG) at the commit the manifest records, in a git
-# worktree under /tmp, only when one differs; RENDER_CORPUS_OLD_RELIEF=path names one instead.
-# A change that moves Renderer.version is committed, then writes the manifest in a commit of its own,
-# which records the commit that draws it:
+# The old answers come from a relief built (in CONFIG) at the last commit that changed the manifest,
+# in a git worktree under /tmp, only when one differs; RENDER_CORPUS_OLD_RELIEF=path names one instead.
+# A change that moves Renderer.version writes the manifest again in the same commit:
 # $(VENV)/bin/python scripts/render-corpus.py --write Tests/corpus/render-corpus.sha256 $(RELIEF)
 render-corpus-check: deps-python binary
 	RENDER_CORPUS_OLD_CONFIG=$(CONFIG) $(VENV)/bin/python scripts/render-corpus.py --check Tests/corpus/render-corpus.sha256 $(RELIEF)

@@ -10,11 +10,10 @@ The corpus (Tests/corpus/render-corpus.queries) holds queries over every compone
 format and look parameter; each is drawn by `relief render QUERY -o -`, two at a time, so that a
 change meant to keep every picture can show it kept every byte.
 
-A manifest line is the answer's SHA-256, two spaces and the query, in the order of QUERIES, after a
-first line `# drawn by COMMIT`: the commit whose relief draws these answers, so that a picture that
-moved can be drawn again as it was. --write records the checkout's HEAD, and so refuses to write
-while Sources/, Package.swift or Package.resolved differ from it (commit the change first, then
-write the manifest); it also fails on a query relief refuses, writing nothing.
+A manifest line is the answer's SHA-256, two spaces and the query, in the order of QUERIES. A change
+that moves an answer writes the manifest again in the same commit, so the last commit that changed
+the manifest is the one whose relief draws its answers: a picture that moved can be drawn again as
+it was. --write fails on a query relief refuses, writing nothing.
 
 --check names each query whose answer differs from the manifest (or is missing from it) and exits
 1. For each it writes, under OUT/NNN-QUERY/ (OUT is out/render-corpus, or RENDER_CORPUS_OUT; emptied
@@ -22,8 +21,8 @@ first), the new answer, the old one drawn again, and their difference: for a PNG
 per-pixel difference amplified, by scripts/image-diff.py) with the largest and mean error printed;
 for text, unified.diff. The old answers come from RENDER_CORPUS_OLD_RELIEF when it names a binary,
 else from a relief built (`swift build -c RENDER_CORPUS_OLD_CONFIG --product relief`, default
-release) in a git worktree of the recorded commit under /tmp, made only when an answer differs and
-kept for the next run. A manifest without the first line names the last commit that changed it.
+release) in a git worktree of that commit under /tmp, made only when an answer differs and kept
+for the next run.
 """
 
 import concurrent.futures
@@ -40,9 +39,6 @@ from pathlib import Path
 from urllib.parse import parse_qsl
 
 SCRIPTS = Path(__file__).resolve().parent
-COMMIT_LINE = re.compile(r"^# drawn by ([0-9a-f]{40})$")
-# What the answer's bytes depend on: a manifest records a commit only when these are committed.
-SOURCE_PATHS = ["Sources", "Package.swift", "Package.resolved"]
 # Renders at once: the two cores the corpus has always been run on.
 JOBS = 2
 # `format` values whose file extension is not the value itself.
@@ -71,26 +67,18 @@ def read_queries(path):
 
 
 def read_manifest(path):
-    """The commit a manifest records (None without one) and its hashes by query, in order."""
-    commit = None
+    """A manifest's hashes by query, in order."""
     hashes = {}
     for line in Path(path).read_text().split("\n"):
-        if not line:
-            continue
-        match = COMMIT_LINE.match(line)
-        if match:
-            commit = match.group(1)
-            continue
-        digest, _, query = line.partition("  ")
-        hashes[query] = digest
-    return commit, hashes
+        if line:
+            digest, _, query = line.partition("  ")
+            hashes[query] = digest
+    return hashes
 
 
-def manifest_text(commit, answers):
-    """The manifest of `answers` (query, bytes) drawn by `commit`."""
-    lines = [f"# drawn by {commit}"]
-    lines += [f"{hashlib.sha256(answer).hexdigest()}  {query}" for query, answer in answers]
-    return "\n".join(lines) + "\n"
+def manifest_text(answers):
+    """The manifest of `answers` (query, bytes)."""
+    return "".join(f"{hashlib.sha256(answer).hexdigest()}  {query}\n" for query, answer in answers)
 
 
 def file_extension(query):
@@ -143,34 +131,22 @@ def git(*arguments, cwd="."):
     return result.stdout.strip()
 
 
-def committed_head():
-    """HEAD, when what the answers depend on is as HEAD has it; ``Trouble`` naming what is not."""
-    changed = git("status", "--porcelain", "--", *SOURCE_PATHS)
-    if changed:
-        raise Trouble(
-            "the manifest records the commit that draws it, and these differ from HEAD:\n"
-            + "\n".join("  " + line for line in changed.split("\n"))
-            + "\ncommit them first, then write the manifest in a commit of its own"
-        )
-    return git("rev-parse", "HEAD")
-
-
-def recorded_commit(commit, manifest):
-    """The commit that drew the manifest: the one it records, else the last that changed it."""
-    if commit:
-        return commit
+def drawing_commit(manifest):
+    """The commit whose relief drew the manifest: the last that changed it."""
     last = git("log", "-1", "--format=%H", "--", str(manifest))
     if not last:
-        raise Trouble(f"{manifest} records no commit and git has no commit of it")
+        raise Trouble(f"git has no commit of {manifest}, so nothing can draw its answers again")
     return last
 
 
-def old_relief(commit):
-    """A relief that draws as `commit` drew: RENDER_CORPUS_OLD_RELIEF, or one built at `commit` in a
-    worktree under /tmp (kept: a second run reuses it)."""
+def old_relief(manifest):
+    """A relief that draws as the manifest's answers were drawn: RENDER_CORPUS_OLD_RELIEF, or one built
+    at the commit that drew them (``drawing_commit``) in a worktree under /tmp (kept: a second run
+    reuses it)."""
     given = os.environ.get("RENDER_CORPUS_OLD_RELIEF")
     if given:
         return Path(given)
+    commit = drawing_commit(manifest)
     config = os.environ.get("RENDER_CORPUS_OLD_CONFIG", "release")
     worktree = Path(tempfile.gettempdir()) / f"relief-corpus-{commit[:12]}"
     binary = worktree / ".build" / config / "relief"
@@ -245,8 +221,7 @@ def write_mismatch(folder, query, new, old, manifest_hash):
 
 
 def write(manifest, relief, queries):
-    """--write: every answer's hash under HEAD's commit, or nothing when a query is refused."""
-    commit = committed_head()
+    """--write: every answer's hash, or nothing when a query is refused."""
     answers = render_all(relief, queries)
     refused = [answer for _, answer in answers if isinstance(answer, Refused)]
     if refused:
@@ -254,14 +229,14 @@ def write(manifest, relief, queries):
             print(f"render-corpus: {refusal}", file=sys.stderr)
         print(f"render-corpus: {len(refused)} queries refused; {manifest} not written", file=sys.stderr)
         return 1
-    Path(manifest).write_text(manifest_text(commit, answers))
-    print(f"render-corpus: wrote {len(answers)} hashes drawn by {commit[:12]} to {manifest}")
+    Path(manifest).write_text(manifest_text(answers))
+    print(f"render-corpus: wrote {len(answers)} hashes to {manifest}")
     return 0
 
 
 def check(manifest, relief, queries):
     """--check: names each answer that differs from the manifest and writes what moved."""
-    commit, hashes = read_manifest(manifest)
+    hashes = read_manifest(manifest)
     answers = render_all(relief, queries)
     moved = [
         (number, query, answer)
@@ -284,7 +259,7 @@ def check(manifest, relief, queries):
             print("  not in the manifest", file=sys.stderr)
         if old is None:
             try:
-                old = old_relief(recorded_commit(commit, manifest))
+                old = old_relief(manifest)
             except Trouble as trouble:
                 old = trouble
         try:
