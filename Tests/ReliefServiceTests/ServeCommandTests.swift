@@ -180,10 +180,7 @@ struct ServeCommandTests {
         let clock = ContinuousClock()
         let signalled = clock.now
         server.signal(SIGTERM)
-        let waited = clock.now + Self.deadline
-        while try server.exchange("/healthz").status != 503, clock.now < waited {
-            usleep(20_000)
-        }
+        #expect(childProcessState(within: Self.deadline) { (try? server.exchange("/healthz").status) == 503 })
         // Draining: health says so; everything else is still served, on new and old connections.
         let health = try server.exchange("/healthz")
         #expect(health.status == 503)
@@ -287,20 +284,16 @@ struct ServeCommandTests {
         let path = directory.path + "/access.log"
         let server = try ServeProcess(["--access-log", path, "--access-log-format", "json", "--drain-seconds", "0"])
         #expect(try server.exchange("/healthz?before").status == 200)
-        let clock = ContinuousClock()
-        let deadline = clock.now + Self.deadline
         func contents(_ file: String) -> String { (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
-        while !contents(path).contains("/healthz?before"), clock.now < deadline { usleep(10_000) }
-        #expect(contents(path).contains("\"target\":\"/healthz?before\""))
+        #expect(childProcessState(within: Self.deadline) { contents(path).contains("\"target\":\"/healthz?before\"") })
 
         try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
         server.signal(SIGHUP)
         // The reopening happens on the log's own thread: ask until a line lands in the new file.
-        while !contents(path).contains("/healthz?after"), clock.now < deadline {
-            #expect(try server.exchange("/healthz?after").status == 200)
-            usleep(20_000)
-        }
-        #expect(contents(path).contains("/healthz?after"))
+        #expect(
+            childProcessState(within: Self.deadline) {
+                (try? server.exchange("/healthz?after").status) == 200 && contents(path).contains("/healthz?after")
+            })
         #expect(!contents(path).contains("/healthz?before"))
         #expect(contents(path + ".1").contains("/healthz?before"))
         #expect(server.process.isRunning)
@@ -553,8 +546,9 @@ final class ServeProcess {
     }
 }
 
-/// Whether `condition` holds within `timeout`, looking every 10 ms: for the state of a child
-/// process, which no event of this process announces.
+/// Whether `condition` holds within `timeout`, looking every 10 ms. A real wait: the condition is
+/// the state of a child process (its answers, the files it writes), which no event of this process
+/// announces and no clock of the test moves.
 private func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
