@@ -206,20 +206,27 @@ def screen_target(layout, rest=""):
 
 
 def long_text_screens():
-    """Two clients sending the screens of long texts whose layout is the work: 38 texts of 200
-    characters without a space (refused as too tall once laid out), and 12 texts of 256 characters
-    drawn as JSON, distinct each time."""
+    """Two clients sending the screens whose layout or parse is the work, distinct each time: 38 texts
+    of 200 characters without a space (refused as too tall once laid out), 12 texts of 256 characters
+    drawn as JSON, and 62 switches with seven modifiers each behind one the query refuses once every
+    element's spec is read (the costliest parse the limits allow, refused before any worker)."""
     def word(length):
         n = unique()
         return "".join("abcdefghijklmnopqrstuvwxyz"[(n * 7 + i * i) % 26] for i in range(length))
 
     def target():
-        if unique() % 2:
+        kind = unique() % 3
+        if kind == 0:
             return screen_target("VStack {\n" + "".join(f'    Text("{word(200)}")\n' for _ in range(38)) + "}")
-        return screen_target("VStack {\n" + "".join(f'    Text("{word(256)}")\n' for _ in range(12)) + "}", "format=json")
+        if kind == 1:
+            return screen_target("VStack {\n" + "".join(f'    Text("{word(256)}")\n' for _ in range(12)) + "}", "format=json")
+        switches = "".join(f'    Toggle("{word(12)}", isOn: true).style(.dark).accent("ff8800").light(.top)'
+                           ".contrast(.high).padding(4).frame(width: 200)\n" for _ in range(62))
+        return screen_target("VStack {\n" + switches + "    Switch(width: 60, height: 60)\n}")
 
     statuses = keep_asking(2, target)
-    return f"2 clients sending screens of long texts (38 x 200 characters unbroken, 12 x 256 as JSON) for {SECONDS:.0f} s: {count(statuses)}"
+    return (f"2 clients sending screens of long texts (38 x 200 characters unbroken, 12 x 256 as JSON) and the "
+            f"costliest parse, refused, for {SECONDS:.0f} s: {count(statuses)}")
 
 
 def largest_audits():
