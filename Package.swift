@@ -89,7 +89,7 @@ let package = Package(
         // The event loop over bytes in memory on a clock the test moves, for the server's and the service's tests.
         .target(name: "HTTPServerTestSupport", dependencies: ["ReliefHTTPServer"], path: "Tests/HTTPServerTestSupport"),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock", "HTTPServerTestSupport"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefScreen", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefScreen", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport", "ValidRequests"]),
     ],
     swiftLanguageModes: [.v6]
 )

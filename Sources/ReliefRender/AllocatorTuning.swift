@@ -28,6 +28,26 @@ public enum AllocatorTuning {
     /// A render allocates and frees megabytes of layers. By default glibc serves blocks this large
     /// from fresh mappings and unmaps them when freed, so every render pays for page faults and
     /// zeroing; up to ``retainedBytes`` they now come from, and return to, the reusable heap.
+    /// Gives the system back every free page of the heap, wherever it lies (glibc's `malloc_trim`),
+    /// and not only what lies above the last block in use, as freeing does past
+    /// ``retainedBytes``: what a burst of renders left between the blocks still in use (the cache's
+    /// entries) is resident until then. For when the renders have stopped: it walks the whole heap.
+    public static func returnFreeMemory() {
+        #if canImport(CMalloc)
+            malloc_trim(0)
+        #endif
+    }
+
+    /// The heap's bytes in blocks in use and free but still resident or mapped (glibc's `mallinfo2`).
+    public static var heap: (inUse: Int, free: Int) {
+        #if canImport(CMalloc)
+            let info = mallinfo2()
+            return (Int(info.uordblks + info.hblkhd), Int(info.fordblks))
+        #else
+            return (0, 0)
+        #endif
+    }
+
     public static func keepFreedMemoryForReuse() {
         #if canImport(CMalloc)
             mallopt(M_MMAP_THRESHOLD, retainedBytes)

@@ -39,7 +39,8 @@ extension ReliefApplication {
             .init(
                 cache: cache.statistics, renders: scheduler.statistics,
                 openConnections: openConnections(),
-                accessLogDroppedLines: accessLog?.droppedLines ?? 0, isDraining: isDraining))
+                accessLogDroppedLines: accessLog?.droppedLines ?? 0, isDraining: isDraining,
+                memory: .now))
         return HTTPResponse(
             status: 200,
             headers: [

@@ -94,7 +94,7 @@ public final class ReliefApplication: HTTPHandler {
         self.renderScreen = renderScreen
         self.audit = audit
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
-        scheduler = RenderScheduler(configuration: configuration.renders)
+        scheduler = RenderScheduler(configuration: configuration.renders, whenIdle: AllocatorTuning.returnFreeMemory)
         publicDirectory = PublicDirectory(path: configuration.publicDirectory)
         health = HealthCheck {
             _ = try render(RenderSpec.parse(query: HealthCheck.probeQuery), .fast, .unsupervised)

@@ -107,11 +107,20 @@ public final class RenderScheduler: Sendable {
     private let state: Locked<State>
     private let workers: [Lane: [DispatchQueue]]
     private let backgroundWorker = IdleThread(name: "relief-render-background")
+    /// Run once no job has been queued or running for ``idleDelay``.
+    private let whenIdle: (@Sendable () -> Void)?
+
+    /// How long the scheduler is idle before ``init(configuration:whenIdle:)``'s `whenIdle` runs: long
+    /// enough that a client's next request usually comes first, so it runs when load has stopped.
+    public static let idleDelay: Duration = .seconds(1)
 
     /// A scheduler with `configuration`; its workers are serial Dispatch queues, one thread each
-    /// while busy, and the background lane's a thread of its own at idle priority.
-    public init(configuration: Configuration = .init()) {
+    /// while busy, and the background lane's a thread of its own at idle priority. `whenIdle` runs
+    /// once each time no job has been queued or running for ``idleDelay``: the service gives freed
+    /// memory back to the system then.
+    public init(configuration: Configuration = .init(), whenIdle: (@Sendable () -> Void)? = nil) {
         self.configuration = configuration
+        self.whenIdle = whenIdle
         let count = max(1, configuration.workers)
         workers = Dictionary(
             uniqueKeysWithValues: [Lane.small, .large].map { lane in
@@ -206,6 +215,9 @@ public final class RenderScheduler: Sendable {
         var running: [Policy.JobID: Running] = [:]
         /// Signalled once each when no job is left queued or running (``waitUntilIdle(deadline:)``).
         var idleWaiters: [DispatchSemaphore] = []
+        /// Counts the times the scheduler became idle, so that a `whenIdle` scheduled for one of
+        /// them runs only if no job came since.
+        var idlePeriods = 0
     }
 
     private typealias Action = Policy.Action
@@ -246,15 +258,23 @@ public final class RenderScheduler: Sendable {
 
     /// Tells the policy `running` ended; returns what to do next.
     private func finish(_ running: Running, dropped: Bool) -> [Action] {
-        let (actions, idleWaiters) = state.withLock { state in
+        let (actions, idleWaiters, idlePeriod) = state.withLock { state in
             state.jobs[running.id] = nil
             state.running[running.id] = nil
             let actions = state.policy.finish(running.id, at: .now, dropped: dropped)
-            guard state.jobs.isEmpty else { return (actions, [DispatchSemaphore]()) }
+            guard state.jobs.isEmpty else { return (actions, [DispatchSemaphore](), Int?.none) }
             defer { state.idleWaiters = [] }
-            return (actions, state.idleWaiters)
+            state.idlePeriods += 1
+            return (actions, state.idleWaiters, state.idlePeriods)
         }
         for waiter in idleWaiters { waiter.signal() }
+        if let whenIdle, let idlePeriod {
+            let delay = DispatchTimeInterval.milliseconds(Int(Self.idleDelay / .milliseconds(1)))
+            DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
+                guard let self, state.withLock({ $0.jobs.isEmpty && $0.idlePeriods == idlePeriod }) else { return }
+                whenIdle()
+            }
+        }
         return actions
     }
 

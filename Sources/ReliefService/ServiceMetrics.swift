@@ -1,5 +1,7 @@
+import Glibc
 import ReliefHTTPServer
 import ReliefLock
+import ReliefRender
 
 /// The service's counters, written as Prometheus text (exposition format 0.0.4) by `/metrics`.
 ///
@@ -32,6 +34,24 @@ final class ServiceMetrics: Sendable {
         var openConnections: Int
         var accessLogDroppedLines: Int
         var isDraining: Bool
+        var memory: ProcessMemory
+    }
+
+    /// What the process holds: resident pages, and the heap's blocks in use and free.
+    struct ProcessMemory: Sendable {
+        var residentBytes: Int
+        var heapInUseBytes: Int
+        var heapFreeBytes: Int
+
+        /// The readings now: VmRSS from `/proc/self/statm`, the heap's from the allocator.
+        static var now: ProcessMemory {
+            let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+            let residentPages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            let heap = AllocatorTuning.heap
+            return ProcessMemory(
+                residentBytes: residentPages * Int(sysconf(Int32(_SC_PAGESIZE))), heapInUseBytes: heap.inUse,
+                heapFreeBytes: heap.free)
+        }
     }
 
     private struct RequestKey: Hashable {
@@ -169,6 +189,14 @@ final class ServiceMetrics: Sendable {
         text.gauge(
             "relief_draining", "1 while the service drains before shutting down (/healthz answers 503).",
             readings.isDraining ? 1 : 0)
+        text.gauge("relief_process_resident_bytes", "Resident memory of the process now (VmRSS).", readings.memory.residentBytes)
+        text.gauge(
+            "relief_heap_in_use_bytes", "Bytes of the C heap in blocks in use: the cache's entries, renders, fonts.",
+            readings.memory.heapInUseBytes)
+        text.gauge(
+            "relief_heap_free_bytes",
+            "Bytes of the C heap freed and kept for reuse; given back to the system once renders have stopped for a second.",
+            readings.memory.heapFreeBytes)
         return text.text
     }
 

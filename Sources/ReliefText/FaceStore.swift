@@ -2,15 +2,22 @@ import ReliefLock
 
 /// The faces a `FontLibrary` has opened, by family and weight and by file, loaded on first use.
 ///
-/// A face is shared when two families, weights or fallback choices resolve to the same file.
+/// A face is shared when two families, weights or fallback choices resolve to the same file. The
+/// families' own faces stay open; of the fallback faces only the most recently used are kept open
+/// (``fallbackFacesKept``), since text of every script can open hundreds of font files, each mapped
+/// and with its tables and glyph caches in memory: one closed is opened again when text needs it.
 /// Failures are not remembered, so installing a missing font takes effect without a restart.
 final class FaceStore: Sendable {
+    /// Fallback faces kept open: between this many and twice as many, the most recently used
+    /// (``BoundedCache``), as many as the scripts of a screen in many languages need at once.
+    static let fallbackFacesKept = 16
+
     private let configuration: FontLibrary.Configuration
     private let faces = Locked<Faces>(Faces())
 
     private struct Faces {
         var byStyle: [FaceStyle: FontFace] = [:]
-        var byLocation: [FaceLocation: FontFace] = [:]
+        var byLocation = BoundedCache<FaceLocation, FontFace>(capacity: FaceStore.fallbackFacesKept)
     }
 
     init(configuration: FontLibrary.Configuration) {
@@ -48,9 +55,11 @@ final class FaceStore: Sendable {
     }
 
     private static func open(_ location: FaceLocation, in faces: inout Faces) throws(TextError) -> FontFace {
-        if let opened = faces.byLocation[location] { return opened }
+        if let opened = faces.byStyle.values.first(where: { $0.location == location }) ?? faces.byLocation.value(for: location) {
+            return opened
+        }
         let face = try FontFace(path: location.path, index: location.index)
-        faces.byLocation[location] = face
+        faces.byLocation.insert(face, for: location)
         return face
     }
 

@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Glibc
 import ReliefGeometry
 import ReliefLock
 
@@ -15,6 +16,9 @@ final class FontFace: Sendable {
     let path: String
     /// The face's index in its file: non-zero in collections such as Noto Sans CJK's `.ttc`.
     let index: Int
+
+    /// Where the face was read from.
+    var location: FaceLocation { FaceLocation(path: path, index: index) }
     /// Font design units per em: outlines and shaped runs are in these units.
     let unitsPerEm: Double
     /// Ascender in font units, positive above the baseline.
@@ -34,10 +38,15 @@ final class FontFace: Sendable {
         let unitsPerPosition: (x: Double, y: Double)
         /// Font units per pixel of the colour strike; nil for an outline face.
         let unitsPerBitmapPixel: Double?
-        var glyphs = BoundedCache<UInt32, Path>(capacity: 1024)
+        /// The caches hold what labels reuse (a style's words, a control's ON and OFF) and stay small
+        /// because every open face has its own: text in many scripts opens dozens (up to
+        /// ``FaceStore/fallbackFacesKept`` twice over), and four times these sizes held 54 MB of
+        /// outlines and shaped runs after a flood of random requests, past the memory bound of a
+        /// server with a 16 MiB render budget.
+        var glyphs = BoundedCache<UInt32, Path>(capacity: 256)
         /// Fewer than outlines: a colour glyph is some 70 kB of pixels.
-        var bitmaps = BoundedCache<UInt32, Bitmap?>(capacity: 64)
-        var runs = BoundedCache<ShapingRequest, ShapedRun>(capacity: 256)
+        var bitmaps = BoundedCache<UInt32, Bitmap?>(capacity: 16)
+        var runs = BoundedCache<ShapingRequest, ShapedRun>(capacity: 64)
 
         deinit {
             hb_font_destroy(font)
@@ -62,7 +71,7 @@ final class FontFace: Sendable {
         guard startError == 0, let library = openedLibrary else {
             throw TextError(.freeTypeUnavailable(freeTypeError: startError))
         }
-        let openError = FT_New_Face(library, path, FT_Long(index), &openedFace)
+        let openError = Self.openFace(path: path, index: index, library: library, &openedFace)
         guard openError == 0, let face = openedFace else {
             throw TextError(.fontUnreadable(path: path, freeTypeError: openError))
         }
@@ -91,6 +100,57 @@ final class FontFace: Sendable {
         )
         (openedLibrary, openedFace, openedFont) = (nil, nil, nil)
         state = Locked(native)
+    }
+
+    /// Opens face `index` of `path` reading the file with `pread` as FreeType asks, rather than
+    /// mapping it (`FT_New_Face`): FreeType copies what it reads into its own memory and frees what
+    /// it reads for one glyph, so a face holds its tables and cached glyphs only. A mapped CJK
+    /// collection of 19 MB had 16 MB resident after some hundred random ideographs, each fault
+    /// bringing in the pages around it. The stream is FreeType's to close (`FT_OPEN_STREAM`): it is
+    /// released with the face.
+    private static func openFace(
+        path: String, index: Int, library: FT_Library, _ face: inout FT_Face?
+    ) -> FT_Error {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return FT_Error(FT_Err_Cannot_Open_Resource) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return FT_Error(FT_Err_Cannot_Open_Resource)
+        }
+        let stream = UnsafeMutablePointer<FT_StreamRec>.allocate(capacity: 1)
+        stream.initialize(to: FT_StreamRec())
+        stream.pointee.size = UInt(status.st_size)
+        stream.pointee.descriptor.value = Int(descriptor)
+        stream.pointee.read = { stream, offset, buffer, count in
+            guard let stream else { return 0 }
+            // A count of 0 is a seek: 0 means it succeeded.
+            guard count > 0, let buffer else { return offset <= stream.pointee.size ? 0 : 1 }
+            var done = 0
+            while done < Int(count) {
+                let read = pread(
+                    Int32(stream.pointee.descriptor.value), buffer + done, Int(count) - done, off_t(Int(offset) + done))
+                if read > 0 {
+                    done += read
+                } else if read < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            return UInt(done)
+        }
+        stream.pointee.close = { stream in
+            guard let stream else { return }
+            close(Int32(stream.pointee.descriptor.value))
+            stream.deallocate()
+        }
+        var arguments = FT_Open_Args()
+        arguments.flags = FT_UInt(FT_OPEN_STREAM)
+        arguments.stream = stream
+        let error = FT_Open_Face(library, &arguments, FT_Long(index), &face)
+        // On a failure FreeType has closed the stream already, as it does when the face is done.
+        return error
     }
 
     /// A face's em and vertical metrics in its font units, and the font units per bitmap pixel of a

@@ -11,8 +11,9 @@ final class FontFallback: Sendable {
     private let chosen = Locked<Chosen>(Chosen())
 
     private struct Chosen {
-        /// Faces found so far for each kind of character, in the order found.
-        var faces: [Kind: [FontFace]] = [:]
+        /// Where the faces found so far for each kind of character are, in the order found: the
+        /// store keeps the faces themselves open or closes them (``FaceStore/fallbackFacesKept``).
+        var faces: [Kind: [FaceLocation]] = [:]
         /// Questions no installed font could answer, so they are not asked again.
         var unanswered = BoundedCache<FallbackQuery, Bool>(capacity: 256)
     }
@@ -37,8 +38,10 @@ final class FontFallback: Sendable {
         language: LanguageTag?
     ) throws(TextError) -> FontFace? {
         let kind = Kind(script: script, isEmoji: isEmoji, style: style, language: language)
-        let known = chosen.withLock { $0.faces[kind] ?? [] }
-        if let face = known.first(where: { $0.covers(scalars) }) { return face }
+        for location in chosen.withLock({ $0.faces[kind] ?? [] }) {
+            let face = try store.face(at: location)
+            if face.covers(scalars) { return face }
+        }
 
         let families =
             isEmoji
@@ -56,7 +59,7 @@ final class FontFallback: Sendable {
             return nil
         }
         chosen.withLock { chosen in
-            if !(chosen.faces[kind] ?? []).contains(where: { $0 === face }) { chosen.faces[kind, default: []].append(face) }
+            if !(chosen.faces[kind] ?? []).contains(location) { chosen.faces[kind, default: []].append(location) }
         }
         return face
     }

@@ -6,7 +6,7 @@ import ReliefLock
 final class LineShaper: Sendable {
     private let store: FaceStore
     private let fallback: FontFallback
-    private let lines = Locked(BoundedCache<Key, LineRuns>(capacity: 256))
+    private let lines = Locked(BoundedCache<Key, LineRuns>(capacity: 64))
 
     private struct Key: Hashable {
         let text: String

@@ -549,7 +549,7 @@ final class ServeProcess {
 /// Whether `condition` holds within `timeout`, looking every 10 ms. A real wait: the condition is
 /// the state of a child process (its answers, the files it writes), which no event of this process
 /// announces and no clock of the test moves.
-private func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
+func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

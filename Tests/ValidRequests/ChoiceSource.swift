@@ -6,12 +6,12 @@ public protocol ChoiceSource {
 
 extension ChoiceSource {
     /// One of `options`, which is not empty.
-    mutating func pick<Element>(_ options: [Element]) -> Element {
+    public mutating func pick<Element>(_ options: [Element]) -> Element {
         options[choose(below: options.count)]
     }
 
     /// True about once in `count` times.
-    mutating func oneIn(_ count: Int) -> Bool {
+    public mutating func oneIn(_ count: Int) -> Bool {
         choose(below: count) == 0
     }
 }
