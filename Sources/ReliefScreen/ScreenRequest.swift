@@ -121,6 +121,14 @@ public struct ScreenRequest: Sendable, Hashable {
         }
     }
 
+    /// The least margin of the screen's canvas where the query gives none: the largest of its
+    /// components' (`/render`'s least margin for each, ``RenderSpec/leastMargin(for:style:)``), 0
+    /// without components.
+    public var leastMargin: Double {
+        components.compactMap { specs[$0] }.map { RenderSpec.leastMargin(for: $0.component.kind, style: $0.look.style) }
+            .max() ?? 0
+    }
+
     /// The layout in its one spelling, at most ``ScreenLimits/sourceBytes`` bytes.
     public let canonicalText: String
 
