@@ -25,7 +25,7 @@ TESTABILITY =
 RELIEF = $(BINARY_SCRATCH)/$(CONFIG)/relief
 INSTALL_DEPS := scripts/install-deps.sh
 
-.PHONY: all help run gallery serve binary install test swift-test test-repeat test-sanitizers docs-check render-corpus-check browser-test cluster-test \
+.PHONY: all help run gallery serve binary build-check install test swift-test test-repeat test-sanitizers docs-check render-corpus-check browser-test cluster-test \
         lint lint-docker lint-kubernetes bench bench-service bench-http bench-cluster attack fuzz fuzz-short deps-build deps-test deps-bench \
         deps-python clean
 
@@ -54,6 +54,12 @@ serve: binary
 binary:
 	$(SWIFT) build --scratch-path $(BINARY_SCRATCH) -c $(CONFIG) $(TESTABILITY) --product relief
 
+## build-check: the plain release build of every target but the tests, as `swift build -c release` in a fresh clone (in SCRATCH/plain)
+# Without the tests' -enable-testing, so that a module reached past its public and package API (an
+# @testable import outside a test target) fails here and not in the first build a newcomer runs.
+build-check: deps-build
+	$(SWIFT) build --scratch-path $(SCRATCH)/plain -c release
+
 ## install: build the release binary and install it as PREFIX/bin/relief, the playground as PREFIX/share/relief/Public (default PREFIX /usr/local)
 # `relief serve` finds the playground there by itself, from any working directory.
 install: deps-build
@@ -63,9 +69,10 @@ install: deps-build
 	mkdir -p $(DESTDIR)$(PREFIX)/share/relief
 	cp -R Public $(DESTDIR)$(PREFIX)/share/relief/Public
 
-## test: install what tests need, then every Swift test, the docs against the code, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
-# One build serves them all: the Swift tests' (see swift-test), whose relief the other tests run.
-test: deps-test deps-python lint lint-docker lint-kubernetes swift-test docs-check render-corpus-check browser-test cluster-test fuzz-short
+## test: install what tests need, then the plain release build, every Swift test, the docs against the code, the byte corpus, the browser and cluster tests, the Dockerfile and Kubernetes lints and a short fuzz run
+# Besides build-check's, one build serves them all: the Swift tests' (see swift-test), whose relief
+# the other tests run.
+test: deps-test deps-python lint lint-docker lint-kubernetes build-check swift-test docs-check render-corpus-check browser-test cluster-test fuzz-short
 
 ## swift-test: every Swift Testing test, in CONFIG (default release) and in parallel as CI runs them; the memory-budget test floods the CONFIG binary
 # Optimized by default: the tests draw thousands of pictures, and unoptimized code draws them 30 to
@@ -112,11 +119,13 @@ docs-check: deps-python binary
 	$(VENV)/bin/python -m pytest -p no:cacheprovider -q Tests/scripts
 	python3 scripts/docs-check.py $(RELIEF)
 
-## render-corpus-check: the 240 renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256
+## render-corpus-check: the renders of Tests/corpus/render-corpus.queries, by the CONFIG binary, byte for byte against Tests/corpus/render-corpus.sha256; each that moved is named and drawn again as it was, into out/render-corpus/ with its difference
+# The old answers come from a relief built (in CONFIG) at the last commit that changed the manifest,
+# in a git worktree under /tmp, only when one differs; RENDER_CORPUS_OLD_RELIEF=path names one instead.
 # A change that moves Renderer.version writes the manifest again in the same commit:
-# scripts/render-corpus.sh --write Tests/corpus/render-corpus.sha256 $(RELIEF)
-render-corpus-check: binary
-	scripts/render-corpus.sh --check Tests/corpus/render-corpus.sha256 $(RELIEF)
+# $(VENV)/bin/python scripts/render-corpus.py --write Tests/corpus/render-corpus.sha256 $(RELIEF)
+render-corpus-check: deps-python binary
+	RENDER_CORPUS_OLD_CONFIG=$(CONFIG) $(VENV)/bin/python scripts/render-corpus.py --check Tests/corpus/render-corpus.sha256 $(RELIEF)
 
 ## browser-test: the playground at / in headless Chromium with axe-core, served by the CONFIG binary
 # The tests start `$(RELIEF) serve` themselves on a free loopback port; screenshots and the

@@ -26,7 +26,7 @@ export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppress
 # All five in one build (RELIEF_FUZZ cuts the package down to them), so the modules of one fuzzer
 # compile beside another's. gold cannot link libFuzzer's objects with Swift's; lld can.
 RELIEF_FUZZ=1 "$swift" build --scratch-path "$scratch" -c release -Xswiftc -sanitize=fuzzer,address \
-    -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+    -Xswiftc -use-ld=lld
 
 # Runs `target` for its seconds and writes its exit status to $scratch/fuzz-<target>.status.
 run_target() {

@@ -9,7 +9,7 @@
 #       On any failure it stops what it started and says why.
 #   scripts/cluster.sh down --dir D
 #       stops everything `up` started in D, and only that, and returns once all of it has exited:
-#       one line per process, SIGKILL for any still running after 18 s.
+#       one line per process, SIGKILL for any still running after 7 s.
 #   scripts/cluster.sh restart --replica K --dir D
 #       starts replica K again on its port, after it died or was stopped.
 #
@@ -25,10 +25,10 @@ source "$repo_root/scripts/lib/relief-serve.sh"
 max_replicas=64
 # How long a part may take to answer before the cluster gives up on it.
 answer_timeout_seconds=30
-# The longest a replica takes to exit on SIGINT (no drain period): relief serve's graceful shutdown
-# (shutdownGracePeriod, 10 s) for the requests in flight, its lingering close (2 s) and the last
-# flush of its access log (1 s), docs/HTTP.md. nginx's fast shutdown takes far less.
-replica_stop_seconds=$((10 + 2 + 1))
+# The longest a replica takes to exit on SIGINT (no drain period): what it still holds is cancelled
+# and answered 503 at once, then its shutdown's closing time (1 s) and the last flush of its access
+# log (1 s), docs/HTTP.md. nginx's fast shutdown takes far less.
+replica_stop_seconds=$((1 + 1))
 # How long `down` waits for a part to exit before killing it: that, plus room for a loaded machine.
 stop_timeout_seconds=$((replica_stop_seconds + 5))
 # How long a killed process may take to be gone before `down` reports it still there.

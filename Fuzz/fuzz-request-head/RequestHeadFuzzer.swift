@@ -1,5 +1,5 @@
 // libFuzzer target for ReliefHTTPServer's RequestHeadParser (`make fuzz`, docs/RELIABILITY.md).
-@testable import ReliefHTTPServer
+import ReliefHTTPServer
 
 /// Small limits, so the fuzzer reaches them with short inputs.
 private let limits = RequestHeadParser.Limits(

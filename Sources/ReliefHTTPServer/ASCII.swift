@@ -1,5 +1,5 @@
 /// The bytes and character classes of HTTP/1.1's syntax (RFC 9110 §5.6, RFC 9112).
-enum ASCII {
+package enum ASCII {
     static let tab = UInt8(ascii: "\t")
     static let lineFeed = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
@@ -14,7 +14,7 @@ enum ASCII {
 
     /// `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``, as one bit per byte value below 128.
     @inline(__always)
-    static func isTokenByte(_ byte: UInt8) -> Bool {
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
         byte < 64
             ? (0x03FF_6CFA_0000_0000 as UInt64) >> byte & 1 == 1
             : byte < 128 && (0x57FF_FFFF_C7FF_FFFE as UInt64) >> (byte - 64) & 1 == 1

@@ -2,7 +2,7 @@ import Glibc
 
 /// A client's IP address as a fixed-size key, without formatting it: IPv6 as its 16 bytes, IPv4 as
 /// its IPv4-mapped IPv6 form, so one client reaching the server over both counts as one.
-struct ClientAddress: Hashable, Sendable {
+package struct ClientAddress: Hashable, Sendable {
     /// The address's first and last eight bytes, in network order read as big-endian numbers.
     private let high: UInt64
     private let low: UInt64

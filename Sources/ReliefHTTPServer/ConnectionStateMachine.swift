@@ -100,14 +100,15 @@ struct ConnectionStateMachine {
         /// The write side is shut; what the peer sends is discarded until it closes or `until`.
         case lingering(until: UInt64)
         case closed
+        /// Only while a transition runs: the state it took out (``takeState()``), which it must replace
+        /// before it returns. Seen anywhere else, a transition forgot to store the next state.
+        case modifying
     }
 
     /// Between requests: what has arrived of the next head, and what the connection has been told.
     private struct AwaitingHead {
         var head: HeadProgress
         var peer: PeerSending
-        /// Shutdown has begun: a head already buffered is still answered, with `Connection: close`.
-        var isDraining: Bool
         /// A response went out before: the idle timeout is keep-alive's, not the header read's.
         var hasServedRequest: Bool
     }
@@ -122,7 +123,6 @@ struct ConnectionStateMachine {
         /// Input arrived that was not looked at for the body yet.
         var unexamined: Bool
         var peer: PeerSending
-        var isDraining: Bool
     }
 
     /// How far the peer's sending side is known to be over.
@@ -154,7 +154,6 @@ struct ConnectionStateMachine {
         /// Input arrived behind this request's head; it is parsed once this answer is out.
         var inputRemains: Bool
         var peer: PeerSending
-        var isDraining: Bool
         /// What tells the handler its client is gone; nil for the server's own refusal.
         var cancellation: RequestCancellation?
     }
@@ -173,13 +172,17 @@ struct ConnectionStateMachine {
     private var state: State
     /// The serial of the last request handed to the handler; a connection's requests count from 1.
     private var lastSerial: UInt64 = 0
+    /// Shutdown has begun, in whichever state: no request is read after the one being answered (a head
+    /// already buffered is still answered), every response says `Connection: close`, and a connection
+    /// waiting for a request closes. Once set, it stays set.
+    private var isDraining = false
 
     init(limits: Limits, now: UInt64) {
         self.limits = limits
         state = .awaitingHead(
             AwaitingHead(
                 head: .idle(since: now, unacknowledged: nil),
-                peer: .open, isDraining: false, hasServedRequest: false))
+                peer: .open, hasServedRequest: false))
     }
 
     /// What becomes of the bytes the socket has to read.
@@ -198,6 +201,7 @@ struct ConnectionStateMachine {
         case .awaitingHead, .awaitingBody: .forRequests
         case .lingering: .discarded
         case .handingOver, .awaitingHandler, .responseReady, .sending, .closed: .paused
+        case .modifying: Self.stateLeftModifying()
         }
     }
 
@@ -210,6 +214,8 @@ struct ConnectionStateMachine {
             .incompleteHead
         case .handingOver, .awaitingHandler, .responseReady, .sending, .lingering, .closed:
             .busy
+        case .modifying:
+            Self.stateLeftModifying()
         }
     }
 
@@ -247,6 +253,8 @@ struct ConnectionStateMachine {
             return close()
         case .handingOver, .awaitingHandler, .responseReady, .sending, .closed:
             updateAnswering { $0.peer = .ended }
+        case .modifying:
+            Self.stateLeftModifying()
         }
         return nextAction(now: now)
     }
@@ -271,7 +279,7 @@ struct ConnectionStateMachine {
         guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head parsed while none was awaited") }
         return beginAnswering(
             head.request, keepAlive: head.keepAlive, inputRemains: inputRemains,
-            peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
+            peer: awaiting.peer, now: now)
     }
 
     /// A complete head announcing a body (``RequestHead/bodyLength``) was parsed and its bytes taken
@@ -281,7 +289,7 @@ struct ConnectionStateMachine {
         let since: UInt64 = if case let .partial(since, _) = awaiting.head { since } else { now }
         awaitBody(
             AwaitingBody(
-                head: head, since: since, unexamined: inputRemains, peer: awaiting.peer, isDraining: awaiting.isDraining),
+                head: head, since: since, unexamined: inputRemains, peer: awaiting.peer),
             now: now)
         let action = nextAction(now: now)
         // A client waiting for `100 Continue` is told to go on when the body is simply awaited; not when
@@ -298,7 +306,7 @@ struct ConnectionStateMachine {
         request.body = body
         let serial = beginAnswering(
             request, keepAlive: waiting.head.keepAlive, inputRemains: inputRemains,
-            peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+            peer: waiting.peer, now: now)
         return (request, serial)
     }
 
@@ -333,7 +341,7 @@ struct ConnectionStateMachine {
     /// then closes. Only after ``Action/parse``.
     mutating func headRejected(_ rejection: RequestRejection, now: UInt64) -> Action {
         guard case let .awaitingHead(awaiting) = state else { preconditionFailure("a head refused while none was awaited") }
-        refuse(rejection, peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
+        refuse(rejection, peer: awaiting.peer, now: now)
         return nextAction(now: now)
     }
 
@@ -358,7 +366,7 @@ struct ConnectionStateMachine {
             // Answers arriving now are too late: the connection no longer sends.
             state = .lingering(until: until)
         case .closed:
-            break
+            state = .closed
         case let other:
             // Between requests, or answered already: nothing was owed.
             state = other
@@ -375,7 +383,7 @@ struct ConnectionStateMachine {
             preconditionFailure("the state changed while it was looked at")
         }
         let inspection = ResponseEncoder.inspect(response)
-        let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || answering.isDraining
+        let closesConnection = answering.isLast || response.closesConnection || inspection.asksToClose || isDraining
         answering.isLast = closesConnection
         state = .sending(answering, Sending(lastProgress: now, waitsForRoom: false, lateAnswerExpected: lateAnswerExpected))
         return OutgoingResponse(
@@ -405,7 +413,7 @@ struct ConnectionStateMachine {
         let head: HeadProgress =
             answering.inputRemains ? .partial(since: now, unparsed: true) : .idle(since: now, unacknowledged: nil)
         state = .awaitingHead(
-            AwaitingHead(head: head, peer: answering.peer, isDraining: answering.isDraining, hasServedRequest: true))
+            AwaitingHead(head: head, peer: answering.peer, hasServedRequest: true))
         return nextAction(now: now)
     }
 
@@ -428,6 +436,8 @@ struct ConnectionStateMachine {
         switch state {
         case .closed:
             return .none
+        case .modifying:
+            Self.stateLeftModifying()
         case let .lingering(until):
             return now >= until ? close() : nextAction(now: now)
         case let .awaitingBody(waiting):
@@ -435,7 +445,7 @@ struct ConnectionStateMachine {
                 var rejection = RequestRejection.bodyTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout)))
                 rejection.method = waiting.head.request.method
                 rejection.target = waiting.head.request.target
-                refuse(rejection, peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+                refuse(rejection, peer: waiting.peer, now: now)
             }
         case .handingOver, .awaitingHandler, .responseReady:
             // The handler is working, or its answer about to be sent: its time is its own business.
@@ -448,7 +458,7 @@ struct ConnectionStateMachine {
                 if elapsed(since: since) >= limits.headerReadTimeout {
                     refuse(
                         .headTimedOut(after: .nanoseconds(Int64(clamping: limits.headerReadTimeout))),
-                        peer: awaiting.peer, isDraining: awaiting.isDraining, now: now)
+                        peer: awaiting.peer, now: now)
                 }
             case let .idle(since, unacknowledged):
                 if let bytes = unacknowledgedBytes(), bytes > 0 {
@@ -474,16 +484,7 @@ struct ConnectionStateMachine {
     /// Shutdown has begun: a connection waiting for a request — idle, with half a head, or with half a
     /// body — closes now; one answering a request closes after that response.
     mutating func drain(now: UInt64) -> Action {
-        switch state {
-        case var .awaitingHead(awaiting):
-            awaiting.isDraining = true
-            state = .awaitingHead(awaiting)
-        case var .awaitingBody(waiting):
-            waiting.isDraining = true
-            state = .awaitingBody(waiting)
-        case .handingOver, .awaitingHandler, .responseReady, .sending, .lingering, .closed:
-            updateAnswering { $0.isDraining = true }
-        }
+        isDraining = true
         return nextAction(now: now)
     }
 
@@ -491,9 +492,9 @@ struct ConnectionStateMachine {
     /// answered `503` with `Retry-After` and `Connection: close` instead (a late answer from the
     /// handler is ignored). A response already being written goes on.
     mutating func gracePeriodEnded(now: UInt64) -> Action {
-        guard case var .awaitingHandler(answering) = state else { return drain(now: now) }
+        guard case let .awaitingHandler(answering) = state else { return drain(now: now) }
         answering.cancellation?.cancel()
-        answering.isDraining = true
+        isDraining = true
         state = .responseReady(answering, ResponseEncoder.shuttingDown, lateAnswerExpected: true)
         return nextAction(now: now)
     }
@@ -520,17 +521,19 @@ struct ConnectionStateMachine {
         switch state {
         case .closed:
             return .none
+        case .modifying:
+            Self.stateLeftModifying()
         case .lingering:
             return .wait(readable: true, writable: false)
         case let .awaitingHead(awaiting):
             if case .partial(_, unparsed: true) = awaiting.head { return .parse }
             // A half-received head does not hold a shutdown, nor a client that will send no more.
-            if awaiting.peer == .ended || awaiting.isDraining { return .close(unanswered: nil) }
+            if awaiting.peer == .ended || isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
         case let .awaitingBody(waiting):
             if waiting.unexamined { return .takeBody(byteCount: waiting.head.bodyLength) }
             // Nor does half a body hold a shutdown. (A client that ended its side was answered 400.)
-            if waiting.isDraining { return .close(unanswered: nil) }
+            if isDraining { return .close(unanswered: nil) }
             return .wait(readable: true, writable: false)
         case .handingOver:
             // The hand-over under way decides what follows, at ``handedOver(now:)``.
@@ -545,12 +548,20 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// The state, moved out and `.closed` in its place until the caller stores the next: the
-    /// payload then moves into the next state instead of being copied, its references counted.
+    /// The state, moved out and ``State/modifying`` in its place until the caller stores the next:
+    /// the payload then moves into the next state instead of being copied, its references counted.
     private mutating func takeState() -> State {
-        var taken = State.closed
+        var taken = State.modifying
         swap(&taken, &state)
+        if case .modifying = taken { Self.stateLeftModifying() }
         return taken
+    }
+
+    /// Stops the process: the state is ``State/modifying`` outside a transition, so the last
+    /// transition took the state out and never stored the next one — a bug in this type, which must
+    /// not pass for a closed connection.
+    private static func stateLeftModifying() -> Never {
+        preconditionFailure("ConnectionStateMachine: a transition took the state out and never stored the next one")
     }
 
     /// Changes the request being answered, in whichever of its four states it is.
@@ -577,8 +588,7 @@ struct ConnectionStateMachine {
     /// before anything behind it is read. Input behind it is looked at, and its header time counted,
     /// once this is answered.
     private mutating func beginAnswering(
-        _ request: HTTPRequest, keepAlive clientKeepsAlive: Bool, inputRemains: Bool, peer: PeerSending,
-        isDraining: Bool, now: UInt64
+        _ request: HTTPRequest, keepAlive clientKeepsAlive: Bool, inputRemains: Bool, peer: PeerSending, now: UInt64
     ) -> UInt64 {
         let keepAlive = clientKeepsAlive && !isDraining
         lastSerial += 1
@@ -588,7 +598,7 @@ struct ConnectionStateMachine {
                     method: request.method, target: request.target, keepAlive: keepAlive,
                     isHead: request.method == "HEAD", minorVersion: request.minorVersion, receivedAt: now),
                 serial: lastSerial, isLast: !keepAlive, inputRemains: inputRemains,
-                peer: peer, isDraining: isDraining, cancellation: request.cancellation))
+                peer: peer, cancellation: request.cancellation))
         return lastSerial
     }
 
@@ -599,19 +609,19 @@ struct ConnectionStateMachine {
             var rejection = RequestRejection.bodyIncomplete(length: waiting.head.bodyLength)
             rejection.method = waiting.head.request.method
             rejection.target = waiting.head.request.target
-            refuse(rejection, peer: waiting.peer, isDraining: waiting.isDraining, now: now)
+            refuse(rejection, peer: waiting.peer, now: now)
         } else {
             state = .awaitingBody(waiting)
         }
     }
 
     /// Answers with the server's own refusal; nothing is read after it.
-    private mutating func refuse(_ rejection: RequestRejection, peer: PeerSending, isDraining: Bool, now: UInt64) {
+    private mutating func refuse(_ rejection: RequestRejection, peer: PeerSending, now: UInt64) {
         let answering = Answering(
             request: PendingRequest(
                 method: rejection.method, target: rejection.target, keepAlive: false,
                 isHead: false, minorVersion: 1, receivedAt: now),
-            serial: 0, isLast: true, inputRemains: false, peer: peer, isDraining: isDraining, cancellation: nil)
+            serial: 0, isLast: true, inputRemains: false, peer: peer, cancellation: nil)
         state = .responseReady(answering, ResponseEncoder.response(for: rejection), lateAnswerExpected: false)
     }
 
@@ -627,6 +637,8 @@ struct ConnectionStateMachine {
             }
         case .awaitingHead, .awaitingBody, .lingering, .closed:
             break
+        case .modifying:
+            Self.stateLeftModifying()
         }
         state = .closed
         return .close(unanswered: unanswered)

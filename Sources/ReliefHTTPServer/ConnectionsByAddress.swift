@@ -3,7 +3,7 @@ import ReliefLock
 /// How many connections each client address has open, for
 /// ``HTTPServer/Configuration/maxConnectionsPerAddress``. Touched when a connection is accepted and
 /// when it closes, on whichever loop owns it, hence the lock; never per read or write.
-final class ConnectionsByAddress: Sendable {
+package final class ConnectionsByAddress: Sendable {
     private let counts = Locked<[ClientAddress: Int]>([:])
     private let limit: Int
 

@@ -2,14 +2,14 @@ import CEpoll
 import Glibc
 
 /// Linux's epoll and eventfd, and `accept4`, from the C library through the `CEpoll` module.
-enum Epoll {
+package enum Epoll {
     /// Readiness bits of `epoll_event.events`.
-    static let readable = EPOLLIN.rawValue
-    static let writable = EPOLLOUT.rawValue
-    static let error = EPOLLERR.rawValue
-    static let hangUp = EPOLLHUP.rawValue
+    package static let readable = EPOLLIN.rawValue
+    package static let writable = EPOLLOUT.rawValue
+    package static let error = EPOLLERR.rawValue
+    package static let hangUp = EPOLLHUP.rawValue
     /// The peer shut down its sending side (a FIN arrived), whatever input is still unread.
-    static let peerHalfClosed = EPOLLRDHUP.rawValue
+    package static let peerHalfClosed = EPOLLRDHUP.rawValue
 
     /// `epoll_ctl` operations.
     enum Operation {

@@ -8,7 +8,7 @@ import Synchronization
 /// Everything but ``execute(_:)`` and ``isCurrentThread`` runs on the loop's own thread, which is
 /// why the class may be shared (`@unchecked Sendable`): other threads only ever hand it work through
 /// the mutex-guarded inbox and the transport's doorbell.
-final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
+package final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let handler: any HTTPHandler
     let counters: ServerCounters
@@ -56,7 +56,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     fileprivate static var listenerToken: UInt64 { Transport.doorbellToken - 1 }
     private static var receiveBufferBytes: Int { 64 * 1024 }
 
-    init(
+    package init(
         name: String, transport: Transport, configuration: HTTPServer.Configuration, handler: any HTTPHandler,
         counters: ServerCounters, connectionsByAddress: ConnectionsByAddress?
     ) {
@@ -112,7 +112,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     }
 
     /// Makes the calling thread the loop's, and starts its clock; before the first ``turn()``.
-    func start() {
+    package func start() {
         threadID.store(UInt(pthread_self()), ordering: .releasing)
         now = transport.now()
         nextSweep = now + sweepInterval
@@ -126,7 +126,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
     /// Waits for readiness until the next timer sweep at the latest, handles what came, and sweeps
     /// when it is time. False when the transport failed to wait.
     @discardableResult
-    func turn() -> Bool {
+    package func turn() -> Bool {
         let timeout = Int32(clamping: (nextSweep > now ? nextSweep - now : 0) / 1_000_000 + 1)
         let result = transport.wait(timeoutMilliseconds: timeout)
         now = transport.now()
@@ -166,7 +166,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
 
     /// Takes over an accepted connection, first closing one of this loop's idle or incomplete
     /// connections when `makingRoom` (refusing the new one if there is none left). On the loop's thread.
-    func admit(_ accepted: AcceptedConnection<Transport.Socket>, makingRoom: Bool) {
+    package func admit(_ accepted: AcceptedConnection<Transport.Socket>, makingRoom: Bool) {
         guard !isDraining else {
             discard(accepted)
             return
@@ -185,7 +185,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
 
     /// Answers a connection refused on arrival with a bare `503`, best effort, and closes it; the
     /// refusal is counted before the close, so a client that sees the close also sees the count.
-    func refuse(_ accepted: AcceptedConnection<Transport.Socket>, because reason: DropLogEntry.Reason) {
+    package func refuse(_ accepted: AcceptedConnection<Transport.Socket>, because reason: DropLogEntry.Reason) {
         counters.refusedConnections.add(1, ordering: .relaxed)
         let sent = transport.sendWithoutWaiting(ResponseEncoder.overCapacity, to: accepted.socket)
         if sent == .done(ResponseEncoder.overCapacity.count), let accessLog = configuration.accessLog {
@@ -305,7 +305,7 @@ final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendable {
             // Requests still with the handler are answered 503; those answers and the responses
             // being written get the lingering time to go out.
             gracePeriodEndsAt = .max
-            forceCloseAt = MonotonicClock.deadline(now, after: connectionLimits.lingeringCloseTimeout)
+            forceCloseAt = MonotonicClock.deadline(now, after: configuration.shutdownClosingTime.nanoseconds)
             for connection in Array(connections.values) {
                 connection.endGracePeriod()
             }

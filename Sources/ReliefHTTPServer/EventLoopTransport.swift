@@ -6,7 +6,7 @@
 ///
 /// The loop is generic over its transport, so these calls are direct ones, specialised, not looked
 /// up per call. Used on the loop's thread, but for ``ringDoorbell()``.
-protocol EventLoopTransport: AnyObject, SendableMetatype {
+package protocol EventLoopTransport: AnyObject, SendableMetatype {
     /// One connection's handle.
     associatedtype Socket: Sendable
 
@@ -42,5 +42,5 @@ protocol EventLoopTransport: AnyObject, SendableMetatype {
 
 extension EventLoopTransport {
     /// The token ``wait(timeoutMilliseconds:_:)`` reports for the doorbell; no connection has it.
-    static var doorbellToken: UInt64 { .max }
+    package static var doorbellToken: UInt64 { .max }
 }

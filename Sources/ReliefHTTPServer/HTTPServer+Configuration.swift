@@ -68,10 +68,15 @@ extension HTTPServer {
 
         /// How long ``HTTPServer/shutdown()`` waits for requests in flight. Default `10 s`, inside the
         /// usual 30 s a process manager allows after SIGTERM. A request the handler has still not
-        /// answered then is answered `503` with `Retry-After` and `Connection: close`; those answers,
-        /// and responses still being written, get ``lingeringCloseTimeout`` more before every
-        /// connection is closed.
+        /// answered then is cancelled and answered `503` with `Retry-After` and `Connection: close`;
+        /// those answers, and responses still being written, get ``shutdownClosingTime`` more before
+        /// every connection is closed.
         public var shutdownGracePeriod: Duration = .seconds(10)
+
+        /// After ``shutdownGracePeriod``, how long the answers still being written (and the lingering
+        /// closes behind them) get before every connection is closed. Default `1 s`: a `503` goes out
+        /// at once, and a stop stays bounded by the grace period and this.
+        public var shutdownClosingTime: Duration = .seconds(1)
 
         /// The most connections open at once. Default `1024`, under the usual descriptor limit. A
         /// new connection beyond it makes room by closing the connection that gives the server

@@ -22,5 +22,6 @@ extension HTTPServer.Configuration {
             try require(timeout > .zero, field, "a positive duration")
         }
         try require(shutdownGracePeriod >= .zero, "shutdownGracePeriod", "zero or a positive duration")
+        try require(shutdownClosingTime >= .zero, "shutdownClosingTime", "zero or a positive duration")
     }
 }

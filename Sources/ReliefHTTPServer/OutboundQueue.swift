@@ -3,7 +3,7 @@ import Glibc
 /// The bytes a connection still has to send, as a queue of byte arrays that leave together in one
 /// `sendmsg` (scatter/gather, ``SocketTransport``). Response heads are small arrays of their own and bodies are queued by
 /// reference, so a cached body goes from the cache to the kernel without being copied.
-struct OutboundQueue {
+package struct OutboundQueue {
     private var chunks: [[UInt8]] = []
     /// The first chunk not completely sent, and how much of it was.
     private var firstChunk = 0
@@ -33,7 +33,7 @@ struct OutboundQueue {
 
     /// Offers the queued bytes to `write` as one gather list (at most 64 chunks) and drops what it
     /// took; `.done` holds how many bytes that was.
-    mutating func send(_ write: (UnsafeBufferPointer<iovec>) -> SystemCallResult) -> SystemCallResult {
+    package mutating func send(_ write: (UnsafeBufferPointer<iovec>) -> SystemCallResult) -> SystemCallResult {
         guard !isEmpty else { return .done(0) }
         let vectorCount = min(chunks.count - firstChunk, Self.maxVectors)
         let result = withUnsafeTemporaryAllocation(of: iovec.self, capacity: vectorCount) { vectors in

@@ -15,16 +15,23 @@ import Glibc
 /// The parser keeps its place between calls, so each byte is examined once however slowly the head
 /// arrives. The bytes passed to ``parse(_:)`` must start where the previous call's did and only grow
 /// until a head completes; then the caller drops `consumed` bytes and calls ``reset()``.
-struct RequestHeadParser {
-    struct Limits {
-        var maxRequestLineBytes: Int
-        var maxHeaderBytes: Int
-        var maxHeaderCount: Int
+package struct RequestHeadParser {
+    package struct Limits {
+        package var maxRequestLineBytes: Int
+        package var maxHeaderBytes: Int
+        package var maxHeaderCount: Int
         /// The largest body a head may announce (``HTTPServer/Configuration/maxRequestBodyBytes``).
-        var maxBodyBytes: Int
+        package var maxBodyBytes: Int
+
+        package init(maxRequestLineBytes: Int, maxHeaderBytes: Int, maxHeaderCount: Int, maxBodyBytes: Int) {
+            self.maxRequestLineBytes = maxRequestLineBytes
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxHeaderCount = maxHeaderCount
+            self.maxBodyBytes = maxBodyBytes
+        }
     }
 
-    enum Step {
+    package enum Step {
         /// The head is not complete yet; call again when more bytes arrive.
         case needMore
         /// A complete head, which took the first `consumed` bytes.
@@ -46,7 +53,7 @@ struct RequestHeadParser {
     private var headerBytes = 0
     private var framing = RequestFraming()
 
-    init(limits: Limits) {
+    package init(limits: Limits) {
         self.limits = limits
     }
 
@@ -61,7 +68,7 @@ struct RequestHeadParser {
     }
 
     /// Reads as far into `bytes` as it can.
-    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Step {
+    package mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Step {
         while true {
             let examined = searchFrom
             let carriageReturn = Self.index(of: ASCII.carriageReturn, in: bytes, from: searchFrom)

@@ -1,9 +1,9 @@
 /// A request the server answers itself with an error, after which it closes the connection.
-struct RequestRejection: Error, Equatable {
+package struct RequestRejection: Error, Equatable {
     /// The status to answer with.
-    var status: Int
+    package var status: Int
     /// A plain-text sentence naming the problem and what is accepted; becomes the response body.
-    var message: String
+    package var message: String
     /// The request's method and target when the request line was readable, for the access log.
     var method = ""
     var target = ""

@@ -2,7 +2,7 @@ import Glibc
 
 /// What a system call on a (usually non-blocking) descriptor came to, with the two errors every
 /// caller treats alike handled once: `EINTR` is retried, `EAGAIN`/`EWOULDBLOCK` means "not ready".
-enum SystemCallResult: Equatable, CustomStringConvertible {
+package enum SystemCallResult: Equatable, CustomStringConvertible {
     /// The call succeeded and returned this: a byte or event count, a descriptor, 0.
     case done(Int)
     /// The descriptor is not ready; epoll says when it is.
@@ -28,7 +28,7 @@ enum SystemCallResult: Equatable, CustomStringConvertible {
     }
 
     /// How the call ended, for an error log: for a failure, the C library's sentence for its `errno`.
-    var description: String {
+    package var description: String {
         switch self {
         case let .done(value): "returned \(value)"
         case .wouldBlock: SystemError(code: EAGAIN).description

@@ -1,8 +1,12 @@
 import Glibc
 
 /// The `errno` of a failed system call; prints as the C library's sentence for it.
-struct SystemError: Error, Equatable, CustomStringConvertible {
-    let code: Int32
+package struct SystemError: Error, Equatable, CustomStringConvertible {
+    package let code: Int32
 
-    var description: String { String(cString: strerror(code)) }
+    package init(code: Int32) {
+        self.code = code
+    }
+
+    package var description: String { String(cString: strerror(code)) }
 }

@@ -3,10 +3,10 @@ import Glibc
 
 /// RFC 3986 §3.2.2–3.2.3's `host [ ":" port ]`: the syntax of a `Host` value (RFC 9112 §3.2) and of
 /// an absolute-form target's authority. Userinfo (`user@`) is not part of it (RFC 9110 §4.2.4).
-enum URIAuthority {
+package enum URIAuthority {
     /// Whether `authority` is a non-empty host — a registered name or IPv4 address, or an IPv6 or
     /// future address in brackets — optionally followed by `:` and a port of at most 65535.
-    static func isValid(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isValid(_ authority: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = authority.first else { return false }
         let hostEnd: Int
         if first == UInt8(ascii: "[") {

@@ -28,7 +28,7 @@ extension ElementEntry {
             let label = labels[parameter.name] ?? parameter.name
             return ParameterEntry(
                 label, ValueKind(parameter.schema), aliases: label == parameter.name ? [] : [parameter.name],
-                parameterName: parameter.name)
+                parameterName: parameter.name, synonyms: parameter.synonyms)
         }
         self.init(
             component.options.layoutName, .component,

@@ -57,6 +57,18 @@ public struct ElementEntry: Sendable {
     public func parameter(labelled label: String?) -> ParameterEntry? {
         parameters.first { $0.label == label } ?? label.flatMap { label in parameters.first { $0.aliases.contains(label) } }
     }
+
+    /// The label `label` most likely meant, when the element takes no argument so labelled: one of
+    /// its labels or aliases, by a synonym or a few edits (``NameSuggestion``).
+    public func suggestedLabel(for label: String) -> String? {
+        let labels = parameters.flatMap { parameter in [parameter.label].compactMap { $0 } + parameter.aliases }
+        var synonyms: [String: String] = [:]
+        for parameter in parameters {
+            guard let meant = parameter.label ?? parameter.aliases.first else { continue }
+            for synonym in parameter.synonyms { synonyms[synonym] = meant }
+        }
+        return NameSuggestion.nearest(to: label, among: labels, synonyms: synonyms)
+    }
 }
 
 /// One argument an element takes.
@@ -72,10 +84,12 @@ public struct ParameterEntry: Sendable {
     public let aliases: [String]
     /// The `/render` parameter a component's argument gives; nil for the layout's own arguments.
     public let parameterName: String?
+    /// Names never accepted but suggested for this argument when written (``QueryParameter/synonyms``).
+    public let synonyms: [String]
 
     public init(
         _ label: String?, _ kind: ValueKind, default defaultValue: ScreenValue? = nil, isRequired: Bool = false,
-        aliases: [String] = [], parameterName: String? = nil
+        aliases: [String] = [], parameterName: String? = nil, synonyms: [String] = []
     ) {
         self.label = label
         self.kind = kind
@@ -83,6 +97,7 @@ public struct ParameterEntry: Sendable {
         self.isRequired = isRequired
         self.aliases = aliases
         self.parameterName = parameterName
+        self.synonyms = synonyms
     }
 
     /// The label as written in a call, `spacing:`, or `an unlabelled argument`.

@@ -1,3 +1,5 @@
+import ReliefSpec
+
 /// Every limit on a layout, by name (docs/SCREENS.md lists them).
 public enum ScreenLimits {
     /// Bytes of layout text (UTF-8), in a `POST /screen` body or inflated from `source=` (SPEC §14).
@@ -52,13 +54,20 @@ public struct ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
     public let found: String
     /// What would have been accepted there.
     public let expected: String
+    /// For an unknown element, argument or modifier, the known name it most likely meant
+    /// (``NameSuggestion``): `isOn` for `checked:`.
+    public let suggestion: String?
 
-    public init(_ kind: Kind, at location: SourceLocation, found: String, expected: String) {
+    public init(_ kind: Kind, at location: SourceLocation, found: String, expected: String, suggestion: String? = nil) {
         self.kind = kind
         self.location = location
         self.found = found
         self.expected = expected
+        self.suggestion = suggestion
     }
 
-    public var description: String { "\(location): found \(found); expected \(expected)" }
+    /// `2:16: found …; expected …`, then `; did you mean `isOn`?` when there is a suggestion.
+    public var description: String {
+        "\(location): found \(found); expected \(expected)" + NameSuggestion.sentence(suggestion)
+    }
 }

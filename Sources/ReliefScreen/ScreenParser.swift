@@ -105,9 +105,10 @@ private struct Parsing {
             throw failure("an element, one of " + catalogue.elements.map(\.name).joined(separator: ", "))
         }
         guard let entry = catalogue.entry(named: name) else {
+            let names = catalogue.elements.map(\.name)
             throw ScreenError(
                 .unknownElement, at: nameToken.location, found: "the element `\(name)`",
-                expected: "one of " + catalogue.elements.map(\.name).joined(separator: ", "))
+                expected: "one of " + names.joined(separator: ", "), suggestion: NameSuggestion.nearest(to: name, among: names))
         }
         position += 1
         elementCount += 1
@@ -225,7 +226,8 @@ private struct Parsing {
                     .unknownArgument, at: argument.location,
                     found: argument.label.map { "the argument `\($0):` of \(entry.name)" }
                         ?? "an unlabelled argument to \(entry.name)",
-                    expected: allowed.isEmpty ? "no arguments: \(entry.name)()" : "one of " + allowed.joined(separator: ", "))
+                    expected: allowed.isEmpty ? "no arguments: \(entry.name)()" : "one of " + allowed.joined(separator: ", "),
+                    suggestion: argument.label.flatMap(entry.suggestedLabel(for:)))
             }
             if values[parameter.label] != nil {
                 throw ScreenError(
@@ -334,7 +336,10 @@ private struct Parsing {
             guard ModifierReader.names.contains(name) else {
                 throw ScreenError(
                     .unknownModifier, at: nameToken.location, found: "the modifier `.\(name)`",
-                    expected: "one of " + ModifierReader.names.map { "." + $0 }.joined(separator: ", "))
+                    expected: "one of " + ModifierReader.names.map { "." + $0 }.joined(separator: ", "),
+                    suggestion: NameSuggestion.nearest(
+                        to: name, among: ModifierReader.names, synonyms: RenderSpec.parameterSynonyms
+                    ).map { "." + $0 })
             }
             if modifiers.count == ScreenLimits.modifiersPerElement {
                 throw ScreenError(

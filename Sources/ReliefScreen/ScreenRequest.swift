@@ -178,7 +178,9 @@ public struct ScreenRequestError: Error, Sendable, Hashable, CustomStringConvert
 
     init(_ error: ScreenError) {
         self.init(
-            SpecError(parameter: ScreenRequest.sourceName, allowed: error.expected, detail: error.description),
+            SpecError(
+                parameter: ScreenRequest.sourceName, allowed: error.expected, detail: error.description,
+                suggestion: error.suggestion),
             at: error.location)
     }
 

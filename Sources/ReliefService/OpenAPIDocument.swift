@@ -342,7 +342,9 @@ enum OpenAPIDocument {
 
     private static let problemSchema: JSONValue = .object([
         "type": .string("object"),
-        "description": .string("RFC 9457 problem details; parameter and allowed are present for a refused query."),
+        "description": .string(
+            "RFC 9457 problem details; parameter and allowed are present for a refused query, suggestion for an "
+                + "unknown name with a known one near it, line and column for a problem in a layout."),
         "required": .array(["type", "title", "status", "detail"].map(JSONValue.string)),
         "properties": .object([
             "type": .object(["type": .string("string"), "format": .string("uri-reference")]),
@@ -351,6 +353,20 @@ enum OpenAPIDocument {
             "detail": .object(["type": .string("string")]),
             "parameter": .object(["type": .string("string"), "description": .string("The parameter at fault.")]),
             "allowed": .object(["type": .string("string"), "description": .string("What that parameter accepts.")]),
+            "suggestion": .object([
+                "type": .string("string"),
+                "description": .string(
+                    "For an unknown parameter, or an unknown element, argument or modifier of a layout, the known name "
+                        + "it most likely meant, as the detail ends with it: on for checked, isOn for checked: in a layout."),
+            ]),
+            "line": .object([
+                "type": .string("integer"), "minimum": .integer(1),
+                "description": .string("Where in a screen's layout the problem is: the line, from 1."),
+            ]),
+            "column": .object([
+                "type": .string("integer"), "minimum": .integer(1),
+                "description": .string("The column of that line, from 1, counting Unicode scalars."),
+            ]),
         ]),
     ])
 

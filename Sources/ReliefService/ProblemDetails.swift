@@ -1,8 +1,9 @@
 import ReliefRender
 import ReliefSpec
 
-/// An error answer in the shape of RFC 9457 (`application/problem+json`), with Relief's two extra
-/// members for a refused query: the `parameter` at fault and what it `allowed`.
+/// An error answer in the shape of RFC 9457 (`application/problem+json`), with Relief's extra
+/// members for a refused query: the `parameter` at fault, what it `allowed`, the name an unknown one
+/// most likely meant (`suggestion`), and the `line` and `column` of a problem in a layout.
 public struct ProblemDetails: Sendable, Hashable {
     /// A URI naming the kind of problem; `about:blank` when the status says it all.
     public var type: String
@@ -16,13 +17,16 @@ public struct ProblemDetails: Sendable, Hashable {
     public var parameter: String?
     /// What that parameter accepts.
     public var allowed: String?
+    /// For an unknown parameter, element, argument or modifier, the known name it most likely meant
+    /// (``NameSuggestion``), as `detail` ends with it.
+    public var suggestion: String?
     /// Where in a screen's layout the problem is: 1-based line and column (Unicode scalars).
     public var line: Int?
     public var column: Int?
 
     public init(
         type: String, title: String, status: Int, detail: String,
-        parameter: String? = nil, allowed: String? = nil, line: Int? = nil, column: Int? = nil
+        parameter: String? = nil, allowed: String? = nil, suggestion: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
         self.type = type
         self.title = title
@@ -30,6 +34,7 @@ public struct ProblemDetails: Sendable, Hashable {
         self.detail = detail
         self.parameter = parameter
         self.allowed = allowed
+        self.suggestion = suggestion
         self.line = line
         self.column = column
     }
@@ -46,6 +51,7 @@ public struct ProblemDetails: Sendable, Hashable {
             "detail": .string(detail),
             "parameter": parameter.map(JSONValue.string),
             "allowed": allowed.map(JSONValue.string),
+            "suggestion": suggestion.map(JSONValue.string),
             "line": line.map(JSONValue.integer),
             "column": column.map(JSONValue.integer),
         ]).serialized()
@@ -57,7 +63,7 @@ extension ProblemDetails {
     public init(_ error: SpecError) {
         self.init(
             type: "urn:relief:problem:invalid-query", title: "Invalid render query", status: 400,
-            detail: error.detail, parameter: error.parameter, allowed: error.allowed)
+            detail: error.detail, parameter: error.parameter, allowed: error.allowed, suggestion: error.suggestion)
     }
 
     /// `404`: nothing is served at `path`.

@@ -116,7 +116,8 @@ extension ProblemDetails {
     public init(_ error: ScreenRequestError) {
         self.init(
             type: "urn:relief:problem:invalid-screen", title: "Invalid screen", status: 400, detail: error.problem.detail,
-            parameter: error.problem.parameter, allowed: error.problem.allowed, line: error.location?.line,
+            parameter: error.problem.parameter, allowed: error.problem.allowed, suggestion: error.problem.suggestion,
+            line: error.location?.line,
             column: error.location?.column)
     }
 }

@@ -95,18 +95,47 @@ extension RenderCost {
     /// estimated canvas as wide as an iPhone and as tall as its components one under another, whose
     /// memory is asked for again once the screen is laid out; for a text format, the fixed part for
     /// each element.
+    ///
+    /// An animated screen holds what a component's animation holds
+    /// (``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``) on that
+    /// canvas: its two ends whole, and as many pictures in between as its longest component has, each
+    /// as large as the components that change (the whole canvas with `simulate=lowvision`).
     public static func screen(_ screen: ScreenRequest) -> RenderCost {
-        let specs = screen.components.compactMap { screen.specs[$0] }
-        let page = screen.page.output
+        self.screen(screen, atScale: screen.page.output.scale)
+    }
+
+    /// ``screen(_:)`` as if the query asked for `scale`.
+    static func screen(_ screen: ScreenRequest, atScale scale: Double) -> RenderCost {
+        var page = screen.page.output
+        page.scale = scale
         guard page.format == .png else {
             return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)), memory: textMemory)
         }
-        let work = specs.reduce(fixedWork) { total, spec in total + render(alone(spec, on: page)).work }
+        let specs = screen.components.compactMap { screen.specs[$0] }.map { spec in
+            var alone = alone(spec, on: page)
+            alone.output.scale = scale
+            return alone
+        }
+        let work = specs.reduce(fixedWork) { total, spec in total + render(spec).work }
         let width = max(screenEstimate.width, specs.map(\.component.frame.width).max() ?? 0) + 2 * screenEstimate.margin
         let height = specs.reduce(2 * screenEstimate.margin) { $0 + $1.component.frame.height }
-        let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: page.scale)
-        let still = Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation)
-        return RenderCost(work: work, memory: page.animation == nil ? still : 4 * still)
+        let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: scale)
+        guard let animation = page.animation else {
+            return RenderCost(
+                work: work,
+                memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation))
+        }
+        let canvas = pixels.width * pixels.height
+        let animated = specs.filter { $0.output.animation != nil }
+        let changing = animated.reduce(0) { total, spec in total + spec.pixelSize.width * spec.pixelSize.height }
+        let inBetween = page.simulation == .lowvision ? canvas : min(canvas, changing)
+        let between = max(0, (animated.map(Renderer.animationPictureCount(for:)).max() ?? 2) - 2)
+        let regions = [canvas] + Array(repeating: inBetween, count: between) + [canvas]
+        return RenderCost(
+            work: work,
+            memory: Renderer.estimatedAnimationPeakBytes(
+                width: pixels.width, height: pixels.height, regions: regions, loops: animation.loops,
+                simulation: page.simulation))
     }
 
     /// The cost of auditing `screen`: each component's audit (``audit(_:)``), drawn alone with the
@@ -128,12 +157,14 @@ extension RenderCost {
     }
 
     /// The `400` of a screen that would hold `memory` bytes where one render may hold at most `limit`
-    /// of the `budget`: it names the limit and the largest scale, in steps of a half, whose memory,
-    /// scaled as the pixels are, would fit.
+    /// of the `budget`: it names the limit and the largest scale, in steps of a half, that the
+    /// estimate which admits a screen (``screen(_:)``) lets through — scaled by how far `memory`,
+    /// once laid out, went past it, so that the scale named is admitted when asked for.
     static func tooLargeError(screen: ScreenRequest, memory: Int, limit: Int, budget: Int) -> SpecError {
         let scale = screen.page.output.scale
+        let ratio = max(1, Double(memory) / Double(max(self.screen(screen).memory, 1)))
         let fitting = stride(from: (scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
-            .first { Double(memory) * ($0 * $0) / (scale * scale) <= Double(limit) }
+            .first { Double(self.screen(screen, atScale: $0).memory) * ratio <= Double(limit) }
         let mebibytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MiB" }
         return SpecError(
             parameter: fitting == nil ? ScreenRequest.sourceName : "scale",

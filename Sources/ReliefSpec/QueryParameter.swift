@@ -22,6 +22,9 @@ public struct QueryParameter: Sendable {
     public let description: String
     /// How a client shows it.
     public let presentation: ParameterPresentation
+    /// Other names people write for it, lowercase (SwiftUI's `isOn` for `on`, CSS's `bg` for
+    /// `background`): never accepted, only suggested by the error that refuses them.
+    public let synonyms: [String]
 
     /// Reads `value` and records it in the given values, or throws an error naming this parameter.
     let record: @Sendable (_ value: String, _ given: inout QueryValues) throws(SpecError) -> Void
@@ -67,6 +70,7 @@ extension TypedParameter {
         default fallback: Value?,
         except exceptions: [(condition: ParameterCondition, value: Value)] = [],
         isLeftOutAtDefault: ParameterCondition = false,
+        synonyms: [String] = [],
         description: String,
         presentation: ParameterPresentation
     ) {
@@ -101,7 +105,7 @@ extension TypedParameter {
         entry = QueryParameter(
             name: name, schema: kind.schema, allowed: kind.allowed, applies: applies, defaults: defaults,
             isLeftOutAtDefault: isLeftOutAtDefault, description: description,
-            presentation: presentation, record: record, resolve: resolve, valueText: valueText,
+            presentation: presentation, synonyms: synonyms, record: record, resolve: resolve, valueText: valueText,
             specText: { spec in specValue(spec).map(kind.canonicalText) })
     }
 }

@@ -59,6 +59,7 @@ extension RenderSpec {
             "on", .boolean, spec: { $0.component.isActive },
             applies: .component(using: .on),
             default: false,
+            synonyms: ["checked", "ison", "ischecked"],
             description: "Whether a toggle, switch, checkbox or radio button is on.",
             presentation: .init("On", .subject))
         static let shape = TypedParameter<ShapeKind>(
@@ -93,6 +94,7 @@ extension RenderSpec {
             applies: .any([.component(using: .frame), .shape(.rounded)]),
             default: Face.defaultFrame.radius,
             except: frameDefaults(\.radius),
+            synonyms: ["cornerradius", "border-radius"],
             description: "Corner radius in points, clamped to half the smaller side. A circle's and a capsule's "
                 + "is half their height.",
             presentation: .init("Corner radius", .frame, unit: "pt"))
@@ -102,6 +104,7 @@ extension RenderSpec {
             "label", .label, spec: { $0.component.options.label },
             applies: .any([.component(using: .face), .component(using: .label)]),
             default: nil,
+            synonyms: ["title", "caption"],
             description: "Text on a button or toggle, or beside a checkbox or radio button, in any script: fonts fall "
                 + "back per character, right-to-left text is ordered by the Unicode bidi algorithm and puts a checkbox's "
                 + "or radio button's words at its left. Draws no icon on a button or toggle unless icon is given.",
@@ -128,6 +131,7 @@ extension RenderSpec {
             "lang", .languageTag, spec: { $0.look.language },
             applies: drawsText,
             default: nil,
+            synonyms: ["language", "locale"],
             description: "The text's language as a BCP 47 tag (zh-Hant, zh-Hans, ja, ar): picks regional glyph "
                 + "forms, as one Han character differs between them, and the line-breaking rules. Without it "
                 + "the text's scripts decide.",
@@ -135,12 +139,14 @@ extension RenderSpec {
         static let scale = TypedParameter<Double>(
             "scale", .number(in: Limits.scale), spec: { $0.output.scale },
             default: 1,
+            synonyms: ["dpr", "devicepixelratio"],
             description: "Pixels per point; the image stays within " + Limits.pixelBounds + ".",
             presentation: .init("Scale", .image, unit: "px per pt"))
         static let color = TypedParameter<ColorChoice>(
             "color", .colorChoice, spec: { $0.look.color },
             default: ColorChoice.style,
             isLeftOutAtDefault: true,
+            synonyms: ["colour", "basecolor"],
             description: "The surface colour rrggbb: background and face of light and soft, the middle of the dark "
                 + "gradient of dark and colorful. Highlight and shadow derive from it in OKLCH lightness, so black and "
                 + "white show their relief too.",
@@ -150,6 +156,7 @@ extension RenderSpec {
             applies: .any([.style(.colorful), .value(of: "dark", in: [Style.colorful.rawValue])]),
             default: ColorChoice.style,
             isLeftOutAtDefault: true,
+            synonyms: ["tint", "accentcolor", "accentcolour"],
             description: "The colorful style's blue rrggbb: the ring and the pressed fill, whose darker end derives from it.",
             presentation: .init("Accent", .look, valueLabels: [("style", "the style’s")]))
         static let light = TypedParameter<Light>(
@@ -179,6 +186,7 @@ extension RenderSpec {
         static let background = TypedParameter<Background>(
             "background", .background, spec: { $0.output.background },
             default: Background.style,
+            synonyms: ["bg", "background-color", "backgroundcolor"],
             description: "What covers the image behind the component: the style's own background, "
                 + "nothing (an alpha channel), or an opaque hex colour rrggbb.",
             presentation: .init("Background", .image, valueLabels: [("style", "the style’s")]))
@@ -341,6 +349,11 @@ extension RenderSpec {
     /// The table by name, for parsing.
     static let parametersByName: [String: QueryParameter] = Dictionary(
         uniqueKeysWithValues: parameters.map { ($0.name, $0) }
+    )
+
+    /// The other names people write for parameters (``QueryParameter/synonyms``), each to its parameter's name.
+    public static let parameterSynonyms: [String: String] = Dictionary(
+        uniqueKeysWithValues: parameters.flatMap { parameter in parameter.synonyms.map { ($0, parameter.name) } }
     )
 
     /// The names of all query parameters, in canonical order.

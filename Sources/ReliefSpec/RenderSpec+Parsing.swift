@@ -7,7 +7,7 @@ extension RenderSpec {
     ///   skipped; a name without `=` has an empty value. `%XX` escapes are UTF-8 bytes and `+` is a
     ///   space, in names and values alike.
     /// - Names and enum values are lowercase and case-sensitive. An unknown name, or a name given
-    ///   twice, is an error.
+    ///   twice, is an error; an unknown name's error suggests the name it most likely meant.
     /// - Booleans are `true`, `false`, `1` or `0`. Numbers are plain decimals (`80`, `80.5`):
     ///   no sign, exponent, or bare point, at most ``Limits/maxNumberCharacters`` characters.
     /// - Every value given is checked, including those of parameters that do not apply to the
@@ -47,10 +47,7 @@ extension RenderSpec {
         for pair in QueryString.pairs(in: query) {
             let name = try pair.name()
             guard let parameter = parametersByName[name] else {
-                let isLowercaseName = parametersByName[name.lowercased()] != nil
-                throw unknownParameterError(
-                    name, names: parameterNames,
-                    hint: isLowercaseName ? "; names are lowercase, as in \(name.lowercased())" : "")
+                throw unknownParameterError(name, names: parameterNames)
             }
             guard seen.insert(name).inserted else { throw givenTwiceError(name) }
             try parameter.record(pair.value(of: parameter), &given)
@@ -68,13 +65,17 @@ extension RenderSpec {
         return spec
     }
 
-    /// A query's `name` that is none of `names`, listed in their order; `hint` follows the list.
-    static func unknownParameterError(_ name: String, names: [String], hint: String = "") -> SpecError {
+    /// A query's `name` that is none of `names`, listed in their order, then the one it most likely
+    /// meant: the same name in lowercase, a synonym's (``parameterSynonyms``), or one a few edits away.
+    static func unknownParameterError(_ name: String, names: [String]) -> SpecError {
         let allowed = "one of " + names.joined(separator: ", ")
+        let suggestion = NameSuggestion.nearest(to: name, among: names, synonyms: parameterSynonyms)
         return SpecError(
             parameter: MessageText.escaped(name),
             allowed: allowed,
-            detail: "unknown parameter \(MessageText.quoted(name)); parameters are \(allowed)\(hint)"
+            detail: "unknown parameter \(MessageText.quoted(name)); parameters are \(allowed)"
+                + NameSuggestion.sentence(suggestion),
+            suggestion: suggestion
         )
     }
 

@@ -46,8 +46,8 @@ enum CommandLineTool {
 
     /// The arguments of a subcommand that takes one operand and options that each take a value,
     /// named in `valueOptions` (each spelling to its name: `["-o": "output", "--output": "output"]`).
-    /// `-h` and `--help` print `usage` and exit 0; a second operand, an unknown option or a missing
-    /// value exits with status 2, naming it.
+    /// `-h` and `--help` print `usage` and exit 0; a second operand, an unknown option (with the one it
+    /// most likely meant) or a missing value exits with status 2, naming it.
     static func arguments(
         _ arguments: [String], command: String, usage: String,
         valueOptions: [String: String]
@@ -62,14 +62,33 @@ enum CommandLineTool {
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 exit(0)
+            } else if argument.hasPrefix("-") && argument != "-" {
+                let options = valueOptions.keys.sorted() + ["-h", "--help"]
+                fail("relief \(command): \(unknownOption(argument, among: options))\n\(usage)")
             } else {
-                guard operand == nil, !argument.hasPrefix("-") || argument == "-" else {
-                    fail("relief \(command): unexpected argument '\(argument)'\n\(usage)")
-                }
+                guard operand == nil else { fail("relief \(command): unexpected argument '\(argument)'\n\(usage)") }
                 operand = argument
             }
         }
         return (operand, values)
+    }
+
+    /// `unknown option '--ouput'`, then `; did you mean `--output`?` when one of `options` is near,
+    /// compared without their leading dashes (``NameSuggestion``).
+    static func unknownOption(_ written: String, among options: [String]) -> String {
+        let bare = { (option: String) in String(option.drop { $0 == "-" }) }
+        let meant = NameSuggestion.nearest(to: bare(written), among: options.map(bare)).flatMap { meant in
+            options.first { bare($0) == meant }
+        }
+        return "unknown option '\(written)'" + NameSuggestion.sentence(meant)
+    }
+
+    /// The long options a usage text documents: the first word of each of its lines that starts with `--`.
+    static func documentedOptions(in usage: String) -> [String] {
+        usage.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            return words.first.flatMap { $0.hasPrefix("--") ? String($0) : nil }
+        }
     }
 
     /// The UTF-8 text of the layout in `file` (`-`: standard input); a file that cannot be read exits

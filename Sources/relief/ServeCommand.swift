@@ -43,6 +43,10 @@ enum ServeCommand {
         serverConfiguration.maxConnections = options.maxConnections
         serverConfiguration.maxConnectionsPerAddress = options.maxConnectionsPerAddress
         serverConfiguration.maxRequestLineBytes = ReliefApplication.maxRequestLineBytes
+        // --drain-seconds is the time requests in flight get: at its end what still runs is cancelled
+        // and answered 503, as a client's cut cancels it, so a stop takes the drain and at most the
+        // lingering close of the answers being written (2 s) more, whatever is in flight.
+        serverConfiguration.shutdownGracePeriod = .zero
         serverConfiguration.socketSendBufferBytes = options.sendBufferKiB << 10
         serverConfiguration.accessLog = application.responseWritten
         serverConfiguration.dropLog = application.workDropped

@@ -46,7 +46,8 @@ struct ServeOptions {
                                                proxy's address: limit clients at the proxy instead
               --send-buffer-kb KIB             the kernel send buffer of each connection, 4 to 65536 KiB (default \(defaults.sendBufferKiB))
               --drain-seconds S                on SIGTERM, how long /healthz answers 503 while requests are still served,
-                                               before the listener closes, 0 to 3600 (default \(defaults.drainSeconds)); SIGINT skips it
+                                               before the listener closes and what still runs is cancelled and answered
+                                               503, 0 to 3600 (default \(defaults.drainSeconds)); SIGINT skips it
               --access-log off|stdout|FILE     where one line per response goes; SIGHUP reopens FILE after rotation
                                                (default stdout)
               --access-log-format text|json    the lines as text or as JSON objects (default \(defaults.accessLogFormat.rawValue))
@@ -110,7 +111,8 @@ struct ServeOptions {
                 print(usage)
                 exit(0)
             default:
-                fail("unknown option '\(argument)'\n\(usage)")
+                let options = CommandLineTool.documentedOptions(in: usage) + ["-h", "--help"]
+                fail(CommandLineTool.unknownOption(flag, among: options) + "\n" + usage)
             }
         }
         if let directory = options.publicDirectory {

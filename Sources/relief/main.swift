@@ -1,4 +1,5 @@
 import ReliefService
+import ReliefSpec
 
 /// `relief`: render, audit and serve the neumorphic components of the contract from the command line.
 let usage = [
@@ -28,6 +29,14 @@ case "--version", "version":
     print("relief \(ReliefRelease.version) (renderer \(ReliefRelease.rendererVersion))")
 case "-h", "--help", "help":
     print(usage)
-default:
+case nil:
     CommandLineTool.fail(usage)
+case let command?:
+    // The commands are those the usage names (`usage: relief render …`), and the two above.
+    let commands =
+        usage.split(separator: "\n").compactMap { line in
+            line.hasPrefix("usage: relief ") ? line.split(separator: " ").dropFirst(2).first.map(String.init) : nil
+        } + ["version", "help"]
+    let suggestion = NameSuggestion.nearest(to: command, among: commands)
+    CommandLineTool.fail("relief: unknown command '\(command)'" + NameSuggestion.sentence(suggestion) + "\n" + usage)
 }

@@ -3,8 +3,6 @@ import Foundation
 import ReliefHTTPServer
 import Synchronization
 
-@testable import ReliefHTTPServer
-
 /// An event loop's world in memory: each socket is a pair of byte queues a test plays the client
 /// of, readiness is worked out from them the way epoll would report it (level-triggered, only what
 /// was asked for, errors and hang-ups always), and time is a number the test moves. Nothing blocks:

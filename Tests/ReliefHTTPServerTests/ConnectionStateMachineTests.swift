@@ -437,6 +437,62 @@ struct ConnectionStateMachineTests {
         #expect(machine.abort(.shutdown) == unanswered("/big", at: 0, .shutdown))
     }
 
+    @Test func aHeadBufferedBeforeTheDrainIsAnsweredWithConnectionCloseAndNothingAfterIt() {
+        var machine = makeMachine()
+        #expect(machine.received(now: 0) == .parse)
+        // Shutdown begins before the parser looked at the bytes: what was asked is still answered.
+        #expect(machine.drain(now: 1) == .parse)
+        let serial = handOver(head("/buffered"), inputRemains: true, now: 1, to: &machine)
+        #expect(machine.responseReady(ok(), for: serial, now: 2) == .write)
+        let written = writeNext(&machine, at: 2)
+        #expect(written.response?.request.keepAlive == false)
+        #expect(written.response?.closesConnection == true)
+        // The pipelined head behind it is never parsed.
+        #expect(written.next == .linger)
+    }
+
+    @Test func aDrainArrivingWhileAKeepAliveResponseIsWrittenClosesOnceItIsOut() {
+        var machine = makeMachine()
+        let serial = read("/a", into: &machine, at: 0)
+        _ = machine.responseReady(ok(), for: serial, now: 0)
+        // Released before the shutdown, so the response itself says nothing of closing.
+        #expect(machine.nextResponse(now: 0)?.closesConnection == false)
+        #expect(machine.sent(10, remaining: 90, now: 0) == .wait(readable: false, writable: true))
+        #expect(machine.drain(now: 1) == .wait(readable: false, writable: true))
+        #expect(machine.writable(now: 2) == .write)
+        // Delivered whole, the connection waits for no next request.
+        #expect(machine.sent(90, remaining: 0, now: 2) == Self.closeQuietly)
+    }
+
+    @Test func aDrainDuringAnAnnouncedBodyAnswersTheBodyAlreadyBuffered() {
+        var machine = makeMachine()
+        #expect(machine.received(now: 0) == .parse)
+        let post = RequestHead(
+            request: HTTPRequest(method: "POST", target: "/upload", minorVersion: 1, headers: []), keepAlive: true,
+            bodyLength: 4)
+        #expect(machine.bodyAnnounced(by: post, inputRemains: true, now: 0) == .takeBody(byteCount: 4))
+        #expect(machine.drain(now: 1) == .takeBody(byteCount: 4))
+        let (request, serial) = machine.bodyReceived(Array("body".utf8), inputRemains: false, now: 1)
+        #expect(request.body == Array("body".utf8))
+        #expect(machine.handedOver(now: 1) == Self.answering)
+        #expect(machine.responseReady(ok(), for: serial, now: 2) == .write)
+        let written = writeNext(&machine, at: 2)
+        #expect(written.response?.closesConnection == true)
+        #expect(written.next == .linger)
+    }
+
+    @Test func drainingTwiceIsDrainingOnce() {
+        var machine = makeMachine()
+        let serial = read("/a", into: &machine, at: 0)
+        #expect(machine.drain(now: 1) == Self.answering)
+        #expect(machine.drain(now: 2) == Self.answering)
+        #expect(machine.responseReady(ok(), for: serial, now: 3) == .write)
+        #expect(writeNext(&machine, at: 3).next == .linger)
+        #expect(machine.drain(now: 4) == Self.reading)
+        #expect(machine.peerClosed(now: 5) == Self.closeQuietly)
+        #expect(machine.drain(now: 6) == .none)
+    }
+
     // MARK: Standing, for eviction
 
     @Test func standingFollowsWhatTheConnectionIsGiving() {

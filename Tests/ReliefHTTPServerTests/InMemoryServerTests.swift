@@ -318,7 +318,7 @@ struct InMemoryServerTests {
     }
 
     @Test func aResponseStillUnsentAfterTheGracePeriodIsReportedDroppedByShutdown() {
-        let server = ScriptedMemoryServer { $0.lingeringCloseTimeout = .milliseconds(100) }
+        let server = ScriptedMemoryServer { $0.shutdownClosingTime = .milliseconds(100) }
         let client = server.connect(capacity: 1_000)
         client.send(requestText("/bytes/100000"))
         server.loop.beginDraining(gracePeriod: 100_000_000)

@@ -54,7 +54,8 @@ func violations(of schema: JSONDocument, by value: JSONDocument, at path: String
     var found: [String] = []
     for (keyword, argument) in keywords.sorted(by: { $0.key < $1.key }) {
         switch (keyword, argument, value) {
-        case ("description", _, _), ("title", _, _):
+        case ("description", _, _), ("title", _, _), ("format", _, _):
+            // Annotations: JSON Schema 2020-12 asserts no format unless told to.
             break
         case ("type", .string(let type), _):
             let matches =

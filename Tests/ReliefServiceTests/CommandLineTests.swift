@@ -124,3 +124,38 @@ func renderTakesTheFormatFromTheFileExtension(fileExtension: String, start: Stri
     #expect(result.status == 2)
     #expect(result.stderr.contains("usage: relief problem-files DIR"))
 }
+
+@Test(arguments: [
+    (["render", "component=checkbox&checked=true", "-o", "/dev/null"], "relief render: checked: unknown parameter", "on"),
+    (["render", "presed=true", "-o", "/dev/null"], "relief render: presed: unknown parameter", "pressed"),
+    (["rendr", "style=dark"], "relief: unknown command 'rendr'", "render"),
+    (["render-scren", "layout.txt"], "relief: unknown command 'render-scren'", "render-screen"),
+    (["render", "style=dark", "--ouput", "x.png"], "relief render: unknown option '--ouput'", "--output"),
+    (["render-screen", "layout.txt", "--qeury", "style=dark"], "relief render-screen: unknown option '--qeury'", "--query"),
+    (["audit", "style=dark", "--scren", "x"], "relief audit: unknown option '--scren'", "--screen"),
+    (["serve", "--prot", "80"], "relief serve: unknown option '--prot'", "--port"),
+    (["serve", "--cache-mib=64"], "relief serve: unknown option '--cache-mib'", "--cache-mb"),
+])
+func anUnknownNameOnTheCommandLineIsAnsweredWithTheNameMeant(arguments: [String], message: String, meant: String) throws {
+    let result = try runRelief(arguments)
+    #expect(result.status == 2)
+    let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix(message), "\(result.stderr)")
+    #expect(first.hasSuffix("; did you mean `\(meant)`?"), "\(result.stderr)")
+}
+
+@Test func anUnknownArgumentInALayoutIsAnsweredWithTheLabelMeantAndItsPlace() throws {
+    let layout = FileManager.default.temporaryDirectory.appendingPathComponent("relief-cli-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: layout) }
+    try "VStack {\n    Toggle(\"A\", checked: true)\n}\n".write(to: layout, atomically: true, encoding: .utf8)
+    let result = try runRelief(["render-screen", layout.path, "-o", "/dev/null"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("relief render-screen: line 2, column 17: found the argument `checked:` of Toggle"))
+    #expect(result.stderr.hasSuffix("; did you mean `isOn`?\n"), "\(result.stderr)")
+}
+
+@Test func aCommandFarFromEveryOneGetsNoSuggestion() throws {
+    let result = try runRelief(["frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("relief: unknown command 'frobnicate'\n"), "\(result.stderr)")
+}

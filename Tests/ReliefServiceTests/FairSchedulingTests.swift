@@ -129,24 +129,39 @@ struct FairSchedulingTests {
     }
 
     @Test func smallRendersFinishBeforeLargeOnesSubmittedEarlier() async throws {
-        // A render sleeps two microseconds per pixel: the large ones (1.5 megapixels) take 3 s each.
+        // The large renders (1.44 megapixels) hold their worker until the test lets them go, so the
+        // small ones can finish first only by not waiting behind them: the order is forced, not raced.
         let finished = Locked([String]())
         let largeStarted = DispatchSemaphore(value: 0)
+        let smallFinished = DispatchSemaphore(value: 0)
+        let releaseLarge = DispatchSemaphore(value: 0)
         let app = ReliefApplication.forTesting(
             renders: { $0.workers = 1 },
             render: { spec, _, _ in
                 let (width, height) = spec.pixelSize
-                if width * height > 1_000_000 { largeStarted.signal() }
-                usleep(UInt32(2 * width * height))
-                finished.withLock { $0.append(width * height > 1_000_000 ? "large" : "small") }
+                let isLarge = width * height > 1_000_000
+                if isLarge {
+                    largeStarted.signal()
+                    releaseLarge.wait()
+                }
+                finished.withLock { $0.append(isLarge ? "large" : "small") }
+                if !isLarge { smallFinished.signal() }
                 return RenderCache.Entry(bytes: Array(spec.canonicalQuery.utf8), renderDuration: .zero, encodeDuration: .zero)
             })
         let large = (0..<2).map { PendingResponse(app, "/render?component=card&width=300&height=300&scale=4&margin=\($0)") }
-        // The first large render is running, holding the large lane's one worker.
+        // The first large render is running, holding the large lane's one worker; the second waits for it.
         #expect(largeStarted.wait(timeout: .now() + .seconds(60)) == .success)
         let small = (0..<5).map { PendingResponse(app, "/render?size=\(20 + $0)&margin=0") }
+        // A bound on a hang, not a measure of speed: a small render queued behind the large ones never
+        // finishes while they are held.
+        let deadline = DispatchTime.now() + .seconds(60)
+        let smallOnesFinished = small.allSatisfy { _ in smallFinished.wait(timeout: deadline) == .success }
+        let finishedWhileLargeHeld = finished.withLock { $0 }
+        releaseLarge.signal()
+        releaseLarge.signal()
         for response in small + large { #expect(await response.value.status == 200) }
-        // Loose: the small renders overtook both large ones, the first of which was already running.
-        #expect(finished.withLock { $0 } == ["small", "small", "small", "small", "small", "large", "large"])
+        #expect(smallOnesFinished)
+        #expect(finishedWhileLargeHeld == Array(repeating: "small", count: 5))
+        #expect(finished.withLock { $0 } == Array(repeating: "small", count: 5) + ["large", "large"])
     }
 }

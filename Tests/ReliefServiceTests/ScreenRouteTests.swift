@@ -163,6 +163,21 @@ struct ScreenRouteTests {
         #expect(response.status == 400 && response.header("Content-Type") == "image/png")
     }
 
+    /// "scale=N would fit" is computed by the estimate that then admits the screen: asking for the
+    /// scale named draws it (eight animated switches with low vision once named one that was refused
+    /// in turn, down to scale 1).
+    @Test func theScaleARefusalNamesIsDrawn() async throws {
+        let toggles = "VStack {\n" + (1...8).map { "    Toggle(\"Option \($0)\", isOn: true)\n" }.joined() + "}"
+        let app = ReliefApplication.forTesting()
+        let refused = await app.response(Self.target(toggles, "animate=true&simulate=lowvision&scale=4"))
+        #expect(refused.status == 400)
+        let problem = try #require(refused.jsonObject)
+        let detail = try #require(problem["detail"] as? String)
+        let named = try #require(detail.firstMatch(of: /scale=([0-9.]+) would fit/), "\(detail)")
+        let drawn = await app.response(Self.target(toggles, "animate=true&simulate=lowvision&scale=\(named.1)"))
+        #expect(drawn.status == 200, "\(drawn.bodyText)")
+    }
+
     /// Past the pixel budget once laid out: a 400 naming scale, never a partial picture.
     @Test func aScreenPastThePixelBudgetIsRefusedWhole() async throws {
         let tall = "VStack {\n" + String(repeating: "    Card(width: 1000, height: 1000)\n", count: 5) + "}"

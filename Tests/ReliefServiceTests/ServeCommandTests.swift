@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ReliefScreen
 import ReliefService
 import Testing
 
@@ -121,6 +122,53 @@ struct ServeCommandTests {
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
     }
 
+    /// SIGTERM ends within `--drain-seconds` + 2 s whatever is in flight: what still runs when the
+    /// drain ends is cancelled and answered 503, as a client's cut cancels it, each answer whole.
+    @Test func sigtermEndsWithinTheDrainAndTwoSecondsWhateverIsInFlight() throws {
+        let server = try ServeProcess(["--drain-seconds", "1", "--access-log", "off"])
+        // Six animated screens with low vision, each of many megabytes: seconds of drawing apiece,
+        // one or two at a time within the render budget.
+        let layout = "VStack {\n" + (1...8).map { "    Toggle(\"Option \($0)\", isOn: true)\n" }.joined() + "}"
+        let targets = [(1, 30), (1.5, 30), (2, 30), (1, 20), (1.5, 20), (2, 20)].map { scale, fps in
+            "/screen?source=\(ScreenSource.encode(layout))&animate=true&simulate=lowvision&scale=\(scale)&fps=\(fps)"
+        }
+        let answers = NSLock()
+        nonisolated(unsafe) var exchanges: [Result<LoopbackExchange, any Error>] = []
+        let group = DispatchGroup()
+        let port = server.port
+        for target in targets {
+            // A thread each, started now: a shared queue would start them as its pool grows.
+            group.enter()
+            Thread.detachNewThread {
+                let exchange = Result { try LoopbackExchange(port: port, target: target, timeoutSeconds: 60) }
+                answers.withLock { exchanges.append(exchange) }
+                group.leave()
+            }
+        }
+        // Every screen is drawing or queued to draw. Each look at /metrics is a round trip to the
+        // server: no pause is needed between them.
+        func withTheServer() throws -> Int {
+            let metrics = String(decoding: try server.exchange("/metrics").body, as: UTF8.self)
+            return metrics.split(separator: "\n").reduce(0) { total, line in
+                guard line.hasPrefix("relief_renders_in_flight ") || line.hasPrefix("relief_renders_queued ") else {
+                    return total
+                }
+                return total + (line.split(separator: " ").last.flatMap { Int($0) } ?? 0)
+            }
+        }
+        let started = ContinuousClock.now + Self.deadline
+        while try withTheServer() < targets.count, ContinuousClock.now < started {}
+
+        server.signal(SIGTERM)
+        #expect(server.exited(within: .seconds(1 + 2)))
+        #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
+        for exchange in answers.withLock({ exchanges }) {
+            let answer = try exchange.get()
+            #expect(answer.status == 503 || answer.status == 200, "\(answer.status)")
+            #expect(answer.header("Content-Length").flatMap(Int.init) == answer.body.count)
+        }
+    }
+
     @Test func sigtermDrainsWhileServingThenExitsZero() throws {
         let drainSeconds = 10
         let server = try ServeProcess(["--drain-seconds", String(drainSeconds)])
@@ -132,10 +180,7 @@ struct ServeCommandTests {
         let clock = ContinuousClock()
         let signalled = clock.now
         server.signal(SIGTERM)
-        let waited = clock.now + Self.deadline
-        while try server.exchange("/healthz").status != 503, clock.now < waited {
-            usleep(20_000)
-        }
+        #expect(childProcessState(within: Self.deadline) { (try? server.exchange("/healthz").status) == 503 })
         // Draining: health says so; everything else is still served, on new and old connections.
         let health = try server.exchange("/healthz")
         #expect(health.status == 503)
@@ -239,20 +284,16 @@ struct ServeCommandTests {
         let path = directory.path + "/access.log"
         let server = try ServeProcess(["--access-log", path, "--access-log-format", "json", "--drain-seconds", "0"])
         #expect(try server.exchange("/healthz?before").status == 200)
-        let clock = ContinuousClock()
-        let deadline = clock.now + Self.deadline
         func contents(_ file: String) -> String { (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
-        while !contents(path).contains("/healthz?before"), clock.now < deadline { usleep(10_000) }
-        #expect(contents(path).contains("\"target\":\"/healthz?before\""))
+        #expect(childProcessState(within: Self.deadline) { contents(path).contains("\"target\":\"/healthz?before\"") })
 
         try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
         server.signal(SIGHUP)
         // The reopening happens on the log's own thread: ask until a line lands in the new file.
-        while !contents(path).contains("/healthz?after"), clock.now < deadline {
-            #expect(try server.exchange("/healthz?after").status == 200)
-            usleep(20_000)
-        }
-        #expect(contents(path).contains("/healthz?after"))
+        #expect(
+            childProcessState(within: Self.deadline) {
+                (try? server.exchange("/healthz?after").status) == 200 && contents(path).contains("/healthz?after")
+            })
         #expect(!contents(path).contains("/healthz?before"))
         #expect(contents(path + ".1").contains("/healthz?before"))
         #expect(server.process.isRunning)
@@ -505,8 +546,9 @@ final class ServeProcess {
     }
 }
 
-/// Whether `condition` holds within `timeout`, looking every 10 ms: for the state of a child
-/// process, which no event of this process announces.
+/// Whether `condition` holds within `timeout`, looking every 10 ms. A real wait: the condition is
+/// the state of a child process (its answers, the files it writes), which no event of this process
+/// announces and no clock of the test moves.
 private func childProcessState(within timeout: Duration, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {

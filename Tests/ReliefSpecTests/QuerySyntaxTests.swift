@@ -99,9 +99,10 @@ struct QuerySyntaxTests {
         #expect(error.detail.contains(error.allowed))
     }
 
-    @Test func aWronglyCasedNameGetsAHint() throws {
+    @Test func aWronglyCasedNameGetsTheLowercaseOneSuggested() throws {
         let error = try #require(specError("Size=80"))
-        #expect(error.detail.hasSuffix("; names are lowercase, as in size"))
+        #expect(error.suggestion == "size")
+        #expect(error.detail.hasSuffix("; did you mean `size`?"))
     }
 
     /// The contract's table in its order; scheme and dark follow style, which dark reads, before
