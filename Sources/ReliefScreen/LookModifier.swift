@@ -41,6 +41,12 @@ public struct LookModifier: Sendable {
     /// view, where `blur` is the radius of the recipe's shadows.
     public static let renamed: [String: String] = ["blur": "shadowBlur"]
 
+    /// The table's synonyms (`colour` → `color`) for the name of a modifier, and each renamed
+    /// parameter's own name for its modifier's (`blur` → `shadowBlur`): what a misspelt modifier's
+    /// suggestion is read through.
+    public static let synonyms: [String: String] = RenderSpec.parameterSynonyms.mapValues { renamed[$0] ?? $0 }
+        .merging(renamed) { table, _ in table }
+
     /// Every look modifier, in the table's order.
     public static let all: [LookModifier] = RenderSpec.parameters.filter { parameterNames.contains($0.name) }.map {
         LookModifier(name: renamed[$0.name] ?? $0.name, parameter: $0)

@@ -338,7 +338,7 @@ private struct Parsing {
                     .unknownModifier, at: nameToken.location, found: "the modifier `.\(name)`",
                     expected: "one of " + ModifierReader.names.map { "." + $0 }.joined(separator: ", "),
                     suggestion: NameSuggestion.nearest(
-                        to: name, among: ModifierReader.names, synonyms: RenderSpec.parameterSynonyms
+                        to: name, among: ModifierReader.names, synonyms: LookModifier.synonyms
                     ).map { "." + $0 })
             }
             if modifiers.count == ScreenLimits.modifiersPerElement {
