@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Attacks a relief serve of its own, on 127.0.0.1 only, as hostile clients would: floods of the
-# largest renders, animations and audits, clients that leave, long pipelines, slowloris, 2,000 idle
+# largest renders, animations and audits, screens of long texts, clients that leave, long pipelines, slowloris, 2,000 idle
 # connections, slow readers of big images, half-closed sockets and invalid <img> requests. For
 # each flood it prints what the server did and the latency of a normal user's requests meanwhile
 # (scripts/lib/attack.py). Every flood is bounded in time; the whole run takes about four minutes.

@@ -94,7 +94,8 @@ extension RenderCost {
     /// default margin around it (its pixels at its recipe's work, an animation's pictures), on an
     /// estimated canvas as wide as an iPhone and as tall as its components one under another, whose
     /// memory is asked for again once the screen is laid out; for a text format, the fixed part for
-    /// each element.
+    /// each element. Either way its texts' layout (``textWork(of:)``) is added, so a screen of long
+    /// texts is a large job and never holds the small lane.
     ///
     /// An animated screen holds what a component's animation holds
     /// (``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``) on that
@@ -104,19 +105,33 @@ extension RenderCost {
         self.screen(screen, atScale: screen.page.output.scale)
     }
 
+    /// Work of laying out a `Text` element, a grapheme cluster at a time: about 25 µs, what the
+    /// costliest text takes (a word with no place to break, broken between its characters, which
+    /// measures the line so far again at each one); text that breaks at spaces takes a quarter.
+    static let textWorkPerCharacter = 1_000.0
+
+    /// The work of measuring and breaking every `Text` of `element` into lines, which each format of a
+    /// screen does before anything else: ``textWorkPerCharacter`` for each of their characters.
+    static func textWork(of element: ScreenElement) -> Double {
+        var characters = 0
+        if element.role == .text, case .string(let text) = element.argument(nil) { characters = text.count }
+        return element.children.reduce(Double(characters) * textWorkPerCharacter) { $0 + textWork(of: $1) }
+    }
+
     /// ``screen(_:)`` as if the query asked for `scale`.
     static func screen(_ screen: ScreenRequest, atScale scale: Double) -> RenderCost {
         var page = screen.page.output
         page.scale = scale
+        let layoutWork = textWork(of: screen.layout)
         guard page.format == .png else {
-            return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)), memory: textMemory)
+            return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)) + layoutWork, memory: textMemory)
         }
         let specs = screen.components.compactMap { screen.specs[$0] }.map { spec in
             var alone = alone(spec, on: page)
             alone.output.scale = scale
             return alone
         }
-        let work = specs.reduce(fixedWork) { total, spec in total + render(spec).work }
+        let work = specs.reduce(fixedWork + layoutWork) { total, spec in total + render(spec).work }
         let width = max(screenEstimate.width, specs.map(\.component.frame.width).max() ?? 0) + 2 * screenEstimate.margin
         let height = specs.reduce(2 * screenEstimate.margin) { $0 + $1.component.frame.height }
         let pixels = RenderSpec.pixelSize(canvasWidth: width, canvasHeight: height, scale: scale)
@@ -140,11 +155,12 @@ extension RenderCost {
 
     /// The cost of auditing `screen`: each component's audit (``audit(_:)``), drawn alone with the
     /// margin it takes by default, one after another, so the memory is the largest one's; text and
-    /// icons are measured on colours, at no cost beyond the layout's.
+    /// icons are measured on colours, at no cost beyond the layout's (``textWork(of:)``).
     public static func screenAudit(_ screen: ScreenRequest) -> RenderCost {
         let audits = screen.components.compactMap { screen.specs[$0] }.map { audit(alone($0, on: screen.page.output)) }
         return RenderCost(
-            work: audits.reduce(fixedWork) { $0 + $1.work }, memory: audits.map(\.memory).max() ?? textMemory)
+            work: audits.reduce(fixedWork + textWork(of: screen.layout)) { $0 + $1.work },
+            memory: audits.map(\.memory).max() ?? textMemory)
     }
 
     /// A component of a screen as drawn alone: with the default margin of its kind and style, through

@@ -39,4 +39,24 @@ public struct FontLibrary: Sendable {
         let line = try shaper.line(text, style: FaceStyle(family: family, weight: weight), language: LanguageTag(language))
         return ShapedText(line, size: size)
     }
+
+    /// The advance, ascent and descent in points of `text` shaped as
+    /// ``shape(_:size:weight:family:language:)`` shapes it — the same numbers as its ``ShapedText`` —
+    /// without laying out its outlines: what measuring text for line breaks needs, many times a line.
+    public func metrics(
+        of text: String, size: Double, weight: FontWeight, family: FontFamily = .sans, language: String? = nil
+    ) throws(TextError) -> (advance: Double, ascent: Double, descent: Double, isRightToLeft: Bool) {
+        guard size.isFinite, size > 0 else { throw TextError(.invalidSize(size)) }
+        let line = try shaper.line(text, style: FaceStyle(family: family, weight: weight), language: LanguageTag(language))
+        let primaryScale = size / line.primary.unitsPerEm
+        var ascent = line.primary.ascender * primaryScale, descent = line.primary.descender * primaryScale
+        var advance = 0.0
+        for run in line.runs {
+            let scale = size / run.face.unitsPerEm
+            ascent = max(ascent, run.face.ascender * scale)
+            descent = max(descent, run.face.descender * scale)
+            advance += run.shaped.advance * scale
+        }
+        return (advance, ascent, descent, line.isRightToLeft)
+    }
 }

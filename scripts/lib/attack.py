@@ -5,6 +5,7 @@ small cold render and /healthz, every 100 ms — and prints what the server did 
 answered, what its /metrics counted meanwhile, its peak memory) and the prober's latencies.
 """
 
+import base64
 import os
 import re
 import socket
@@ -12,6 +13,7 @@ import sys
 import threading
 import time
 import urllib.request
+import zlib
 
 PORT = int(os.environ["RELIEF_PORT"])
 PID = int(os.environ["RELIEF_PID"])
@@ -196,6 +198,37 @@ def largest_animations(clients):
     return attack
 
 
+def screen_target(layout, rest=""):
+    """The /screen URL of `layout`: raw DEFLATE in base64url without padding, then `rest`."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    source = base64.urlsafe_b64encode(packer.compress(layout.encode()) + packer.flush()).rstrip(b"=").decode()
+    return f"/screen?source={source}" + (f"&{rest}" if rest else "")
+
+
+def long_text_screens():
+    """Two clients sending the screens whose layout or parse is the work, distinct each time: 38 texts
+    of 200 characters without a space (refused as too tall once laid out), 12 texts of 256 characters
+    drawn as JSON, and 62 switches with seven modifiers each behind one the query refuses once every
+    element's spec is read (the costliest parse the limits allow, refused before any worker)."""
+    def word(length):
+        n = unique()
+        return "".join("abcdefghijklmnopqrstuvwxyz"[(n * 7 + i * i) % 26] for i in range(length))
+
+    def target():
+        kind = unique() % 3
+        if kind == 0:
+            return screen_target("VStack {\n" + "".join(f'    Text("{word(200)}")\n' for _ in range(38)) + "}")
+        if kind == 1:
+            return screen_target("VStack {\n" + "".join(f'    Text("{word(256)}")\n' for _ in range(12)) + "}", "format=json")
+        switches = "".join(f'    Toggle("{word(12)}", isOn: true).style(.dark).accent("ff8800").light(.top)'
+                           ".contrast(.high).padding(4).frame(width: 200)\n" for _ in range(62))
+        return screen_target("VStack {\n" + switches + "    Switch(width: 60, height: 60)\n}")
+
+    statuses = keep_asking(2, target)
+    return (f"2 clients sending screens of long texts (38 x 200 characters unbroken, 12 x 256 as JSON) and the "
+            f"costliest parse, refused, for {SECONDS:.0f} s: {count(statuses)}")
+
+
 def largest_audits():
     statuses = []
     in_threads(4, lambda i: statuses.append(get(f"/audit?{LARGEST}&simulate=lowvision&radius={distinct_radius()}",
@@ -329,6 +362,7 @@ SCENARIOS = {
     "animation": ("One client sending the largest animation", largest_animations(1)),
     "animations": ("16 clients sending the largest animation", largest_animations(16)),
     "audits": ("Audits of the largest query", largest_audits),
+    "long-text-screens": ("Two clients sending screens of long texts", long_text_screens),
     "closing": ("Clients that close right after asking", closing_clients),
     "pipelines": ("Pipelines", pipelines),
     "slowloris": ("Slowloris", slowloris),

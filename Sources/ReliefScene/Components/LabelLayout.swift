@@ -147,7 +147,7 @@ struct LabelLayout {
         func fits(_ text: String, _ limit: Double) throws -> Bool {
             var candidate = run
             candidate.string = text
-            return try shaper.shape(candidate).advance <= limit
+            return try shaper.advance(of: candidate) <= limit
         }
         let text = run.string
         var pieces: [(text: String, isFollowedBySpace: Bool)] = []

@@ -4,12 +4,26 @@ import ReliefGeometry
 public protocol TextShaper: Sendable {
     func shape(_ run: TextRun) throws -> ShapedLine
 
+    /// `run`'s line as ``shape(_:)`` gives it, without its outlines or bitmaps (empty): what layout and
+    /// line breaking measure, many times a line.
+    func measure(_ run: TextRun) throws -> ShapedLine
+
     /// Where a line of `run` may end, as the indices in `run.string` where the next line would start,
     /// in order; the end of the string is not among them.
     func lineBreakOpportunities(in run: TextRun) throws -> [String.Index]
 }
 
 extension TextShaper {
+    /// The shaped line, for shapers that cannot measure more cheaply.
+    public func measure(_ run: TextRun) throws -> ShapedLine {
+        try shape(run)
+    }
+
+    /// The advance of `run` as ``shape(_:)`` gives it.
+    public func advance(of run: TextRun) throws -> Double {
+        try measure(run).advance
+    }
+
     /// After every stretch of spaces, for shapers without the Unicode line-breaking rules.
     public func lineBreakOpportunities(in run: TextRun) throws -> [String.Index] {
         let text = run.string

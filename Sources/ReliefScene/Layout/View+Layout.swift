@@ -73,8 +73,8 @@ extension View {
     func fixedWidth(shaper: any TextShaper) throws -> Double? {
         switch self {
         case .empty: return 0
-        case .text(let run): return try shaper.shape(run).advance
-        case .lines(let runs): return try runs.map { try shaper.shape($0).advance }.max() ?? 0
+        case .text(let run): return try shaper.advance(of: run)
+        case .lines(let runs): return try runs.map { try shaper.advance(of: $0) }.max() ?? 0
         case .artwork(_, let size, _): return size
         case .frame(let child, let width, _):
             return try width ?? child.fixedWidth(shaper: shaper)
@@ -101,8 +101,8 @@ extension View {
     func fixedHeight(shaper: any TextShaper) throws -> Double? {
         switch self {
         case .empty: return 0
-        case .text(let run): return try shaper.shape(run).lineHeight
-        case .lines(let runs): return try runs.reduce(0) { try $0 + shaper.shape($1).lineHeight }
+        case .text(let run): return try shaper.measure(run).lineHeight
+        case .lines(let runs): return try runs.reduce(0) { try $0 + shaper.measure($1).lineHeight }
         case .artwork(_, let size, _): return size
         case .frame(let child, _, let height):
             return try height ?? child.fixedHeight(shaper: shaper)

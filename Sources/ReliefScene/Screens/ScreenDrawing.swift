@@ -208,7 +208,7 @@ enum ScreenText {
                     try LabelLayout.wrap(run, width: width, hardWidth: width, shaper: shaper)
                 } else { [run] }
             for run in runs {
-                let shaped = try shaper.shape(run)
+                let shaped = try shaper.measure(run)
                 lines.append(
                     Line(run: run, advance: shaped.advance, lineHeight: shaped.lineHeight, isRightToLeft: shaped.isRightToLeft))
             }

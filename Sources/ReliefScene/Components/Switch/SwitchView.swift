@@ -57,8 +57,8 @@ struct SwitchView {
         }
         let on = word(control.onLabel, colors.on), off = word(control.offLabel, colors.off)
         // How much wider each word is than the default it replaces: ON and OFF cost nothing.
-        let onExcess = try shaper.shape(on).advance - shaper.shape(word(RenderSpec.defaultOnLabel, colors.on)).advance
-        let offExcess = try shaper.shape(off).advance - shaper.shape(word(RenderSpec.defaultOffLabel, colors.off)).advance
+        let onExcess = try shaper.advance(of: on) - shaper.advance(of: word(RenderSpec.defaultOnLabel, colors.on))
+        let offExcess = try shaper.advance(of: off) - shaper.advance(of: word(RenderSpec.defaultOffLabel, colors.off))
         width = control.frame.width + max(0, onExcess, offExcess)
         height = control.frame.height
         knobExtraWidth = control.knob
