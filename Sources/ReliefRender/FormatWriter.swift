@@ -7,7 +7,8 @@ import ReliefSpec
 /// format's media type, file extensions and label are its keys in ReliefSpec
 /// (``RenderSpec/Format/keys``), which the `format` parameter and `/openapi.json` read;
 /// ``RenderSpec/Format/writer`` maps each format to its writer of a component, and
-/// ``RenderSpec/Format/screenWriter`` to its writer of a screen.
+/// ``RenderSpec/Format/screenWriter`` to its writer of a screen: the same writer where it reads only
+/// the canvas (``LaidOutCanvas``), as PNG and SVG do.
 protocol FormatWriter<Render> {
     /// What it writes: a component's laid-out scene (``LaidOutScene``) or a screen (``LaidOutScreen``).
     associatedtype Render
@@ -20,6 +21,31 @@ protocol FormatWriter<Render> {
     static func file(
         of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile
+}
+
+/// What every laid-out tree has, a component's (the tree of one) and a screen's: the scene on its
+/// canvas, laid out, the pixels it fills and the image's output, which the PNG and SVG writers read.
+protocol LaidOutCanvas {
+    /// The canvas: the tree with its margin around it, over its background.
+    var scene: Scene { get }
+    /// The scene's view tree placed on the canvas.
+    var content: PlacedNode { get }
+    /// The image's size in pixels, within the limits.
+    var pixels: (width: Int, height: Int) { get }
+    var output: RenderSpec.Output { get }
+    /// What is drawn, in words, for titles and comments: `light round button with a heart icon`.
+    var summary: String { get }
+
+    /// The tree's change into the state asked for, as an animated PNG (`animate=true`).
+    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
+        -> RenderedPNG
+}
+
+extension LaidOutCanvas {
+    /// The canvas in points as the PNG has it: its pixels at the output's scale.
+    var canvas: Size {
+        Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
+    }
 }
 
 /// A back end that writes text, in one short step whatever the effort, which nothing supervises.
@@ -36,6 +62,19 @@ extension TextFormatWriter {
     }
 }
 
+/// A back end of a format that holds several appearances in one answer, the viewer's settings
+/// picking one (`scheme=auto`, ``RenderSpec/Format/Keys/adaptsToAppearance``). The renderer lays
+/// out the appearances once (``Renderer/laidOutAppearances(of:)``) and hands them to
+/// ``text(ofAppearances:asked:by:)``; every other answer is ``text(of:by:)``'s.
+protocol AdaptingFormatWriter<Render>: TextFormatWriter {
+    /// The text of every appearance in `appearances`, in the order ``RenderSpec/appearances()``
+    /// gives, of the `scheme=auto` spec asked for, `spec`.
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: Render)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String
+}
+
 /// The bytes a back end wrote, and the part of its time spent encoding them.
 struct WrittenFile {
     let bytes: [UInt8]
@@ -43,8 +82,8 @@ struct WrittenFile {
     let encodeDuration: Duration
 }
 
-/// The scene of a spec laid out for drawing or writing, and the pixels it fills.
-struct LaidOutScene: Sendable {
+/// The scene of a spec laid out for drawing or writing, and the pixels it fills: a component's tree of one.
+struct LaidOutScene: LaidOutCanvas, Sendable {
     let spec: RenderSpec
     let scene: Scene
     /// The view tree placed in the component's frame.
@@ -52,11 +91,15 @@ struct LaidOutScene: Sendable {
     /// The image's size in pixels, within the limits.
     let pixels: (width: Int, height: Int)
 
-    /// The canvas in points as the PNG has it: its pixels at the spec's scale.
-    var canvas: Size {
-        Size(Double(pixels.width) / spec.output.scale, Double(pixels.height) / spec.output.scale)
-    }
+    var output: RenderSpec.Output { spec.output }
+    var summary: String { spec.summary }
 
     /// The laid-out scene's surfaces, which CSS, HTML and the design tokens read.
     var surfaces: SceneSurfaces { SceneSurfaces(content) }
+
+    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
+        -> RenderedPNG
+    {
+        try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor)
+    }
 }

@@ -27,8 +27,19 @@ extension Renderer {
     ) throws -> RenderedFile {
         let clock = ContinuousClock()
         let start = clock.now
-        let written = try spec.output.format.writer.file(
-            of: laidOutScene(for: spec), by: self, effort: effort, supervisor: supervisor)
+        let writer = spec.output.format.writer
+        let written: WrittenFile
+        if spec.output.scheme == .auto {
+            // The one place `scheme=auto` is handled: each appearance laid out, for a writer that holds them all.
+            guard let adapting = writer as? any AdaptingFormatWriter<LaidOutScene>.Type else {
+                preconditionFailure("the parser allows scheme=auto only with a format that adapts to appearance")
+            }
+            written = WrittenFile(
+                bytes: Array(try adapting.text(ofAppearances: laidOutAppearances(of: spec), asked: spec, by: self).utf8),
+                encodeDuration: .zero)
+        } else {
+            written = try writer.file(of: laidOutScene(for: spec), by: self, effort: effort, supervisor: supervisor)
+        }
         return RenderedFile(
             bytes: written.bytes, format: spec.output.format, renderDuration: clock.now - start - written.encodeDuration,
             encodeDuration: written.encodeDuration)
@@ -59,8 +70,8 @@ extension RenderSpec.Format {
     /// its writer.
     var writer: any FormatWriter<LaidOutScene>.Type {
         switch self {
-        case .png: PNGWriter.self
-        case .svg: SVGRenderer.self
+        case .png: PNGWriter<LaidOutScene>.self
+        case .svg: SVGWriter<LaidOutScene>.self
         case .css: CSSRenderer.self
         case .html: HTMLPage.self
         case .swiftui: SwiftUICodeWriter.self
@@ -69,77 +80,101 @@ extension RenderSpec.Format {
     }
 }
 
-/// The PNG back end: the laid-out scene drawn and encoded, or an animated spec's frames as an APNG.
-enum PNGWriter: FormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.png
+/// The PNG back end of any laid-out tree: its canvas drawn and encoded, or with `animate=true` its
+/// change as an APNG.
+enum PNGWriter<Render: LaidOutCanvas>: FormatWriter {
+    static var format: RenderSpec.Format { .png }
 
     static func file(
-        of render: LaidOutScene, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile {
         let png =
-            render.spec.output.animation == nil
-            ? try renderer.timedPNG(effort: effort) { try renderer.image(of: render, supervisor: supervisor) }
-            : try renderer.animatedPNG(for: render.spec, effort: effort, supervisor: supervisor)
+            render.output.animation == nil
+            ? try renderer.timedPNG(effort: effort) {
+                try renderer.image(
+                    of: render.scene, content: render.content, pixels: render.pixels, output: render.output,
+                    supervisor: supervisor)
+            }
+            : try render.animatedPNG(by: renderer, effort: effort, supervisor: supervisor)
         return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
     }
 }
 
-extension SVGRenderer: TextFormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.svg
+/// The SVG back end of any laid-out tree: its canvas walked, one self-contained document titled by
+/// what it draws; a `scheme=auto` answer's appearances in one document.
+enum SVGWriter<Render: LaidOutCanvas>: AdaptingFormatWriter {
+    static var format: RenderSpec.Format { .svg }
 
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        let title = "Relief: " + render.spec.summary
-        guard render.spec.output.scheme == .auto else {
-            return try document(of: render.scene, content: render.content, canvas: render.canvas, title: title)
-        }
-        return try document(ofAppearances: renderer.laidOutAppearances(of: render.spec), title: title)
+    static func text(of render: Render, by renderer: Renderer) throws -> String {
+        try SVGRenderer.document(
+            of: render.scene, content: render.content, canvas: render.canvas, title: "Relief: " + render.summary)
+    }
+
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: Render)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
+        try SVGRenderer.document(
+            ofAppearances: appearances.map { ($0.appearance, $0.render.scene, $0.render.content, $0.render.canvas) },
+            title: "Relief: " + spec.summary)
     }
 }
 
-extension CSSRenderer: TextFormatWriter {
+extension CSSRenderer: AdaptingFormatWriter {
     typealias Render = LaidOutScene
     static let format = RenderSpec.Format.css
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        let className = "relief-" + render.spec.component.kind.rawValue
-        guard render.spec.output.scheme == .auto else {
-            return stylesheet(render.surfaces, className: className, summary: render.spec.summary)
-        }
-        return stylesheet(
-            ofAppearances: try renderer.laidOutAppearances(of: render.spec), className: className,
-            summary: render.spec.summary)
+        stylesheet(render.surfaces, className: className(of: render.spec), summary: render.spec.summary)
     }
+
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
+        stylesheet(ofAppearances: appearances, className: className(of: spec), summary: spec.summary)
+    }
+
+    /// The class of a component's rules: `relief-button`.
+    private static func className(of spec: RenderSpec) -> String { "relief-" + spec.component.kind.rawValue }
 }
 
-extension HTMLPage: TextFormatWriter {
+extension HTMLPage: AdaptingFormatWriter {
     typealias Render = LaidOutScene
     static let format = RenderSpec.Format.html
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        guard render.spec.output.scheme == .auto else {
-            return try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
-        }
-        return picturePage(of: try renderer.laidOutAppearances(of: render.spec), spec: render.spec)
+        try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
+    }
+
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
+        picturePage(of: appearances, spec: spec)
     }
 }
 
-extension SwiftUICodeWriter: TextFormatWriter {
+extension SwiftUICodeWriter: AdaptingFormatWriter {
     typealias Render = LaidOutScene
     static let format = RenderSpec.Format.swiftui
 
     /// The code reads the view tree as built; buttons, toggles and switches have another state, which
-    /// it draws too. A `scheme=auto` spec's code holds each appearance's.
+    /// it draws too.
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        let spec = render.spec
-        guard spec.output.scheme == .auto else {
-            return code(for: spec, scene: render.scene, otherState: try otherState(of: spec, by: renderer))
-        }
-        let appearances = try renderer.laidOutAppearances(of: spec).map { appearance, render in
-            (appearance, render.scene, try otherState(of: appearance.spec, by: renderer))
-        }
-        return code(for: spec, appearances: appearances)
+        code(for: render.spec, scene: render.scene, otherState: try otherState(of: render.spec, by: renderer))
+    }
+
+    /// A `scheme=auto` spec's code holds each appearance's.
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
+        try code(
+            for: spec,
+            appearances: appearances.map { appearance, render in
+                (appearance, render.scene, try otherState(of: appearance.spec, by: renderer))
+            })
     }
 
     /// The scene of the other state of `spec`'s control (pressed or not, on or off), which its code

@@ -5,7 +5,7 @@ import ReliefScreen
 import ReliefSpec
 
 /// A screen drawn as views and put on its canvas: what every format of a screen reads.
-public struct LaidOutScreen: Sendable {
+public struct LaidOutScreen: LaidOutCanvas, Sendable {
     public let drawing: ScreenDrawing
     /// The canvas: the layout with ``margin`` on every side, over the screen's background.
     public let scene: Scene
@@ -21,17 +21,31 @@ public struct LaidOutScreen: Sendable {
     var request: ScreenRequest { drawing.request }
     var output: RenderSpec.Output { drawing.request.page.output }
 
-    /// The canvas in points as the PNG has it: its pixels at the screen's scale.
-    var canvas: Size {
-        Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
+    /// A screen's change as an animated PNG: every element with a state to change animating
+    /// together (``ScreenTransition``), drawn and encoded as a component's animation is
+    /// (``Renderer/animatedPNG(for:effort:supervisor:)``): the first frame is the screen with those
+    /// elements in their other state, the last the still, pixel for pixel.
+    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
+        -> RenderedPNG
+    {
+        guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
+        return try renderer.timedAnimatedPNG(effort: effort) {
+            try renderer.animation(
+                from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
+                times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
+                sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
+                output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
+        }
     }
 }
 
 extension Renderer {
     /// `request` laid out with the installed fonts and put on its canvas: with the query's margin, or
-    /// else as far as any shadow or blur shows past the layout (``PlacedNode/visibleBounds``: 3σ, the
-    /// rule `/render`'s default margin follows), in whole points — with every element in either of
-    /// its states, so that a still and the animation ending on it share their canvas.
+    /// else `/render`'s default margin: as far as any shadow or blur shows past the layout
+    /// (``PlacedNode/visibleBounds``: 3σ) with every element in either of its states, so that a still
+    /// and the animation ending on it share their canvas, and at least the least margin of the
+    /// components it holds (``ScreenRequest/leastMargin``), so that a screen of one component is
+    /// the canvas of its `/render`.
     ///
     /// Throws a ``SpecError`` naming `source` (or `scale`, when above 1) when the screen is larger than
     /// the pixel limits, so every format of it is refused alike, before anything is drawn.
@@ -44,7 +58,8 @@ extension Renderer {
             margin = given
         } else {
             let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
-            margin = try contents.map { try $0.reach(pastFrameOf: drawing.size, shaper: textShaper) }.max() ?? 0
+            let reach = try contents.map { try $0.reach(pastFrameOf: drawing.size, shaper: textShaper) }.max() ?? 0
+            margin = min(max(request.leastMargin, reach), RenderSpec.Limits.margin.upperBound)
         }
         let scene = drawing.scene(margin: margin)
         let pixels = Self.pixelSize(of: scene, scale: scale)
@@ -79,36 +94,16 @@ extension Renderer {
 }
 
 extension RenderSpec.Format {
-    /// The back end that writes a screen in this format: the one table from each format of ReliefSpec's
-    /// table to its writer of a screen, as ``writer`` is of a component.
+    /// The back end that writes a screen in this format: the writer of any laid-out tree
+    /// (``LaidOutCanvas``) where the format reads only the canvas, as ``writer`` is of a component.
     var screenWriter: any FormatWriter<LaidOutScreen>.Type {
         switch self {
-        case .png: ScreenPNGWriter.self
-        case .svg: SVGRenderer.Screen.self
+        case .png: PNGWriter<LaidOutScreen>.self
+        case .svg: SVGWriter<LaidOutScreen>.self
         case .css: CSSRenderer.Screen.self
         case .html: HTMLPage.Screen.self
         case .swiftui: SwiftUICodeWriter.Screen.self
         case .json: DesignTokens.Screen.self
         }
-    }
-}
-
-/// The PNG back end of a screen: the canvas drawn and encoded, or with `animate=true` its change as an APNG.
-enum ScreenPNGWriter: FormatWriter {
-    typealias Render = LaidOutScreen
-    static let format = RenderSpec.Format.png
-
-    static func file(
-        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
-    ) throws -> WrittenFile {
-        let png =
-            screen.output.animation == nil
-            ? try renderer.timedPNG(effort: effort) {
-                try renderer.image(
-                    of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
-                    supervisor: supervisor)
-            }
-            : try renderer.animatedPNG(of: screen, effort: effort, supervisor: supervisor)
-        return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
     }
 }

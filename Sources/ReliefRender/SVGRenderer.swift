@@ -40,14 +40,14 @@ struct SVGRenderer {
     /// dark`, `prefers-contrast: more`, both) show the one picture the viewer's settings pick. Without
     /// media queries the first light picture shows.
     static func document(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], title: String
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, scene: Scene, content: PlacedNode, canvas: Size)],
+        title: String
     ) throws -> String {
         var writer = SVGRenderer()
-        let canvas = Size(
-            appearances.map(\.render.canvas.width).max() ?? 0, appearances.map(\.render.canvas.height).max() ?? 0)
+        let canvas = Size(appearances.map(\.canvas.width).max() ?? 0, appearances.map(\.canvas.height).max() ?? 0)
         var groups: [String] = []
-        for (appearance, render) in appearances {
-            let drawing = try writer.drawing(of: render.scene, content: render.content, canvas: canvas)
+        for (appearance, scene, content, _) in appearances {
+            let drawing = try writer.drawing(of: scene, content: content, canvas: canvas)
             groups.append("<g class=\"\(className(appearance))\">\n\(drawing)\n</g>")
         }
         let style = "<style>\n" + switchingRules(appearances.map(\.appearance)) + "</style>\n"

@@ -82,8 +82,12 @@ extension LaidOutScreen {
     }
 
     /// The screen in words, for the titles and comments of the text formats: `light screen of 8
-    /// elements: VStack, Text, HStack, Button × 3, Slider, Toggle`.
+    /// elements: VStack, Text, HStack, Button × 3, Slider, Toggle`; a screen of one component is its
+    /// `/render`'s words (`light round button with a heart icon`).
     var summary: String {
+        if drawing.elements.count == 1, let component = drawing.elements.first, component.scene != nil {
+            return component.spec.summary
+        }
         var counts: [(name: String, count: Int)] = []
         for element in drawing.elements {
             if let index = counts.firstIndex(where: { $0.name == element.placed.name }) {

@@ -156,7 +156,7 @@ private struct LayoutCode {
             let written = CanonicalForm.modifier(modifier)
             switch modifier.kind {
             case .padding, .frame, .font: code.modifiers.append([written])
-            case .style, .color, .accent, .light, .contrast:
+            case .look:
                 code.modifiers.append(["// \(written): the look every element inside is drawn in"])
             }
         }

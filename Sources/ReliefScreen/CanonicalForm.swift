@@ -48,7 +48,7 @@ public enum CanonicalForm {
         }
     }
 
-    /// A modifier as the layout writes it: `.padding(24)`, `.font(.headline)`, `.style(.dark)`.
+    /// A modifier as the layout writes it: `.padding(24)`, `.font(.headline)`, `.style(.dark)`, `.light(.topleft)`.
     public static func modifier(_ modifier: ScreenModifier) -> String {
         switch modifier.kind {
         case .padding(let length): length == ScreenModifier.defaultPadding ? ".padding()" : ".padding(\(number(length)))"
@@ -57,13 +57,8 @@ public enum CanonicalForm {
                 + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
                 .joined(separator: ", ") + ")"
         case .font(let style): ".font(.\(style.rawValue))"
-        case .style(let style): ".style(.\(style.rawValue))"
-        case .color(let hex): ".color(\"\(hex)\")"
-        case .accent(let hex): ".accent(\"\(hex)\")"
-        case .light(let degrees):
-            ".light(" + (RenderSpec.Light.compassPoints.first { $0.degrees == degrees }.map { "." + $0.name } ?? String(degrees))
-                + ")"
-        case .contrast(let contrast): ".contrast(.\(contrast.rawValue))"
+        case .look(let setting):
+            ".\(setting.modifier.name)(" + value(setting.modifier.value(of: setting)) + ")"
         }
     }
 

@@ -338,7 +338,7 @@ private struct Parsing {
                     .unknownModifier, at: nameToken.location, found: "the modifier `.\(name)`",
                     expected: "one of " + ModifierReader.names.map { "." + $0 }.joined(separator: ", "),
                     suggestion: NameSuggestion.nearest(
-                        to: name, among: ModifierReader.names, synonyms: RenderSpec.parameterSynonyms
+                        to: name, among: ModifierReader.names, synonyms: LookModifier.synonyms
                     ).map { "." + $0 })
             }
             if modifiers.count == ScreenLimits.modifiersPerElement {
@@ -357,7 +357,8 @@ private struct Parsing {
 
 /// One modifier's arguments checked into its ``ScreenModifier/Kind``.
 private struct ModifierReader {
-    static let names = ["padding", "frame", "font", "style", "color", "accent", "light", "contrast"]
+    /// The layout's own modifiers, then the look parameters of the table (``LookModifier``).
+    static let names = ["padding", "frame", "font"] + LookModifier.all.map(\.name)
 
     let name: String
     let location: SourceLocation
@@ -394,16 +395,6 @@ private struct ModifierReader {
         return member
     }
 
-    func hexColour() throws(ScreenError) -> String {
-        let expected = "\"rrggbb\", six hex digits"
-        let (value, described) = try single(expected)!
-        guard case .string(let text) = value, text.utf8.count == 6, text.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
-        else {
-            throw refusal(described, expected, at: arguments.first)
-        }
-        return text.lowercased()
-    }
-
     func read() throws(ScreenError) -> ScreenModifier.Kind {
         switch name {
         case "padding":
@@ -433,33 +424,16 @@ private struct ModifierReader {
             return .frame(width: lengths["width"], height: lengths["height"])
         case "font":
             return .font(TextStyle(rawValue: try member(of: TextStyle.allCases.map(\.rawValue)))!)
-        case "style":
-            return .style(RenderSpec.Style(rawValue: try member(of: RenderSpec.Style.allCases.map(\.rawValue)))!)
-        case "contrast":
-            return .contrast(RenderSpec.Contrast(rawValue: try member(of: RenderSpec.Contrast.allCases.map(\.rawValue)))!)
-        case "color":
-            return .color(try hexColour())
-        case "accent":
-            return .accent(try hexColour())
         default:
-            return try light()
+            return .look(try look())
         }
     }
 
-    func light() throws(ScreenError) -> ScreenModifier.Kind {
-        let points = RenderSpec.Light.compassPoints, degreeRange = RenderSpec.Light.degreeRange
-        let expected =
-            points.map { "." + $0.name }.joined(separator: ", ")
-            + " or degrees from \(degreeRange.lowerBound) to \(degreeRange.upperBound)"
-        let (value, described) = try single(expected)!
-        switch value {
-        case .member(let direction):
-            if let point = points.first(where: { $0.name == direction }) { return .light(degrees: point.degrees) }
-        case .number(let degrees)
-        where (Double(degreeRange.lowerBound)...Double(degreeRange.upperBound)).contains(degrees) && degrees.rounded() == degrees:
-            return .light(degrees: Int(degrees))
-        default: break
-        }
-        throw refusal(described, expected, at: arguments.first)
+    /// A look modifier's one value, read and checked by its parameter's entry of the table.
+    func look() throws(ScreenError) -> LookSetting {
+        guard let modifier = LookModifier.named(name) else { preconditionFailure("\(name) is a checked modifier") }
+        let (value, described) = try single(modifier.expectation)!
+        guard let setting = modifier.setting(value) else { throw refusal(described, modifier.expectation, at: arguments.first) }
+        return setting
     }
 }

@@ -5,8 +5,8 @@ import ReliefSpec
 /// drawn whole.
 ///
 /// Each component element is a `/render` request of its own: its arguments, the look in force
-/// around it (the query's settings, then each `.style`, `.color`, `.accent`, `.light` and
-/// `.contrast` from the outermost container in, the innermost winning) and the query's scale and
+/// around it (the query's settings, then each look modifier — `.style`, `.color`, `.light`, …, every
+/// ``LookModifier`` — from the outermost container in, the innermost winning) and the query's scale and
 /// animation, drawn in its frame alone (`margin=0`, `background=transparent`). Its arguments are
 /// then written as that spec holds them, defaults and what does not apply left out, so two spellings
 /// of one screen have one canonical form. Text, images, dividers and stacks take the look in force as
@@ -25,10 +25,9 @@ public struct ScreenRequest: Sendable, Hashable {
     public let components: [SourceLocation]
 
     /// The parameters a screen's query sets for the whole screen; the others belong to elements.
-    public static let settingNames: Set<String> = [
-        "style", "color", "accent", "light", "intensity", "distance", "blur", "contrast", "textsize", "font", "lang",
-        "scale", "margin", "background", "format", "simulate", "animate", "fps", "loop",
-    ]
+    public static let settingNames: Set<String> = LookModifier.parameterNames.union([
+        "textsize", "font", "lang", "scale", "margin", "background", "format", "simulate", "animate", "fps", "loop",
+    ])
 
     /// Parameters of `/render` a screen does not take at all: what to draw is the layout, and a screen
     /// is drawn in one appearance.
@@ -120,6 +119,14 @@ public struct ScreenRequest: Sendable, Hashable {
                     expected: "at most \(ScreenLimits.sourceBytes) bytes as the canonical form writes it "
                         + "(one element a line, four spaces an indent, invisible characters as \\u{…})"))
         }
+    }
+
+    /// The least margin of the screen's canvas where the query gives none: the largest of its
+    /// components' (`/render`'s least margin for each, ``RenderSpec/leastMargin(for:style:)``), 0
+    /// without components.
+    public var leastMargin: Double {
+        components.compactMap { specs[$0] }.map { RenderSpec.leastMargin(for: $0.component.kind, style: $0.look.style) }
+            .max() ?? 0
     }
 
     /// The layout in its one spelling, at most ``ScreenLimits/sourceBytes`` bytes.
@@ -291,11 +298,7 @@ extension ScreenModifier {
     /// The `/render` parameter and value a look modifier sets; nil for layout modifiers.
     var lookPair: (name: String, value: String)? {
         switch kind {
-        case .style(let style): ("style", style.rawValue)
-        case .color(let hex): ("color", hex)
-        case .accent(let hex): ("accent", hex)
-        case .light(let degrees): ("light", String(degrees))
-        case .contrast(let contrast): ("contrast", contrast.rawValue)
+        case .look(let setting): (setting.parameter, setting.value)
         case .padding, .frame, .font: nil
         }
     }

@@ -86,16 +86,9 @@ public struct ScreenModifier: Hashable, Sendable {
         /// `.frame(width:height:)`: nil where not given, where the child's own size is kept.
         case frame(width: Double?, height: Double?)
         case font(TextStyle)
-        /// `.style(.soft)`.
-        case style(RenderSpec.Style)
-        /// `.color("rrggbb")`, lowercase.
-        case color(String)
-        /// `.accent("rrggbb")`, lowercase.
-        case accent(String)
-        /// `.light(.topleft)` or `.light(315)`: where the light comes from in degrees clockwise from up.
-        case light(degrees: Int)
-        /// `.contrast(.high)`.
-        case contrast(RenderSpec.Contrast)
+        /// A look parameter of the table set for what the modifier wraps: `.style(.soft)`, `.color("e0e5ec")`,
+        /// `.intensity(0.2)`, …, each named and checked by its entry (``LookModifier``).
+        case look(LookSetting)
     }
 
     public let kind: Kind

@@ -42,6 +42,15 @@ public struct QueryParameter: Sendable {
         defaults.first { $0.condition.holds(in: context) }?.value
     }
 
+    /// `text` checked as a query's value of this parameter and in its canonical spelling, or the
+    /// error the query would get.
+    public func canonicalText(of text: String) throws(SpecError) -> String {
+        var given = QueryValues()
+        try record(text, &given)
+        guard let canonical = valueText(given) else { preconditionFailure("a recorded \(name) has a spelling") }
+        return canonical
+    }
+
     /// The canonical spelling of this parameter's value in `spec`'s canonical query, or `nil` when
     /// the canonical query leaves it out.
     func canonicalValue(in spec: RenderSpec) -> String? {

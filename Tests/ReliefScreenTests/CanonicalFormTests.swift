@@ -35,6 +35,9 @@ struct CanonicalFormTests {
             ("TabBar(tabs: \"heart,star,bell\")", "TabBar()"),
             ("Text(\"a\").light(.topleft)", "Text(\"a\").light(315)"),
             ("Text(\"a\").color(\"E0E5EC\")", "Text(\"a\").color(\"e0e5ec\")"),
+            ("Text(\"a\").color(\"#E0E5EC\")", "Text(\"a\").color(\"e0e5ec\")"),
+            ("Text(\"a\").intensity(0.20)", "Text(\"a\").intensity(0.2)"),
+            ("Text(\"a\").shadowBlur(4.0)", "Text(\"a\").shadowBlur(4)"),
             ("Text(\"a\").padding()", "Text(\"a\").padding(16)"),
             ("Text(\"\\u{65}!\")", "Text(\"e\\u{21}\")"),
             ("Text(\"a\").frame(height: 2, width: 1)", "Text(\"a\").frame(width: 1, height: 2)"),
@@ -64,6 +67,7 @@ struct CanonicalFormTests {
         "ZStack(alignment: .bottomTrailing) {\n AdaptiveStack(spacing: 0.25) { Image(icon: .star).font(.caption) Divider() }\n}.frame(width: 0.5).light(200)",
         "Text(\"quote \\\" backslash \\\\ mark \\u{200F}\").contrast(.high).style(.dark).accent(\"ABCDEF\")",
         "Slider(value: 0.000001)",
+        "VStack { Text(\"a\").distance(12).shadowBlur(3.5) }.intensity(0.15).color(.style).light(90)",
     ])
     func theCanonicalTextParsesToItself(_ text: String) throws {
         let once = try canonical(text)

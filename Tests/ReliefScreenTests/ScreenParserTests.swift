@@ -60,12 +60,20 @@ struct ScreenParserTests {
                 .light(.bottomright)
                 .light(90)
                 .contrast(.high)
+                .intensity(0.2)
+                .distance(12)
+                .shadowBlur(3.5)
+                .color(.style)
             """)
+        func look(_ parameter: String, _ value: String) -> ScreenModifier.Kind {
+            .look(LookSetting(parameter: parameter, value: value))
+        }
         #expect(
             root.modifiers.map(\.kind) == [
                 .padding(16), .frame(width: 320, height: 200.5), .frame(width: nil, height: 10), .font(.largeTitle),
-                .style(.soft),
-                .color("e0e5ec"), .accent("0a84ff"), .light(degrees: 135), .light(degrees: 90), .contrast(.high),
+                look("style", "soft"), look("color", "e0e5ec"), look("accent", "0a84ff"), look("light", "135"),
+                look("light", "90"), look("contrast", "high"), look("intensity", "0.2"), look("distance", "12"),
+                look("blur", "3.5"), look("color", "style"),
             ])
         #expect(root.argument("alignment") == .member("topLeading"))
     }
@@ -147,9 +155,12 @@ struct ScreenParserTests {
             ("Text(\"a\").frame(depth: 3)", 1, 17, "`depth:`", ".frame(width:, height: or both"),
             ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
             ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
-            ("Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"", ".color(\"rrggbb\", six hex digits)"),
-            ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits)"),
-            ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits)"),
+            (
+                "Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"",
+                ".color(\"rrggbb\", six hex digits, or .style)"
+            ),
+            ("Text(\"a\").color(\"e0e5e\")", 1, 17, "the string \"e0e5e\"", ".color(\"rrggbb\", six hex digits, or .style)"),
+            ("Text(\"a\").accent(.blue)", 1, 18, "`.blue`", ".accent(\"rrggbb\", six hex digits, or .style)"),
             ("Text(\"a\").light(360)", 1, 17, "`360`", ".light(.topleft, .top, .topright"),
             (
                 "Text(\"a\").light(4.5)", 1, 17, "`4.5`",
@@ -157,9 +168,14 @@ struct ScreenParserTests {
             ),
             ("Text(\"a\").padding(top: 3)", 1, 19, "the argument `top:`", ".padding(a number from 0 to 256"),
             ("Text(\"a\").contrast(.max)", 1, 20, "`.max`", ".contrast(.standard or .high)"),
+            ("Text(\"a\").style(\"soft\")", 1, 17, "the string \"soft\"", ".style(.light or .dark"),
+            ("Text(\"a\").intensity(0.9)", 1, 21, "`0.9`", ".intensity(a number from 0.01 to 0.6)"),
+            ("Text(\"a\").distance(.far)", 1, 20, "`.far`", ".distance(a number from 0 to "),
+            ("Text(\"a\").shadowBlur(-1)", 1, 22, "`-1`", ".shadowBlur(a number from 0 to "),
             (
-                "Text(\"a\").shadow(3)", 1, 11, "the modifier `.shadow`",
-                "one of .padding, .frame, .font, .style, .color, .accent, .light, .contrast"
+                "Text(\"a\").blur(3)", 1, 11, "the modifier `.blur`",
+                "one of .padding, .frame, .font, .style, .color, .accent, .light, .intensity, .distance, .shadowBlur, "
+                    + ".contrast"
             ),
         ] as [(String, Int, Int, String, String)])
     func namesTheProblemWhereItIs(_ text: String, line: Int, column: Int, found: String, expected: String) throws {

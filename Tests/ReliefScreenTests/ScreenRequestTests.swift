@@ -66,6 +66,26 @@ struct ScreenRequestTests {
         #expect([outer, row, inner].allSatisfy { $0.output.scale == 2 && $0.look.contrast == .high })
     }
 
+    /// Every look parameter of the table is a modifier of its name (`blur` as `.shadowBlur`), read by
+    /// the parameter's entry: it sets what the query's parameter sets, for what it wraps.
+    @Test func everyLookParameterIsAModifier() throws {
+        let screen = try request(
+            """
+            VStack {
+                Button().intensity(0.2).distance(12).shadowBlur(3.5).color("#E0E5EC")
+                Button()
+            }
+            .intensity(0.3)
+            """, "distance=4")
+        let inner = try spec(screen, line: 2), outer = try spec(screen, line: 3)
+        #expect(inner.look.intensity == 0.2 && inner.look.distance == 12 && inner.look.blur == 3.5)
+        #expect(inner.look.color.custom != nil && outer.look.color.custom == nil)
+        #expect(outer.look.intensity == 0.3 && outer.look.distance == 4)
+        #expect(Set(LookModifier.all.map(\.parameter.name)) == LookModifier.parameterNames)
+        #expect(LookModifier.parameterNames.isSubset(of: ScreenRequest.settingNames))
+        #expect(LookModifier.all.map(\.name).contains("shadowBlur") && LookModifier.named("blur") == nil)
+    }
+
     /// The query's settings in one spelling: defaults that hold everywhere left out, others kept.
     @Test func settingsHaveOneSpelling() throws {
         let layout = "Button()"

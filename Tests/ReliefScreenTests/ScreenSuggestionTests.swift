@@ -18,6 +18,8 @@ struct ScreenSuggestionTests {
             ("Text(\"A\").colour(\"ff0000\")", .unknownModifier, 1, 11, ".color"),
             ("Text(\"A\").tint(\"ff0000\")", .unknownModifier, 1, 11, ".accent"),
             ("Text(\"A\").paddng(8)", .unknownModifier, 1, 11, ".padding"),
+            ("Text(\"A\").blur(3)", .unknownModifier, 1, 11, ".shadowBlur"),
+            ("Text(\"A\").intensty(0.2)", .unknownModifier, 1, 11, ".intensity"),
         ] as [(String, ScreenError.Kind, Int, Int, String)])
     func anUnknownNameIsAnsweredWithTheNameMeant(
         layout: String, kind: ScreenError.Kind, line: Int, column: Int, meant: String

@@ -300,9 +300,7 @@ extension PlacedElement {
 extension ScreenModifier {
     /// Whether the modifier changes the surface what it wraps sits on: a style or a colour.
     var changesSurface: Bool {
-        switch kind {
-        case .style, .color: true
-        default: false
-        }
+        guard case .look(let setting) = kind else { return false }
+        return setting.parameter == "style" || setting.parameter == "color"
     }
 }

@@ -69,13 +69,15 @@ struct ScreenPictureTests {
     }
 
     /// The margin holds every shadow of either state, so a still and its animation share a canvas;
-    /// it is as far as the shadows show, 3σ past what casts them: for the light button's (10, 10) at
-    /// σ 10, the 40 points of `/render`'s default margin.
+    /// it is `/render`'s: as far as the shadows show, 3σ past what casts them, and at least the least
+    /// margin of the components on the screen: for the light button's (10, 10) at σ 10, 40 points.
     @Test func theMarginHoldsEveryShadowOfBothStates() throws {
         let pressed = try renderer.laidOutScreen(screen("Button(pressed: true)"))
         let resting = try renderer.laidOutScreen(screen("Button()"))
         #expect(pressed.margin == resting.margin && resting.margin == 40)
-        #expect(try renderer.laidOutScreen(screen("Button()", "distance=20&blur=5")).margin == 35)
+        #expect(try renderer.laidOutScreen(screen("Button()", "distance=30&blur=15")).margin == 75)
+        #expect(try renderer.laidOutScreen(screen("Button()", "distance=20&blur=5")).margin == 40)
+        #expect(try renderer.laidOutScreen(screen("Switch()", "style=soft")).margin == 16)
         #expect(try renderer.laidOutScreen(screen("Text(\"a\")")).margin == 0)
     }
 }
