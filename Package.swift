@@ -26,7 +26,8 @@ let package = Package(
         // Linux's epoll, eventfd and accept4, for the HTTP server's event loops.
         .systemLibrary(name: "CEpoll"),
         // The only place libpng (and its setjmp/longjmp) is called.
-        .target(name: "CReliefPNG", dependencies: ["CLibPNG"]),
+        // libdeflate (libdeflate-dev) deflates the rows of the fast first encodes: see relief_png.h.
+        .target(name: "CReliefPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // ICU's line breaks and script names behind plain C types (libicu-dev): see relief_icu.h.
         .target(name: "CReliefICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Raw DEFLATE through zlib for screens' `source=`: zlib's init calls are macros Swift cannot import.

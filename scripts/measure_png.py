@@ -133,7 +133,7 @@ def build_measure_tool(folder: pathlib.Path) -> pathlib.Path:
     source = folder / "measure_png.c"
     source.write_text(MEASURE_C)
     tool = folder / "measure_png"
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng", "zlib"],
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng", "zlib", "libdeflate"],
                            check=True, capture_output=True, text=True).stdout.split()
     subprocess.run(["cc", "-std=c11", "-O2", "-I", str(ENCODER_INCLUDE), str(source), *map(str, ENCODER_SOURCES),
                     "-o", str(tool), *flags], check=True)

@@ -111,6 +111,12 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                       main_set ? compression->filters : compression->alternative_filters);
             return 0;
         }
+        if (compression->libdeflate_level < 0 || compression->libdeflate_level > 12) {
+            relief_png_format_message(message, message_capacity,
+                                      "%s libdeflate level %d is out of range; allowed: 0 (zlib) or 1...12",
+                                      class_names[index], compression->libdeflate_level);
+            return 0;
+        }
         if (compression->whole_trial != 0 && compression->whole_trial != 1) {
             relief_png_format_message(message, message_capacity, "%s whole trial %d is out of range; allowed: 0 or 1",
                                       class_names[index], compression->whole_trial);

@@ -1,5 +1,6 @@
 #include "relief_png_internal.h"
 
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -374,7 +375,40 @@ static int relief_png_alternative_wins(const relief_png_picture *picture, const 
            (jobs[1].output_count + wrapper) * 100 < (jobs[0].output_count + wrapper) * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
 }
 
-/* The zlib stream of the picture's rows filtered and deflated with `compression`, in strips
+/* The zlib stream of the picture's rows, all filtered at once and deflated by libdeflate in one
+   call at the compression's libdeflate level; Z_OK or Z_MEM_ERROR. */
+static int relief_png_compress_with_libdeflate(const relief_png_picture *picture, const uint8_t *indices,
+                                               const relief_png_layout *layout,
+                                               const relief_png_compression *compression, relief_png_buffer *stream) {
+    const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
+    const size_t filtered_count = (row_bytes + 1) * picture->height;
+    uint8_t *scratch = (uint8_t *)malloc(row_bytes * 3);
+    uint8_t *filtered = (uint8_t *)malloc(filtered_count);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression->libdeflate_level);
+    int status = scratch != NULL && filtered != NULL && compressor != NULL ? Z_OK : Z_MEM_ERROR;
+    if (status == Z_OK) {
+        relief_png_filter_rows(picture, indices, layout, compression->filters, 0, picture->height, scratch, filtered);
+        const size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_count);
+        stream->bytes = (uint8_t *)malloc(bound);
+        /* Within the bound, libdeflate never runs out of room: 0 would be its failure. */
+        const size_t count = stream->bytes == NULL ? 0
+                                                   : libdeflate_zlib_compress(compressor, filtered, filtered_count,
+                                                                              stream->bytes, bound);
+        if (count == 0) {
+            status = Z_MEM_ERROR;
+        } else {
+            stream->count = count;
+            stream->capacity = bound;
+        }
+    }
+    libdeflate_free_compressor(compressor);
+    free(scratch);
+    free(filtered);
+    return status;
+}
+
+/* The zlib stream of the picture's rows filtered and deflated with `compression`: by libdeflate
+   when it asks for it and the rows fit RELIEF_PNG_LIBDEFLATE_MAX_BYTES, else by zlib in strips
    (see RELIEF_PNG_STRIP_MIN_BYTES) on the settings' threads; Z_OK or the zlib error. */
 static int relief_png_compress_with(const relief_png_picture *picture, const uint8_t *indices,
                                     const relief_png_layout *layout, const relief_png_compression *compression,
@@ -382,6 +416,9 @@ static int relief_png_compress_with(const relief_png_picture *picture, const uin
     *stream = (relief_png_buffer){0};
     const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
     const size_t filtered_count = row_stride * picture->height;
+    if (compression->libdeflate_level > 0 && filtered_count <= RELIEF_PNG_LIBDEFLATE_MAX_BYTES) {
+        return relief_png_compress_with_libdeflate(picture, indices, layout, compression, stream);
+    }
     size_t strips = settings->strips ? filtered_count / RELIEF_PNG_STRIP_MIN_BYTES : 1;
     strips = strips < 1 ? 1 : strips > RELIEF_PNG_MAX_STRIPS ? RELIEF_PNG_MAX_STRIPS : strips;
     strips = strips > picture->height ? picture->height : strips;

@@ -4,8 +4,8 @@ import ReliefRender
 public struct EntityTag: Sendable, Hashable {
     /// The tag's characters between the quotes.
     public var opaqueTag: String
-    /// Whether the tag is weak (`W/"…"`): Relief's PNG renders carry weak tags, because the same
-    /// pixels may come in two encodings (a fast first one, then the smallest; RFC 9110 §8.8.1).
+    /// Whether the tag is weak (`W/"…"`, RFC 9110 §8.8.1). Relief sends strong tags only; a client
+    /// may send either, and `If-None-Match` compares weakly.
     public var isWeak: Bool
 
     public init(opaqueTag: String, isWeak: Bool = false) {
@@ -18,18 +18,21 @@ public struct EntityTag: Sendable, Hashable {
         (isWeak ? "W/" : "") + "\"" + opaqueTag + "\""
     }
 
-    /// The tag of the file `/render` makes for `canonicalQuery`: a hash of the renderer's version and
-    /// the query, so it is known before anything is drawn, is the same on every replica, and
-    /// changes whenever the content could. `isWeak` for a PNG, whose bytes for the same pixels
-    /// differ with the encoder's effort: the tag then names the pixels, not the bytes, and a
-    /// client holding either encoding is answered `304`.
-    public static func forRender(
-        canonicalQuery: String, isWeak: Bool = false,
-        rendererVersion: String = Renderer.version
-    ) -> EntityTag {
+    /// The tag of the final file `/render` makes for `canonicalQuery` (for a PNG, its smallest
+    /// encoding, the file `relief render` writes): a hash of the renderer's version and the query, so
+    /// it is known before anything is drawn, is the same on every replica, and changes whenever the
+    /// content could. Strong: the encoder gives equal bytes for equal pixels on every machine.
+    public static func forRender(canonicalQuery: String, rendererVersion: String = Renderer.version) -> EntityTag {
         // The separator keeps ("1", "2x") and ("12", "x") apart.
         let digest = FNV1a.hexDigest(rendererVersion.utf8 + [0] + canonicalQuery.utf8)
-        return EntityTag(opaqueTag: "r" + rendererVersion + "-" + digest, isWeak: isWeak)
+        return EntityTag(opaqueTag: "r" + rendererVersion + "-" + digest)
+    }
+
+    /// The tag of the fast encoding of the PNG this is the final tag of (``forRender(canonicalQuery:rendererVersion:)``):
+    /// the fast encoder, on one thread, gives equal bytes for equal pixels on every machine too, so
+    /// the query names them as well, and the two tags tell a cache which bytes it holds.
+    public var fastEncoding: EntityTag {
+        EntityTag(opaqueTag: opaqueTag + "-fast", isWeak: isWeak)
     }
 
     /// The tag of a file's bytes.

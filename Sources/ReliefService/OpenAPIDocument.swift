@@ -391,6 +391,12 @@ enum OpenAPIDocument {
         .object(["schema": .object(["type": .string("string"), "contentMediaType": .string(mediaType)])])
     }
 
+    /// How long an image may be kept: final bytes for ever, a PNG's fast first bytes briefly (SPEC §12).
+    private static let cacheControlDescription =
+        "public, max-age=31536000, immutable for final bytes; public, max-age=60 (relief serve --provisional-max-age) "
+        + "for a PNG's fast first encoding, which a revalidation replaces with its smallest once the query is asked "
+        + "for again."
+
     private static func header(_ description: String) -> JSONValue {
         .object(["description": .string(description), "schema": .object(["type": .string("string")])])
     }
@@ -517,8 +523,10 @@ enum OpenAPIDocument {
                 "200": .object([
                     "description": .string("The screen in the query's format."),
                     "headers": .object([
-                        "ETag": header("A tag computed from the renderer version and the screen's canonical form."),
-                        "Cache-Control": header("public, max-age=31536000, immutable"),
+                        "ETag": header(
+                            "A strong tag computed from the renderer version and the screen's canonical form; a PNG's fast "
+                                + "first encoding has its own, ending -fast."),
+                        "Cache-Control": header(cacheControlDescription),
                         "Server-Timing": header("render;dur and encode;dur in ms, and cache;desc=hit or miss."),
                     ]),
                     "content": .object(
@@ -552,8 +560,10 @@ enum OpenAPIDocument {
                 "200": .object([
                     "description": .string("The image, or the file of the query's format."),
                     "headers": .object([
-                        "ETag": header("A strong tag computed from the renderer version and the canonical query."),
-                        "Cache-Control": header("public, max-age=31536000, immutable"),
+                        "ETag": header(
+                            "A strong tag computed from the renderer version and the canonical query; a PNG's fast first "
+                                + "encoding has its own, ending -fast."),
+                        "Cache-Control": header(cacheControlDescription),
                         "Content-Disposition": header("inline, with a file name of the style, component, state and format."),
                         "Server-Timing": header(
                             "render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),

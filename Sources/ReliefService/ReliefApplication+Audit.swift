@@ -57,9 +57,9 @@ extension ReliefApplication {
         recorded: @escaping @Sendable (RenderCache.Entry) -> Void, reply: @escaping Reply,
         make: @escaping @Sendable (RenderSupervisor) throws -> [UInt8]
     ) {
-        let tag = EntityTag.forRender(canonicalQuery: key)
         respondFromCache(
-            request, key: key, tag: tag, contentHeaders: Self.contentHeaders(contentType: "application/json", tag: tag),
+            request, key: key,
+            headers: CachedFileHeaders(contentType: "application/json", tag: EntityTag.forRender(canonicalQuery: key)),
             produce: { flight in
                 schedule(flight, cost: cost, tooLarge: tooLarge) { supervisor in
                     let clock = ContinuousClock()

@@ -14,6 +14,15 @@ extension ReliefApplication {
         /// How long, in seconds, clients may keep a `400` answer (the PNG stating the problem, or its
         /// JSON); 0 sends `no-store`. Default 60, so a fixed mockup shows the fix within a minute.
         public var errorMaxAge = 60
+        /// How long, in seconds, caches may keep a provisional answer: a PNG encoded fast, which a
+        /// smaller encoding of the same pixels replaces once the query is asked for again
+        /// (``RenderCache/Entry/canShrink``); 0 to 300 (SPEC §12), `relief serve
+        /// --provisional-max-age` sets it. Default 60: a cache revalidates within a minute, and
+        /// gets the smaller bytes at the first revalidation after they are made.
+        public var provisionalMaxAge = 60
+        /// The longest ``provisionalMaxAge``: SPEC §12's bound on how long bytes that may still be
+        /// replaced are kept.
+        public static let provisionalMaxAgeRange = 0...300
         /// When set, `/render` and `/audit` answer only URLs it signed (`relief serve
         /// --signing-key-file`). Default `nil`: no signature needed, and a trailing `sig` is ignored.
         public var urlSigner: URLSigner? = nil

@@ -3,9 +3,6 @@ import ReliefRender
 import ReliefSpec
 
 extension ReliefApplication {
-    /// `Cache-Control` of a rendered image or audit: its URL names its content, so it never changes.
-    static let imageCacheControl = "public, max-age=31536000, immutable"
-
     /// `/render`: parse, answer `304` from the tag alone when the client has the image, else fetch
     /// it from the cache, which renders it on a worker when needed.
     func respondToRender(_ request: HTTPRequest, reply: @escaping Reply) {
@@ -17,7 +14,7 @@ extension ReliefApplication {
         }
         let spec = parsed.spec
         respondFromCache(
-            request, key: parsed.canonicalQuery, tag: parsed.tag, contentHeaders: parsed.contentHeaders,
+            request, key: parsed.canonicalQuery, headers: parsed.headers,
             produce: { flight in
                 schedule(flight, spec: spec, costing: RenderCost.render) { [self] supervisor in
                     // The first answer is encoded fast; asked again, it is made smaller.
@@ -30,35 +27,42 @@ extension ReliefApplication {
             reply: reply)
     }
 
-    /// The headers of a cached file's `200`, beside its `Server-Timing`: its type, its `tag` and
-    /// that it never changes.
-    static func contentHeaders(contentType: String, tag: EntityTag) -> HTTPHeaders {
-        [("Content-Type", contentType)] + validatorHeaders(tag: tag)
-    }
-
-    /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from `tag`
-    /// alone when the client already has it, the stored bytes with `contentHeaders` (made by
-    /// ``contentHeaders(contentType:tag:)`` and more) and their `Server-Timing` (plus whether the
-    /// cache hit; on a hit, the durations are those of the work that made the stored entry), or the
-    /// problem the making ran into.
+    /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from the
+    /// final bytes' tag alone when the client already has them; else the stored bytes with their
+    /// `headers` and their `Server-Timing` (plus whether the cache hit; on a hit, the durations are
+    /// those of the work that made the stored entry), or the problem the making ran into.
+    ///
+    /// Final bytes go with ``CachedFileHeaders/final``. Provisional ones (``RenderCache/Entry/canShrink``)
+    /// go under their own tag for ``Configuration/provisionalMaxAge`` seconds, `304` when the client
+    /// holds them; asked for again, they are encoded smaller in the background
+    /// (``shrinkInBackground(_:)``), and a client revalidating them afterwards gets the smaller bytes.
     func respondFromCache(
-        _ request: HTTPRequest, key: String, tag: EntityTag,
-        contentHeaders: HTTPHeaders,
+        _ request: HTTPRequest, key: String, headers: CachedFileHeaders,
         produce: (_ flight: RenderCache.Flight) -> Void,
         refused: @escaping @Sendable (SpecError) -> Void,
         reply: @escaping Reply
     ) {
-        if let notModified = Self.notModified(request, tag: tag) {
+        if let notModified = Self.notModified(request, tag: headers.tag, cacheControl: CachedFileHeaders.finalCacheControl) {
             return reply(notModified)
         }
         cache.fetch(key, cancellation: request.cancellation, produce: produce) { result, source in
             var response: HTTPResponse
             switch result {
+            case .success(let entry) where entry.canShrink:
+                if source == .hit { self.shrinkInBackground(key) }
+                let tag = headers.tag.fastEncoding
+                let cacheControl = CachedFileHeaders.provisionalCacheControl(maxAge: self.configuration.provisionalMaxAge)
+                if let notModified = Self.notModified(request, tag: tag, cacheControl: cacheControl) {
+                    response = notModified
+                } else {
+                    var provisional = headers.representation + CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl)
+                    provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
+                    response = HTTPResponse(status: 200, headers: provisional, body: entry.bytes)
+                }
             case .success(let entry):
-                var headers = contentHeaders
-                headers.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
-                response = HTTPResponse(status: 200, headers: headers, body: entry.bytes)
-                if source == .hit, entry.canShrink { self.shrinkInBackground(key) }
+                var final = headers.final
+                final.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
+                response = HTTPResponse(status: 200, headers: final, body: entry.bytes)
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
                 response = Self.problem(

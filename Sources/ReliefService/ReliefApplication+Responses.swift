@@ -17,15 +17,9 @@ extension ReliefApplication {
     /// `304 Not Modified` when the request's `If-None-Match` names `tag`, with the headers a `304`
     /// repeats from its `200`: the one place that decides a 304, for images, audits, files and the
     /// OpenAPI document alike.
-    static func notModified(_ request: HTTPRequest, tag: EntityTag, cacheControl: String = imageCacheControl) -> HTTPResponse? {
+    static func notModified(_ request: HTTPRequest, tag: EntityTag, cacheControl: String) -> HTTPResponse? {
         guard let field = request.header("If-None-Match"), tag.isMatched(byIfNoneMatch: field) else { return nil }
-        return HTTPResponse(status: 304, headers: validatorHeaders(tag: tag, cacheControl: cacheControl))
-    }
-
-    /// The headers a `304` repeats from the `200` it stands for (RFC 9110 §15.4.5): the tag and how
-    /// long it may be cached.
-    static func validatorHeaders(tag: EntityTag, cacheControl: String = imageCacheControl) -> HTTPHeaders {
-        [("ETag", tag.headerValue), ("Cache-Control", cacheControl)]
+        return HTTPResponse(status: 304, headers: CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl))
     }
 
     /// `200` with `body`, or `304` without it when the client already holds `tag`.
@@ -35,7 +29,8 @@ extension ReliefApplication {
     ) -> HTTPResponse {
         notModified(request, tag: tag, cacheControl: cacheControl)
             ?? HTTPResponse(
-                status: 200, headers: [("Content-Type", contentType)] + validatorHeaders(tag: tag, cacheControl: cacheControl),
+                status: 200,
+                headers: [("Content-Type", contentType)] + CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl),
                 body: body)
     }
 }

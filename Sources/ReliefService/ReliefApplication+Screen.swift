@@ -27,13 +27,11 @@ extension ReliefApplication {
     func respond(with screen: ScreenRequest, to request: HTTPRequest, reply: @escaping Reply) {
         let format = screen.page.output.format
         let key = Self.screenKey(canonicalQuery: screen.canonicalQuery)
-        let tag = EntityTag.forRender(canonicalQuery: key, isWeak: format == .png)
-        let headers =
-            Array(Self.contentHeaders(contentType: format.mediaType, tag: tag)) + [
-                ("Content-Disposition", "inline; filename=\"screen.\(format.keys.fileExtensions[0])\"")
-            ]
+        let headers = CachedFileHeaders(
+            contentType: format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
+            more: [("Content-Disposition", "inline; filename=\"screen.\(format.keys.fileExtensions[0])\"")])
         respondFromCache(
-            request, key: key, tag: tag, contentHeaders: HTTPHeaders(headers),
+            request, key: key, headers: headers,
             produce: { flight in
                 let cost = RenderCost.screen(screen)
                 schedule(

@@ -18,7 +18,9 @@ extension RenderCache {
         public let serverTimingOnHit: HTTPHeaderBlock, serverTimingOnMiss: HTTPHeaderBlock
         /// Whether a smaller encoding of the same pixels can take this entry's place: a PNG encoded
         /// ``Renderer/EncodingEffort/fast``, which the application encodes again at
-        /// ``Renderer/EncodingEffort/smallest`` once it is asked for again.
+        /// ``Renderer/EncodingEffort/smallest`` once it is asked for again. Such bytes are
+        /// provisional: answered under their own tag (``EntityTag/fastEncoding``) for a short
+        /// time, never `immutable`, so that a cache revalidating them gets the smaller ones.
         public var canShrink: Bool
 
         /// An entry of a render: `Server-Timing` names its render and encode durations.

@@ -15,17 +15,14 @@ final class RenderQueryMemo: Sendable {
         let spec: RenderSpec
         /// The cache key.
         let canonicalQuery: String
-        /// The file's `ETag`, which names the renderer version and the canonical query; weak for a PNG.
-        let tag: EntityTag
-        /// The headers of the file's `200`, made, checked and written out once per query rather
-        /// than once per answer.
-        let contentHeaders: HTTPHeaders
+        /// The file's tag, which names the renderer version and the canonical query, and the headers
+        /// of its answers, made, checked and written out once per query rather than once per answer.
+        let headers: CachedFileHeaders
 
-        init(spec: RenderSpec, canonicalQuery: String, tag: EntityTag, contentHeaders: HTTPHeaders) {
+        init(spec: RenderSpec, canonicalQuery: String, headers: CachedFileHeaders) {
             self.spec = spec
             self.canonicalQuery = canonicalQuery
-            self.tag = tag
-            self.contentHeaders = contentHeaders
+            self.headers = headers
         }
     }
 
@@ -42,14 +39,12 @@ final class RenderQueryMemo: Sendable {
         if let known = entries.withLock({ $0[query] }) { return known }
         let spec = try RenderSpec.parse(query: query)
         let key = spec.canonicalQuery
-        let tag = EntityTag.forRender(canonicalQuery: key, isWeak: spec.output.format == .png)
         let parsed = Parsed(
-            spec: spec, canonicalQuery: key, tag: tag,
-            contentHeaders: HTTPHeaders(
-                Array(ReliefApplication.contentHeaders(contentType: spec.output.format.mediaType, tag: tag)) + [
-                    // The query decides the format, so the URL alone names the answer: no `Vary`.
-                    ("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")
-                ]))
+            spec: spec, canonicalQuery: key,
+            headers: CachedFileHeaders(
+                contentType: spec.output.format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
+                // The query decides the format, so the URL alone names the answer: no `Vary`.
+                more: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")]))
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[query] = parsed

@@ -19,6 +19,7 @@ enum ServeCommand {
         configuration.cacheBytes = options.cacheMiB << 20
         configuration.renders.memoryBytes = options.renderMiB << 20
         configuration.renders.maxQueueWait = .seconds(options.maxQueueSeconds)
+        configuration.provisionalMaxAge = options.provisionalMaxAge
         let playground = options.publicDirectory ?? PlaygroundLocation.find()
         configuration.publicDirectory = playground ?? ""
         if let keyFile = options.signingKeyFile {

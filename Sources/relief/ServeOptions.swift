@@ -15,6 +15,7 @@ struct ServeOptions {
     var maxConnectionsPerAddress = HTTPServer.Configuration().maxConnectionsPerAddress
     var sendBufferKiB = HTTPServer.Configuration().socketSendBufferBytes >> 10
     var drainSeconds = ServeOptions.defaultDrainSeconds
+    var provisionalMaxAge = ReliefApplication.Configuration().provisionalMaxAge
     /// `nil`: no access log.
     var accessLog: LogDestination? = .standardOutput
     var accessLogFormat = AccessLog.Format.text
@@ -48,6 +49,8 @@ struct ServeOptions {
               --drain-seconds S                on SIGTERM, how long /healthz answers 503 while requests are still served,
                                                before the listener closes and what still runs is cancelled and answered
                                                503, 0 to 3600 (default \(defaults.drainSeconds)); SIGINT skips it
+              --provisional-max-age S          how long caches may keep a PNG's fast first encoding before they revalidate
+                                               and get its smallest, 0 to 300 s (default \(defaults.provisionalMaxAge))
               --access-log off|stdout|FILE     where one line per response goes; SIGHUP reopens FILE after rotation
                                                (default stdout)
               --access-log-format text|json    the lines as text or as JSON objects (default \(defaults.accessLogFormat.rawValue))
@@ -93,6 +96,8 @@ struct ServeOptions {
             case "--max-connections-per-address": options.maxConnectionsPerAddress = number(in: 1...1_000_000)
             case "--send-buffer-kb": options.sendBufferKiB = number(in: 4...65536)
             case "--drain-seconds": options.drainSeconds = number(in: 0...3600)
+            case "--provisional-max-age":
+                options.provisionalMaxAge = number(in: ReliefApplication.Configuration.provisionalMaxAgeRange)
             case "--access-log":
                 options.accessLog =
                     switch nonEmpty() {

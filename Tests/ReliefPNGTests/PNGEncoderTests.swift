@@ -160,11 +160,38 @@ struct PNGEncoderTests {
                 PNGEncoder.Configuration(greyAlpha: .init(level: Int.max, filters: .none, strategy: .default)),
                 "grey-alpha compression level 2147483647 is out of range; allowed: 0...9"
             ),
+            (
+                PNGEncoder.Configuration(rgb: .init(level: 2, filters: .none, strategy: .default, libdeflateLevel: 13)),
+                "rgb libdeflate level 13 is out of range; allowed: 0 (zlib) or 1...12"
+            ),
+            (
+                PNGEncoder.Configuration(rgba: .init(level: 2, filters: .up, strategy: .default, libdeflateLevel: -1)),
+                "rgba libdeflate level -1 is out of range; allowed: 0 (zlib) or 1...12"
+            ),
         ])
     func invalidConfiguration(configuration: PNGEncoder.Configuration, message: String) {
         #expect(throws: PNGError(message: message)) {
             try PNGEncoder(configuration: configuration).encode(rgba: [0, 0, 0, 255], width: 1, height: 1)
         }
+    }
+
+    /// libdeflate's stream decodes to the pixels given, for a picture it takes whole; one past
+    /// `RELIEF_PNG_LIBDEFLATE_MAX_BYTES` (1300 × 1100: 4.3 MiB of RGB rows, 5.7 of RGBA) is
+    /// deflated by zlib at the compression's level instead, byte for byte.
+    @Test(
+        "libdeflate deflates a picture up to its bound, zlib one past it",
+        arguments: [(320, 240, true), (1300, 1100, true), (320, 240, false), (1300, 1100, false)])
+    func libdeflateUpToItsBound(width: Int, height: Int, translucent: Bool) throws {
+        let rgba =
+            translucent
+            ? TestImage.translucent(width: width, height: height) : TestImage.opaque(width: width, height: height)
+        let compression: PNGEncoder.Compression = translucent ? .fastTranslucent : .fastRGB
+        var zlibOnly = compression
+        zlibOnly.libdeflateLevel = 0
+        let png = try PNGEncoder(configuration: .uniform(compression)).encode(rgba: rgba, width: width, height: height)
+        let zlibPNG = try PNGEncoder(configuration: .uniform(zlibOnly)).encode(rgba: rgba, width: width, height: height)
+        #expect(try PNGDecoder.decode(png).rgba == rgba)
+        #expect((png == zlibPNG) == (width == 1300), "libdeflate below the bound, zlib past it")
     }
 
     @Test("several tasks encode at once, each getting its own image")

@@ -43,6 +43,18 @@ struct EntityTagTests {
         #expect(FNV1a.hexDigest("a".utf8) == "af63dc4c8601ec8c")
     }
 
+    /// The fast encoding's tag differs from the final bytes' in both directions, so neither
+    /// revalidates the other: a cache holding the fast bytes is sent the final ones.
+    @Test func theFastEncodingHasATagOfItsOwn() {
+        let final = EntityTag.forRender(canonicalQuery: "component=button&style=light", rendererVersion: "1")
+        let fast = final.fastEncoding
+        #expect(fast != final && !fast.isWeak)
+        #expect(fast == EntityTag.forRender(canonicalQuery: "component=button&style=light", rendererVersion: "1").fastEncoding)
+        #expect(!final.isMatched(byIfNoneMatch: fast.headerValue))
+        #expect(!fast.isMatched(byIfNoneMatch: final.headerValue))
+        #expect(final.isMatched(byIfNoneMatch: fast.headerValue + ", " + final.headerValue))
+    }
+
     @Test func contentTagsFollowTheBytes() {
         #expect(EntityTag.forContent([1, 2, 3]) == EntityTag.forContent([1, 2, 3]))
         #expect(EntityTag.forContent([1, 2, 3]) != EntityTag.forContent([1, 2, 4]))

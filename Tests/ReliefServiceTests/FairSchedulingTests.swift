@@ -15,14 +15,19 @@ import Testing
 /// memory (``MemoryServedApplication``); its renders run on the scheduler's real workers.
 @Suite("Fair scheduling end to end")
 struct FairSchedulingTests {
-    /// `count` distinct small renders (16-point buttons at 1x: a few hundred pixels each).
+    /// `count` distinct small renders (16-point buttons at 1x: a few hundred pixels each). Rounded,
+    /// so that the radius applies: a circle ignores it, and two targets would be one canonical
+    /// query, the second a hit that may meet the first's smallest encoding.
     static func distinctTargets(_ count: Int, tag: Int) -> [String] {
-        (0..<count).map { "/render?size=16.\(String(format: "%03d", tag))&margin=\(1 + $0 % 30)&radius=\($0 / 30)" }
+        (0..<count).map {
+            "/render?size=16.\(String(format: "%03d", tag))&shape=rounded&margin=\(1 + $0 % 30)&radius=\($0 / 30)"
+        }
     }
 
     static func expectedTag(_ target: String) throws -> String {
         let spec = try RenderSpec.parse(query: String(target.dropFirst("/render?".count)))
-        return EntityTag.forRender(canonicalQuery: spec.canonicalQuery, isWeak: true).headerValue
+        // Each asked for once: the fast encoding's tag.
+        return EntityTag.forRender(canonicalQuery: spec.canonicalQuery).fastEncoding.headerValue
     }
 
     @Test func aPipelineOf100DistinctRendersIsAnsweredWholeAndInOrder() throws {

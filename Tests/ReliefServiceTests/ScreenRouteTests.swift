@@ -45,8 +45,8 @@ struct ScreenRouteTests {
         #expect(response.header("Content-Type") == "image/png")
         #expect(response.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let canonical = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(Self.musicPlayer) + "&style=soft")
-        let tag = EntityTag.forRender(
-            canonicalQuery: ReliefApplication.screenKey(canonicalQuery: canonical.canonicalQuery), isWeak: true)
+        let finalTag = EntityTag.forRender(canonicalQuery: ReliefApplication.screenKey(canonicalQuery: canonical.canonicalQuery))
+        let tag = finalTag.fastEncoding
         #expect(response.header("ETag") == tag.headerValue)
 
         // Another spelling of the same screen: spaces, argument order, defaults written out, the
@@ -59,10 +59,12 @@ struct ScreenRouteTests {
         let again = await app.response(Self.target(respelled, "scale=1&style=soft"))
         #expect(again.status == 200 && again.header("ETag") == tag.headerValue && again.body == response.body)
         let notModified = await app.response(
-            Self.target(Self.musicPlayer, "style=soft"), headers: [("If-None-Match", tag.headerValue)])
+            Self.target(Self.musicPlayer, "style=soft"), headers: [("If-None-Match", finalTag.headerValue)])
         #expect(notModified.status == 304)
+        // The hit asked for the smallest encoding; once made, it is answered under the final tag.
+        #expect(app.scheduler.waitUntilIdle(deadline: .now() + .seconds(600)))
         let head = await app.response(Self.target(Self.musicPlayer, "style=soft"), method: "HEAD")
-        #expect(head.status == 200 && head.header("ETag") == tag.headerValue)
+        #expect(head.status == 200 && head.header("ETag") == finalTag.headerValue)
         #expect(screens.count == 1, "the second spelling, the 304 and the HEAD came from the cache or the tag")
     }
 

@@ -25,6 +25,7 @@ struct ServeCommandTests {
         (["--max-connections-per-address", "0"], "--max-connections-per-address must be a whole number from 1"),
         (["--send-buffer-kb", "1"], "--send-buffer-kb must be a whole number from 4 to 65536"),
         (["--drain-seconds", "-1"], "--drain-seconds must be a whole number from 0 to 3600"),
+        (["--provisional-max-age", "301"], "--provisional-max-age must be a whole number from 0 to 300"),
         (["--access-log-format", "xml"], "--access-log-format must be text or json; got \"xml\""),
         (["--access-log", "/nonexistent/relief/access.log"], "--access-log: cannot open /nonexistent/relief/access.log"),
         (["--signing-key-file", "/nonexistent/relief.keys"], "--signing-key-file: cannot read the key file"),
@@ -43,7 +44,8 @@ struct ServeCommandTests {
         let flags = [
             "--host", "--port", "--public", "--cache-mb", "--render-mb", "--max-queue-seconds", "--max-connections",
             "--max-connections-per-address",
-            "--send-buffer-kb", "--drain-seconds", "--access-log", "--access-log-format", "--signing-key-file",
+            "--send-buffer-kb", "--drain-seconds", "--provisional-max-age", "--access-log", "--access-log-format",
+            "--signing-key-file",
         ]
         for flag in flags {
             #expect(help.contains("  \(flag) "), "\(flag)")
@@ -51,6 +53,7 @@ struct ServeCommandTests {
         #expect(help.components(separatedBy: "(default").count - 1 == flags.count, "\(help)")
         for text in [
             "(default 256)", "(default 10)", "(default 1024)", "(default off)", "(default 128)", "(default 5)",
+            "(default 60)",
             "(default stdout)", "(default text)",
             "behind a reverse proxy",
         ] {

@@ -2,7 +2,8 @@
 #define RELIEF_PNG_H
 
 /*
- * PNG and APNG encoding, and PNG decoding, through libpng and zlib.
+ * PNG and APNG encoding, and PNG decoding, through libpng, zlib and libdeflate (which deflates a
+ * picture's rows when a compression asks for it).
  *
  * Every libpng call of an operation lives in one C function behind one setjmp, so libpng's
  * longjmp never crosses a frame of the caller's language. Errors come back as a nonzero status
@@ -76,7 +77,17 @@ typedef struct relief_png_compression {
        compressed with each, and the smaller stream is kept: twice the work, never the wrong
        choice. */
     int whole_trial;
+    /* 0: zlib deflates the rows. 1 ... 12: libdeflate does, at that level, in one call, for a
+       picture of at most RELIEF_PNG_LIBDEFLATE_MAX_BYTES of filtered rows (libdeflate takes its
+       input whole); a larger picture is deflated by zlib at `level`. libdeflate ignores the
+       strategy and the match search, and makes one stream however many threads there are. */
+    int libdeflate_level;
 } relief_png_compression;
+
+/* The most filtered rows libdeflate deflates (RELIEF_PNG_LIBDEFLATE_MAX_BYTES, 4 MiB: a 1024 x 1024
+   RGBA picture): it holds them whole, and its output's bound beside them, where zlib streams
+   64 KiB at a time. */
+#define RELIEF_PNG_LIBDEFLATE_MAX_BYTES ((size_t)4 << 20)
 
 /* The most threads one encode uses. */
 #define RELIEF_PNG_MAX_THREADS 16u
