@@ -77,11 +77,13 @@ struct ServeCommandTests {
         }
         let layout = "VStack {\n" + (0..<31).map { _ in "    Text(\"x\(word())\")\n" }.joined() + "}\n.frame(width: 2000)\n"
         #expect(layout.utf8.count > 8_000 && layout.utf8.count <= 8_192)
-        let posted = try LoopbackExchange(port: server.port, method: "POST", target: "/screen?format=svg", body: layout)
+        // Generous timeouts: the POST draws the screen before it answers, on a machine that may be loaded.
+        let posted = try LoopbackExchange(
+            port: server.port, method: "POST", target: "/screen?format=svg", body: layout, timeoutSeconds: 120)
         #expect(posted.status == 303, "\(String(decoding: posted.body, as: UTF8.self))")
         let location = try #require(posted.header("Location"))
         #expect(location.utf8.count > 8_192)
-        let drawn = try server.exchange(location)
+        let drawn = try LoopbackExchange(port: server.port, target: location, timeoutSeconds: 120)
         #expect(drawn.status == 200 && drawn.header("Content-Type")?.hasPrefix("image/svg+xml") == true)
         server.signal(SIGTERM)
         #expect(server.exited(within: .seconds(10)))
