@@ -15,13 +15,20 @@ import Testing
 /// memory (``MemoryServedApplication``); its renders run on the scheduler's real workers.
 @Suite("Fair scheduling end to end")
 struct FairSchedulingTests {
-    /// `count` distinct small renders (16-point buttons at 1x: a few hundred pixels each). Rounded,
-    /// so that the radius applies: a circle ignores it, and two targets would be one canonical
-    /// query, the second a hit that may meet the first's smallest encoding.
+    /// `count` distinct small renders (16-point buttons at 1x: a few hundred pixels each), distinct
+    /// from those of every other `tag` too. Rounded, so that `width` and `radius` apply (a circle
+    /// takes `size` and ignores both): two targets of one canonical query would make the second a
+    /// hit that may meet the first's smallest encoding.
     static func distinctTargets(_ count: Int, tag: Int) -> [String] {
         (0..<count).map {
-            "/render?size=16.\(String(format: "%03d", tag))&shape=rounded&margin=\(1 + $0 % 30)&radius=\($0 / 30)"
+            "/render?shape=rounded&width=16.\(String(format: "%03d", tag))&height=16&margin=\(1 + $0 % 30)&radius=\($0 / 30)"
         }
+    }
+
+    @Test func theTargetsAreDistinctQueries() throws {
+        let targets = (0..<20).flatMap { Self.distinctTargets(20, tag: 100 + $0) } + Self.distinctTargets(100, tag: 1)
+        let canonical = try targets.map { try RenderSpec.parse(query: String($0.dropFirst("/render?".count))).canonicalQuery }
+        #expect(Set(canonical).count == targets.count)
     }
 
     static func expectedTag(_ target: String) throws -> String {
