@@ -1,4 +1,3 @@
-import ReliefEscaping
 import ReliefGeometry
 import ReliefScene
 import ReliefSpec

@@ -99,16 +99,9 @@ struct DesignTokenSchemaTests {
             try write("screen-" + name, renderer.file(for: request).bytes)
         }
 
-        let process = Process()
-        process.executableURL = ProjectPython.executable
-        process.arguments = ["-c", Self.validator, Self.schemas.path] + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let python = try #require(ProjectPython.executable)
+        let (status, printed) = try SwiftUIFormatTests.run(python, ["-c", Self.validator, Self.schemas.path] + files)
+        #expect(status == 0, "\(printed)")
         #expect(printed.hasSuffix("\(files.count) valid, 0 invalid\n"), "\(printed)")
     }
 }
