@@ -2,10 +2,6 @@ import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The CSS back end: a component's surfaces (``SceneSurfaces``) as class rules, the first one the
 /// component's (`.relief-button`), each further surface (the switch's knob) a rule of its own,
 /// placed inside it.
@@ -153,24 +149,12 @@ enum CSSRenderer {
         case .color(let color):
             return "linear-gradient(\(Self.color(color)), \(Self.color(color)))"
         case .linearGradient(let from, let to, let start, let end):
-            let (a, b) = (start.resolved(in: painted.frame), end.resolved(in: painted.frame))
-            let axis = b - a
-            let lengthSquared = axis.x * axis.x + axis.y * axis.y
-            guard lengthSquared > 0 else { return "linear-gradient(\(color(to)), \(color(to)))" }
-            // CSS's gradient line runs through the box's centre at the axis's angle, from the corner
-            // perpendicular behind it to the one ahead: 0% and 100% are there, so each colour's stop
-            // is where the scene's axis puts it along that line.
-            let length = lengthSquared.squareRoot()
-            let direction = Point(axis.x / length, axis.y / length)
-            let halfLine = (abs(box.width * direction.x) + abs(box.height * direction.y)) / 2
-            func along(_ point: Point) -> Double {
-                ((point.x - a.x) * axis.x + (point.y - a.y) * axis.y) / lengthSquared
+            guard let line = GradientLine(start: start, end: end, frame: painted.frame, box: box) else {
+                return "linear-gradient(\(color(to)), \(color(to)))"
             }
-            let first = along(box.center - direction * halfLine), last = along(box.center + direction * halfLine)
-            let percent = { (t: Double) in OutputText.number((t - first) / (last - first) * 100) + "%" }
-            var degrees = atan2(direction.x, -direction.y) * 180 / .pi
-            if degrees < 0 { degrees += 360 }
-            return "linear-gradient(\(OutputText.number(degrees))deg, \(color(from)) \(percent(0)), \(color(to)) \(percent(1)))"
+            let percent = { (position: Double) in OutputText.number(position * 100) + "%" }
+            return
+                "linear-gradient(\(OutputText.number(line.degrees))deg, \(color(from)) \(percent(line.from)), \(color(to)) \(percent(line.to)))"
         }
     }
 

@@ -18,7 +18,9 @@ extension DesignTokens {
             var page = Groups()
             page.addCanvas(screen.canvas, margin: screen.margin, background: screen.scene.background)
             page.sizes.append(.init(name: "layout", value: size(screen.drawing.size)))
-            let elements = try screen.parts(by: renderer).map { JSONValue.Member(name: $0.className, value: group(of: $0)) }
+            let elements = try screen.parts(by: renderer).map {
+                JSONValue.Member(name: $0.className, value: try group(of: $0, shaper: renderer.textShaper))
+            }
             let json = JSONValue.object([
                 .init(
                     name: "$description",
@@ -32,7 +34,7 @@ extension DesignTokens {
         }
 
         /// One element's group.
-        private static func group(of part: ScreenPart) -> JSONValue {
+        private static func group(of part: ScreenPart, shaper: any TextShaper) throws -> JSONValue {
             let placed = part.placed
             var about: [JSONValue.Member] = [
                 .init(name: "element", value: .string(placed.name)),
@@ -42,7 +44,8 @@ extension DesignTokens {
             let tokens: [JSONValue.Member]
             if let component = part.component, let surfaces = part.surfaces {
                 about.append(.init(name: "render", value: .string("/render?" + component.spec.canonicalQuery)))
-                tokens = groups(spec: component.spec, scene: component.scene, surfaces: surfaces, canvas: component.canvas)
+                tokens = try groups(
+                    spec: component.spec, scene: component.scene, surfaces: surfaces, canvas: component.canvas, shaper: shaper)
             } else {
                 var groups = Groups()
                 var marks: [View] = []
@@ -57,7 +60,7 @@ extension DesignTokens {
                     }
                 }
                 // A text's lines together: one colour described by all its words, one font.
-                if !marks.isEmpty { groups.addMarks(of: .zStack(marks), frame: part.frame) }
+                if !marks.isEmpty { try groups.addMarks(of: .zStack(marks), frame: part.frame, shaper: shaper) }
                 tokens = groups.members
             }
             let frame = part.frame

@@ -1,40 +1,45 @@
-import ReliefEscaping
 import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-/// The design-token back end: the scene's colours, shadows, radii, sizes and fonts as JSON in the
-/// shape of the W3C Design Tokens Community Group's format (`$type`, `$value`, `$description`,
-/// `$extensions`), grouped under `relief` (docs/FORMATS.md).
+/// The design-token back end: the scene's colours, shadows, radii, sizes and fonts in the Design
+/// Tokens Community Group's format 2025.10 (`$type`, `$value`, `$description`, `$extensions`),
+/// grouped under `relief` (docs/FORMATS.md), so that tools built on the standard read them as they are.
 ///
 /// Surfaces and their shadows are read from the laid-out scene (``SceneSurfaces``), the icon and
-/// text from the view tree, so every value is the scene's: colours `#rrggbb` (`#rrggbbaa` when
-/// translucent), dimensions in points written `px` (a CSS pixel a point), shadows with CSS's blur
-/// (2σ) and, in `$extensions.org.relief`, SwiftUI's radius (σ) and offsets as the recipe writes them.
+/// text from the view tree, so every value is the scene's: colours as sRGB components with their
+/// hex, dimensions `{value, unit}` in points written `px` (a CSS pixel a point), gradients as the
+/// stops CSS draws at the angle in `$extensions.org.relief`, shadows with CSS's blur (2σ) and, in
+/// `$extensions.org.relief`, SwiftUI's radius (σ) and offsets as the recipe writes them.
 struct DesignTokens {
     /// The document.
     let json: JSONValue
 
-    init(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) {
+    init(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size, shaper: any TextShaper) throws {
         json = .object([
             .init(
                 name: "$description",
                 value: .string("Relief design tokens: \(spec.summary). " + Self.units)),
-            .init(name: "relief", value: .object(Self.groups(spec: spec, scene: scene, surfaces: surfaces, canvas: canvas))),
+            .init(
+                name: "relief",
+                value: .object(try Self.groups(spec: spec, scene: scene, surfaces: surfaces, canvas: canvas, shaper: shaper))),
         ])
     }
 
     /// What the values mean, for a document's description.
     static let units =
-        "Dimensions are points, written px (a CSS pixel a point); "
-        + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives)."
+        "Design Tokens Community Group format 2025.10. Dimensions are points, written px (a CSS pixel a point); "
+        + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives); a gradient's stops "
+        + "are where CSS's linear-gradient at $extensions.org.relief.angle puts them."
 
     /// A component's tokens: its canvas, background, surfaces, icon and text.
-    static func groups(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size) -> [JSONValue.Member] {
+    static func groups(
+        spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size, shaper: any TextShaper
+    ) throws -> [JSONValue.Member] {
         var groups = Groups()
         groups.addCanvas(canvas, margin: scene.frame.minX, background: scene.background)
         groups.addSurfaces(surfaces)
-        groups.addMarks(of: scene.content, frame: scene.frame)
+        try groups.addMarks(of: scene.content, frame: scene.frame, shaper: shaper)
         return groups.members
     }
 
@@ -96,8 +101,9 @@ struct DesignTokens {
         }
 
         /// The icon and the text `view` draws in `frame`: their colours (`text`, or `text-1`, `text-2`…
-        /// for several, each described by its words), the icon's size and the text's fonts.
-        mutating func addMarks(of view: View, frame: Rect) {
+        /// for several, each described by its words), the icon's size and the text's fonts, each line's
+        /// height as `shaper` measures it.
+        mutating func addMarks(of view: View, frame: Rect, shaper: any TextShaper) throws {
             let marks = Marks(view)
             if let icon = marks.icon {
                 colors.append(.init(name: "icon", value: DesignTokens.paint(icon.fill, frame: frame)))
@@ -110,15 +116,14 @@ struct DesignTokens {
                     .init(
                         name: textColors.count == 1 ? "text" : "text-\(index + 1)",
                         value: DesignTokens.token(
-                            "color", .string(DesignTokens.hex(color)), description: words.joined(separator: " "))))
+                            "color", DesignTokens.color(color), description: words.joined(separator: " "))))
             }
-            let styles = marks.runs.reduce(into: [TextRun]()) { styles, run in
-                if !styles.contains(where: { $0.font == run.font && $0.size == run.size && $0.weight == run.weight }) {
-                    styles.append(run)
-                }
+            let styles = try marks.runs.reduce(into: [JSONValue]()) { styles, run in
+                let style = try DesignTokens.typography(run, shaper: shaper)
+                if !styles.contains(style) { styles.append(style) }
             }
-            fonts += styles.enumerated().map { index, run in
-                JSONValue.Member(name: styles.count == 1 ? "text" : "text-\(index + 1)", value: DesignTokens.typography(run))
+            fonts += styles.enumerated().map { index, style in
+                JSONValue.Member(name: styles.count == 1 ? "text" : "text-\(index + 1)", value: style)
             }
         }
     }
@@ -172,28 +177,47 @@ struct DesignTokens {
     }
 
     static func dimension(_ points: Double) -> JSONValue {
-        token("dimension", .string(OutputText.number(points) + "px"))
+        token("dimension", dimensionValue(points))
     }
 
-    /// `#rrggbb`, with the alpha byte after it when translucent.
-    private static func hex(_ color: Color) -> String {
-        guard color.alpha < 1 else { return OutputText.hex(color) }
-        return OutputText.hex(color) + HexDigits.padded(Int((color.alpha * 255).rounded()), width: 2)
+    /// A length in points as the format's dimension: `{"value": 12, "unit": "px"}`, a CSS pixel a point.
+    private static func dimensionValue(_ points: Double) -> JSONValue {
+        .object(["value": .number(OutputText.rounded(points)), "unit": .string("px")])
     }
 
-    /// A colour token, or a gradient token whose stops sit at 0 and 1 of the axis from `start` to
-    /// `end` (unit points of the frame, in `$extensions`, as SwiftUI's startPoint and endPoint).
+    /// The format's colour: sRGB components from 0 to 1, the alpha when translucent, and the hex of
+    /// the 8-bit channels (`#rrggbb`), which tools without colour spaces read.
+    private static func color(_ color: Color) -> JSONValue {
+        .object([
+            "colorSpace": .string("srgb"),
+            "components": .array([color.red, color.green, color.blue].map { .number(OutputText.rounded($0)) }),
+            "alpha": color.alpha < 1 ? .number(OutputText.rounded(color.alpha)) : nil,
+            "hex": .string(OutputText.hex(color)),
+        ])
+    }
+
+    /// A colour token, or a gradient token: its two stops where CSS's gradient line at `angle` over
+    /// `frame` puts them (``GradientLine``), and in `$extensions` that angle and SwiftUI's start and
+    /// end points (unit points of the frame), between which the colours run from the first to the last.
     static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
         switch fill {
         case .color(let color):
-            return token("color", .string(hex(color)))
+            return token("color", Self.color(color))
         case .linearGradient(let from, let to, let start, let end):
+            // An axis without length paints the last colour everywhere, as the scene does.
+            guard let line = GradientLine(start: start, end: end, frame: frame, box: frame) else {
+                return token("color", color(to))
+            }
             let stops: JSONValue = .array(
-                [(from, 0), (to, 1)].map { color, position in
-                    .object(["color": .string(hex(color)), "position": .integer(position)])
+                [(from, line.from), (to, line.to)].map { color, position in
+                    .object(["color": Self.color(color), "position": .number(OutputText.rounded(position))])
                 })
             let point = { (unit: UnitPoint) in JSONValue.object(["x": .number(unit.x), "y": .number(unit.y)]) }
-            return token("gradient", stops, extensions: .object(["start": point(start), "end": point(end)]))
+            return token(
+                "gradient", stops,
+                extensions: .object([
+                    "angle": .number(OutputText.rounded(line.degrees)), "start": point(start), "end": point(end),
+                ]))
         }
     }
 
@@ -235,22 +259,26 @@ struct DesignTokens {
 
     private static func shadow(color: Color, x: Double, y: Double, sigma: Double, spread: Double, inset: Bool) -> JSONValue {
         .object([
-            "color": .string(hex(color)),
-            "offsetX": .string(OutputText.number(x) + "px"),
-            "offsetY": .string(OutputText.number(y) + "px"),
-            "blur": .string(OutputText.number(2 * sigma) + "px"),
-            "spread": .string(OutputText.number(spread) + "px"),
+            "color": Self.color(color),
+            "offsetX": dimensionValue(x),
+            "offsetY": dimensionValue(y),
+            "blur": dimensionValue(2 * sigma),
+            "spread": dimensionValue(spread),
             "inset": inset ? .bool(true) : nil,
         ])
     }
 
-    private static func typography(_ run: TextRun) -> JSONValue {
+    /// The format's typography, which holds every field: the run's letters are drawn without extra
+    /// spacing, and its line is as high as `shaper` measures it (ascent and descent, over the size).
+    private static func typography(_ run: TextRun, shaper: any TextShaper) throws -> JSONValue {
         token(
             "typography",
             .object([
                 "fontFamily": .array(run.font.familyNames.map(JSONValue.string)),
-                "fontSize": .string(OutputText.number(run.size) + "px"),
+                "fontSize": dimensionValue(run.size),
                 "fontWeight": .integer(run.weight.number),
+                "letterSpacing": dimensionValue(0),
+                "lineHeight": .number(OutputText.rounded(try shaper.measure(run).lineHeight / run.size)),
             ]), extensions: run.language.map { .object(["language": .string($0)]) })
     }
 }

@@ -8,7 +8,13 @@ enum OutputText {
     /// `value` rounded to a ten-thousandth (far below a pixel at any scale) in its shortest plain
     /// form: `10`, `-5`, `7.0711`, never `10.0`, `-0` or an exponent.
     static func number(_ value: Double) -> String {
-        DecimalText.format((value * 10_000).rounded() / 10_000 + 0)
+        DecimalText.format(rounded(value))
+    }
+
+    /// `value` rounded to a ten-thousandth, as ``number(_:)`` writes it (`-0` made `0`), for the
+    /// numbers of a JSON document.
+    static func rounded(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000 + 0
     }
 
     /// `#rrggbb` of `color`'s 8-bit sRGB channels; alpha is written apart.

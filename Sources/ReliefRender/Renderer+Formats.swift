@@ -189,7 +189,8 @@ extension DesignTokens: TextFormatWriter {
     static let format = RenderSpec.Format.json
 
     static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        let tokens = DesignTokens(spec: render.spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas)
+        let tokens = try DesignTokens(
+            spec: render.spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas, shaper: renderer.textShaper)
         return String(decoding: tokens.json.serialized(indent: 2), as: UTF8.self)
     }
 }

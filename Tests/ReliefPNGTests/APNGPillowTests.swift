@@ -1,16 +1,7 @@
 import Foundation
+import PNGFileSupport
 import ReliefPNG
 import Testing
-
-/// The Python of the project's virtual environment, where it exists.
-enum ProjectPython {
-    static let executable: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let python = root.appendingPathComponent(".venv/bin/python")
-        return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
-    }()
-}
 
 /// Pillow, an APNG reader independent of this project and of libpng, composites every frame the
 /// encoder writes (applying dispose and blend) and must see each frame's whole canvas. Runs where

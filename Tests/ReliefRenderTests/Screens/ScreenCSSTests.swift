@@ -36,8 +36,8 @@ struct ScreenCSSTests {
         let canvas = try #require(rules[".relief-canvas"])
         let size = try #require(try ScreenTokenTests.document(of: screenCase)["relief"] as? [String: Any])["size"]
         let tokens = try #require((size as? [String: Any])?["canvas"] as? [String: [String: Any]])
-        #expect(canvas["width"] == tokens["width"]?["$value"] as? String)
-        #expect(canvas["height"] == tokens["height"]?["$value"] as? String)
+        #expect(Self.points(canvas["width"]) == DesignTokenTests.points(tokens["width"]?["$value"]))
+        #expect(Self.points(canvas["height"]) == DesignTokenTests.points(tokens["height"]?["$value"]))
         let elements = try ScreenTokenTests.elements(of: screenCase)
         for (index, element) in elements.enumerated() {
             let className = "relief-screen-\(index + 1)"

@@ -27,9 +27,8 @@ struct ScreenTokenTests {
     static func frame(of element: [String: Any]) throws -> Rect {
         let frame = try #require(element["frame"] as? [String: [String: Any]])
         func value(_ name: String) throws -> Double {
-            let text = try #require(frame[name]?["$value"] as? String)
             #expect(frame[name]?["$type"] as? String == "dimension")
-            return try #require(Double(text.dropLast(2)))
+            return try #require(DesignTokenTests.points(frame[name]?["$value"]))
         }
         return Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
     }
@@ -52,10 +51,9 @@ struct ScreenTokenTests {
         let png = try screenCase.png()
         let size = try #require(relief["size"] as? [String: Any])
         let canvas = try #require(size["canvas"] as? [String: [String: Any]])
-        #expect(canvas["width"]?["$value"] as? String == OutputNumber.px(Double(png.width) / Showcase.scale))
-        #expect(canvas["height"]?["$value"] as? String == OutputNumber.px(Double(png.height) / Showcase.scale))
-        let margin = try #require((size["margin"] as? [String: Any])?["$value"] as? String)
-        let inset = try #require(Double(margin.dropLast(2)))
+        #expect(DesignTokenTests.points(canvas["width"]?["$value"]) == Double(png.width) / Showcase.scale)
+        #expect(DesignTokenTests.points(canvas["height"]?["$value"]) == Double(png.height) / Showcase.scale)
+        let inset = try #require(DesignTokenTests.points((size["margin"] as? [String: Any])?["$value"]))
 
         // The layout's elements as written, one a line, in source order.
         let written = try screenCase.layoutText().split(separator: "\n").compactMap { line -> String? in
@@ -97,7 +95,8 @@ struct ScreenTokenTests {
         #expect(components == 5)
     }
 
-    /// A text's colour and font, an icon's colour and size, a divider's colour, a panel's background.
+    /// A text's colour and font (its line as high as the text's frame), an icon's colour and size, a
+    /// divider's colour, a panel's background.
     @Test func theLayoutsOwnElementsHaveTheirTokens() throws {
         let screenCase = try #require(ScreenCase.all.first { $0.name == "settings-light" })
         let elements = try Self.elements(of: screenCase).map(\.value)
@@ -110,19 +109,16 @@ struct ScreenTokenTests {
             return (node as? [String: Any])?["$value"]
         }
         let title = try element("Text at line 2,")
-        #expect(value(title, "color", "text") as? String == "#000000")
+        let black = try #require(value(title, "color", "text") as? [String: Any])
+        #expect(black["hex"] as? String == "#000000" && black["alpha"] == nil)
         let font = try #require(value(title, "font", "text") as? [String: Any])
-        #expect(font["fontSize"] as? String == "34px" && font["fontWeight"] as? Int == 400)
-        #expect(value(try element("Image at line 4,"), "size", "icon") as? String == "17px")
-        #expect(value(try element("Divider at line 9,"), "color", "divider") as? String == "#00000033")
+        #expect(DesignTokenTests.points(font["fontSize"]) == 34 && font["fontWeight"] as? Int == 400)
+        let lineHeight = try #require(font["lineHeight"] as? Double)
+        #expect(abs(lineHeight * 34 - (try Self.frame(of: title).height)) < 0.01)
+        #expect(DesignTokenTests.points(value(try element("Image at line 4,"), "size", "icon")) == 17)
+        let divider = try #require(value(try element("Divider at line 9,"), "color", "divider") as? [String: Any])
+        #expect(divider["hex"] as? String == "#000000" && divider["alpha"] as? Double == 0.2)
         #expect(value(try element("VStack at line 20,"), "color", "background") != nil)
         #expect(value(try element("VStack at line 1,"), "color", "background") == nil)
-    }
-}
-
-/// Dimensions as the tokens write them.
-enum OutputNumber {
-    static func px(_ points: Double) -> String {
-        DecimalText.format((points * 10_000).rounded() / 10_000) + "px"
     }
 }
