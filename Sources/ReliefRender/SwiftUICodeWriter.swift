@@ -35,38 +35,21 @@ struct SwiftUICodeWriter {
     /// Each icon outline the code draws, with the name of its `Shape`.
     private var icons: [(path: Path, name: String)] = []
 
-    /// The code of a `scheme=auto` spec: each appearance's components as their own types, named after
-    /// their element's number and the appearance (`ReliefButtonStyle1Dark`), and a `ReliefPreview` that reads the environment's
-    /// `colorScheme` and `colorSchemeContrast` and shows the picture the viewer's settings pick, as
-    /// the SVG's media queries do.
+    /// The code of a `scheme=auto` spec: each appearance's layout and components as their own types,
+    /// named after the appearance (`ReliefScreenDark`, `ReliefButtonStyle1Dark`), and a
+    /// `ReliefPreview` that reads the environment's `colorScheme` and `colorSchemeContrast` and shows
+    /// the layout the viewer's settings pick, as the SVG's media queries do.
     static func text(
         ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
         by renderer: Renderer
     ) throws -> String {
         var writer = SwiftUICodeWriter()
         var structs: [Lines] = []
-        var state: Lines = []
         var views: [RenderSpec.Appearance: Lines] = [:]
         for (appearance, screen) in appearances {
-            var uses: Lines = []
-            // Every appearance starts in the query's state, so one `@State` serves them all.
-            state = []
-            for part in try screen.parts(by: renderer) {
-                guard let component = part.component else { continue }
-                (writer.typeSuffix, writer.stateSuffix) = (String(part.number) + Self.suffix(of: appearance), String(part.number))
-                let code = writer.component(
-                    component.spec, scene: component.scene, otherState: try otherState(of: component.spec, by: renderer))
-                structs += code.structs
-                state += code.state
-                uses += code.use
-            }
-            let background = screen.scene.background.map { [writer.paint($0)] } ?? []
-            views[appearance] =
-                ["ZStack {"] + indent(background + uses)
-                + [
-                    "}",
-                    ".frame(width: \(OutputText.number(screen.canvas.width)), height: \(OutputText.number(screen.canvas.height)))",
-                ]
+            let layout = try writer.layout(of: screen, suffix: Self.suffix(of: appearance), by: renderer)
+            structs += layout.structs.filter { !structs.contains($0) }
+            views[appearance] = canvasView(of: screen, showing: layout.name, writer: &writer)
         }
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
         // The most particular setting first, the default (a light appearance, standard contrast) last.
@@ -87,7 +70,7 @@ struct SwiftUICodeWriter {
                 "struct ReliefPreview: View {",
                 "    @Environment(\\.colorScheme) private var colorScheme",
                 "    @Environment(\\.colorSchemeContrast) private var colorSchemeContrast",
-            ] + [""] + indent(state) + ["    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
+            ] + [""] + ["    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
         let names = appearances.map { Self.suffix(of: $0.appearance) }.joined(separator: ", ")
         return writer.file(
             summary: spec.summary, source: "/render?" + spec.canonicalQuery, structs: structs + [preview],
@@ -594,35 +577,51 @@ func indent(_ lines: SwiftUICodeWriter.Lines) -> SwiftUICodeWriter.Lines {
 extension SwiftUICodeWriter: AdaptingFormatWriter {
     static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
         var writer = SwiftUICodeWriter()
+        let layout = try writer.layout(of: screen, suffix: "", by: renderer)
+        return writer.file(
+            summary: screen.summary, source: "/screen?" + screen.request.canonicalQuery,
+            structs: layout.structs + [
+                ["struct ReliefPreview: View {", "    var body: some View {"]
+                    + indent(indent(canvasView(of: screen, showing: layout.name, writer: &writer))) + ["    }", "}"]
+            ],
+            note: "ReliefScreen is the layout, each component drawn by its own types, numbered as its element; "
+                + "ReliefPreview shows it on its background at the query's text size.")
+    }
+
+    /// The layout of `screen` as `ReliefScreen` followed by `suffix`, then the types of its
+    /// components, each named after its element's number and `suffix` (`ReliefButtonStyle4Dark`),
+    /// and the helper views the layout uses.
+    private mutating func layout(of screen: LaidOutScreen, suffix: String, by renderer: Renderer) throws -> (
+        structs: [Lines], name: String
+    ) {
         let parts = try screen.parts(by: renderer)
         var structs: [Lines] = []
         var state: Lines = []
         var uses: [SourceLocation: Lines] = [:]
         for part in parts {
             guard let component = part.component else { continue }
-            (writer.typeSuffix, writer.stateSuffix) = (String(part.number), String(part.number))
-            let code = writer.component(
-                component.spec, scene: component.scene, otherState: try otherState(of: component.spec, by: renderer))
+            (typeSuffix, stateSuffix) = (String(part.number) + suffix, String(part.number))
+            let code = self.component(
+                component.spec, scene: component.scene, otherState: try Self.otherState(of: component.spec, by: renderer))
             structs += code.structs
             state += code.state
             uses[part.placed.location] = code.use
         }
         var layout = LayoutCode(
             parts: Dictionary(uniqueKeysWithValues: parts.map { ($0.placed.location, $0) }), uses: uses)
-        let body = layout.expression(of: screen.drawing.layout.root, writer: &writer).lines
+        let body = layout.expression(of: screen.drawing.layout.root, writer: &self).lines
+        let name = "ReliefScreen" + suffix
         let view =
-            ["/// The layout as written.", "struct ReliefScreen: View {"] + indent(state) + ["    var body: some View {"]
+            ["/// The layout as written.", "struct \(name): View {"] + indent(state) + ["    var body: some View {"]
             + indent(indent(body)) + ["    }", "}"]
-        let helpers = layout.usesAdaptiveStack ? [adaptiveStack] : []
-        return writer.file(
-            summary: screen.summary, source: "/screen?" + screen.request.canonicalQuery,
-            structs: [view] + structs + helpers + [preview(of: screen, writer: &writer)],
-            note: "ReliefScreen is the layout, each component drawn by its own types, numbered as its element; "
-                + "ReliefPreview shows it on its background at the query's text size.")
+        return ([view] + structs + (layout.usesAdaptiveStack ? [Self.adaptiveStack] : []), name)
     }
 
-    /// The screen on its canvas, in the environment the query sets: its text size, font design and language.
-    private static func preview(of screen: LaidOutScreen, writer: inout SwiftUICodeWriter) -> Lines {
+    /// The view `name` (a layout's) on `screen`'s canvas, in the environment the query sets: its text
+    /// size, font design and language.
+    private static func canvasView(of screen: LaidOutScreen, showing name: String, writer: inout SwiftUICodeWriter)
+        -> Lines
+    {
         let look = screen.request.page.look, size = screen.drawing.size, canvas = screen.canvas
         let n = OutputText.number
         var environment = [".dynamicTypeSize(.\(dynamicTypeSize(look.textSize ?? .l)))"]
@@ -631,11 +630,9 @@ extension SwiftUICodeWriter: AdaptingFormatWriter {
             environment.append(".environment(\\.locale, Locale(identifier: \(stringLiteral(language))))")
         }
         let background = screen.scene.background.map { [writer.paint($0)] } ?? []
-        let view =
-            ["ZStack {"]
-            + indent(background + ["ReliefScreen()", "    .frame(width: \(n(size.width)), height: \(n(size.height)))"])
+        return ["ZStack {"]
+            + indent(background + [name + "()", "    .frame(width: \(n(size.width)), height: \(n(size.height)))"])
             + ["}", ".frame(width: \(n(canvas.width)), height: \(n(canvas.height)))"] + environment
-        return ["struct ReliefPreview: View {", "    var body: some View {"] + indent(indent(view)) + ["    }", "}"]
     }
 
     /// SwiftUI's `DynamicTypeSize` of a text size, without its dot.
