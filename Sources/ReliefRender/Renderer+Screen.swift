@@ -34,6 +34,9 @@ public struct LaidOutScreen: Sendable {
     func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
         -> RenderedPNG
     {
+        // A component's `/render` keeps its own animation: a screen's transition draws a switch's or a
+        // tab bar's middle frames a few pixels apart from it (its first and last frames are the same).
+        if let spec = request.component { return try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
         guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
         return try renderer.timedAnimatedPNG(effort: effort) {
             try renderer.animation(
