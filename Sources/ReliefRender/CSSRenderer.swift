@@ -2,41 +2,47 @@ import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-/// The CSS back end: a component's surfaces (``SceneSurfaces``) as class rules, the first one the
-/// component's (`.relief-button`), each further surface (the switch's knob) a rule of its own,
-/// placed inside it.
+/// The CSS back end of any laid-out tree, a screen or a component's `/render` (the screen of that
+/// component alone): the canvas rule (`.relief-canvas`, its size and background), then one class per
+/// element, `.relief-screen-N` numbered in source order, each placed absolutely on the canvas where
+/// the layout put it. The HTML page of the tree holds exactly this stylesheet.
 ///
-/// Each surface is a box of its outline: `border-radius` its corner radius, `background` its fills
-/// (gradients at the angle and stops that put every colour where the scene has it), `box-shadow`
-/// its shadows (CSS blur = 2σ) and its inner edges (`inset`, spread to the stroke's inner half). A
-/// ring is the border: the box grows by half the stroke and a negative margin keeps its place, so
-/// the border covers the stroke exactly and the shadows are cast from its outer edge, as the
-/// scene casts them from fill and ring together. CSS cannot chain shadows or mask one shadow;
-/// the stylesheet's comment says which of those the component needed.
-enum CSSRenderer {
-    /// The rules of `surfaces`: `className` for the component, `className-knob` for a further
-    /// surface, after a comment holding `summary` and what CSS had to simplify.
-    static func stylesheet(_ surfaces: SceneSurfaces, className: String, summary: String) -> String {
-        var notes = surfaces.approximations
-        if !surfaces.glyphs.isEmpty {
-            notes.append("the icon and words are drawn by format=svg or shown by format=html")
-        }
-        let approximations = notes.isEmpty ? "" : " As close as CSS comes: " + notes.joined(separator: "; ") + "."
-        return comment("Relief: " + summary + "." + approximations) + "\n"
-            + rules(surfaces, className: className).joined(separator: "\n")
+/// A component's rules are its surfaces (``SceneSurfaces``) under its class, placed by its outline,
+/// each further surface (the switch's knob) a rule of its own placed inside it. Each surface is a
+/// box of its outline: `border-radius` its corner radius, `background` its fills (gradients at the
+/// angle and stops that put every colour where the scene has it), `box-shadow` its shadows (CSS
+/// blur = 2σ) and its inner edges (`inset`, spread to the stroke's inner half). A ring is the
+/// border: the box grows by half the stroke and a negative margin keeps its place, so the border
+/// covers the stroke exactly and the shadows are cast from its outer edge, as the scene casts them
+/// from fill and ring together. CSS cannot chain shadows or mask one shadow; the stylesheet's
+/// comment says which of those the components needed. A text's rules set its font, colour and
+/// lines; an icon's and a divider's their box and colour; a stack's its box and, for a panel
+/// (`.style`, `.color`), its background.
+enum CSSRenderer: AdaptingFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
+        stylesheet(of: screen, parts: try screen.parts(by: renderer))
     }
 
-    /// The rules of every appearance of a `scheme=auto` answer, under one class: the light
+    /// The stylesheet of `screen`, whose elements are `parts`.
+    static func stylesheet(of screen: LaidOutScreen, parts: [ScreenPart]) -> String {
+        comment("Relief: " + screen.summary + ". " + layoutNote(margin: screen.margin) + approximations(parts)) + "\n"
+            + rules(of: screen, parts: parts).joined(separator: "\n")
+    }
+
+    /// The rules of every appearance of a `scheme=auto` answer, under one set of classes: the light
     /// picture's, then each other's in the media query that shows it, later blocks winning where
     /// several match (``RenderSpec/Appearance/shown(among:)``).
-    static func stylesheet(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], className: String,
-        summary: String
-    ) -> String {
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
-        let blocks = shown.compactMap { setting, appearance -> String? in
-            guard let render = appearances.first(where: { $0.appearance == appearance })?.render else { return nil }
-            let rules = Self.rules(render.surfaces, className: className)
+        var allParts: [ScreenPart] = []
+        let blocks = try shown.compactMap { setting, appearance -> String? in
+            guard let screen = appearances.first(where: { $0.appearance == appearance })?.screen else { return nil }
+            let parts = try screen.parts(by: renderer)
+            allParts += parts
+            let rules = rules(of: screen, parts: parts)
             guard let media = setting.media else { return rules.joined(separator: "\n") }
             let lines = rules.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             return "@media \(media) {\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n}\n"
@@ -45,8 +51,31 @@ enum CSSRenderer {
             let contrast = appearance.contrast == .high ? " at contrast=high" : ""
             return (setting.media ?? "by default") + ": " + appearance.spec.look.style.rawValue + contrast
         }
-        return comment("Relief: " + summary + ". Each appearance, " + names.joined(separator: "; ") + ".") + "\n"
-            + blocks.joined(separator: "\n")
+        let margin = appearances.first?.screen.margin ?? 0
+        return comment(
+            "Relief: " + spec.summary + ". " + layoutNote(margin: margin) + " Each appearance, "
+                + names.joined(separator: "; ") + "." + approximations(allParts)) + "\n" + blocks.joined(separator: "\n")
+    }
+
+    /// What the classes are, for the stylesheet's comment.
+    private static func layoutNote(margin: Double) -> String {
+        "The canvas is .relief-canvas, the layout " + OutputText.number(margin) + " points inside it; each element "
+            + "is .relief-screen-N, numbered in source order, placed where the layout puts it."
+    }
+
+    /// What CSS had to simplify in `parts`, each once, for the stylesheet's comment.
+    private static func approximations(_ parts: [ScreenPart]) -> String {
+        var notes: [String] = []
+        for note in parts.flatMap({ $0.surfaces?.approximations ?? [] }) where !notes.contains(note) {
+            notes.append(note)
+        }
+        return notes.isEmpty ? "" : " As close as CSS comes: " + notes.joined(separator: "; ") + "."
+    }
+
+    /// The rules of `screen`, whose elements are `parts`: the canvas's, then each element's.
+    private static func rules(of screen: LaidOutScreen, parts: [ScreenPart]) -> [String] {
+        [HTMLPage.canvasRule(screen.canvas, background: screen.scene.background), HTMLPage.glyphsRule]
+            + parts.flatMap(rules(of:))
     }
 
     /// The rules without a comment: the component's, then its parts'.
@@ -173,6 +202,63 @@ enum CSSRenderer {
     /// `text` as a CSS comment that cannot end early.
     static func comment(_ text: String) -> String {
         "/* " + text.replacing("*/", with: "* /") + " */"
+    }
+
+    /// The rules of one element.
+    private static func rules(of part: ScreenPart) -> [String] {
+        if let component = part.component, let surfaces = part.surfaces {
+            return [
+                HTMLPage.placementRule(
+                    part.className, surfaces: surfaces, frame: component.scene.frame, offset: part.componentOffset)
+            ] + rules(surfaces, className: part.className)
+        }
+        // A stack's box is all it takes, where its panel is painted; the others' their own frame.
+        let box = if case .stack = part.placed.role { part.bounds } else { part.frame }
+        var declarations = [
+            "position: absolute;", "left: \(px(box.minX));", "top: \(px(box.minY));", "width: \(px(box.width));",
+            "height: \(px(box.height));",
+        ]
+        var further: [String] = []
+        switch part.placed.role {
+        case .stack, .divider:
+            if part.placed.role == .divider { declarations += ["margin: 0;", "border: none;"] }
+            for placement in part.drawn {
+                guard case .fill(_, let fill) = placement.view else { continue }
+                declarations.append("background: " + background(.init(fill: fill, frame: placement.frame), box: box) + ";")
+            }
+        case .text:
+            let lines = part.lines
+            if let run = lines.first?.run {
+                declarations += [
+                    "margin: 0;", "color: \(color(run.color));", "font-family: \(fontFamily(run.font));",
+                    "font-size: \(px(run.size));", "font-weight: \(run.weight.number);", "white-space: pre;",
+                ]
+            }
+            // Each line is a block of its own height. Its baseline is where the drawing put it: a
+            // line box of no height of its own, held open above the baseline by an empty
+            // inline-block as tall as the ascent, whatever metrics the browser rounds the font to.
+            let boxes = lines.map { [px($0.frame.height), px($0.ascent)] }
+            let uniform = boxes.allSatisfy { $0 == boxes.first }
+            further += lines.indices.prefix(uniform ? 1 : lines.count).flatMap { index in
+                let line = uniform ? "" : ":nth-child(\(index + 1))"
+                return [
+                    rule(
+                        ".\(part.className) > span\(line)",
+                        ["display: block;", "height: \(boxes[index][0]);", "line-height: 0;"]),
+                    rule(
+                        ".\(part.className) > span\(line)::before",
+                        ["content: \"\";", "display: inline-block;", "height: \(boxes[index][1]);"]),
+                ]
+            }
+        case .image, .spacer, .component:
+            break
+        }
+        return [rule("." + part.className, declarations)] + further
+    }
+
+    /// The font's families as a CSS font stack: names with spaces quoted, the generic family last.
+    private static func fontFamily(_ font: RenderSpec.Font) -> String {
+        font.familyNames.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
     }
 
     private typealias Surface = SceneSurfaces.Surface

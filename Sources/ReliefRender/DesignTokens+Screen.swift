@@ -11,9 +11,6 @@ extension DesignTokens {
     /// tokens are those its own `format=json` gives (the `/render` URL of its picture beside them); a text's its
     /// colour and font, an icon's its colour and size, a divider's its colour, a panel's its background.
     enum Screen: TextFormatWriter {
-        typealias Render = LaidOutScreen
-        static let format = RenderSpec.Format.json
-
         static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
             var page = Groups()
             page.addCanvas(screen.canvas, margin: screen.margin, background: screen.scene.background)

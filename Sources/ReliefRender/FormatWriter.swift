@@ -2,75 +2,43 @@ import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-/// A back end of one output format (SPEC §10): it writes the file of a spec, or of a screen (SPEC §14),
-/// from the scene the PNG is drawn from, laid out, so no format describes a look a second time. The
-/// format's media type, file extensions and label are its keys in ReliefSpec
-/// (``RenderSpec/Format/keys``), which the `format` parameter and `/openapi.json` read;
-/// ``RenderSpec/Format/writer`` maps each format to its writer of a component, and
-/// ``RenderSpec/Format/screenWriter`` to its writer of a screen: the same writer where it reads only
-/// the canvas (``LaidOutCanvas``), as PNG and SVG do.
-protocol FormatWriter<Render> {
-    /// What it writes: a component's laid-out scene (``LaidOutScene``) or a screen (``LaidOutScreen``).
-    associatedtype Render
-
-    /// The format this back end writes.
-    static var format: RenderSpec.Format { get }
-
-    /// The file of `render`, drawn or written with `renderer`'s fonts and encoders; `effort` is how
+/// A back end of one output format (SPEC §10): it writes the file of any laid-out tree, a screen
+/// (SPEC §14) or a component's `/render`, which is the screen of that component alone, from the
+/// scene the PNG is drawn from, so no format describes a look a second time. The format's media
+/// type, file extensions and label are its keys in ReliefSpec (``RenderSpec/Format/keys``), which the
+/// `format` parameter and `/openapi.json` read; ``RenderSpec/Format/writer`` maps each format to its
+/// writer.
+protocol FormatWriter {
+    /// The file of `screen`, drawn or written with `renderer`'s fonts and encoders; `effort` is how
     /// hard an encoder works and `supervisor` watches the drawing of pixels.
     static func file(
-        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile
 }
 
-/// What every laid-out tree has, a component's (the tree of one) and a screen's: the scene on its
-/// canvas, laid out, the pixels it fills and the image's output, which the PNG and SVG writers read.
-protocol LaidOutCanvas {
-    /// The canvas: the tree with its margin around it, over its background.
-    var scene: Scene { get }
-    /// The scene's view tree placed on the canvas.
-    var content: PlacedNode { get }
-    /// The image's size in pixels, within the limits.
-    var pixels: (width: Int, height: Int) { get }
-    var output: RenderSpec.Output { get }
-    /// What is drawn, in words, for titles and comments: `light round button with a heart icon`.
-    var summary: String { get }
-
-    /// The tree's change into the state asked for, as an animated PNG (`animate=true`).
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
-}
-
-extension LaidOutCanvas {
-    /// The canvas in points as the PNG has it: its pixels at the output's scale.
-    var canvas: Size {
-        Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
-    }
-}
-
 /// A back end that writes text, in one short step whatever the effort, which nothing supervises.
-protocol TextFormatWriter<Render>: FormatWriter {
-    /// The text of `render`.
-    static func text(of render: Render, by renderer: Renderer) throws -> String
+protocol TextFormatWriter: FormatWriter {
+    /// The text of `screen`.
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String
 }
 
 extension TextFormatWriter {
     static func file(
-        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile {
-        WrittenFile(bytes: Array(try text(of: render, by: renderer).utf8), encodeDuration: .zero)
+        WrittenFile(bytes: Array(try text(of: screen, by: renderer).utf8), encodeDuration: .zero)
     }
 }
 
 /// A back end of a format that holds several appearances in one answer, the viewer's settings
 /// picking one (`scheme=auto`, ``RenderSpec/Format/Keys/adaptsToAppearance``). The renderer lays
-/// out the appearances once (``Renderer/laidOutAppearances(of:)``) and hands them to
+/// out each appearance's screen once (``Renderer/file(for:effort:supervisor:)``) and hands them to
 /// ``text(ofAppearances:asked:by:)``; every other answer is ``text(of:by:)``'s.
-protocol AdaptingFormatWriter<Render>: TextFormatWriter {
+protocol AdaptingFormatWriter: TextFormatWriter {
     /// The text of every appearance in `appearances`, in the order ``RenderSpec/appearances()``
     /// gives, of the `scheme=auto` spec asked for, `spec`.
     static func text(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: Render)], asked spec: RenderSpec,
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
         by renderer: Renderer
     ) throws -> String
 }
@@ -82,8 +50,9 @@ struct WrittenFile {
     let encodeDuration: Duration
 }
 
-/// The scene of a spec laid out for drawing or writing, and the pixels it fills: a component's tree of one.
-struct LaidOutScene: LaidOutCanvas, Sendable {
+/// The scene of a spec laid out for drawing, and the pixels it fills: what `/audit` and the design
+/// tokens of a component read.
+struct LaidOutScene: Sendable {
     let spec: RenderSpec
     let scene: Scene
     /// The view tree placed in the component's frame.
@@ -91,15 +60,11 @@ struct LaidOutScene: LaidOutCanvas, Sendable {
     /// The image's size in pixels, within the limits.
     let pixels: (width: Int, height: Int)
 
-    var output: RenderSpec.Output { spec.output }
-    var summary: String { spec.summary }
-
-    /// The laid-out scene's surfaces, which CSS, HTML and the design tokens read.
+    /// The laid-out scene's surfaces, which the design tokens read.
     var surfaces: SceneSurfaces { SceneSurfaces(content) }
 
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
-    {
-        try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor)
+    /// The canvas in points as the PNG has it: its pixels at the output's scale.
+    var canvas: Size {
+        Size(Double(pixels.width) / spec.output.scale, Double(pixels.height) / spec.output.scale)
     }
 }

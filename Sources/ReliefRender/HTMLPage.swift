@@ -2,29 +2,78 @@ import ReliefGeometry
 import ReliefScene
 import ReliefSpec
 
-/// The HTML back end: a standalone page that shows the component as a live element styled by
-/// ``CSSRenderer``'s rules, on its background, at its size in points (one CSS pixel a point).
+/// The HTML back end of any laid-out tree, a screen or a component's `/render` (the screen of that
+/// component alone): a standalone page whose `<main>` is the canvas, holding every element in
+/// source order, each placed by the tree's stylesheet (``CSSRenderer``; the page's own rules besides
+/// are its zero margin and its heading's), at its size in points (one CSS pixel a point).
 ///
-/// Buttons and toggles are `<button>`s (a toggle with `aria-pressed`), a switch a `<button
-/// role="switch">` with `aria-checked`, a slider a `<div role="slider">` and a progress indicator a
-/// `<div role="progressbar">` with their values, wells and cards `<div>`s. The icon and the words are the
-/// scene's own outlines in an inline SVG (``SVGRenderer/inlineElement(of:viewport:)``), hidden from
-/// assistive technology: the element's `aria-label` says them instead.
-enum HTMLPage {
-    static func page(of scene: Scene, surfaces: SceneSurfaces, canvas: Size, spec: RenderSpec) throws -> String {
-        let className = "relief-\(spec.component.kind.rawValue)"
-        let style =
-            [
-                resetRule, canvasRule(canvas, background: scene.background),
-                placementRule(className, surfaces: surfaces, frame: scene.frame, offset: .zero), glyphsRule,
-            ] + CSSRenderer.rules(surfaces, className: className)
+/// The `<main>` starts with a heading naming what is drawn, visible to assistive technology alone.
+/// A component is a live element: buttons and toggles `<button>`s (a toggle with `aria-pressed`), a
+/// switch a `<button role="switch">` with `aria-checked`, a slider a `<div role="slider">` and a
+/// progress indicator a `<div role="progressbar">` with their values, wells and cards `<div>`s,
+/// each named by its label or icon; its icon and words are the scene's own outlines in an inline
+/// SVG (``SVGRenderer/inlineElement(of:viewport:idPrefix:)``), hidden from assistive technology. A
+/// text is a `<p>` of real text, one block a line where the drawing broke it, in its language, a
+/// right-to-left line `dir="rtl"`; an icon a `role="img"` named by the icon, its outline an inline
+/// SVG; a divider an `<hr>`; a stack and a spacer an empty `<div>` over the space they take, a
+/// panel's painted.
+enum HTMLPage: AdaptingFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
+        let parts = try screen.parts(by: renderer)
+        let elements = try parts.map { try element(of: $0, shaper: renderer.textShaper) }
+        let heading = "<h1 class=\"relief-heading\">\(OutputText.markup("A " + screen.summary))</h1>"
         return document(
-            title: "Relief: " + spec.summary, style: style.joined(separator: "\n"),
-            body: """
-                <div class="relief-canvas">
-                \(try componentElement(spec: spec, surfaces: surfaces, frame: scene.frame, className: className))
-                </div>
-                """)
+            title: "Relief: " + screen.summary,
+            style: [resetRule, headingRule, CSSRenderer.stylesheet(of: screen, parts: parts)].joined(separator: "\n"),
+            body: "<main class=\"relief-canvas\">\n" + ([heading] + elements).joined(separator: "\n") + "\n</main>")
+    }
+
+    /// The page's heading, which says what the screen is to assistive technology and takes no
+    /// room on the canvas: a screen's own texts are what the layout makes them, no headings.
+    static let headingRule = """
+        .relief-heading {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          margin: -1px;
+          padding: 0;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+          border: 0;
+        }
+
+        """
+
+    /// The markup of one element.
+    private static func element(of part: ScreenPart, shaper: any TextShaper) throws -> String {
+        let className = part.className
+        if let component = part.component, let surfaces = part.surfaces {
+            return try componentElement(
+                spec: component.spec, surfaces: surfaces, frame: component.scene.frame, className: className,
+                idPrefix: className + "-")
+        }
+        switch part.placed.role {
+        case .text:
+            let language = part.lines.first?.run.language.map { " lang=\"\(OutputText.markup($0))\"" } ?? ""
+            let lines = part.lines.map { line in
+                "<span\(line.isRightToLeft ? " dir=\"rtl\"" : "")>\(OutputText.markup(line.run.string))</span>"
+            }
+            return "<p class=\"\(className)\"\(language)>" + lines.joined() + "</p>"
+        case .image:
+            let icon = part.placed.arguments.first { $0.label == "icon" }.flatMap { argument -> String? in
+                if case .member(let name) = argument.value { return name }
+                return nil
+            }
+            let nodes = try part.drawn.map { try $0.view.placed(in: $0.frame, shaper: shaper) }
+            let outline = try SVGRenderer.inlineElement(of: nodes, viewport: part.frame, idPrefix: className + "-")
+            return "<div class=\"\(className)\" role=\"img\" aria-label=\"\(OutputText.markup(icon ?? "icon"))\">"
+                + outline.replacing("<svg ", with: "<svg class=\"relief-glyphs\" ") + "</div>"
+        case .divider:
+            return "<hr class=\"\(className)\">"
+        case .stack, .spacer, .component:
+            return "<div class=\"\(className)\"></div>"
+        }
     }
 
     /// The page's own rule: no margin around the canvas.
@@ -108,11 +157,12 @@ enum HTMLPage {
     /// appearances under their media queries, the one where both settings apply first, over an
     /// `<img>` of the light PNG, each at 1×, 2× and 3× where the pixel limits allow, linked as
     /// `/render?` their canonical queries, at the size in points.
-    static func picturePage(
-        of appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], spec: RenderSpec
-    ) -> String {
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
-        guard let fallback = shown.first?.appearance, let canvas = appearances.first?.render.canvas else { return "" }
+        guard let fallback = shown.first?.appearance, let canvas = appearances.first?.screen.canvas else { return "" }
         let sources = shown.dropFirst().reversed().map { setting, appearance in
             "<source media=\"\(setting.media ?? "all")\" srcset=\"\(sourceSet(appearance.spec))\">"
         }

@@ -1,5 +1,6 @@
 import ReliefGeometry
 import ReliefScene
+import ReliefScreen
 import ReliefSpec
 
 /// A render in the format its spec asks for, and what it cost.
@@ -14,42 +15,64 @@ public struct RenderedFile: Sendable, Hashable {
 }
 
 extension Renderer {
-    /// `spec` in its `format` (SPEC §10), written by that format's back end (``RenderSpec/Format/writer``)
-    /// from the one laid-out scene.
+    /// `spec` in its `format` (SPEC §10): the one-element screen of its component
+    /// (``ScreenRequest/init(component:)``), laid out and written by the format's one back end
+    /// (``RenderSpec/Format/writer``), as `/screen` writes any layout; a `scheme=auto` spec's
+    /// appearances each such a screen, for a writer that holds them all.
     ///
-    /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits, as
-    /// ``image(for:glyphs:supervisor:)`` does, so every format of a query is refused alike;
+    /// Throws a ``SpecError`` when text or an icon grows the image past the pixel limits
+    /// (``RenderSpec/grownImageError(pixels:)``), so every format of a query is refused alike;
     /// `supervisor` watches a PNG's drawing (text is written in one short step). `effort` is how
     /// hard a PNG's encoder works; text is the same whatever it is.
     public func file(
         for spec: RenderSpec, effort: EncodingEffort = .smallest,
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedFile {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let writer = spec.output.format.writer
-        let written: WrittenFile
-        if spec.output.scheme == .auto {
+        try timed(spec.output.format) { writer in
+            guard spec.output.scheme == .auto else {
+                return try writer.file(of: laidOutScreen(of: spec), by: self, effort: effort, supervisor: supervisor)
+            }
             // The one place `scheme=auto` is handled: each appearance laid out, for a writer that holds them all.
-            guard let adapting = writer as? any AdaptingFormatWriter<LaidOutScene>.Type else {
+            guard let adapting = writer as? any AdaptingFormatWriter.Type else {
                 preconditionFailure("the parser allows scheme=auto only with a format that adapts to appearance")
             }
-            written = WrittenFile(
-                bytes: Array(try adapting.text(ofAppearances: laidOutAppearances(of: spec), asked: spec, by: self).utf8),
-                encodeDuration: .zero)
-        } else {
-            written = try writer.file(of: laidOutScene(for: spec), by: self, effort: effort, supervisor: supervisor)
+            let screens = try appearances(of: spec).map { ($0, try laidOutScreen(of: $0.spec)) }
+            return WrittenFile(
+                bytes: Array(try adapting.text(ofAppearances: screens, asked: spec, by: self).utf8), encodeDuration: .zero)
         }
+    }
+
+    /// `request` in its `format` (SPEC §14), written by that format's back end from the one laid-out screen.
+    public func file(
+        for request: ScreenRequest, effort: EncodingEffort = .smallest, supervisor: RenderSupervisor = .unsupervised
+    ) throws -> RenderedFile {
+        try timed(request.page.output.format) { writer in
+            try writer.file(of: laidOutScreen(request), by: self, effort: effort, supervisor: supervisor)
+        }
+    }
+
+    /// The file `write` makes with `format`'s writer, and the time it took.
+    private func timed(_ format: RenderSpec.Format, _ write: (any FormatWriter.Type) throws -> WrittenFile) rethrows
+        -> RenderedFile
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let written = try write(format.writer)
         return RenderedFile(
-            bytes: written.bytes, format: spec.output.format, renderDuration: clock.now - start - written.encodeDuration,
+            bytes: written.bytes, format: format, renderDuration: clock.now - start - written.encodeDuration,
             encodeDuration: written.encodeDuration)
     }
-}
 
-extension Renderer {
-    /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``), laid out.
-    func laidOutAppearances(of spec: RenderSpec) throws -> [(appearance: RenderSpec.Appearance, render: LaidOutScene)] {
-        try appearances(of: spec).map { ($0, try laidOutScene(for: $0.spec)) }
+    /// The one-element screen of `spec`'s component, laid out: refused as `/render` refuses `spec`
+    /// when it outgrows the pixel limits.
+    func laidOutScreen(of spec: RenderSpec) throws -> LaidOutScreen {
+        let request: ScreenRequest
+        do {
+            request = try ScreenRequest(component: spec)
+        } catch {
+            throw error.problem
+        }
+        return try laidOutScreen(request)
     }
 
     /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``) on one canvas: where the
@@ -67,130 +90,63 @@ extension Renderer {
 
 extension RenderSpec.Format {
     /// The back end that writes this format: the one table from each format of ReliefSpec's table to
-    /// its writer.
-    var writer: any FormatWriter<LaidOutScene>.Type {
+    /// its writer of any laid-out tree, a component's one-element screen or a whole screen.
+    var writer: any FormatWriter.Type {
         switch self {
-        case .png: PNGWriter<LaidOutScene>.self
-        case .svg: SVGWriter<LaidOutScene>.self
+        case .png: PNGWriter.self
+        case .svg: SVGWriter.self
         case .css: CSSRenderer.self
         case .html: HTMLPage.self
         case .swiftui: SwiftUICodeWriter.self
-        case .json: DesignTokens.self
+        case .json: DesignTokensWriter.self
         }
     }
 }
 
 /// The PNG back end of any laid-out tree: its canvas drawn and encoded, or with `animate=true` its
 /// change as an APNG.
-enum PNGWriter<Render: LaidOutCanvas>: FormatWriter {
-    static var format: RenderSpec.Format { .png }
-
+enum PNGWriter: FormatWriter {
     static func file(
-        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
     ) throws -> WrittenFile {
         let png =
-            render.output.animation == nil
+            screen.output.animation == nil
             ? try renderer.timedPNG(effort: effort) {
                 try renderer.image(
-                    of: render.scene, content: render.content, pixels: render.pixels, output: render.output,
+                    of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
                     supervisor: supervisor)
             }
-            : try render.animatedPNG(by: renderer, effort: effort, supervisor: supervisor)
+            : try screen.animatedPNG(by: renderer, effort: effort, supervisor: supervisor)
         return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
     }
 }
 
 /// The SVG back end of any laid-out tree: its canvas walked, one self-contained document titled by
 /// what it draws; a `scheme=auto` answer's appearances in one document.
-enum SVGWriter<Render: LaidOutCanvas>: AdaptingFormatWriter {
-    static var format: RenderSpec.Format { .svg }
-
-    static func text(of render: Render, by renderer: Renderer) throws -> String {
+enum SVGWriter: AdaptingFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
         try SVGRenderer.document(
-            of: render.scene, content: render.content, canvas: render.canvas, title: "Relief: " + render.summary)
+            of: screen.scene, content: screen.content, canvas: screen.canvas, title: "Relief: " + screen.summary)
     }
 
     static func text(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: Render)], asked spec: RenderSpec,
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
         by renderer: Renderer
     ) throws -> String {
         try SVGRenderer.document(
-            ofAppearances: appearances.map { ($0.appearance, $0.render.scene, $0.render.content, $0.render.canvas) },
+            ofAppearances: appearances.map { ($0.appearance, $0.screen.scene, $0.screen.content, $0.screen.canvas) },
             title: "Relief: " + spec.summary)
     }
 }
 
-extension CSSRenderer: AdaptingFormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.css
-
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        stylesheet(render.surfaces, className: className(of: render.spec), summary: render.spec.summary)
-    }
-
-    static func text(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
-        by renderer: Renderer
-    ) throws -> String {
-        stylesheet(ofAppearances: appearances, className: className(of: spec), summary: spec.summary)
-    }
-
-    /// The class of a component's rules: `relief-button`.
-    private static func className(of spec: RenderSpec) -> String { "relief-" + spec.component.kind.rawValue }
-}
-
-extension HTMLPage: AdaptingFormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.html
-
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        try page(of: render.scene, surfaces: render.surfaces, canvas: render.canvas, spec: render.spec)
-    }
-
-    static func text(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
-        by renderer: Renderer
-    ) throws -> String {
-        picturePage(of: appearances, spec: spec)
-    }
-}
-
-extension SwiftUICodeWriter: AdaptingFormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.swiftui
-
-    /// The code reads the view tree as built; buttons, toggles and switches have another state, which
-    /// it draws too.
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
-        code(for: render.spec, scene: render.scene, otherState: try otherState(of: render.spec, by: renderer))
-    }
-
-    /// A `scheme=auto` spec's code holds each appearance's.
-    static func text(
-        ofAppearances appearances: [(appearance: RenderSpec.Appearance, render: LaidOutScene)], asked spec: RenderSpec,
-        by renderer: Renderer
-    ) throws -> String {
-        try code(
-            for: spec,
-            appearances: appearances.map { appearance, render in
-                (appearance, render.scene, try otherState(of: appearance.spec, by: renderer))
-            })
-    }
-
-    /// The scene of the other state of `spec`'s control (pressed or not, on or off), which its code
-    /// draws too; nil for a component without states.
-    static func otherState(of spec: RenderSpec, by renderer: Renderer) throws -> Scene? {
-        spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
-    }
-}
-
-extension DesignTokens: TextFormatWriter {
-    typealias Render = LaidOutScene
-    static let format = RenderSpec.Format.json
-
-    static func text(of render: LaidOutScene, by renderer: Renderer) throws -> String {
+/// The JSON back end: a screen's design tokens, and a component's own where the screen is its
+/// `/render`'s (``ScreenRequest/component``), which the tokens do not yet write from its tree of one.
+enum DesignTokensWriter: TextFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
+        guard let spec = screen.request.component else { return try DesignTokens.Screen.text(of: screen, by: renderer) }
+        let render = try renderer.laidOutScene(for: spec)
         let tokens = try DesignTokens(
-            spec: render.spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas, shaper: renderer.textShaper)
+            spec: spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas, shaper: renderer.textShaper)
         return String(decoding: tokens.json.serialized(indent: 2), as: UTF8.self)
     }
 }

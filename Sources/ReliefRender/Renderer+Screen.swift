@@ -4,8 +4,9 @@ import ReliefScene
 import ReliefScreen
 import ReliefSpec
 
-/// A screen drawn as views and put on its canvas: what every format of a screen reads.
-public struct LaidOutScreen: LaidOutCanvas, Sendable {
+/// A screen drawn as views and put on its canvas: the laid-out tree every format writes, a
+/// component's `/render` being the screen of that component alone (``ScreenRequest/init(component:)``).
+public struct LaidOutScreen: Sendable {
     public let drawing: ScreenDrawing
     /// The canvas: the layout with ``margin`` on every side, over the screen's background.
     public let scene: Scene
@@ -21,6 +22,11 @@ public struct LaidOutScreen: LaidOutCanvas, Sendable {
     var request: ScreenRequest { drawing.request }
     var output: RenderSpec.Output { drawing.request.page.output }
 
+    /// The canvas in points as the PNG has it: its pixels at the output's scale.
+    var canvas: Size {
+        Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
+    }
+
     /// A screen's change as an animated PNG: every element with a state to change animating
     /// together (``ScreenTransition``), drawn and encoded as a component's animation is
     /// (``Renderer/animatedPNG(for:effort:supervisor:)``): the first frame is the screen with those
@@ -28,13 +34,17 @@ public struct LaidOutScreen: LaidOutCanvas, Sendable {
     func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
         -> RenderedPNG
     {
+        // A component's `/render` keeps its own animation: a screen's transition draws a switch's or a
+        // tab bar's middle frames a few pixels apart from it (its first and last frames are the same).
+        if let spec = request.component { return try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
         guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
         return try renderer.timedAnimatedPNG(effort: effort) {
             try renderer.animation(
                 from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
                 times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
                 sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
-                output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
+                output: output, pixels: pixels, tooLarge: (request.component ?? request.page).animationTooLargeError,
+                supervisor: supervisor)
         }
     }
 }
@@ -64,6 +74,8 @@ extension Renderer {
         let scene = drawing.scene(margin: margin)
         let pixels = Self.pixelSize(of: scene, scale: scale)
         guard RenderSpec.Limits.allow(pixels) else {
+            // A component's `/render` is refused as its query's.
+            if let spec = request.component { throw spec.grownImageError(pixels: pixels) }
             let parameter = scale > 1 ? "scale" : ScreenRequest.sourceName
             throw SpecError(
                 parameter: parameter, allowed: "a screen within " + RenderSpec.Limits.pixelBounds,
@@ -76,34 +88,104 @@ extension Renderer {
             drawing: drawing, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
             margin: margin, pixels: pixels, transition: transition)
     }
-
-    /// `request` in its `format`, written by that format's back end of a screen
-    /// (``RenderSpec/Format/screenWriter``) from the one laid-out screen.
-    public func file(
-        for request: ScreenRequest, effort: EncodingEffort = .smallest, supervisor: RenderSupervisor = .unsupervised
-    ) throws -> RenderedFile {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let format = request.page.output.format
-        let written = try format.screenWriter.file(
-            of: laidOutScreen(request), by: self, effort: effort, supervisor: supervisor)
-        return RenderedFile(
-            bytes: written.bytes, format: format, renderDuration: clock.now - start - written.encodeDuration,
-            encodeDuration: written.encodeDuration)
-    }
 }
 
-extension RenderSpec.Format {
-    /// The back end that writes a screen in this format: the writer of any laid-out tree
-    /// (``LaidOutCanvas``) where the format reads only the canvas, as ``writer`` is of a component.
-    var screenWriter: any FormatWriter<LaidOutScreen>.Type {
-        switch self {
-        case .png: PNGWriter<LaidOutScreen>.self
-        case .svg: SVGWriter<LaidOutScreen>.self
-        case .css: CSSRenderer.Screen.self
-        case .html: HTMLPage.Screen.self
-        case .swiftui: SwiftUICodeWriter.Screen.self
-        case .json: DesignTokens.Screen.self
+/// One element of a laid-out screen as the text formats write it: numbered in source order, which
+/// names it in every format (the class `relief-screen-N` in CSS and HTML, the key in the design
+/// tokens, the suffix of its SwiftUI types), and for a component its own scene laid out alone, which
+/// the component writers read as they read a `/render`'s.
+struct ScreenPart {
+    /// From 1, in source order (the outermost element first, each stack before what it holds).
+    let number: Int
+    let element: ScreenDrawing.Element
+    /// A component's scene laid out in its own frame (margin 0, its own points); nil for the layout's
+    /// own elements.
+    let component: LaidOutScene?
+    /// A component's surfaces, in its own points, which CSS, HTML and the design tokens read.
+    let surfaces: SceneSurfaces?
+    /// A text's lines as drawn; none for other elements.
+    let lines: [Line]
+    /// Points around the layout on the canvas, which every canvas position adds.
+    let margin: Double
+
+    /// One line of a text as the drawing shaped and placed it.
+    struct Line {
+        let run: TextRun
+        /// Its line box on the canvas, as high as the line's ascent and descent.
+        let frame: Rect
+        /// Where its baseline is below the frame's top.
+        let ascent: Double
+        let isRightToLeft: Bool
+    }
+
+    var placed: PlacedElement { element.placed }
+
+    /// The class of the element in CSS and HTML, and its key in the design tokens.
+    var className: String { "relief-screen-\(number)" }
+
+    /// The element's frame on the canvas.
+    var frame: Rect { placed.frame.offsetBy(Point(margin, margin)) }
+
+    /// The space the element takes on the canvas, its padding and frames included: where a panel is painted.
+    var bounds: Rect { placed.bounds.offsetBy(Point(margin, margin)) }
+
+    /// What the drawing placed for the element, each in its frame on the canvas.
+    var drawn: [(view: View, frame: Rect)] {
+        element.drawn.map { ($0.view, $0.frame.offsetBy(Point(margin, margin))) }
+    }
+
+    /// How far a component's own points are moved on the canvas.
+    var componentOffset: Point {
+        guard let component else { return Point(frame.minX, frame.minY) }
+        return Point(frame.minX - component.scene.frame.minX, frame.minY - component.scene.frame.minY)
+    }
+
+    /// Where the element starts in the layout, as the formats say it: `line 3, column 5`.
+    var location: String { placed.location.description }
+
+}
+
+extension LaidOutScreen {
+    /// Every element of the screen in source order, each component's scene laid out with `renderer`'s fonts.
+    func parts(by renderer: Renderer) throws -> [ScreenPart] {
+        try drawing.elements.enumerated().map { index, element in
+            let component = try element.scene.map { scene in
+                LaidOutScene(
+                    spec: element.spec, scene: scene,
+                    content: try scene.content.placed(in: scene.frame, shaper: renderer.textShaper),
+                    pixels: Renderer.pixelSize(of: scene, scale: element.spec.output.scale))
+            }
+            let lines = try element.drawn.compactMap { placement -> ScreenPart.Line? in
+                guard case .text(let run) = placement.view else { return nil }
+                let shaped = try renderer.textShaper.shape(run)
+                return ScreenPart.Line(
+                    run: run, frame: placement.frame.offsetBy(Point(margin, margin)), ascent: shaped.ascent,
+                    isRightToLeft: shaped.isRightToLeft)
+            }
+            return ScreenPart(
+                number: index + 1, element: element, component: component, surfaces: component?.surfaces, lines: lines,
+                margin: margin)
         }
+    }
+
+    /// The screen in words, for the titles and comments of the text formats: `light screen of 8
+    /// elements: VStack, Text, HStack, Button × 3, Slider, Toggle`; a screen of one component is its
+    /// `/render`'s words (`light round button with a heart icon`).
+    var summary: String {
+        if drawing.elements.count == 1, let component = drawing.elements.first, component.scene != nil {
+            return component.spec.summary
+        }
+        var counts: [(name: String, count: Int)] = []
+        for element in drawing.elements {
+            if let index = counts.firstIndex(where: { $0.name == element.placed.name }) {
+                counts[index].count += 1
+            } else {
+                counts.append((element.placed.name, 1))
+            }
+        }
+        let look = request.page.look
+        let style = look.style.rawValue + (look.contrast == .high ? " high-contrast" : "")
+        let names = counts.map { $0.count > 1 ? "\($0.name) × \($0.count)" : $0.name }
+        return "\(style) screen of \(drawing.elements.count) elements: " + names.joined(separator: ", ")
     }
 }

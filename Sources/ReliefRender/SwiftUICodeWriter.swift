@@ -1,6 +1,7 @@
 import ReliefEscaping
 import ReliefGeometry
 import ReliefScene
+import ReliefScreen
 import ReliefSpec
 
 /// The SwiftUI back end: walks the view tree as built (before layout), which already reads like
@@ -34,36 +35,21 @@ struct SwiftUICodeWriter {
     /// Each icon outline the code draws, with the name of its `Shape`.
     private var icons: [(path: Path, name: String)] = []
 
-    /// The code of `spec`'s component, drawn as `scene` shows it; `otherState` is the scene of the
-    /// control's other state (pressed or not, on or off), nil for wells and cards.
-    static func code(for spec: RenderSpec, scene: Scene, otherState: Scene?) -> String {
-        var writer = SwiftUICodeWriter()
-        let picture = writer.picture(of: spec, scene: scene, otherState: otherState)
-        let preview =
-            ["struct ReliefPreview: View {"] + indent(picture.state) + ["    var body: some View {"]
-            + indent(indent(picture.view)) + ["    }", "}"]
-        return writer.file(
-            for: spec, structs: picture.structs + [preview], note: "ReliefPreview shows the component on its background.")
-    }
-
-    /// The code of a `scheme=auto` spec: each picture of `appearances` as its own types, named after
-    /// its appearance (`ReliefButtonStyleDark`), and a `ReliefPreview` that reads the environment's
-    /// `colorScheme` and `colorSchemeContrast` and shows the picture the viewer's settings pick, as
-    /// the SVG's media queries do.
-    static func code(
-        for spec: RenderSpec, appearances: [(appearance: RenderSpec.Appearance, scene: Scene, otherState: Scene?)]
-    ) -> String {
+    /// The code of a `scheme=auto` spec: each appearance's layout and components as their own types,
+    /// named after the appearance (`ReliefScreenDark`, `ReliefButtonStyle1Dark`), and a
+    /// `ReliefPreview` that reads the environment's `colorScheme` and `colorSchemeContrast` and shows
+    /// the layout the viewer's settings pick, as the SVG's media queries do.
+    static func text(
+        ofAppearances appearances: [(appearance: RenderSpec.Appearance, screen: LaidOutScreen)], asked spec: RenderSpec,
+        by renderer: Renderer
+    ) throws -> String {
         var writer = SwiftUICodeWriter()
         var structs: [Lines] = []
-        var state: Lines = []
         var views: [RenderSpec.Appearance: Lines] = [:]
-        for (appearance, scene, otherState) in appearances {
-            writer.typeSuffix = Self.suffix(of: appearance)
-            let picture = writer.picture(of: appearance.spec, scene: scene, otherState: otherState)
-            structs += picture.structs
-            // Every appearance starts in the query's state, so one `@State` serves them all.
-            state = picture.state
-            views[appearance] = picture.view
+        for (appearance, screen) in appearances {
+            let layout = try writer.layout(of: screen, suffix: Self.suffix(of: appearance), by: renderer)
+            structs += layout.structs.filter { !structs.contains($0) }
+            views[appearance] = canvasView(of: screen, showing: layout.name, writer: &writer)
         }
         let shown = RenderSpec.Appearance.shown(among: appearances.map(\.appearance))
         // The most particular setting first, the default (a light appearance, standard contrast) last.
@@ -84,10 +70,10 @@ struct SwiftUICodeWriter {
                 "struct ReliefPreview: View {",
                 "    @Environment(\\.colorScheme) private var colorScheme",
                 "    @Environment(\\.colorSchemeContrast) private var colorSchemeContrast",
-            ] + [""] + indent(state) + ["    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
+            ] + [""] + ["    var body: some View {"] + indent(indent(body)) + ["    }", "}"]
         let names = appearances.map { Self.suffix(of: $0.appearance) }.joined(separator: ", ")
         return writer.file(
-            for: spec, structs: structs + [preview],
+            summary: spec.summary, source: "/render?" + spec.canonicalQuery, structs: structs + [preview],
             note: "one set of types for each appearance (\(names)); ReliefPreview shows the one the "
                 + "environment's colorScheme and colorSchemeContrast pick, on its background.")
     }
@@ -107,19 +93,6 @@ struct SwiftUICodeWriter {
         return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
     }
 
-    /// One picture's code: the types its component declares, the preview's `@State` lines, and the
-    /// view that shows the component on its background at its size.
-    private mutating func picture(
-        of spec: RenderSpec, scene: Scene, otherState: Scene?
-    ) -> (structs: [Lines], state: Lines, view: Lines) {
-        let code = component(spec, scene: scene, otherState: otherState)
-        let background = scene.background.map { [paint($0)] } ?? []
-        let view =
-            ["ZStack {"] + indent(background + code.use)
-            + ["}", ".frame(width: \(OutputText.number(scene.size.width)), height: \(OutputText.number(scene.size.height)))"]
-        return (code.structs, code.state, view)
-    }
-
     /// The code of `spec`'s component drawn as `scene` shows it, `otherState` the scene of its other
     /// state: the types it declares, named by ``typeName(_:)``, and the code that shows it.
     mutating func component(_ spec: RenderSpec, scene: Scene, otherState: Scene?) -> SwiftUIComponentCode {
@@ -127,11 +100,6 @@ struct SwiftUICodeWriter {
         let (active, resting) = spec.component.isActive ? (scene, otherState ?? scene) : (otherState ?? scene, scene)
         return spec.component.output.swiftUICode(
             SwiftUIScenes(scene: scene, active: active, resting: resting, frame: frame), writer: &self)
-    }
-
-    /// The whole file of `spec`'s component (see ``file(summary:source:structs:note:)``).
-    private func file(for spec: RenderSpec, structs: [Lines], note: String) -> String {
-        file(summary: spec.summary, source: "/render?" + spec.canonicalQuery, structs: structs, note: note)
     }
 
     /// The whole file: its heading (`summary` and the URL of its `source`), the named colours and
@@ -592,4 +560,210 @@ struct SwiftUICodeWriter {
 /// `lines` one level (four spaces) deeper.
 func indent(_ lines: SwiftUICodeWriter.Lines) -> SwiftUICodeWriter.Lines {
     lines.map { $0.isEmpty ? $0 : "    " + $0 }
+}
+
+/// The SwiftUI back end of any laid-out tree, a screen or a component's `/render` (the screen of that
+/// component alone): one self-contained file. `ReliefScreen`'s body is the layout
+/// as written — its stacks with their alignment and spacing (the default 8 written out, as the
+/// layout places by it), `.padding`, `.frame` and `.font` as they stand, `Text`, `Spacer`,
+/// `Divider` — with each component drawn by its own code (``component(_:scene:otherState:)``),
+/// its types named after its element's number (`ReliefButtonStyle4`) and its `@State` too
+/// (`isOn6`), so that the file declares every type once. A text takes the colour it is drawn in,
+/// an icon is the project's own outline as a `Shape`, a divider the drawing's line colour over
+/// SwiftUI's, a panel its background; look modifiers (`.style`, `.color`, …) are comments where
+/// they stand, since each element's code already holds its look. `AdaptiveStack` is a view of its
+/// own that reads `dynamicTypeSize`. `ReliefPreview` shows the screen on its background at the
+/// query's text size, in its font design and language.
+extension SwiftUICodeWriter: AdaptingFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
+        var writer = SwiftUICodeWriter()
+        let layout = try writer.layout(of: screen, suffix: "", by: renderer)
+        return writer.file(
+            summary: screen.summary, source: "/screen?" + screen.request.canonicalQuery,
+            structs: layout.structs + [
+                ["struct ReliefPreview: View {", "    var body: some View {"]
+                    + indent(indent(canvasView(of: screen, showing: layout.name, writer: &writer))) + ["    }", "}"]
+            ],
+            note: "ReliefScreen is the layout, each component drawn by its own types, numbered as its element; "
+                + "ReliefPreview shows it on its background at the query's text size.")
+    }
+
+    /// The layout of `screen` as `ReliefScreen` followed by `suffix`, then the types of its
+    /// components, each named after its element's number and `suffix` (`ReliefButtonStyle4Dark`),
+    /// and the helper views the layout uses.
+    private mutating func layout(of screen: LaidOutScreen, suffix: String, by renderer: Renderer) throws -> (
+        structs: [Lines], name: String
+    ) {
+        let parts = try screen.parts(by: renderer)
+        var structs: [Lines] = []
+        var state: Lines = []
+        var uses: [SourceLocation: Lines] = [:]
+        for part in parts {
+            guard let component = part.component else { continue }
+            (typeSuffix, stateSuffix) = (String(part.number) + suffix, String(part.number))
+            let code = self.component(
+                component.spec, scene: component.scene, otherState: try Self.otherState(of: component.spec, by: renderer))
+            structs += code.structs
+            state += code.state
+            uses[part.placed.location] = code.use
+        }
+        var layout = LayoutCode(
+            parts: Dictionary(uniqueKeysWithValues: parts.map { ($0.placed.location, $0) }), uses: uses)
+        let body = layout.expression(of: screen.drawing.layout.root, writer: &self).lines
+        let name = "ReliefScreen" + suffix
+        let view =
+            ["/// The layout as written.", "struct \(name): View {"] + indent(state) + ["    var body: some View {"]
+            + indent(indent(body)) + ["    }", "}"]
+        return ([view] + structs + (layout.usesAdaptiveStack ? [Self.adaptiveStack] : []), name)
+    }
+
+    /// The view `name` (a layout's) on `screen`'s canvas, in the environment the query sets: its text
+    /// size, font design and language.
+    private static func canvasView(of screen: LaidOutScreen, showing name: String, writer: inout SwiftUICodeWriter)
+        -> Lines
+    {
+        let look = screen.request.page.look, size = screen.drawing.size, canvas = screen.canvas
+        let n = OutputText.number
+        var environment = [".dynamicTypeSize(.\(dynamicTypeSize(look.textSize ?? .l)))"]
+        if let font = look.font, font != .sans { environment.append(".fontDesign(.\(design(font)))") }
+        if let language = look.language {
+            environment.append(".environment(\\.locale, Locale(identifier: \(stringLiteral(language))))")
+        }
+        let background = screen.scene.background.map { [writer.paint($0)] } ?? []
+        return ["ZStack {"]
+            + indent(background + [name + "()", "    .frame(width: \(n(size.width)), height: \(n(size.height)))"])
+            + ["}", ".frame(width: \(n(canvas.width)), height: \(n(canvas.height)))"] + environment
+    }
+
+    /// SwiftUI's `DynamicTypeSize` of a text size, without its dot.
+    private static func dynamicTypeSize(_ size: RenderSpec.TextSize) -> String {
+        switch size {
+        case .xs: "xSmall"
+        case .s: "small"
+        case .m: "medium"
+        case .l: "large"
+        case .xl: "xLarge"
+        case .xxl: "xxLarge"
+        case .xxxl: "xxxLarge"
+        case .ax1: "accessibility1"
+        case .ax2: "accessibility2"
+        case .ax3: "accessibility3"
+        case .ax4: "accessibility4"
+        case .ax5: "accessibility5"
+        }
+    }
+
+    /// The layout's `AdaptiveStack`, declared once in a file whose layout uses it.
+    private static let adaptiveStack: Lines = [
+        "/// A row below the accessibility text sizes and a column from AX1 up, as seed 002's menu cell turns its",
+        "/// stack; the alignment's vertical part aligns the row, its horizontal part the column.",
+        "struct AdaptiveStack<Content: View>: View {",
+        "    @Environment(\\.dynamicTypeSize) private var dynamicTypeSize",
+        "    var alignment: Alignment",
+        "    var spacing: CGFloat",
+        "    var content: Content",
+        "",
+        "    init(alignment: Alignment = .center, spacing: CGFloat = 8, @ViewBuilder content: () -> Content) {",
+        "        self.alignment = alignment",
+        "        self.spacing = spacing",
+        "        self.content = content()",
+        "    }",
+        "",
+        "    var body: some View {",
+        "        if dynamicTypeSize.isAccessibilitySize {",
+        "            VStack(alignment: alignment.horizontal, spacing: spacing) { content }",
+        "        } else {",
+        "            HStack(alignment: alignment.vertical, spacing: spacing) { content }",
+        "        }",
+        "    }",
+        "}",
+    ]
+
+    /// The scene of the other state of `spec`'s control (pressed or not, on or off), which its code
+    /// draws too; nil for a component without states.
+    static func otherState(of spec: RenderSpec, by renderer: Renderer) throws -> Scene? {
+        spec.component.kind.changesState ? try renderer.scene(for: spec.otherState) : nil
+    }
+}
+
+/// The walk that writes the layout's elements as SwiftUI, each component by the code its writer gave.
+private struct LayoutCode {
+    let parts: [SourceLocation: ScreenPart]
+    let uses: [SourceLocation: SwiftUICodeWriter.Lines]
+    private(set) var usesAdaptiveStack = false
+
+    init(parts: [SourceLocation: ScreenPart], uses: [SourceLocation: SwiftUICodeWriter.Lines]) {
+        self.parts = parts
+        self.uses = uses
+    }
+
+    mutating func expression(of element: PlacedElement, writer: inout SwiftUICodeWriter) -> SwiftUICodeWriter.Expression {
+        let drawn = parts[element.location]?.drawn ?? []
+        var code: SwiftUICodeWriter.Expression
+        switch element.role {
+        case .stack(let kind):
+            var children: SwiftUICodeWriter.Lines = []
+            for child in element.children { children += expression(of: child, writer: &writer).lines }
+            code = .init(base: [header(of: element, kind) + " {"] + indent(children) + ["}"])
+        case .text:
+            let text = if case .string(let text)? = argument(nil, of: element) { text } else { "" }
+            code = .init(base: ["Text(\(SwiftUICodeWriter.stringLiteral(text)))"])
+            if case .text(let run)? = drawn.first?.view {
+                code.modifiers.append([".foregroundColor(\(writer.color(run.color)))"])
+            }
+        case .image:
+            // An icon drawn is its outline; `.none` draws nothing in the place it takes.
+            let n = OutputText.number
+            code =
+                drawn.first.map { writer.expression($0.view) }
+                ?? .init(
+                    base: ["Color.clear"],
+                    modifiers: [[".frame(width: \(n(element.frame.width)), height: \(n(element.frame.height)))"]])
+        case .spacer:
+            let minimum = argument("minLength", of: element).map { "minLength: " + CanonicalForm.value($0) } ?? ""
+            code = .init(base: ["Spacer(\(minimum))"])
+        case .divider:
+            code = .init(base: ["Divider()"])
+            if case .fill(_, let fill)? = drawn.first?.view { code.modifiers.append([".overlay(\(writer.paint(fill)))"]) }
+        case .component:
+            code = .init(base: uses[element.location] ?? [])
+        }
+        for modifier in element.modifiers {
+            let written = CanonicalForm.modifier(modifier)
+            switch modifier.kind {
+            case .padding, .frame, .font: code.modifiers.append([written])
+            case .look:
+                code.modifiers.append(["// \(written): the look every element inside is drawn in"])
+            }
+        }
+        // A stack that changes the surface is a panel of that look's background.
+        if case .stack = element.role, case .fill(_, let fill)? = drawn.first?.view {
+            code.modifiers.append([".background(\(writer.paint(fill)))"])
+        }
+        return code
+    }
+
+    /// A stack's name and arguments: its alignment where written, its spacing always.
+    private mutating func header(of element: PlacedElement, _ kind: StackKind) -> String {
+        let name: String
+        switch kind {
+        case .vertical: name = "VStack"
+        case .horizontal: name = "HStack"
+        case .depth: name = "ZStack"
+        case .adaptive:
+            name = "AdaptiveStack"
+            usesAdaptiveStack = true
+        }
+        var arguments = argument("alignment", of: element).map { ["alignment: " + CanonicalForm.value($0)] } ?? []
+        if kind != .depth {
+            let spacing =
+                argument("spacing", of: element).map(CanonicalForm.value) ?? OutputText.number(StackLayout.defaultSpacing)
+            arguments.append("spacing: " + spacing)
+        }
+        return name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    }
+
+    private func argument(_ label: String?, of element: PlacedElement) -> ScreenValue? {
+        element.arguments.first { $0.label == label }?.value
+    }
 }

@@ -23,6 +23,8 @@ public struct ScreenRequest: Sendable, Hashable {
     public let specs: [SourceLocation: RenderSpec]
     /// Where the components start, in source order: the elements whose spec draws them.
     public let components: [SourceLocation]
+    /// The `/render` spec this screen is the one-element screen of (``init(component:)``); nil for a layout of `/screen`.
+    public internal(set) var component: RenderSpec? = nil
 
     /// The parameters a screen's query sets for the whole screen; the others belong to elements.
     public static let settingNames: Set<String> = LookModifier.parameterNames.union([
@@ -188,7 +190,7 @@ public struct ScreenRequestError: Error, Sendable, Hashable, CustomStringConvert
 }
 
 /// The walk that gives every element its spec and each component its canonical arguments.
-private struct Resolution {
+struct Resolution {
     /// The look settings of the query, which every element starts from.
     let settings: QuerySettings
     let page: RenderSpec

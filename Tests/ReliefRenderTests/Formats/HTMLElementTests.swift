@@ -6,11 +6,11 @@ import Testing
 /// reads them.
 @Suite("HTML element")
 struct HTMLElementTests {
-    /// The tag and attributes of the element with the component's class in the page of `query`.
+    /// The tag and attributes of the component's element, the page's first, in the page of `query`.
     static func element(of query: String) throws -> (tag: String, attributes: [String: String]) {
         let spec = try RenderSpec.parse(query: query + "&format=html")
         let page = String(decoding: try Renderer().file(for: spec).bytes, as: UTF8.self)
-        let className = "class=\"relief-\(spec.component.kind.rawValue)\""
+        let className = "class=\"relief-screen-1\""
         let line = try #require(page.split(separator: "\n").first { $0.hasPrefix("<") && $0.contains(className) })
         let tag = try #require(line.dropFirst().split(separator: " ").first)
         var attributes: [String: String] = [:]
@@ -25,7 +25,7 @@ struct HTMLElementTests {
         #expect(tag == "div")
         #expect(
             attributes == [
-                "class": "relief-slider", "role": "slider", "tabindex": "0", "aria-valuemin": "0",
+                "class": "relief-screen-1", "role": "slider", "tabindex": "0", "aria-valuemin": "0",
                 "aria-valuemax": "100", "aria-valuenow": "25", "aria-label": "slider",
             ])
     }
@@ -49,7 +49,7 @@ struct HTMLElementTests {
         #expect(tag == "div")
         #expect(
             attributes == [
-                "class": "relief-progress", "role": "progressbar", "aria-valuemin": "0", "aria-valuemax": "100",
+                "class": "relief-screen-1", "role": "progressbar", "aria-valuemin": "0", "aria-valuemax": "100",
                 "aria-valuenow": "60", "aria-label": "progress",
             ])
     }
@@ -59,13 +59,13 @@ struct HTMLElementTests {
         #expect(tag == "button")
         #expect(
             attributes == [
-                "type": "button", "class": "relief-switch", "role": "switch", "aria-checked": "true", "aria-label": "switch",
+                "type": "button", "class": "relief-screen-1", "role": "switch", "aria-checked": "true", "aria-label": "switch",
             ])
     }
 
     @Test func aCardIsAPictureWithoutARoleOrName() throws {
         let (tag, attributes) = try Self.element(of: "component=card")
         #expect(tag == "div")
-        #expect(attributes == ["class": "relief-card"])
+        #expect(attributes == ["class": "relief-screen-1"])
     }
 }

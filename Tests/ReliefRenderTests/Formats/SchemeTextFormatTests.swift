@@ -112,7 +112,7 @@ struct SchemeTextFormatTests {
         for (index, suffix) in ["DarkIncreasedContrast", "LightIncreasedContrast", "Dark", "Light"].enumerated() {
             let end = index + 1 < positions.count ? positions[index + 1] : preview.endIndex
             let branch = preview[positions[index]..<end]
-            #expect(branch.contains(try Regex("Relief[A-Za-z]+\(suffix)\\(")), "branch \(index) lacks \(suffix)")
+            #expect(branch.contains(try Regex("Relief[A-Za-z0-9]+\(suffix)\\(")), "branch \(index) lacks \(suffix)")
         }
     }
 

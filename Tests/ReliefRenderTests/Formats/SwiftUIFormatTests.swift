@@ -52,7 +52,7 @@ struct SwiftUIFormatTests {
             """
         #expect(code.contains(pressed), "\(code)")
         #expect(code.contains("static let lightStart = Color(red: 60 / 255, green: 160 / 255, blue: 240 / 255)"))
-        #expect(code.contains(".background(ReliefBackground(isHighlighted: configuration.isPressed, shape: Circle()))"))
+        #expect(code.contains(".background(ReliefBackground1(isHighlighted: configuration.isPressed, shape: Circle()))"))
     }
 
     /// Seed 004's toggle: the knob between spacers that the state adds, over the deep well and the

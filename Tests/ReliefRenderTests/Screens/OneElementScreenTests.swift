@@ -4,8 +4,8 @@ import ReliefSpec
 import Testing
 
 /// A component's `/render` is the screen of that component alone: the same canvas, margin and
-/// background, so the same pixels (an animation's pictures too), and the formats that write any
-/// laid-out tree (SVG) the same text.
+/// background, so the same pixels (an animation's pictures too), and the same text in every format
+/// written from the tree (SVG, CSS, HTML, SwiftUI).
 @Suite("One-element screens")
 struct OneElementScreenTests {
     let renderer = Renderer()
@@ -21,7 +21,7 @@ struct OneElementScreenTests {
     @Test(arguments: stills)
     func aComponentsRenderIsItsOneElementScreen(query: String, layout: String) throws {
         let style = try #require(query.split(separator: "&").last)
-        for format in ["png", "svg"] {
+        for format in ["png", "svg", "css", "html", "swiftui"] {
             try expectTheSameFile(render: query + "&format=" + format, layout: layout, screen: style + "&format=" + format)
         }
     }
@@ -39,6 +39,15 @@ struct OneElementScreenTests {
             (query, arguments) = (query + "&\(name)=true", "\(label): true")
         }
         try expectTheSameFile(render: query, layout: "\(entry.name)(\(arguments))", screen: "animate=true&fps=10")
+    }
+
+    /// A `/render` with words, an icon and settings of its own, in every format: its arguments are
+    /// the element's, its settings the screen's.
+    @Test(arguments: ["png", "svg", "css", "html", "swiftui"])
+    func aComponentsArgumentsAndSettingsAreItsOneElementScreens(format: String) throws {
+        try expectTheSameFile(
+            render: "component=toggle&label=Shuffle&on=true&style=soft&contrast=high&textsize=xl&scale=2&format=" + format,
+            layout: "Toggle(\"Shuffle\", isOn: true)", screen: "style=soft&contrast=high&textsize=xl&scale=2&format=" + format)
     }
 
     private func expectTheSameFile(render query: String, layout: String, screen settings: some StringProtocol) throws {

@@ -1,0 +1,33 @@
+import ReliefSpec
+
+extension ScreenRequest {
+    /// The screen of `spec`'s component alone, which is what `/render` draws and writes (SPEC §14: a
+    /// component's `/render` is its one-element screen): the component an element of its layout name
+    /// (`Button(…)`) with the arguments the spec sets, and the spec's settings (its look, text size,
+    /// scale, animation and output) the screen's. `spec` is one appearance (not `scheme=auto`).
+    public init(component spec: RenderSpec) throws(ScreenRequestError) {
+        let kind = spec.component.kind
+        guard let entry = ScreenCatalogue.standard.entry(named: kind.options.layoutName) else {
+            preconditionFailure("every component is an element of the catalogue")
+        }
+        let start = SourceLocation(line: 1, column: 1)
+        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
+            guard let name = parameter.parameterName, let value = spec.valueOtherThanDefault(of: name) else { return nil }
+            return ScreenArgument(
+                label: parameter.label, value: Resolution.screenValue(value, as: parameter.kind), location: start)
+        }
+        let element = ScreenElement(
+            name: entry.name, role: .component, arguments: arguments, children: [], modifiers: [], location: start)
+        var settings = QuerySettings()
+        do {
+            for name in RenderSpec.parameterNames where Self.settingNames.contains(name) {
+                guard let value = spec.valueOtherThanDefault(of: name) else { continue }
+                try settings.set(name, to: value)
+            }
+        } catch {
+            throw ScreenRequestError(error)
+        }
+        try self.init(text: CanonicalForm.text(of: element), settings: settings)
+        component = spec
+    }
+}
