@@ -53,7 +53,7 @@ public final class ShadowCache: Sendable {
 
     /// The bound within a render budget (`relief serve --render-mb`) of `renderBudget` bytes: a
     /// 32nd of it, 8 MiB of the default 256 MiB, where a light card's two shadows at scale 2 take
-    /// 0.2 MiB.
+    /// 0.5 MiB.
     public static func capacityBytes(renderBudget: Int) -> Int { renderBudget / 32 }
 
     /// A cache that keeps at most `capacityBytes` of shadows; 0 keeps none.
