@@ -40,7 +40,7 @@ public final class ShadowCache: Sendable {
     }
 
     private struct State {
-        var entries: [Key: (shadow: CastShadow, lastUse: Int)] = [:]
+        var entries: [Key: (shadow: CastShadow, bytes: Int, lastUse: Int)] = [:]
         var clock = 0
         var counters: Counters
     }
@@ -73,6 +73,7 @@ public final class ShadowCache: Sendable {
     public var counters: Counters { state.withLock { $0.counters } }
 
     /// The shadow of `key`, made by `make` (outside the lock) when none is kept, and kept if it fits.
+    /// An entry counts its shadow's cells and what its key holds (outlines, colour glyphs' pixels).
     func shadow(for key: Key, make: () -> CastShadow) -> CastShadow {
         let kept = state.withLock { state -> CastShadow? in
             state.clock += 1
@@ -86,11 +87,12 @@ public final class ShadowCache: Sendable {
         }
         if let kept { return kept }
         let made = make()
+        let bytes = made.bytes + key.content.heldBytes
         state.withLock { state in
-            guard made.bytes <= state.counters.capacityBytes, state.entries[key] == nil else { return }
-            Self.evict(&state, toFit: made.bytes)
-            state.entries[key] = (made, state.clock)
-            state.counters.bytes += made.bytes
+            guard bytes <= state.counters.capacityBytes, state.entries[key] == nil else { return }
+            Self.evict(&state, toFit: bytes)
+            state.entries[key] = (made, bytes, state.clock)
+            state.counters.bytes += bytes
         }
         return made
     }
@@ -101,7 +103,23 @@ public final class ShadowCache: Sendable {
             let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
         {
             state.entries[oldest.key] = nil
-            state.counters.bytes -= oldest.value.shadow.bytes
+            state.counters.bytes -= oldest.value.bytes
+        }
+    }
+}
+
+extension PlacedNode {
+    /// About the bytes the node holds: its nodes, its outlines' elements and its bitmaps' pixels.
+    fileprivate var heldBytes: Int {
+        let node = MemoryLayout<PlacedNode>.stride
+        switch self {
+        case .fill, .stroke: return node
+        case .path(let path, _, _): return node + path.elements.count * MemoryLayout<Path.Element>.stride
+        case .bitmap(let bitmap): return node + bitmap.rgba.count
+        case .group(let children): return children.reduce(node) { $0 + $1.heldBytes }
+        case .shadow(let child, _), .blur(let child, _), .offset(let child, _), .opacity(let child, _):
+            return node + child.heldBytes
+        case .mask(let child, let mask): return node + child.heldBytes + mask.heldBytes
         }
     }
 }
