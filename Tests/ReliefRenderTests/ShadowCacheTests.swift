@@ -18,7 +18,7 @@ struct ShadowCacheTests {
     /// the second finds the first's shadows.
     @Test(arguments: [
         "component=card&style=light&scale=2", "style=light&scale=2", "style=colorful&pressed=true&scale=2",
-        "component=card&style=soft&scale=2&margin=41", "style=dark&shape=capsule&width=160&height=56&scale=2&label=Order",
+        "component=card&style=dark&scale=2&margin=41", "style=dark&shape=capsule&width=160&height=56&scale=2&label=Order",
     ])
     func aShadowFoundInTheCacheDrawsTheSamePicture(query: String) throws {
         let cache = ShadowCache(capacityBytes: 64 << 20)
