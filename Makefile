@@ -156,11 +156,13 @@ bench: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief-bench
 	$(SCRATCH)/release/relief-bench
 
-## bench-service: the service with its default flags against BASELINE (a git ref, default HEAD) and nginx: requests/s and CPU µs per request (wrk)
+## bench-service: the service with its default flags against BASELINE (a git ref, default HEAD) and nginx: requests/s and CPU µs per request (wrk); then against Takumi drawing the same scenes: CPU per render, bytes, PSNR
+# In .venv-bench, where scripts/install-deps.sh bench installs Takumi (takumi-py), which the script
+# runs in its own process.
 BASELINE ?= HEAD
 bench-service: deps-bench
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product relief
-	python3 scripts/bench-service.py --candidate $(SCRATCH)/release/relief --baseline $(BASELINE)
+	.venv-bench/bin/python scripts/bench-service.py --candidate $(SCRATCH)/release/relief --baseline $(BASELINE)
 
 ## bench-http: relief against nginx serving the same bytes (wrk), and memory after many renders
 bench-http: deps-bench

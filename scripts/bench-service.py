@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench-service`: the service as its users run it, against a baseline build and nginx, in one run.
+"""`make bench-service`: the service as its users run it, against a baseline build, nginx and Takumi, in one run.
 
 Usage: scripts/bench-service.py [--candidate BIN] [--baseline REF] [--rounds N] [--only NAME] [--gate]
 
@@ -21,11 +21,27 @@ Workloads (wrk on loopback, one thread; every answer must be a 2xx):
 The cold workloads use 4 connections. For each: requests/s, and the server's CPU time per request
 (user + system, from /proc/PID/stat), which the load generator's own CPU does not inflate.
 
+Then the candidate against Takumi (takumi-py, a Rust HTML/CSS renderer, in this interpreter: run it
+with the bench's virtual environment, .venv-bench, which scripts/install-deps.sh bench makes) drawing
+the same scenes as HTML with the same box-shadows: a light button on a new background each, a light
+card on a new background each, a light button of a new size each, all at scale 2. Each round sends
+the same list of new keys to a fresh candidate over 4 keep-alive connections and measures the
+server's CPU per render (/proc/PID/stat fields 14 and 15), then has Takumi draw the same list in
+process (its CPU from time.process_time()); rounds alternate, the table shows medians: CPU per render,
+the ratio, the first bytes each answers (Relief's fast encoding, Takumi's PNG), and the PSNR between
+the two pictures of each key (Pillow), median and worst. The HTML takes the canvas, background,
+face and icon from Relief's SVG of the same key; CSS shadows cast from the box alone, while SPEC §1
+casts the second shadow from the first too: on dark and saturated backgrounds the pictures part there.
+
 Exits 0; with --gate, 1 when the candidate is more than 10 % worse than the baseline on any
 workload's requests/s or CPU per request, below 0.95 x nginx on hits, or answered a non-2xx or
-had a socket error (counted in the non-2xx column).
+had a socket error (counted in the non-2xx column), or when a scene's CPU per render is over
+0.5 x Takumi's, its first bytes larger than Takumi's or its pictures under 45 dB alike.
 """
 import argparse
+import http.client
+import io
+import math
 import os
 import re
 import shutil
@@ -36,6 +52,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 
 HIT_QUERY = "/render?style=colorful&pressed=true&scale=2"
 HIT_SECONDS, COLD_SECONDS = 5, 6
@@ -88,6 +105,25 @@ end
 """,
 }
 WORKLOADS = ["hit"] + list(COLD_SCRIPTS)
+
+# The light style's face and its two shadows (SPEC §3) as CSS box-shadows, whose blur is twice σ; the
+# first listed is drawn on top, as SwiftUI's first .shadow is.
+LIGHT_FACE = "e1e1eb"
+LIGHT_SHADOWS = "10px 10px 20px rgba(0, 0, 0, 0.2), -5px -5px 20px rgba(255, 255, 255, 0.7)"
+
+
+def scene_background(n):
+    return f"{(n * 7919 + 1_234_567) % 16777216:06x}"
+
+
+# Each scene's renders a round and its n-th key. About half a second of the server's CPU a round, so
+# the 10 ms ticks of /proc/PID/stat move the figure by 2 % at most.
+TAKUMI_SCENES = {
+    "light button, new background": (150, lambda n: f"/render?style=light&scale=2&background={scene_background(n)}"),
+    "light card, new background": (60, lambda n: f"/render?component=card&style=light&scale=2&background={scene_background(n)}"),
+    "light button, new size": (150, lambda n: f"/render?style=light&scale=2&size={60 + n}"),
+}
+SCENE_SCALE = 2
 
 
 def free_port():
@@ -211,12 +247,125 @@ def measure(server, name, salt, work):
     return rate, (cpu_seconds(server.process.pid) - before) * 1e6 / max(requests, 1), bad
 
 
+def psnr(first, second):
+    """Peak signal-to-noise ratio, in dB, between two pictures' RGB (infinite when they are equal)."""
+    from PIL import Image, ImageChops
+    a, b = (Image.open(io.BytesIO(png)).convert("RGB") for png in (first, second))
+    if a.size != b.size:
+        raise SystemExit(f"bench-service: pictures of {a.size} and {b.size} pixels cannot be compared")
+    histogram = ImageChops.difference(a, b).histogram()
+    squared = sum(count * (value % 256) ** 2 for value, count in enumerate(histogram))
+    mean = squared / (a.size[0] * a.size[1] * 3)
+    return math.inf if mean == 0 else 10 * math.log10(255 ** 2 / mean)
+
+
+class TakumiScenes:
+    """Takumi drawing the scenes of TAKUMI_SCENES as HTML."""
+
+    def __init__(self):
+        try:
+            import takumi_py
+        except ImportError:
+            raise SystemExit("bench-service: takumi_py is missing: run this script with .venv-bench/bin/python "
+                             "(scripts/install-deps.sh bench makes it)")
+        self.renderer = takumi_py.Renderer()
+
+    @staticmethod
+    def page(svg):
+        """The HTML of the light scene Relief draws as `svg` (its SVG of the same key): its canvas,
+        background, face and icon where the SVG has them, the face's shadows as box-shadows; and
+        the picture's size in pixels."""
+        number = r"(-?[\d.]+)"
+        width, height = (float(v) for v in re.search(rf'<svg[^>]* width="{number}" height="{number}"', svg).groups())
+        background = re.search(r'<rect x="0" y="0" [^>]*fill="#(\w+)"', svg).group(1)
+        x, y, w, h, r = re.search(
+            rf'<rect x="{number}" y="{number}" width="{number}" height="{number}" rx="{number}"', svg).groups()
+        icon = ""
+        for path in re.findall(r'<path d="[^"]*" fill="#8e8e93"/>', svg):
+            # In a box of its own around its ink, as an icon is laid out.
+            values = [float(v) for v in re.findall(r"-?[\d.]+", path.split('fill=')[0])]
+            xs, ys = values[0::2], values[1::2]
+            box = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            icon += (f'<svg style="position: absolute; left: {box[0]}px; top: {box[1]}px" width="{box[2]}" '
+                     f'height="{box[3]}" viewBox="{box[0]} {box[1]} {box[2]} {box[3]}">{path}</svg>')
+        html = (f'<div style="display: flex; position: relative; width: {width}px; height: {height}px; '
+                f'background: #{background}">'
+                f'<div style="position: absolute; left: {x}px; top: {y}px; width: {w}px; height: {h}px; '
+                f'border-radius: {r}px; background: #{LIGHT_FACE}; box-shadow: {LIGHT_SHADOWS}"></div>{icon}</div>')
+        return html, (round(width * SCENE_SCALE), round(height * SCENE_SCALE))
+
+    def draw(self, html, pixels):
+        width, height = pixels
+        return self.renderer.render_html(html, width=width, height=height, device_pixel_ratio=float(SCENE_SCALE))
+
+    def cpu_per_render(self, pages):
+        """Takumi's CPU seconds per picture of `pages` (HTML and pixel size), drawn in this process, and the PNGs."""
+        before = time.process_time()
+        pictures = [self.draw(html, pixels) for html, pixels in pages]
+        return (time.process_time() - before) / len(pages), pictures
+
+
+def relief_cpu_per_render(server, queries):
+    """The server's CPU seconds per render of `queries`, sent over COLD_CONNECTIONS keep-alive
+    connections, and the answers' bodies."""
+    bodies = [None] * len(queries)
+
+    def send(first):
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+        try:
+            for index in range(first, len(queries), COLD_CONNECTIONS):
+                connection.request("GET", queries[index])
+                response = connection.getresponse()
+                bodies[index] = response.read()
+                if response.status != 200:
+                    raise SystemExit(f"bench-service: {queries[index]} answered {response.status}")
+        finally:
+            connection.close()
+
+    before = cpu_seconds(server.process.pid)
+    with ThreadPoolExecutor(COLD_CONNECTIONS) as pool:
+        list(pool.map(send, range(COLD_CONNECTIONS)))
+    time.sleep(0.05)  # the access log's writer gathers lines for 10 ms
+    return (cpu_seconds(server.process.pid) - before) / len(queries), bodies
+
+
+def compare_with_takumi(candidate, root, work, rounds):
+    """For each scene of TAKUMI_SCENES: medians of Relief's and Takumi's CPU per render and first
+    bytes, and the median and worst PSNR between their pictures of one key."""
+    takumi = TakumiScenes()
+    server = Relief(candidate, root, work)
+    try:
+        scenes = {name: ([scene(n) for n in range(count)], [
+            takumi.page(fetch(server.base + scene(n) + "&format=svg")[1].decode()) for n in range(count)])
+            for name, (count, scene) in TAKUMI_SCENES.items()}
+    finally:
+        server.stop()
+    takumi.draw(*scenes["light button, new background"][1][0])  # code and fonts in
+    results = {}
+    for name, (queries, pages) in scenes.items():
+        runs = {"relief": [], "takumi": []}
+        for _ in range(rounds):
+            server = Relief(candidate, root, work)
+            try:
+                fetch(server.base + "/render?style=dark&scale=2&shape=rounded&margin=33")  # code and fonts in
+                cpu, bodies = relief_cpu_per_render(server, queries)
+            finally:
+                server.stop()
+            runs["relief"].append((cpu, statistics.median(map(len, bodies))))
+            cpu, pictures = takumi.cpu_per_render(pages)
+            runs["takumi"].append((cpu, statistics.median(map(len, pictures))))
+        results[name] = {who: tuple(statistics.median(r[i] for r in got) for i in range(2)) for who, got in runs.items()}
+        alike = [psnr(a, b) for a, b in zip(bodies, pictures)]
+        results[name]["psnr"] = (statistics.median(alike), min(alike))
+    return results
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--candidate", default=".build/release/relief")
     parser.add_argument("--baseline", default="HEAD", help="a git ref of this repository (default HEAD)")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--only", choices=WORKLOADS, help="one workload")
+    parser.add_argument("--only", choices=WORKLOADS + ["takumi"], help="one workload, or the comparison with Takumi")
     parser.add_argument("--gate", action="store_true")
     args = parser.parse_args()
     for tool in ("wrk", "nginx", "git", "swift"):
@@ -224,9 +373,11 @@ def main():
             raise SystemExit(f"bench-service: {tool} is missing (scripts/install-deps.sh bench)")
     if not os.access(args.candidate, os.X_OK):
         raise SystemExit(f"bench-service: no executable at {args.candidate} (make binary)")
-    baseline, baseline_root = baseline_binary(args.baseline)
     work = tempfile.mkdtemp(prefix="relief-bench-service-")
     os.chmod(work, 0o755)
+    if args.only == "takumi":
+        sys.exit(report_takumi(args, work))
+    baseline, baseline_root = baseline_binary(args.baseline)
     names = [args.only] if args.only else WORKLOADS
     servers = (("baseline", baseline, baseline_root), ("candidate", os.path.abspath(args.candidate), os.getcwd()))
     results = {}
@@ -267,7 +418,33 @@ def main():
             worse.append(f"{name} against nginx")
     if worse:
         print(f"\nworse than the baseline or nginx: {', '.join(worse)}")
-    sys.exit(1 if args.gate and worse else 0)
+    short = report_takumi(args, work) if not args.only else 0
+    sys.exit(1 if args.gate and (worse or short) else 0)
+
+
+def report_takumi(args, work):
+    """Prints the comparison with Takumi; with --gate, 1 when a scene misses its targets, else 0."""
+    results = compare_with_takumi(os.path.abspath(args.candidate), os.getcwd(), work, args.rounds)
+    print(f"\nbench-service: the candidate against Takumi {takumi_version()}, the same scenes at scale {SCENE_SCALE}, "
+          f"{args.rounds} alternating rounds, medians; first bytes: Relief's fast encoding, Takumi's PNG\n")
+    print("| scene | renders a round | Relief CPU ms/render | Takumi CPU ms/render | × Takumi "
+          "| Relief bytes | Takumi bytes | × Takumi | PSNR dB | worst |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    short = []
+    for name, row in results.items():
+        (cpu, size), (takumi_cpu, takumi_size) = row["relief"], row["takumi"]
+        print(f"| {name} | {TAKUMI_SCENES[name][0]} | {cpu * 1e3:.2f} | {takumi_cpu * 1e3:.2f} | {cpu / takumi_cpu:.2f} "
+              f"| {size:.0f} | {takumi_size:.0f} | {size / takumi_size:.2f} | {row['psnr'][0]:.1f} | {row['psnr'][1]:.1f} |")
+        if cpu > 0.5 * takumi_cpu or size > takumi_size or row["psnr"][1] < 45:
+            short.append(name)
+    if short:
+        print(f"\nshort of 0.5 × Takumi's CPU, its bytes or 45 dB: {', '.join(short)}")
+    return 1 if args.gate and short else 0
+
+
+def takumi_version():
+    from importlib.metadata import version
+    return f"(takumi-py {version('takumi-py')})"
 
 
 if __name__ == "__main__":

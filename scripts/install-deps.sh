@@ -6,17 +6,14 @@
 #
 #   build   C libraries, pkg-config and fonts for `swift build`; checks the Swift toolchain
 #   test    build + rsvg-convert, optipng, Chromium and its driver, python3-venv, nginx and curl
-#   bench   build + optipng, wrk, nginx, hyperfine
+#   bench   build + optipng, wrk, nginx, hyperfine, and the virtual environment .venv-bench with
+#           requirements-bench.txt installed (Takumi, which `make bench-service` compares with)
 #   python  the virtual environment .venv with requirements-test.txt installed
 #
 # Run as root; otherwise it uses sudo for apt-get when sudo exists.
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-venv_dir="$repo_root/.venv"
-requirements="$repo_root/requirements-test.txt"
-# The stamp records which requirements the venv holds, so pip runs only when they change.
-requirements_stamp="$venv_dir/.requirements.sha256"
 
 # Text: FreeType, HarfBuzz, fontconfig (fallback fonts), FriBiDi (bidi) and ICU (line breaks); the
 # families' own fonts (Inter, Noto Serif, Comfortaa, DejaVu Sans Mono) and the Noto fonts every other
@@ -27,12 +24,12 @@ build_packages=(libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz
     fonts-noto-color-emoji)
 # nginx and curl: `make cluster-test` runs replicas behind nginx (scripts/cluster.sh).
 test_packages=(librsvg2-bin optipng chromium chromium-driver python3-venv nginx curl)
-bench_packages=(optipng wrk nginx curl hyperfine)
 # python3-venv brings python3 itself on a bare Debian and ensurepip for its venvs.
+bench_packages=(optipng wrk nginx curl hyperfine python3-venv)
 python_packages=(python3-venv)
 
 usage() {
-    sed -n '5,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '5,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 fail() {
@@ -88,10 +85,11 @@ usr/bin on PATH, or pass SWIFT=/path/to/swift."
     echo "install-deps: Swift $version at $(command -v "$swift")"
 }
 
-# Tries the interpreter on PATH, then Debian's own, then virtualenv, because a python3
-# without ensurepip (Debian's before python3-venv) cannot make a venv with pip in it.
+# Makes the virtual environment $1. Tries the interpreter on PATH, then Debian's own, then
+# virtualenv, because a python3 without ensurepip (Debian's before python3-venv) cannot make a venv
+# with pip in it.
 create_venv() {
-    local attempt
+    local venv_dir="$1" attempt
     for attempt in "python3 -m venv" "/usr/bin/python3 -m venv" "python3 -m virtualenv"; do
         rm -rf "$venv_dir"
         if $attempt "$venv_dir" >/dev/null 2>&1 && "$venv_dir/bin/python" -m pip --version >/dev/null 2>&1; then
@@ -103,30 +101,34 @@ create_venv() {
     fail "could not create $venv_dir: install python3-venv (apt-get install python3-venv)"
 }
 
+# Installs the requirements file $2 of the repository into its virtual environment $1 (both named
+# from the repository's root), making it first if need be.
 install_python_requirements() {
+    local venv_dir="$repo_root/$1" requirements="$repo_root/$2"
+    # The stamp records which requirements the venv holds, so pip runs only when they change.
+    local stamp="$venv_dir/.requirements.sha256" wanted
     [[ -f "$requirements" ]] || fail "missing $requirements"
     if [[ ! -x "$venv_dir/bin/python" ]] || ! "$venv_dir/bin/python" -c 'import sys' >/dev/null 2>&1; then
-        create_venv
+        create_venv "$venv_dir"
     fi
-    local wanted
     wanted="$(cat "$requirements" <("$venv_dir/bin/python" --version) | sha256sum | cut -d' ' -f1)"
-    if [[ -f "$requirements_stamp" && "$(cat "$requirements_stamp")" == "$wanted" ]]; then
-        echo "install-deps: Python packages in .venv are up to date with requirements-test.txt"
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" ]]; then
+        echo "install-deps: Python packages in $1 are up to date with $2"
         return
     fi
-    echo "install-deps: installing requirements-test.txt into .venv"
+    echo "install-deps: installing $2 into $1"
     "$venv_dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
-    echo "$wanted" >"$requirements_stamp"
+    echo "$wanted" >"$stamp"
 }
 
 main() {
     [[ $# -gt 0 ]] || { usage; exit 2; }
-    local packages=() want_swift=false want_python=false group
+    local packages=() want_swift=false want_python=false want_bench_python=false group
     for group in "$@"; do
         case "$group" in
             build) packages+=("${build_packages[@]}"); want_swift=true ;;
             test) packages+=("${build_packages[@]}" "${test_packages[@]}"); want_swift=true ;;
-            bench) packages+=("${build_packages[@]}" "${bench_packages[@]}"); want_swift=true ;;
+            bench) packages+=("${build_packages[@]}" "${bench_packages[@]}"); want_swift=true; want_bench_python=true ;;
             python) packages+=("${python_packages[@]}"); want_python=true ;;
             -h | --help) usage; exit 0 ;;
             *) usage >&2; fail "unknown group '$group' (allowed: build, test, bench, python)" ;;
@@ -137,7 +139,8 @@ main() {
     # Each package once, in first-seen order.
     mapfile -t packages < <(printf '%s\n' "${packages[@]}" | awk '!seen[$0]++')
     install_apt_packages "${packages[@]}"
-    if $want_python; then install_python_requirements; fi
+    if $want_python; then install_python_requirements .venv requirements-test.txt; fi
+    if $want_bench_python; then install_python_requirements .venv-bench requirements-bench.txt; fi
 }
 
 main "$@"

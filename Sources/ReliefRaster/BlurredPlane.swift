@@ -27,6 +27,9 @@ struct BlurredPlane {
         self.grid = grid
     }
 
+    /// Bytes of the cells' storage.
+    var bytes: Int { cells.values.capacity * MemoryLayout<Float>.stride }
+
     /// The cells' storage, for the next blur of a band-by-band series to reuse.
     consuming func releasingStorage() -> FloatPlane {
         var storage = FloatPlane.empty

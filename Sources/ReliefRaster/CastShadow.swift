@@ -43,6 +43,9 @@ public struct CastShadow: Sendable {
     private let area: PixelRect
     private let offset: Point
 
+    /// Bytes the shadow holds: its blurred cells.
+    public var bytes: Int { alpha.bytes }
+
     /// The shadow tinted with `color` (whose alpha multiplies), over `clip`.
     public func layer(color: Color, clip: PixelRect) -> Layer {
         let visible = area.intersection(clip)

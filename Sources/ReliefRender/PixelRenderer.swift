@@ -29,6 +29,8 @@ struct PixelRenderer: Sendable {
     let bands: [PixelRect]
     /// The wide shadows made so far, by the path to their node; nil when the image is one band.
     private let wideShadows: WideShadows?
+    /// Where wide shadows are kept from one render for the next; nil when each is made afresh.
+    private let shadowCache: ShadowCache?
 
     /// Shadows whose blur averages blocks of at least this many pixels a side are made once for the
     /// whole image: their reach (4σ, 80 pixels and more) would otherwise add hundreds of rows to
@@ -36,10 +38,11 @@ struct PixelRenderer: Sendable {
     static let sharedShadowReduction = 4
 
     /// A renderer of `canvas` in bands of about `bandPixels` pixels (whole rows, at least
-    /// ``LayerStack/bandRows`` of them).
-    init(scale: Double, canvas: PixelRect, bandPixels: Int) {
+    /// ``LayerStack/bandRows`` of them), finding its wide shadows in `shadowCache` when they are there.
+    init(scale: Double, canvas: PixelRect, bandPixels: Int, shadowCache: ShadowCache?) {
         self.scale = scale
         self.canvas = canvas
+        self.shadowCache = shadowCache
         let rows = Self.bandRows(width: canvas.width, bandPixels: bandPixels)
         bands = stride(from: canvas.minY, to: canvas.maxY, by: rows).map { top in
             PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
@@ -133,7 +136,12 @@ struct PixelRenderer: Sendable {
             if let shared = sharedWideShadows(sigma: sigma) {
                 // Made on first use from the child's content drawn band by band over what the shadow reads.
                 let cast = shared.shadow(at: placement.path) {
-                    gatherWideShadow(of: child, sigma: sigma, offset: offset, at: placement)
+                    let make = { gatherWideShadow(of: child, sigma: sigma, offset: offset, at: placement) }
+                    guard let shadowCache else { return make() }
+                    let key = ShadowCache.Key(
+                        content: child, translation: placement.translation, region: placement.whole, sigma: sigma,
+                        offset: offset, scale: scale, bandRows: bands[0].height)
+                    return shadowCache.shadow(for: key, make: make)
                 }
                 target.draw(cast.layer(color: shadow.color, clip: placement.region))
                 var content = placement.child(0)

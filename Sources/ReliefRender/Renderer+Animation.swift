@@ -144,7 +144,7 @@ extension Renderer {
         let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
         let shared =
             sameGround ? parts[0].indices.prefix { i in parts.allSatisfy { $0.count > i && $0[i] == parts[0][i] } }.count : 0
-        let banded = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels)
+        let banded = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels, shadowCache: shadowCache)
         let beneath: [Layer]? =
             !sameGround
             ? nil
@@ -201,7 +201,7 @@ extension Renderer {
             "a picture fills the animation's canvas")
         // A painter of its own: the wide shadows it keeps are those of this picture's parts, whose
         // paths the other pictures' parts share.
-        let painter = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels)
+        let painter = PixelRenderer(scale: output.scale, canvas: canvas, bandPixels: bandPixels, shadowCache: shadowCache)
         let rgba = try Self.rgba(of: painter, region: region, supervisor: supervisor) { index, part in
             var picture = LayerStack()
             if let beneath { picture.draw(beneath[index], clip: part) } else { picture = painter.ground(of: scene, over: part) }

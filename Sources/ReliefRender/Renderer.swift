@@ -38,6 +38,9 @@ public struct Renderer: Sendable {
         public var bandPixels = Configuration.defaultBandPixels
         /// The default ``bandPixels``.
         public static let defaultBandPixels = 1 << 16
+        /// Where wide shadows are kept from one render for the next (``ShadowCache``); nil makes
+        /// every shadow afresh. Default: the process's, ``ShadowCache/shared``.
+        public var shadowCache: ShadowCache? = .shared
 
         public init() {}
     }
@@ -66,6 +69,7 @@ public struct Renderer: Sendable {
     private let smallestEncoders: Encoders
     private let fastEncoders: Encoders
     let bandPixels: Int
+    let shadowCache: ShadowCache?
 
     public init(configuration: Configuration = .init()) {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
@@ -76,6 +80,7 @@ public struct Renderer: Sendable {
             still: PNGEncoder(configuration: configuration.fastPNG),
             animation: PNGEncoder(configuration: configuration.fastAPNG))
         bandPixels = configuration.bandPixels
+        shadowCache = configuration.shadowCache
     }
 
     /// The encoders of `effort`, on as many threads as other renders leave idle (``CoreShare``).
@@ -164,7 +169,7 @@ public struct Renderer: Sendable {
     ) throws -> RenderedImage {
         let (width, height) = Self.pixelSize(of: scene, scale: scale)
         let canvas = PixelRect(width: width, height: height)
-        let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels)
+        let renderer = PixelRenderer(scale: scale, canvas: canvas, bandPixels: bandPixels, shadowCache: shadowCache)
         let rgba = try Self.rgba(of: renderer, supervisor: supervisor) { _, band in
             renderer.draw(scene, content: content, band: band)
         }

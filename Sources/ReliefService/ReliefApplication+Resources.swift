@@ -1,4 +1,5 @@
 import ReliefHTTPServer
+import ReliefRender
 
 extension ReliefApplication {
     /// `/healthz`: `503` while draining; else `200 ok` once a test render succeeded, else `503`
@@ -37,7 +38,7 @@ extension ReliefApplication {
     func metricsResponse() -> HTTPResponse {
         let text = metrics.exposition(
             .init(
-                cache: cache.statistics, renders: scheduler.statistics,
+                cache: cache.statistics, shadows: ShadowCache.shared.counters, renders: scheduler.statistics,
                 openConnections: openConnections(),
                 accessLogDroppedLines: accessLog?.droppedLines ?? 0, isDraining: isDraining,
                 memory: .now))

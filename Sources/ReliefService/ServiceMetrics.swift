@@ -30,6 +30,8 @@ final class ServiceMetrics: Sendable {
     /// Figures read from elsewhere when the metrics are exposed.
     struct Readings: Sendable {
         var cache: RenderCache.Statistics
+        /// The wide shadows kept from one render for the next.
+        var shadows: ShadowCache.Counters
         var renders: RenderScheduler.Statistics
         var openConnections: Int
         var accessLogDroppedLines: Int
@@ -164,6 +166,13 @@ final class ServiceMetrics: Sendable {
         text.gauge("relief_cache_bytes", "Estimated bytes held by the cache.", cache.bytes)
         text.gauge("relief_cache_capacity_bytes", "The cache's byte budget.", cache.capacityBytes)
         text.gauge("relief_cache_entries", "Images held by the cache.", cache.entries)
+        let shadows = readings.shadows
+        text.counter("relief_shadow_cache_hits_total", "Wide shadows found blurred by an earlier render.", shadows.hits)
+        text.counter("relief_shadow_cache_misses_total", "Wide shadows gathered and blurred afresh.", shadows.misses)
+        text.gauge("relief_shadow_cache_bytes", "Bytes of the blurred shadows kept for later renders.", shadows.bytes)
+        text.gauge(
+            "relief_shadow_cache_capacity_bytes", "The most the kept shadows may hold: a 32nd of the render budget.",
+            shadows.capacityBytes)
         text.gauge("relief_http_open_connections", "Client connections open now.", readings.openConnections)
         let renders = readings.renders
         text.byLane(

@@ -18,6 +18,7 @@ enum ServeCommand {
         var configuration = ReliefApplication.Configuration()
         configuration.cacheBytes = options.cacheMiB << 20
         configuration.renders.memoryBytes = options.renderMiB << 20
+        ShadowCache.shared.setCapacity(bytes: ShadowCache.capacityBytes(renderBudget: configuration.renders.memoryBytes))
         configuration.renders.maxQueueWait = .seconds(options.maxQueueSeconds)
         configuration.provisionalMaxAge = options.provisionalMaxAge
         let playground = options.publicDirectory ?? PlaygroundLocation.find()
