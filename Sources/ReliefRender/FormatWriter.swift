@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefScene
 import ReliefSpec
 
@@ -36,9 +37,9 @@ protocol LaidOutCanvas {
     /// What is drawn, in words, for titles and comments: `light round button with a heart icon`.
     var summary: String { get }
 
-    /// The tree's change into the state asked for, as an animated PNG (`animate=true`).
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
+    /// The frames of the tree's change into the state asked for (`animate=true`), which an image
+    /// format's writer encodes.
+    func animation(by renderer: Renderer, supervisor: RenderSupervisor) throws -> PNGEncoder.Animation
 }
 
 extension LaidOutCanvas {
@@ -75,10 +76,44 @@ protocol AdaptingFormatWriter<Render>: TextFormatWriter {
     ) throws -> String
 }
 
+/// A back end of an image format (PNG, WebP, AVIF) of any laid-out tree: its canvas drawn, or with
+/// `animate=true` the frames of its change, by the one pixel back end, and encoded by the format's
+/// encoder of the effort asked.
+protocol ImageFormatWriter<Render>: FormatWriter where Render: LaidOutCanvas {
+    /// The file of one picture.
+    static func encode(_ image: RenderedImage, by encoders: Renderer.Encoders) throws -> [UInt8]
+    /// The file of an animation's frames.
+    static func encode(_ animation: PNGEncoder.Animation, by encoders: Renderer.Encoders) throws -> [UInt8]
+}
+
+extension ImageFormatWriter {
+    static func file(
+        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+    ) throws -> WrittenFile {
+        let clock = ContinuousClock()
+        // The encoder's memory beyond a PNG's, reserved with the drawing's.
+        var supervisor = supervisor
+        let reserve = supervisor.reserve, encoding = Renderer.estimatedEncoderBytes(format, pixels: render.pixels.width * render.pixels.height)
+        supervisor.reserve = { try reserve($0 + encoding) }
+        guard render.output.animation != nil else {
+            let image = try renderer.image(
+                of: render.scene, content: render.content, pixels: render.pixels, output: render.output,
+                supervisor: supervisor)
+            let start = clock.now
+            let bytes = try encode(image, by: renderer.encoders(effort))
+            return WrittenFile(bytes: bytes, encodeDuration: clock.now - start)
+        }
+        let frames = try render.animation(by: renderer, supervisor: supervisor)
+        let start = clock.now
+        let bytes = try encode(frames, by: renderer.encoders(effort))
+        return WrittenFile(bytes: bytes, encodeDuration: clock.now - start)
+    }
+}
+
 /// The bytes a back end wrote, and the part of its time spent encoding them.
 struct WrittenFile {
     let bytes: [UInt8]
-    /// Time spent encoding a PNG; zero for text, which is written as it is walked.
+    /// Time spent encoding an image; zero for text, which is written as it is walked.
     let encodeDuration: Duration
 }
 
@@ -97,9 +132,7 @@ struct LaidOutScene: LaidOutCanvas, Sendable {
     /// The laid-out scene's surfaces, which CSS, HTML and the design tokens read.
     var surfaces: SceneSurfaces { SceneSurfaces(content) }
 
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
-    {
-        try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor)
+    func animation(by renderer: Renderer, supervisor: RenderSupervisor) throws -> PNGEncoder.Animation {
+        try renderer.animation(for: spec, supervisor: supervisor)
     }
 }

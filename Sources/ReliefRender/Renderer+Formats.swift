@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefScene
 import ReliefSpec
 
@@ -41,7 +42,7 @@ extension Renderer {
             written = try writer.file(of: laidOutScene(for: spec), by: self, effort: effort, supervisor: supervisor)
         }
         return RenderedFile(
-            bytes: written.bytes, format: spec.output.format, renderDuration: clock.now - start - written.encodeDuration,
+            bytes: written.bytes, format: spec.output.format.written, renderDuration: clock.now - start - written.encodeDuration,
             encodeDuration: written.encodeDuration)
     }
 }
@@ -70,7 +71,9 @@ extension RenderSpec.Format {
     /// its writer.
     var writer: any FormatWriter<LaidOutScene>.Type {
         switch self {
-        case .png: PNGWriter<LaidOutScene>.self
+        case .png, .auto: PNGWriter<LaidOutScene>.self
+        case .webp: WebPWriter<LaidOutScene>.self
+        case .avif: AVIFWriter<LaidOutScene>.self
         case .svg: SVGWriter<LaidOutScene>.self
         case .css: CSSRenderer.self
         case .html: HTMLPage.self
@@ -82,21 +85,15 @@ extension RenderSpec.Format {
 
 /// The PNG back end of any laid-out tree: its canvas drawn and encoded, or with `animate=true` its
 /// change as an APNG.
-enum PNGWriter<Render: LaidOutCanvas>: FormatWriter {
+enum PNGWriter<Render: LaidOutCanvas>: ImageFormatWriter {
     static var format: RenderSpec.Format { .png }
 
-    static func file(
-        of render: Render, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
-    ) throws -> WrittenFile {
-        let png =
-            render.output.animation == nil
-            ? try renderer.timedPNG(effort: effort) {
-                try renderer.image(
-                    of: render.scene, content: render.content, pixels: render.pixels, output: render.output,
-                    supervisor: supervisor)
-            }
-            : try render.animatedPNG(by: renderer, effort: effort, supervisor: supervisor)
-        return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
+    static func encode(_ image: RenderedImage, by encoders: Renderer.Encoders) throws -> [UInt8] {
+        try encoders.still.encode(rgba: image.rgba, width: image.width, height: image.height)
+    }
+
+    static func encode(_ animation: PNGEncoder.Animation, by encoders: Renderer.Encoders) throws -> [UInt8] {
+        try encoders.animation.encode(animation)
     }
 }
 

@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefRaster
 import ReliefScene
 import ReliefScreen
@@ -21,21 +22,17 @@ public struct LaidOutScreen: LaidOutCanvas, Sendable {
     var request: ScreenRequest { drawing.request }
     var output: RenderSpec.Output { drawing.request.page.output }
 
-    /// A screen's change as an animated PNG: every element with a state to change animating
-    /// together (``ScreenTransition``), drawn and encoded as a component's animation is
-    /// (``Renderer/animatedPNG(for:effort:supervisor:)``): the first frame is the screen with those
-    /// elements in their other state, the last the still, pixel for pixel.
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
-    {
+    /// The frames of a screen's change: every element with a state to change animating together
+    /// (``ScreenTransition``), drawn as a component's animation is
+    /// (``Renderer/animation(for:supervisor:)``): the first frame is the screen with those elements in
+    /// their other state, the last the still, pixel for pixel.
+    func animation(by renderer: Renderer, supervisor: RenderSupervisor) throws -> PNGEncoder.Animation {
         guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
-        return try renderer.timedAnimatedPNG(effort: effort) {
-            try renderer.animation(
-                from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
-                times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
-                sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
-                output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
-        }
+        return try renderer.animation(
+            from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
+            times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
+            sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
+            output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
     }
 }
 
@@ -88,7 +85,7 @@ extension Renderer {
         let written = try format.screenWriter.file(
             of: laidOutScreen(request), by: self, effort: effort, supervisor: supervisor)
         return RenderedFile(
-            bytes: written.bytes, format: format, renderDuration: clock.now - start - written.encodeDuration,
+            bytes: written.bytes, format: format.written, renderDuration: clock.now - start - written.encodeDuration,
             encodeDuration: written.encodeDuration)
     }
 }
@@ -98,7 +95,9 @@ extension RenderSpec.Format {
     /// (``LaidOutCanvas``) where the format reads only the canvas, as ``writer`` is of a component.
     var screenWriter: any FormatWriter<LaidOutScreen>.Type {
         switch self {
-        case .png: PNGWriter<LaidOutScreen>.self
+        case .png, .auto: PNGWriter<LaidOutScreen>.self
+        case .webp: WebPWriter<LaidOutScreen>.self
+        case .avif: AVIFWriter<LaidOutScreen>.self
         case .svg: SVGWriter<LaidOutScreen>.self
         case .css: CSSRenderer.Screen.self
         case .html: HTMLPage.Screen.self

@@ -20,6 +20,7 @@ enum ServeCommand {
         configuration.renders.memoryBytes = options.renderMiB << 20
         configuration.renders.maxQueueWait = .seconds(options.maxQueueSeconds)
         configuration.provisionalMaxAge = options.provisionalMaxAge
+        configuration.defaultFormat = options.defaultFormat
         let playground = options.publicDirectory ?? PlaygroundLocation.find()
         configuration.publicDirectory = playground ?? ""
         if let keyFile = options.signingKeyFile {
