@@ -34,7 +34,8 @@ public struct ImageFormatError: Error, Sendable, Hashable, CustomStringConvertib
     /// Checks a size and its pixel buffer before any C code sees them.
     static func checkPixels(byteCount: Int, width: Int, height: Int) throws(ImageFormatError) -> (UInt32, UInt32) {
         guard width > 0, height > 0, let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height) else {
-            throw ImageFormatError(message: "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
+            throw ImageFormatError(
+                message: "image size \(width) × \(height) is invalid; width and height must be at least 1 pixel")
         }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= Int.max / 4, byteCount == 4 * pixels else {

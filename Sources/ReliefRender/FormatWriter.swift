@@ -93,7 +93,8 @@ extension ImageFormatWriter {
         let clock = ContinuousClock()
         // The encoder's memory beyond a PNG's, reserved with the drawing's.
         var supervisor = supervisor
-        let reserve = supervisor.reserve, encoding = Renderer.estimatedEncoderBytes(format, pixels: render.pixels.width * render.pixels.height)
+        let reserve = supervisor.reserve,
+            encoding = Renderer.estimatedEncoderBytes(format, pixels: render.pixels.width * render.pixels.height)
         supervisor.reserve = { try reserve($0 + encoding) }
         guard render.output.animation != nil else {
             let image = try renderer.image(

@@ -73,7 +73,8 @@ enum ImageFormatSurvey {
         print(
             "\nWebP / PNG median \(f(webpMedian, 3)) (≤ \(webpRatio)) \(webpMedian <= webpRatio ? "PASS" : "FAIL"); "
                 + "AVIF / PNG median \(f(avifMedian, 3)) (≤ \(avifRatio)) \(avifMedian <= avifRatio ? "PASS" : "FAIL"); "
-                + "lowest AVIF PSNR \(f(lowestPSNR, 1)) dB (≥ \(avifMinimumPSNR)) \(lowestPSNR >= avifMinimumPSNR ? "PASS" : "FAIL")")
+                + "lowest AVIF PSNR \(f(lowestPSNR, 1)) dB (≥ \(avifMinimumPSNR)) \(lowestPSNR >= avifMinimumPSNR ? "PASS" : "FAIL")"
+        )
         print(
             "median ms: WebP fast \(f(Bench.median(rows.map(\.fastWebPMs)), 1)), smallest \(f(Bench.median(rows.map(\.webpMs)), 1)); "
                 + "AVIF fast \(f(Bench.median(rows.map(\.fastAVIFMs)), 1)), smallest \(f(Bench.median(rows.map(\.avifMs)), 1))")

@@ -18,7 +18,9 @@ struct FormatParameterTests {
             ])
         // auto, unless a request chooses, is written as the PNG.
         #expect(
-            RenderSpec.Format.allCases.map(\.fileExtension) == ["png", "svg", "css", "html", "swift", "json", "webp", "avif", "png"])
+            RenderSpec.Format.allCases.map(\.fileExtension) == [
+                "png", "svg", "css", "html", "swift", "json", "webp", "avif", "png",
+            ])
         #expect(
             ["SVG", "htm", "swift", "json", "WEBP", "avif", "png"].map(RenderSpec.Format.init(fileExtension:)) == [
                 .svg, .html, .swiftui, .json, .webp, .avif, .png,

@@ -131,7 +131,9 @@ public struct PipelineCheck: Sendable {
             do {
                 let image = try decode(bytes)
                 guard image.width == pixels.width, image.height == pixels.height else {
-                    return ["the \(file.format) is \(image.width)x\(image.height), not the scene's \(pixels.width)x\(pixels.height)"]
+                    return [
+                        "the \(file.format) is \(image.width)x\(image.height), not the scene's \(pixels.width)x\(pixels.height)"
+                    ]
                 }
                 return []
             } catch {
