@@ -27,6 +27,11 @@ enum ImageFormatSurvey {
         var avifMs: Double
     }
 
+    /// Writes a line at once, unbuffered: the rows come as they are measured, the largest cases taking a while.
+    static func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     static func run(renderer: Renderer) throws {
         let cases = Bench.cases.filter { !$0.contains("animate=true") }
         let f = Bench.formatted
@@ -40,6 +45,9 @@ enum ImageFormatSurvey {
             return (result, Bench.milliseconds(clock.now - start))
         }
         var rows: [Row] = []
+        emit("\nWebP and AVIF of \(cases.count) still cases against the smallest PNG of the same pixels\n")
+        emit("| case | PNG bytes | WebP / PNG | AVIF / PNG | AVIF dB | WebP ms fast / smallest | AVIF ms fast / smallest |")
+        emit("|---|---:|---:|---:|---:|---:|---:|")
         for query in cases {
             let image = try renderer.image(for: try RenderSpec.parse(query: query))
             let (rgba, width, height) = (image.rgba, image.width, image.height)
@@ -53,29 +61,24 @@ enum ImageFormatSurvey {
                 throw ImageFormatError(message: "the WebP of \(query) does not decode to its pixels")
             }
             let psnr = AVIFDecoder.psnr(of: try AVIFDecoder.decode(avifBytes), against: original)
-            rows.append(
-                Row(
-                    query: query, png: pngBytes.count, webp: webpBytes.count, avif: avifBytes.count, psnr: psnr,
-                    fastWebPMs: fastWebPMs, webpMs: webpMs, fastAVIFMs: fastAVIFMs, avifMs: avifMs))
-        }
-        print("\nWebP and AVIF of \(rows.count) still cases against the smallest PNG of the same pixels\n")
-        print("| case | PNG bytes | WebP / PNG | AVIF / PNG | AVIF dB | WebP ms fast / smallest | AVIF ms fast / smallest |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
-        for row in rows {
+            let row = Row(
+                query: query, png: pngBytes.count, webp: webpBytes.count, avif: avifBytes.count, psnr: psnr,
+                fastWebPMs: fastWebPMs, webpMs: webpMs, fastAVIFMs: fastAVIFMs, avifMs: avifMs)
+            rows.append(row)
             let (png, webp, avif) = (Double(row.png), Double(row.webp), Double(row.avif))
-            print(
+            emit(
                 "| `\(row.query)` | \(row.png) | \(f(webp / png, 3)) | \(f(avif / png, 3)) | \(f(row.psnr, 1)) | "
                     + "\(f(row.fastWebPMs, 1)) / \(f(row.webpMs, 1)) | \(f(row.fastAVIFMs, 1)) / \(f(row.avifMs, 1)) |")
         }
         let webpMedian = Bench.median(rows.map { Double($0.webp) / Double($0.png) })
         let avifMedian = Bench.median(rows.map { Double($0.avif) / Double($0.png) })
         let lowestPSNR = rows.map(\.psnr).min() ?? .infinity
-        print(
+        emit(
             "\nWebP / PNG median \(f(webpMedian, 3)) (≤ \(webpRatio)) \(webpMedian <= webpRatio ? "PASS" : "FAIL"); "
                 + "AVIF / PNG median \(f(avifMedian, 3)) (≤ \(avifRatio)) \(avifMedian <= avifRatio ? "PASS" : "FAIL"); "
                 + "lowest AVIF PSNR \(f(lowestPSNR, 1)) dB (≥ \(avifMinimumPSNR)) \(lowestPSNR >= avifMinimumPSNR ? "PASS" : "FAIL")"
         )
-        print(
+        emit(
             "median ms: WebP fast \(f(Bench.median(rows.map(\.fastWebPMs)), 1)), smallest \(f(Bench.median(rows.map(\.webpMs)), 1)); "
                 + "AVIF fast \(f(Bench.median(rows.map(\.fastAVIFMs)), 1)), smallest \(f(Bench.median(rows.map(\.avifMs)), 1))")
     }
