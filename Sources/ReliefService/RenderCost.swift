@@ -32,14 +32,15 @@ public struct RenderCost: Sendable, Hashable {
         return recipe + simulation
     }
 
-    /// How much more than a PNG's a pixel of `format` costs to encode, fast (the first answer's
-    /// effort, which the scheduler waits for), against a pixel of a plain card's render: measured
-    /// with `relief-bench formats` (docs/FORMATS.md). The smallest encodes, made on idle CPU for keys
-    /// asked again, cost more (the same table), and run only as background work.
+    /// What a pixel of `format` costs to encode fast (the first answer's effort, which the scheduler
+    /// waits for) beyond a PNG's, in pixels of a plain card's render and fast PNG encode: the CPU time
+    /// of the fast encode of the 760 × 760 light card (`relief-bench formats`, WebP 77 ns and AVIF 64 ns
+    /// a pixel) over that card's render and encode (about 30 ns a pixel, `make bench`). The smallest
+    /// encodes cost some 20 and 10 times as much and run only as background work.
     static func encodeWorkPerPixel(_ format: RenderSpec.Format) -> Double {
         switch format {
-        case .webp: 0.5
-        case .avif: 1.5
+        case .webp: 2.5
+        case .avif: 2.1
         default: 0
         }
     }
