@@ -112,4 +112,18 @@ struct ImageFormatRouteTests {
         let plain = await ReliefApplication.forTesting().response("/render?style=soft", headers: [("Accept", Self.browserAccept)])
         #expect(plain.header("Content-Type") == "image/png" && plain.header("Vary") == nil)
     }
+
+    /// A screen in each image format: the WebP its PNG's pixels, the AVIF within 40 dB.
+    @Test func aScreenIsAWebPOrAnAVIFToo() async throws {
+        let app = ReliefApplication.forTesting()
+        let target = ScreenRouteTests.target(ScreenRouteTests.musicPlayer, "style=soft")
+        let png = await app.response(target)
+        let pixels = try PNGDecoder.decode(png.body)
+        let webp = await app.response(target + "&format=webp")
+        #expect(webp.header("Content-Type") == "image/webp")
+        #expect(try WebPDecoder.decode(webp.body) == pixels)
+        let avif = await app.response(target + "&format=avif")
+        #expect(avif.header("Content-Type") == "image/avif")
+        #expect(AVIFDecoder.psnr(of: try AVIFDecoder.decode(avif.body), against: pixels) >= 40)
+    }
 }
