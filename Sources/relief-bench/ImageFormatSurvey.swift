@@ -47,7 +47,9 @@ enum ImageFormatSurvey {
         }
         var rows: [Row] = []
         emit("\nWebP and AVIF of \(cases.count) still cases against the smallest PNG of the same pixels\n")
-        emit("| case | PNG bytes | WebP / PNG | AVIF / PNG | AVIF dB | WebP CPU ms fast / smallest | AVIF CPU ms fast / smallest |")
+        emit(
+            "| case | PNG bytes | WebP / PNG | AVIF / PNG | AVIF dB | WebP CPU ms fast / smallest "
+                + "| AVIF CPU ms fast / smallest |")
         emit("|---|---:|---:|---:|---:|---:|---:|")
         for query in cases {
             let image = try renderer.image(for: try RenderSpec.parse(query: query))
