@@ -35,8 +35,8 @@ extension Renderer {
     /// ``estimatedPeakBytes(width:height:simulation:)``, which counts a PNG's encoder: a WebP's
     /// encoder holds 48 bytes a pixel (its ARGB copy, the hash chain and two sets of backward
     /// references; an animation's encoder its previous and candidate canvases beside them), an
-    /// AVIF's 40 (the YUV 4:4:4 planes and libaom's frame buffers and their borders); measured peaks
-    /// are in docs/FORMATS.md.
+    /// AVIF's 40 (the YUV 4:4:4 planes and libaom's frame buffers and their borders). These are
+    /// estimates from the libraries' buffers, generous rather than measured peaks.
     public static func estimatedEncoderBytes(_ format: RenderSpec.Format, pixels: Int) -> Int {
         switch format {
         case .webp: 48 * pixels
