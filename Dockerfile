@@ -14,7 +14,7 @@ FROM swift:6.3-bookworm AS build
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev \
+        libpng-dev zlib1g-dev libdeflate-dev libwebp-dev libavif-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev \
         libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
@@ -34,7 +34,7 @@ FROM debian:bookworm-slim
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        libpng16-16 zlib1g libdeflate0 libfreetype6 libharfbuzz0b libfontconfig1 fontconfig libfribidi0 libicu72 libssl3 \
+        libpng16-16 zlib1g libdeflate0 libwebp7 libwebpmux3 libavif15 libfreetype6 libharfbuzz0b libfontconfig1 fontconfig libfribidi0 libicu72 libssl3 \
         fonts-inter fonts-dejavu-core fonts-comfortaa fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
         curl \
     && rm -rf /var/lib/apt/lists/*

@@ -28,6 +28,10 @@ let package = Package(
         // The only place libpng (and its setjmp/longjmp) is called.
         // libdeflate (libdeflate-dev) deflates the rows of the fast first encodes: see relief_png.h.
         .target(name: "CReliefPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
+        // The only places libwebp (libwebp-dev) and libavif (libavif-dev, with libaom) are called: see
+        // relief_webp.h and relief_avif.h.
+        .target(name: "CReliefWebP", linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpmux")]),
+        .target(name: "CReliefAVIF", linkerSettings: [.linkedLibrary("avif")]),
         // ICU's line breaks and script names behind plain C types (libicu-dev): see relief_icu.h.
         .target(name: "CReliefICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Raw DEFLATE through zlib for screens' `source=`: zlib's init calls are macros Swift cannot import.
@@ -55,8 +59,11 @@ let package = Package(
         .target(name: "ReliefScreen", dependencies: ["CReliefDeflate", "ReliefGeometry", "ReliefEscaping", "ReliefSpec"]),
         // PNG encoding through the C shim.
         .target(name: "ReliefPNG", dependencies: ["CReliefPNG"]),
+        // WebP and AVIF encoding through their C shims: a module beside ReliefPNG, not inside it, as it
+        // links other libraries and shares with it only the frames of an animation and decoded pixels.
+        .target(name: "ReliefImageFormats", dependencies: ["CReliefWebP", "CReliefAVIF", "ReliefPNG"]),
         // Scene -> pixels -> PNG: the pixel back end and the render pipeline.
-        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefScreen", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
+        .target(name: "ReliefRender", dependencies: ["ReliefSpec", "ReliefScene", "ReliefScreen", "ReliefGeometry", "ReliefRaster", "ReliefText", "ReliefPNG", "ReliefImageFormats", "CMalloc", "ReliefAccessibility", "ReliefLock", "ReliefEscaping"]),
         // WCAG contrast, colour-vision and low-vision simulation (on the rasterizer's blur), and the measurements on pixels.
         .target(name: "ReliefAccessibility", dependencies: ["ReliefGeometry", "ReliefRaster", "ReliefEscaping"]),
         // The accessibility audit: checks, thresholds, criteria, worded results and fixes.
@@ -67,8 +74,8 @@ let package = Package(
         // The service: routes, cache, metrics, access log, signed URLs, on the server.
         .target(name: "ReliefService", dependencies: ["ReliefSpec", "ReliefScreen", "ReliefRender", "ReliefAudit", "ReliefHTTPServer", "CCrypto", "ReliefLock", "ReliefEscaping"]),
         .executableTarget(name: "relief", dependencies: ["ReliefService", "ReliefHTTPServer", "ReliefRender", "ReliefSpec", "ReliefScreen"]),
-        // `make bench`: render and encode timings, PNG sizes against optipng.
-        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefScreen", "ReliefSpec", "ReliefPNG", "ReliefLock"]),
+        // `make bench`: render and encode timings, PNG sizes against optipng, WebP and AVIF against PNG.
+        .executableTarget(name: "relief-bench", dependencies: ["ReliefRender", "ReliefScreen", "ReliefSpec", "ReliefPNG", "ReliefImageFormats", "ReliefLock"]),
 
         .testTarget(name: "ReliefLockTests", dependencies: ["ReliefLock"]),
         .testTarget(name: "ReliefSpecTests", dependencies: ["ReliefSpec", "ReliefGeometry"]),
@@ -84,13 +91,13 @@ let package = Package(
         .testTarget(name: "ReliefAccessibilityTests", dependencies: ["ReliefAccessibility", "ReliefGeometry"]),
         // Random valid requests from the parameter table, and their run through the whole pipeline:
         // for the property test and the render fuzzer.
-        .target(name: "ValidRequests", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefPNG"],
+        .target(name: "ValidRequests", dependencies: ["ReliefSpec", "ReliefRender", "ReliefAudit", "ReliefPNG", "ReliefImageFormats"],
                 path: "Tests/ValidRequests"),
         .testTarget(name: "ReliefAuditTests", dependencies: ["ReliefAudit", "ReliefRender", "ReliefScreen", "ReliefSpec", "ValidRequests"]),
         // The event loop over bytes in memory on a clock the test moves, for the server's and the service's tests.
         .target(name: "HTTPServerTestSupport", dependencies: ["ReliefHTTPServer"], path: "Tests/HTTPServerTestSupport"),
         .testTarget(name: "ReliefHTTPServerTests", dependencies: ["ReliefHTTPServer", "ReliefLock", "HTTPServerTestSupport"]),
-        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefScreen", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefLock", "HTTPServerTestSupport", "ValidRequests"]),
+        .testTarget(name: "ReliefServiceTests", dependencies: ["ReliefService", "ReliefScreen", "ReliefHTTPServer", "ReliefRender", "ReliefAudit", "ReliefSpec", "ReliefPNG", "ReliefImageFormats", "ReliefLock", "HTTPServerTestSupport", "ValidRequests"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -218,11 +218,16 @@ export class Playground {
       const alt = description?.alt ?? "";
       // The size of the image shown when it is this URL's, else the size the server gives.
       const size = this.shown?.url === imageURL ? this.shown : description;
-      if (!this.followsTheViewer(resolution)) snippets.img.textContent = imgTag(imageURL, sources, size, alt);
+      // The server's <picture> (AVIF, WebP and the PNG <img>) where it gives one, its URLs made absolute.
+      if (!this.followsTheViewer(resolution)) {
+        snippets.img.textContent = description?.picture
+          ? description.picture.replace(/(^|[\s"])\/render\?/g, (_, before) => `${before}${new URL("/render?", location.href).href}`)
+          : imgTag(imageURL, sources, size, alt);
+      }
       snippets.markdown.textContent = `![${alt.replace(/[[\]\\]/g, "\\$&")}](${imageURL})`;
     });
     const copyImg = this.page.imgCopyButton;
-    if (this.followsTheViewer(resolution)) {
+    if (this.followsTheViewer(resolution) || this.isImage(resolution)) {
       copyImg.textContent = "Copy <picture>";
       copyImg.dataset.what = "the picture element";
     } else {

@@ -18,8 +18,9 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Text: FreeType, HarfBuzz, fontconfig (fallback fonts), FriBiDi (bidi) and ICU (line breaks); the
 # families' own fonts (Inter, Noto Serif, Comfortaa, DejaVu Sans Mono) and the Noto fonts every other
 # script and colour emoji fall back to. libssl-dev: libcrypto's HMAC-SHA256 for signed URLs.
-# libdeflate-dev: the fast first encodes' deflate (docs/PNG-ENCODING.md).
-build_packages=(libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev
+# libdeflate-dev: the fast first encodes' deflate (docs/PNG-ENCODING.md). libwebp-dev and libavif-dev
+# (with libaom): format=webp and format=avif (docs/FORMATS.md).
+build_packages=(libpng-dev zlib1g-dev libdeflate-dev libwebp-dev libavif-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libicu-dev
     libssl-dev pkg-config fontconfig fonts-inter fonts-dejavu-core fonts-comfortaa fonts-noto-core fonts-noto-cjk
     fonts-noto-color-emoji)
 # nginx and curl: `make cluster-test` runs replicas behind nginx (scripts/cluster.sh).

@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefScene
 import ReliefSpec
 
@@ -43,10 +44,47 @@ protocol AdaptingFormatWriter: TextFormatWriter {
     ) throws -> String
 }
 
+/// A back end of an image format (PNG, WebP, AVIF) of any laid-out tree: its canvas drawn, or with
+/// `animate=true` the frames of its change, by the one pixel back end, and encoded by the format's
+/// encoder of the effort asked.
+protocol ImageFormatWriter: FormatWriter {
+    /// The format this back end encodes, whose encoder's memory the drawing reserves.
+    static var format: RenderSpec.Format { get }
+    /// The file of one picture.
+    static func encode(_ image: RenderedImage, by encoders: Renderer.Encoders) throws -> [UInt8]
+    /// The file of an animation's frames.
+    static func encode(_ animation: PNGEncoder.Animation, by encoders: Renderer.Encoders) throws -> [UInt8]
+}
+
+extension ImageFormatWriter {
+    static func file(
+        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
+    ) throws -> WrittenFile {
+        let clock = ContinuousClock()
+        // The encoder's memory beyond a PNG's, reserved with the drawing's.
+        var supervisor = supervisor
+        let reserve = supervisor.reserve,
+            encoding = Renderer.estimatedEncoderBytes(format, pixels: screen.pixels.width * screen.pixels.height)
+        supervisor.reserve = { try reserve($0 + encoding) }
+        guard screen.output.animation != nil else {
+            let image = try renderer.image(
+                of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
+                supervisor: supervisor)
+            let start = clock.now
+            let bytes = try encode(image, by: renderer.encoders(effort))
+            return WrittenFile(bytes: bytes, encodeDuration: clock.now - start)
+        }
+        let frames = try screen.animation(by: renderer, supervisor: supervisor)
+        let start = clock.now
+        let bytes = try encode(frames, by: renderer.encoders(effort))
+        return WrittenFile(bytes: bytes, encodeDuration: clock.now - start)
+    }
+}
+
 /// The bytes a back end wrote, and the part of its time spent encoding them.
 struct WrittenFile {
     let bytes: [UInt8]
-    /// Time spent encoding a PNG; zero for text, which is written as it is walked.
+    /// Time spent encoding an image; zero for text, which is written as it is walked.
     let encodeDuration: Duration
 }
 

@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefScene
 import ReliefScreen
 import ReliefSpec
@@ -59,7 +60,7 @@ extension Renderer {
         let start = clock.now
         let written = try write(format.writer)
         return RenderedFile(
-            bytes: written.bytes, format: format, renderDuration: clock.now - start - written.encodeDuration,
+            bytes: written.bytes, format: format.written, renderDuration: clock.now - start - written.encodeDuration,
             encodeDuration: written.encodeDuration)
     }
 
@@ -93,7 +94,9 @@ extension RenderSpec.Format {
     /// its writer of any laid-out tree, a component's one-element screen or a whole screen.
     var writer: any FormatWriter.Type {
         switch self {
-        case .png: PNGWriter.self
+        case .png, .auto: PNGWriter.self
+        case .webp: WebPWriter.self
+        case .avif: AVIFWriter.self
         case .svg: SVGWriter.self
         case .css: CSSRenderer.self
         case .html: HTMLPage.self
@@ -105,19 +108,15 @@ extension RenderSpec.Format {
 
 /// The PNG back end of any laid-out tree: its canvas drawn and encoded, or with `animate=true` its
 /// change as an APNG.
-enum PNGWriter: FormatWriter {
-    static func file(
-        of screen: LaidOutScreen, by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor
-    ) throws -> WrittenFile {
-        let png =
-            screen.output.animation == nil
-            ? try renderer.timedPNG(effort: effort) {
-                try renderer.image(
-                    of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
-                    supervisor: supervisor)
-            }
-            : try screen.animatedPNG(by: renderer, effort: effort, supervisor: supervisor)
-        return WrittenFile(bytes: png.bytes, encodeDuration: png.encodeDuration)
+enum PNGWriter: ImageFormatWriter {
+    static var format: RenderSpec.Format { .png }
+
+    static func encode(_ image: RenderedImage, by encoders: Renderer.Encoders) throws -> [UInt8] {
+        try encoders.still.encode(rgba: image.rgba, width: image.width, height: image.height)
+    }
+
+    static func encode(_ animation: PNGEncoder.Animation, by encoders: Renderer.Encoders) throws -> [UInt8] {
+        try encoders.animation.encode(animation)
     }
 }
 

@@ -31,6 +31,20 @@ extension Renderer {
         return 4 * pixels + max(drawingBytes(width: width, height: height, simulation: simulation), pixels + pixels / 4)
     }
 
+    /// What encoding `pixels` pixels (a still, or an animation's canvas) in `format` holds beyond
+    /// ``estimatedPeakBytes(width:height:simulation:)``, which counts a PNG's encoder: a WebP's
+    /// encoder holds 48 bytes a pixel (its ARGB copy, the hash chain and two sets of backward
+    /// references; an animation's encoder its previous and candidate canvases beside them), an
+    /// AVIF's 40 (the YUV 4:4:4 planes and libaom's frame buffers and their borders). These are
+    /// estimates from the libraries' buffers, generous rather than measured peaks.
+    public static func estimatedEncoderBytes(_ format: RenderSpec.Format, pixels: Int) -> Int {
+        switch format {
+        case .webp: 48 * pixels
+        case .avif: 40 * pixels
+        default: 0
+        }
+    }
+
     /// What drawing a `width` × `height` image with `simulation` holds beside its pixels: the
     /// drawing term of ``estimatedPeakBytes(width:height:simulation:)``.
     static func drawingBytes(width: Int, height: Int, simulation: RenderSpec.Simulation) -> Int {

@@ -1,4 +1,5 @@
 import ReliefGeometry
+import ReliefPNG
 import ReliefRaster
 import ReliefScene
 import ReliefScreen
@@ -27,25 +28,20 @@ public struct LaidOutScreen: Sendable {
         Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
     }
 
-    /// A screen's change as an animated PNG: every element with a state to change animating
-    /// together (``ScreenTransition``), drawn and encoded as a component's animation is
-    /// (``Renderer/animatedPNG(for:effort:supervisor:)``): the first frame is the screen with those
-    /// elements in their other state, the last the still, pixel for pixel.
-    func animatedPNG(by renderer: Renderer, effort: Renderer.EncodingEffort, supervisor: RenderSupervisor) throws
-        -> RenderedPNG
-    {
+    /// The frames of the screen's change (`animate=true`), which an image format's writer encodes:
+    /// every element with a state to change animating together (``ScreenTransition``), drawn as a
+    /// component's animation is (``Renderer/animation(for:supervisor:)``): the first frame is the
+    /// screen with those elements in their other state, the last the still, pixel for pixel.
+    func animation(by renderer: Renderer, supervisor: RenderSupervisor) throws -> PNGEncoder.Animation {
         // A component's `/render` keeps its own animation: a screen's transition draws a switch's or a
         // tab bar's middle frames a few pixels apart from it (its first and last frames are the same).
-        if let spec = request.component { return try renderer.animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
+        if let spec = request.component { return try renderer.animation(for: spec, supervisor: supervisor) }
         guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
-        return try renderer.timedAnimatedPNG(effort: effort) {
-            try renderer.animation(
-                from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
-                times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
-                sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
-                output: output, pixels: pixels, tooLarge: (request.component ?? request.page).animationTooLargeError,
-                supervisor: supervisor)
-        }
+        return try renderer.animation(
+            from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
+            times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
+            sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
+            output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
     }
 }
 

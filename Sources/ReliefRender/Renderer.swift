@@ -1,5 +1,6 @@
 import Foundation
 import ReliefGeometry
+import ReliefImageFormats
 import ReliefPNG
 import ReliefRaster
 import ReliefScene
@@ -28,6 +29,15 @@ public struct Renderer: Sendable {
         /// How animated PNGs are compressed for ``EncodingEffort/fast``. Default:
         /// ``PNGEncoder/Configuration/fastAnimation``.
         public var fastAPNG: PNGEncoder.Configuration = .fastAnimation
+        /// How WebPs, stills and animations, are compressed for ``EncodingEffort/smallest``. Default:
+        /// ``WebPEncoder/Configuration/smallest``.
+        public var webp: WebPEncoder.Configuration = .smallest
+        /// How WebPs are compressed for ``EncodingEffort/fast``. Default: ``WebPEncoder/Configuration/fast``.
+        public var fastWebP: WebPEncoder.Configuration = .fast
+        /// How AVIFs are compressed for ``EncodingEffort/smallest``. Default: ``AVIFEncoder/Configuration/smallest``.
+        public var avif: AVIFEncoder.Configuration = .smallest
+        /// How AVIFs are compressed for ``EncodingEffort/fast``. Default: ``AVIFEncoder/Configuration/fast``.
+        public var fastAVIF: AVIFEncoder.Configuration = .fast
         /// Pixels drawn at a time: a larger image is drawn in bands of whole rows this large (at
         /// least 16 rows), each turned into bytes before the next is drawn, so its working memory
         /// stays bounded. Default 64 Ki (a 256 × 256 image is one band, a 4096-pixel-wide one is
@@ -49,7 +59,8 @@ public struct Renderer: Sendable {
     /// and it is part of every ETag. CHANGELOG.md lists what each version changed.
     public static let version = "16"
 
-    /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
+    /// How hard an image's encoder works for its bytes. Either gives exactly the same pixels in a PNG
+    /// or a WebP, and an AVIF of the same quality.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {
         /// Soon, at a fraction of the CPU: what a service answers first, when the next render waits
         /// for the core (``Configuration/fastPNG``).
@@ -59,10 +70,12 @@ public struct Renderer: Sendable {
         case smallest
     }
 
-    /// The encoders of one effort: for stills and for animations.
+    /// The encoders of one effort: PNG for stills and for animations, WebP, AVIF.
     struct Encoders: Sendable {
         var still: PNGEncoder
         var animation: PNGEncoder
+        var webp: WebPEncoder
+        var avif: AVIFEncoder
     }
 
     private let fonts: FontLibrary
@@ -75,10 +88,12 @@ public struct Renderer: Sendable {
         fonts = configuration.fonts == .standard ? .shared : FontLibrary(configuration: configuration.fonts)
         smallestEncoders = Encoders(
             still: PNGEncoder(configuration: configuration.png),
-            animation: PNGEncoder(configuration: configuration.apng))
+            animation: PNGEncoder(configuration: configuration.apng),
+            webp: WebPEncoder(configuration: configuration.webp), avif: AVIFEncoder(configuration: configuration.avif))
         fastEncoders = Encoders(
             still: PNGEncoder(configuration: configuration.fastPNG),
-            animation: PNGEncoder(configuration: configuration.fastAPNG))
+            animation: PNGEncoder(configuration: configuration.fastAPNG),
+            webp: WebPEncoder(configuration: configuration.fastWebP), avif: AVIFEncoder(configuration: configuration.fastAVIF))
         bandPixels = configuration.bandPixels
         shadowCache = configuration.shadowCache
     }
@@ -91,7 +106,12 @@ public struct Renderer: Sendable {
             configuration.threads = CoreShare.process.threads(atMost: configuration.threads)
             return PNGEncoder(configuration: configuration)
         }
-        return Encoders(still: sharing(encoders.still), animation: sharing(encoders.animation))
+        var webp = encoders.webp.configuration, avif = encoders.avif.configuration
+        webp.threads = webp.threads && CoreShare.process.threads(atMost: 2) > 1
+        avif.threads = CoreShare.process.threads(atMost: 2)
+        return Encoders(
+            still: sharing(encoders.still), animation: sharing(encoders.animation),
+            webp: WebPEncoder(configuration: webp), avif: AVIFEncoder(configuration: avif))
     }
 
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.

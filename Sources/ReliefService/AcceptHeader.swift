@@ -1,3 +1,5 @@
+import ReliefSpec
+
 /// The media ranges of an `Accept` field (RFC 9110 §12.5.1), for choosing between two answers.
 struct AcceptHeader: Sendable {
     /// One `type/subtype;q=…` member, with its place in the list.
@@ -71,6 +73,19 @@ struct AcceptHeader: Sendable {
     /// The best of the preferences for several equivalent media types.
     func preference(forAnyOf mediaTypes: [String]) -> Preference? {
         mediaTypes.compactMap(preference(for:)).max()
+    }
+
+    /// The format `format=auto` answers in: of `choices` (the most preferred first, PNG last), the one
+    /// whose media type the client weighs highest (its q-value; `image/*` and `*/*` count), the earlier
+    /// of `choices` on a tie; the last when none is acceptable or no `Accept` was sent, since every
+    /// client takes a PNG.
+    func chosenFormat(among choices: [RenderSpec.Format]) -> RenderSpec.Format {
+        var best: (format: RenderSpec.Format, quality: Double)? = nil
+        for format in choices {
+            guard let preference = preference(for: format.mediaType), preference.quality > 0 else { continue }
+            if best.map({ preference.quality > $0.quality }) ?? true { best = (format, preference.quality) }
+        }
+        return best?.format ?? choices[choices.count - 1]
     }
 
     /// Whether a PNG is wanted more than a JSON document: true when the range deciding for

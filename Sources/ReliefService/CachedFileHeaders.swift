@@ -16,17 +16,33 @@ struct CachedFileHeaders: Sendable {
     /// The headers of the final bytes' `200`: ``representation``, ``tag`` and that they never change;
     /// made, checked and written out once per query rather than once per answer.
     let final: HTTPHeaders
+    /// Whether the request's `Accept` chose the format (`format=auto`): every answer, `304`s
+    /// included, then says `Vary: Accept`.
+    let variesByAccept: Bool
 
-    /// The headers of a file of `contentType` tagged `tag`, with `more` describing it.
-    init(contentType: String, tag: EntityTag, more: [HTTPHeaders.Field] = []) {
+    /// The headers of a file of `contentType` tagged `tag`, with `more` describing it; `variesByAccept`
+    /// when `Accept` chose its type.
+    init(contentType: String, tag: EntityTag, more: [HTTPHeaders.Field] = [], variesByAccept: Bool = false) {
         self.tag = tag
-        representation = HTTPHeaders([("Content-Type", contentType)] + more)
+        self.variesByAccept = variesByAccept
+        representation = HTTPHeaders([("Content-Type", contentType)] + more + (variesByAccept ? [Self.vary] : []))
         final = representation + Self.validators(tag: tag, cacheControl: Self.finalCacheControl)
     }
+
+    /// The field of an answer whose type `Accept` chose.
+    static let vary: HTTPHeaders.Field = ("Vary", "Accept")
 
     /// The tag and `Cache-Control` of an answer, which a `304` repeats from its `200` (RFC 9110 §15.4.5).
     static func validators(tag: EntityTag, cacheControl: String) -> HTTPHeaders {
         [("ETag", tag.headerValue), ("Cache-Control", cacheControl)]
+    }
+
+    /// `notModified` with `Vary: Accept` where `Accept` chose the type, as its `200` has it (RFC 9110 §15.4.5).
+    func varying(_ notModified: HTTPResponse) -> HTTPResponse {
+        guard variesByAccept else { return notModified }
+        var response = notModified
+        response.headers.append(Self.vary)
+        return response
     }
 
     /// `Cache-Control` of provisional bytes: kept `maxAge` seconds, then revalidated.

@@ -530,7 +530,7 @@ enum OpenAPIDocument {
                         "Server-Timing": header("render;dur and encode;dur in ms, and cache;desc=hit or miss."),
                     ]),
                     "content": .object(
-                        RenderSpec.Format.allCases.map { format in
+                        RenderSpec.Format.allCases.filter(\.keys.negotiatedFormats.isEmpty).map { format in
                             .init(name: format.mediaType, value: content(of: format.mediaType))
                         }),
                 ]),
@@ -547,7 +547,8 @@ enum OpenAPIDocument {
 
     private static var renderOperation: JSONValue {
         .object([
-            "summary": .string("Render a component as a PNG, or as SVG, CSS, HTML, SwiftUI code or design tokens"),
+            "summary": .string(
+                "Render a component as a PNG, WebP or AVIF image, or as SVG, CSS, HTML, SwiftUI code or design tokens"),
             "description": .string(
                 "GET and HEAD. Every parameter is optional; an unknown parameter, an unknown value or a number out "
                     + "of range is refused with 400, naming the parameter and what it accepts. A parameter that does "
@@ -565,11 +566,14 @@ enum OpenAPIDocument {
                                 + "encoding has its own, ending -fast."),
                         "Cache-Control": header(cacheControlDescription),
                         "Content-Disposition": header("inline, with a file name of the style, component, state and format."),
+                        "Vary": header(
+                            "Accept, when format=auto (or no format under relief serve --default-format auto) chose the type "
+                                + "by the request's Accept: AVIF, else WebP, else PNG, each type its own ETag."),
                         "Server-Timing": header(
                             "render;dur and encode;dur in ms (of the render that made the image), and cache;desc=hit or miss."),
                     ]),
                     "content": .object(
-                        RenderSpec.Format.allCases.map { format in
+                        RenderSpec.Format.allCases.filter(\.keys.negotiatedFormats.isEmpty).map { format in
                             .init(name: format.mediaType, value: content(of: format.mediaType))
                         }),
                 ]),
@@ -625,7 +629,8 @@ enum OpenAPIDocument {
             "description": .string(
                 "Takes exactly the /render parameters and refuses the same queries. Lays the scene out and "
                     + "answers the image's alt text and its width and height in points (its pixels over its scale), "
-                    + "the attributes of an <img> placed before the image arrives. Cached like images."),
+                    + "the attributes of an <img> placed before the image arrives, and a <picture> of it in AVIF, WebP "
+                    + "and PNG. Cached like images."),
             "operationId": .string("describe"),
             "parameters": .array(renderParameters),
             "responses": .object([
@@ -648,6 +653,12 @@ enum OpenAPIDocument {
             "alt": .object(["type": .string("string"), "description": .string("A sentence saying what the image shows.")]),
             "width": .object(["type": .string("integer"), "description": .string("Points.")]),
             "height": .object(["type": .string("integer"), "description": .string("Points.")]),
+            "picture": .object([
+                "type": .string("string"),
+                "description": .string(
+                    "scheme=fixed only: a <picture> to paste, an AVIF and a WebP <source> (the WebP alone for an "
+                        + "animation) with a 1x/2x/3x srcset of /render URLs, and the PNG <img> with width, height and alt."),
+            ]),
             "appearances": .object([
                 "type": .string("array"),
                 "description": .string(

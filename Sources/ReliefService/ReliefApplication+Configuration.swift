@@ -1,3 +1,5 @@
+import ReliefSpec
+
 extension ReliefApplication {
     /// Settings of the application; every default suits a small server.
     public struct Configuration: Sendable {
@@ -26,6 +28,12 @@ extension ReliefApplication {
         /// When set, `/render` and `/audit` answer only URLs it signed (`relief serve
         /// --signing-key-file`). Default `nil`: no signature needed, and a trailing `sig` is ignored.
         public var urlSigner: URLSigner? = nil
+        /// The format of a `/render` query that names none: `png` (default), one object per URL for
+        /// caches that ignore `Vary`, or `auto`, AVIF, WebP or PNG by the request's `Accept`, with
+        /// `Vary: Accept` (docs/HTTP.md). `relief serve --default-format` sets it.
+        public var defaultFormat = RenderSpec.Format.png
+        /// The formats ``defaultFormat`` may be.
+        public static let defaultFormats: [RenderSpec.Format] = [.png, .auto]
 
         public init() {}
     }

@@ -23,7 +23,7 @@ extension ReliefApplication {
 }
 
 extension ImageDescription {
-    /// `{"alt": …, "width": …, "height": …}` and, for `scheme=auto`, `"appearances": [{"name":
+    /// `{"alt": …, "width": …, "height": …, "picture": "<picture>…"}` and, for `scheme=auto`, `"appearances": [{"name":
     /// "dark", "style": "dark", "query": …}, …]`: the shape ``OpenAPIDocument`` publishes.
     var json: JSONValue {
         let pictures: JSONValue? =
@@ -36,6 +36,9 @@ extension ImageDescription {
                         "query": .string(appearance.spec.canonicalQuery),
                     ])
                 })
-        return .object(["alt": .string(alt), "width": .integer(width), "height": .integer(height), "appearances": pictures])
+        return .object([
+            "alt": .string(alt), "width": .integer(width), "height": .integer(height), "appearances": pictures,
+            "picture": picture.map(JSONValue.string),
+        ])
     }
 }

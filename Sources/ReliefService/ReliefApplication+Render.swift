@@ -8,7 +8,8 @@ extension ReliefApplication {
     func respondToRender(_ request: HTTPRequest, reply: @escaping Reply) {
         let parsed: RenderQueryMemo.Parsed
         do {
-            parsed = try queryMemo.parsed(String(request.query))
+            parsed = try queryMemo.parsed(
+                String(request.query), defaultFormat: configuration.defaultFormat, accept: request.header("Accept"))
         } catch {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
@@ -27,8 +28,9 @@ extension ReliefApplication {
             reply: reply)
     }
 
-    /// Answers with what the cache holds under `key`, made by `produce` on a miss: `304` from the
-    /// final bytes' tag alone when the client already has them; else the stored bytes with their
+    /// Answers with what the cache holds under `key`, made by `produce` on a miss (a `format=auto`
+    /// query's key names the format its `Accept` chose, so each type is its own entry under its own
+    /// tag, every answer saying `Vary: Accept`): `304` from the final bytes' tag alone when the client already has them; else the stored bytes with their
     /// `headers` and their `Server-Timing` (plus whether the cache hit; on a hit, the durations are
     /// those of the work that made the stored entry), or the problem the making ran into.
     ///
@@ -43,7 +45,7 @@ extension ReliefApplication {
         reply: @escaping Reply
     ) {
         if let notModified = Self.notModified(request, tag: headers.tag, cacheControl: CachedFileHeaders.finalCacheControl) {
-            return reply(notModified)
+            return reply(headers.varying(notModified))
         }
         cache.fetch(key, cancellation: request.cancellation, produce: produce) { result, source in
             var response: HTTPResponse
@@ -53,7 +55,7 @@ extension ReliefApplication {
                 let tag = headers.tag.fastEncoding
                 let cacheControl = CachedFileHeaders.provisionalCacheControl(maxAge: self.configuration.provisionalMaxAge)
                 if let notModified = Self.notModified(request, tag: tag, cacheControl: cacheControl) {
-                    response = notModified
+                    response = headers.varying(notModified)
                 } else {
                     var provisional = headers.representation + CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl)
                     provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)

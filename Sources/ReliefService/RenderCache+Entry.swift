@@ -16,7 +16,8 @@ extension RenderCache {
         /// The `Server-Timing` header of an answer from this entry found in the cache, and of the
         /// answer to the fetch that made it: made, checked and written out once, not per answer.
         public let serverTimingOnHit: HTTPHeaderBlock, serverTimingOnMiss: HTTPHeaderBlock
-        /// Whether a smaller encoding of the same pixels can take this entry's place: a PNG encoded
+        /// Whether a smaller encoding of the same pixels can take this entry's place: an image (PNG,
+        /// WebP or AVIF) encoded
         /// ``Renderer/EncodingEffort/fast``, which the application encodes again at
         /// ``Renderer/EncodingEffort/smallest`` once it is asked for again. Such bytes are
         /// provisional: answered under their own tag (``EntityTag/fastEncoding``) for a short
@@ -33,11 +34,11 @@ extension RenderCache {
             (serverTimingOnHit, serverTimingOnMiss) = Self.timingBlocks(serverTiming)
         }
 
-        /// The entry of a pipeline result, in any format, its PNG encoded with `effort`.
+        /// The entry of a pipeline result, in any format, its image encoded with `effort`.
         public init(_ file: RenderedFile, effort: Renderer.EncodingEffort) {
             self.init(
                 bytes: file.bytes, renderDuration: file.renderDuration, encodeDuration: file.encodeDuration,
-                canShrink: file.format == .png && effort != .smallest)
+                canShrink: file.format.showsSimulation && effort != .smallest)
         }
 
         /// The entry of an audit's JSON, which took `duration`: `Server-Timing` names it `audit`.

@@ -32,6 +32,19 @@ public struct RenderCost: Sendable, Hashable {
         return recipe + simulation
     }
 
+    /// What a pixel of `format` costs to encode fast (the first answer's effort, which the scheduler
+    /// waits for) beyond a PNG's, in pixels of a plain card's render and fast PNG encode: the CPU time
+    /// of the fast encode of the 760 × 760 light card (`relief-bench formats`, WebP 77 ns and AVIF 64 ns
+    /// a pixel) over that card's render and encode (about 30 ns a pixel, `make bench`). The smallest
+    /// encodes cost some 20 and 10 times as much and run only as background work.
+    static func encodeWorkPerPixel(_ format: RenderSpec.Format) -> Double {
+        switch format {
+        case .webp: 2.5
+        case .avif: 2.1
+        default: 0
+        }
+    }
+
     /// Peak working memory of a text format: the scene, its outlines and the text, which grow with
     /// the label rather than the pixels (a colour glyph's bitmap is one glyph's size).
     static let textMemory = 4 << 20
@@ -46,14 +59,16 @@ public struct RenderCost: Sendable, Hashable {
     /// ``ComponentCost/inBetweenShare``. Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
     /// of those regions; the renderer asks again with the real ones once laid out.
     public static func render(_ spec: RenderSpec) -> RenderCost {
-        guard spec.output.format == .png else { return description(spec) }
+        let format = spec.output.format
+        guard format.showsSimulation else { return description(spec) }
         let (width, height) = spec.pixelSize
         let pixels = width * height
-        let still = Double(pixels) * workPerPixel(spec) + fixedWork
+        let still = Double(pixels) * (workPerPixel(spec) + encodeWorkPerPixel(format)) + fixedWork
         guard let animation = spec.output.animation else {
             return RenderCost(
-                work: still, memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation)
-            )
+                work: still,
+                memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation)
+                    + Renderer.estimatedEncoderBytes(format, pixels: pixels))
         }
         let inBetween =
             spec.output.simulation == .lowvision ? pixels : Int(Double(pixels) * spec.component.cost.inBetweenShare)
@@ -64,7 +79,8 @@ public struct RenderCost: Sendable, Hashable {
             work: still * (2 + Double(between) * share * spec.component.cost.inBetweenWorkPerPixel),
             memory: Renderer.estimatedAnimationPeakBytes(
                 width: width, height: height, regions: regions,
-                loops: animation.loops, simulation: spec.output.simulation))
+                loops: animation.loops, simulation: spec.output.simulation)
+                + Renderer.estimatedEncoderBytes(format, pixels: pixels))
     }
 
     /// The cost of laying out `spec` without drawing it, for a text format or `/describe`: the fixed part.
@@ -123,7 +139,7 @@ extension RenderCost {
         var page = screen.page.output
         page.scale = scale
         let layoutWork = textWork(of: screen.layout)
-        guard page.format == .png else {
+        guard page.format.showsSimulation else {
             return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)) + layoutWork, memory: textMemory)
         }
         let specs = screen.components.compactMap { screen.specs[$0] }.map { spec in
@@ -138,7 +154,8 @@ extension RenderCost {
         guard let animation = page.animation else {
             return RenderCost(
                 work: work,
-                memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation))
+                memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation)
+                    + Renderer.estimatedEncoderBytes(page.format, pixels: pixels.width * pixels.height))
         }
         let canvas = pixels.width * pixels.height
         let animated = specs.filter { $0.output.animation != nil }

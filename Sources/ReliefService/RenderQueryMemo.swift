@@ -34,20 +34,46 @@ final class RenderQueryMemo: Sendable {
         self.capacity = capacity
     }
 
-    /// The parse of `query` (raw, after `?`), from memory or parsed now.
-    func parsed(_ query: String) throws(SpecError) -> Parsed {
-        if let known = entries.withLock({ $0[query] }) { return known }
-        let spec = try RenderSpec.parse(query: query)
+    /// The parse of `query` (raw, after `?`), from memory or parsed now, in `defaultFormat` when it
+    /// names none; `format=auto` in the format `accept` (the request's `Accept` field) chooses
+    /// (``AcceptHeader/chosenFormat(among:)``), remembered per chosen format.
+    func parsed(_ query: String, defaultFormat: RenderSpec.Format = .png, accept: String?) throws(SpecError) -> Parsed {
+        let asked = try parsed(query, defaultFormat: defaultFormat)
+        let choices = asked.spec.output.format.keys.negotiatedFormats.filter {
+            asked.spec.output.animation == nil || $0.keys.animates
+        }
+        guard !choices.isEmpty else { return asked }
+        let chosen = AcceptHeader(accept).chosenFormat(among: choices)
+        let memoKey = "\(defaultFormat.rawValue)\u{0}\(chosen.rawValue)\u{0}\(query)"
+        if let known = entries.withLock({ $0[memoKey] }) { return known }
+        var spec = asked.spec
+        spec.output.format = chosen
+        return remember(Self.parsed(spec, negotiated: true), as: memoKey)
+    }
+
+    /// The parse of `query` as it names its format, or in `defaultFormat`.
+    private func parsed(_ query: String, defaultFormat: RenderSpec.Format) throws(SpecError) -> Parsed {
+        let memoKey = defaultFormat == .png ? query : "\(defaultFormat.rawValue)\u{0}\(query)"
+        if let known = entries.withLock({ $0[memoKey] }) { return known }
+        return remember(Self.parsed(try RenderSpec.parse(query: query, format: defaultFormat), negotiated: false), as: memoKey)
+    }
+
+    /// What `spec` is answered with: keyed and tagged by its canonical query, which names the format
+    /// it is written in. A format chosen by `Accept` (`negotiated`) is answered with `Vary: Accept`;
+    /// otherwise the query decides the format, so the URL alone names the answer.
+    private static func parsed(_ spec: RenderSpec, negotiated: Bool) -> Parsed {
         let key = spec.canonicalQuery
-        let parsed = Parsed(
+        return Parsed(
             spec: spec, canonicalQuery: key,
             headers: CachedFileHeaders(
                 contentType: spec.output.format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
-                // The query decides the format, so the URL alone names the answer: no `Vary`.
-                more: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")]))
+                more: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")], variesByAccept: negotiated))
+    }
+
+    private func remember(_ parsed: Parsed, as memoKey: String) -> Parsed {
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[query] = parsed
+            entries[memoKey] = parsed
         }
         return parsed
     }

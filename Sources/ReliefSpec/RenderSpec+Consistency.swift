@@ -47,15 +47,24 @@ extension RenderSpec {
                 + "use a component with one (\(states)) or leave animate out")
     }
 
-    /// An animation is an animated PNG: a text format holds one still picture.
+    /// An animation is an animated PNG or WebP: a text format holds one still picture, and an AVIF is
+    /// a still here (its animations, AV1 sequences, are not made), which `format` names.
     func checkAnimationFormat(given: QueryValues) throws(SpecError) {
         let format = output.format
-        guard given[Parameter.animate] == true, format != .png else { return }
+        guard given[Parameter.animate] == true, !format.keys.animates else { return }
+        let animating = Format.allCases.filter(\.keys.animates).map { "format=\($0.rawValue)" }.joined(separator: ", ")
+        guard format.showsSimulation else {
+            throw SpecError(
+                parameter: "animate",
+                allowed: "true with \(animating); false with any format",
+                detail: "animate=true answers an animation, and format=\(format.rawValue) holds one still picture; "
+                    + "leave animate out or ask for \(animating)")
+        }
         throw SpecError(
-            parameter: "animate",
-            allowed: "true with format=png (an animated PNG); false with any format",
-            detail: "animate=true answers an animated PNG, and format=\(format.rawValue) holds one still picture; "
-                + "leave animate out or ask for format=png")
+            parameter: "format",
+            allowed: "\(animating) with animate=true",
+            detail: "format=\(format.rawValue) answers stills only, and animate=true asks for an animation; "
+                + "ask for \(animating), or leave animate out for a still")
     }
 
     /// The refusal of an animation of `images` images of `pixels` each (its frames and the still

@@ -18,6 +18,11 @@ extension RenderSpec.Format {
         /// pick (`scheme=auto`): media queries in SVG, CSS and HTML, the environment's `colorScheme`
         /// and `colorSchemeContrast` in SwiftUI code.
         public let adaptsToAppearance: Bool
+        /// Whether `animate=true` can be answered in the format: an animated PNG or WebP.
+        public var animates = false
+        /// For `auto` alone: the formats it chooses among by the request's `Accept`, the most
+        /// preferred first (SPEC §10); empty for a format that is itself.
+        public var negotiatedFormats: [RenderSpec.Format] = []
     }
 
     /// The format's row of the table of formats.
@@ -26,7 +31,7 @@ extension RenderSpec.Format {
         case .png:
             Keys(
                 mediaType: "image/png", fileExtensions: ["png"], label: "PNG image", showsSimulation: true,
-                adaptsToAppearance: false)
+                adaptsToAppearance: false, animates: true)
         case .svg:
             Keys(
                 mediaType: "image/svg+xml", fileExtensions: ["svg"], label: "SVG image", showsSimulation: false,
@@ -47,14 +52,31 @@ extension RenderSpec.Format {
             Keys(
                 mediaType: "application/json", fileExtensions: ["json"], label: "design tokens (JSON)",
                 showsSimulation: false, adaptsToAppearance: false)
+        case .webp:
+            Keys(
+                mediaType: "image/webp", fileExtensions: ["webp"], label: "WebP image (lossless)", showsSimulation: true,
+                adaptsToAppearance: false, animates: true)
+        case .avif:
+            Keys(
+                mediaType: "image/avif", fileExtensions: ["avif"], label: "AVIF image (stills)", showsSimulation: true,
+                adaptsToAppearance: false)
+        case .auto:
+            // Without a request to choose by (a file of `relief render`), the PNG.
+            Keys(
+                mediaType: "image/png", fileExtensions: [], label: "AVIF, WebP or PNG, as the browser accepts",
+                showsSimulation: true, adaptsToAppearance: false, animates: true, negotiatedFormats: [.avif, .webp, .png])
         }
     }
+
+    /// The format an answer is written in when no request chooses: `auto`'s last choice, the PNG;
+    /// any other format itself.
+    public var written: RenderSpec.Format { keys.negotiatedFormats.last ?? self }
 
     /// The `Content-Type` of an answer in this format.
     public var mediaType: String { keys.mediaType }
 
     /// The file name extension of a file in this format, without the dot: `swift` for SwiftUI code.
-    public var fileExtension: String { keys.fileExtensions[0] }
+    public var fileExtension: String { written.keys.fileExtensions[0] }
 
     /// The format a file name extension (without the dot, any case) names, `htm` and `swift`
     /// included; nil for others.

@@ -193,8 +193,10 @@ extension RenderSpec {
         static let format = TypedParameter<Format>(
             "format", .choice, spec: { $0.output.format },
             default: Format.png,
-            description: "What to answer with: the PNG image, or the same scene as a self-contained SVG, a CSS rule, "
-                + "an HTML page, SwiftUI code or JSON design tokens. Only png shows simulate.",
+            description: "What to answer with: the PNG image, the same pixels as a lossless WebP or an AVIF (stills, "
+                + "at least 40 dB from the PNG), auto (AVIF, else WebP, else PNG, as the request's Accept allows), or "
+                + "the same scene as a self-contained SVG, a CSS rule, an HTML page, SwiftUI code or JSON design "
+                + "tokens. Only the images (png, webp, avif, auto) show simulate.",
             presentation: .init("Format", .image, valueLabels: Format.allCases.map { (value: $0.rawValue, label: $0.keys.label) })
         )
         static let contrast = TypedParameter<Contrast>(

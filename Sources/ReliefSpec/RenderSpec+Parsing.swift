@@ -24,10 +24,11 @@ extension RenderSpec {
     /// - The image, in pixels, must stay within ``Limits/maxSide`` a side and ``Limits/maxPixels``
     ///   in all; otherwise the error names `scale`.
     /// - `animate=true` needs a component with a state to change (button, toggle or switch) and
-    ///   `format=png`: on a well or card, or in a text format, it is an error, not ignored. The
+    ///   `format=png`, `webp` or `auto`: on a well or card, or in a text format (naming `animate`) or
+    ///   an AVIF (naming `format`), it is an error, not ignored. The
     ///   renderer checks an animation's frames against ``Limits/maxAnimationPixels`` once it knows
     ///   how many there are.
-    /// - A `simulate` other than `none` needs `format=png`: the other formats cannot hold a
+    /// - A `simulate` other than `none` needs an image format (`png`, `webp`, `avif`, `auto`): the others cannot hold a
     ///   simulation, and the error names `simulate`.
     /// - `scheme=auto` needs a format that adapts to the viewer's appearance (svg, html, css);
     ///   with png, json or swiftui the error names `scheme`. Each of its appearances

@@ -53,9 +53,10 @@ public struct RenderSpec: Sendable, Hashable {
     }
 
     /// What a render answers with (SPEC §10): the image, or another back end's reading of the same
-    /// scene. Its ``keys`` say how each is served, saved and named.
+    /// scene. Its ``keys`` say how each is served, saved and named; `auto` is the image in the type
+    /// the request accepts (``Keys/negotiatedFormats``).
     public enum Format: String, Sendable, CaseIterable {
-        case png, svg, css, html, swiftui, json
+        case png, svg, css, html, swiftui, json, webp, avif, auto
     }
 
     /// What to draw, with the parameters of that component alone: `component` and its own.

@@ -8,7 +8,7 @@ enum RenderCommand {
         usage: relief render 'QUERY' -o FILE
           QUERY  the query string of /render, e.g. 'style=colorful&pressed=true&scale=2'
           FILE   where to write the render ('-' for standard output); without format in the query,
-                 its extension chooses one: .png, .svg, .css, .html, .swift or .json
+                 its extension chooses one: .png, .webp, .avif, .svg, .css, .html, .swift or .json
         """
 
     static func run(_ arguments: [String]) {

@@ -10,7 +10,7 @@ enum RenderScreenCommand {
         usage: relief render-screen FILE -o OUT [--query 'QUERY']
           FILE   the layout text (SPEC §14), or '-' for standard input
           OUT    where to write the screen ('-' for standard output); without format in QUERY, its
-                 extension chooses one: .png, .svg, .css, .html, .swift or .json
+                 extension chooses one: .png, .webp, .avif, .svg, .css, .html, .swift or .json
           QUERY  what /screen takes beside source, e.g. 'style=soft&textsize=ax3&scale=2'
         """
 

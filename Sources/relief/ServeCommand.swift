@@ -21,6 +21,7 @@ enum ServeCommand {
         ShadowCache.shared.setCapacity(bytes: ShadowCache.capacityBytes(renderBudget: configuration.renders.memoryBytes))
         configuration.renders.maxQueueWait = .seconds(options.maxQueueSeconds)
         configuration.provisionalMaxAge = options.provisionalMaxAge
+        configuration.defaultFormat = options.defaultFormat
         let playground = options.publicDirectory ?? PlaygroundLocation.find()
         configuration.publicDirectory = playground ?? ""
         if let keyFile = options.signingKeyFile {

@@ -1,6 +1,7 @@
 import Foundation
 import ReliefHTTPServer
 import ReliefService
+import ReliefSpec
 
 /// The flags of `relief serve`, each with its default.
 struct ServeOptions {
@@ -20,6 +21,7 @@ struct ServeOptions {
     var accessLog: LogDestination? = .standardOutput
     var accessLogFormat = AccessLog.Format.text
     var signingKeyFile: String?
+    var defaultFormat = ReliefApplication.Configuration().defaultFormat
 
     /// On SIGTERM, how long `/healthz` answers `503` while serving goes on, before the shutdown:
     /// 5 s, a few periods of a typical readiness probe.
@@ -51,6 +53,9 @@ struct ServeOptions {
                                                503, 0 to 3600 (default \(defaults.drainSeconds)); SIGINT skips it
               --provisional-max-age S          how long caches may keep a PNG's fast first encoding before they revalidate
                                                and get its smallest, 0 to 300 s (default \(defaults.provisionalMaxAge))
+              --default-format png|auto        the format of a /render URL that names none: png, one object per URL, or
+                                               auto, AVIF, WebP or PNG by the request's Accept with Vary: Accept, for
+                                               caches that key by it (docs/HTTP.md) (default \(defaults.defaultFormat.rawValue))
               --access-log off|stdout|FILE     where one line per response goes; SIGHUP reopens FILE after rotation
                                                (default stdout)
               --access-log-format text|json    the lines as text or as JSON objects (default \(defaults.accessLogFormat.rawValue))
@@ -112,6 +117,13 @@ struct ServeOptions {
                 }
                 options.accessLogFormat = format
             case "--signing-key-file": options.signingKeyFile = nonEmpty()
+            case "--default-format":
+                let text = value()
+                let allowed = ReliefApplication.Configuration.defaultFormats
+                guard let format = RenderSpec.Format(rawValue: text), allowed.contains(format) else {
+                    fail("\(flag) must be \(allowed.map(\.rawValue).joined(separator: " or ")); got \"\(text)\"")
+                }
+                options.defaultFormat = format
             case "-h", "--help":
                 print(usage)
                 exit(0)

@@ -41,11 +41,12 @@ extension ReliefApplication {
         return response
     }
 
-    /// An application for tests: no access log, the public directory `publicDirectory`, two workers
-    /// per lane unless `renders` says otherwise.
+    /// An application for tests: no access log, the public directory `publicDirectory`, a query
+    /// without `format` in `defaultFormat`, two workers per lane unless `renders` says otherwise.
     static func forTesting(
         publicDirectory: String = "/nonexistent",
         cacheBytes: Int = 1 << 20,
+        defaultFormat: RenderSpec.Format = .png,
         renders: (inout RenderScheduler.Configuration) -> Void = { _ in },
         render: @escaping RenderFunction = ReliefApplication.standardRender,
         audit: @escaping AuditFunction = ReliefApplication.standardAudit
@@ -53,6 +54,7 @@ extension ReliefApplication {
         var configuration = Configuration()
         configuration.publicDirectory = publicDirectory
         configuration.cacheBytes = cacheBytes
+        configuration.defaultFormat = defaultFormat
         configuration.renders.workers = 2
         renders(&configuration.renders)
         return ReliefApplication(configuration: configuration, render: render, audit: audit)

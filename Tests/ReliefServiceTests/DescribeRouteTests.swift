@@ -31,8 +31,37 @@ struct DescribeRouteTests {
     ])
     func saysWhatTheImageShows(query: String, alt: String) async throws {
         let body = try await description(query, app: .forTesting())
-        #expect(Set(body.keys) == ["alt", "width", "height"])
+        #expect(Set(body.keys) == ["alt", "width", "height", "picture"])
         #expect(body["alt"] as? String == alt)
+    }
+
+    /// `picture`: an AVIF and a WebP source, each 1x/2x/3x of `/render` URLs that are those formats
+    /// of the query, and the PNG `<img>` with the size and alt text; an animation has no AVIF source.
+    @Test func givesAPictureToPaste() async throws {
+        let app = ReliefApplication.forTesting()
+        let body = try await description("style=soft&label=Save%20%26%20go&shape=capsule", app: app)
+        let picture = try #require(body["picture"] as? String)
+        let lines = picture.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5 && lines.first == "<picture>" && lines.last == "</picture>")
+        func urls(_ line: String, attribute: String) -> [String] {
+            let value = line.components(separatedBy: attribute + "=\"")[1].components(separatedBy: "\"")[0]
+            return value.replacingOccurrences(of: "&amp;", with: "&").components(separatedBy: ", ")
+        }
+        for (line, format) in zip(lines[1...3], ["avif", "webp", "png"]) {
+            #expect(line.hasPrefix(format == "png" ? "  <img " : "  <source type=\"image/\(format)\""))
+            let srcset = urls(line, attribute: "srcset")
+            #expect(srcset.map { $0.components(separatedBy: " ").last } == ["1x", "2x", "3x"])
+            for (scale, entry) in zip([1, 2, 3], srcset) {
+                let url = try #require(entry.components(separatedBy: " ").first)
+                let spec = try RenderSpec.parse(query: String(url.dropFirst("/render?".count)))
+                #expect(spec.output.format.rawValue == format && spec.output.scale == Double(scale))
+                #expect(spec.altText == "A soft capsule button labelled “Save & go”, at rest")
+            }
+        }
+        #expect(lines[3].contains("width=\"\(body["width"] as? Int ?? 0)\" height=\"\(body["height"] as? Int ?? 0)\""))
+        #expect(lines[3].hasSuffix("alt=\"A soft capsule button labelled “Save &amp; go”, at rest\">"))
+        let animated = try await description("component=switch&animate=true", app: app)
+        #expect((animated["picture"] as? String)?.contains("image/avif") == false)
     }
 
     /// A scheme=auto query names its pictures, each with its style and the query that draws it alone.

@@ -8,7 +8,7 @@ import Testing
 /// `/render?format=…`: every format is served, cached and tagged as PNGs are, with its own type.
 @Suite("/render in other formats")
 struct FormatRouteTests {
-    @Test(arguments: RenderSpec.Format.allCases)
+    @Test(arguments: RenderSpec.Format.allCases.filter(\.keys.negotiatedFormats.isEmpty))
     func eachFormatHasItsTypeFileNameAndCaching(format: RenderSpec.Format) async throws {
         let render = CountingRender()
         let app = ReliefApplication.forTesting(render: render.function)
@@ -53,15 +53,17 @@ struct FormatRouteTests {
     }
 
     @Test(arguments: [
-        ("format=gif", "format", "one of png, svg, css, html, swiftui, json"),
+        ("format=gif", "format", "one of png, svg, css, html, swiftui, json, webp, avif, auto"),
         (
             "format=svg&simulate=protanopia", "simulate",
-            "none with format=svg; a simulation is drawn into the pixels of format=png"
+            "none with format=svg; a simulation is drawn into the pixels of format=png, webp, avif, auto"
         ),
         (
             "format=css&simulate=lowvision", "simulate",
-            "none with format=css; a simulation is drawn into the pixels of format=png"
+            "none with format=css; a simulation is drawn into the pixels of format=png, webp, avif, auto"
         ),
+        ("format=avif&component=switch&animate=true", "format", "format=png, format=webp, format=auto with animate=true"),
+        ("format=svg&animate=true", "animate", "true with format=png, format=webp, format=auto; false with any format"),
     ])
     func refusedFormatsNameTheParameter(query: String, parameter: String, allowed: String) async throws {
         let app = ReliefApplication.forTesting()

@@ -27,6 +27,7 @@ struct ServeCommandTests {
         (["--drain-seconds", "-1"], "--drain-seconds must be a whole number from 0 to 3600"),
         (["--provisional-max-age", "301"], "--provisional-max-age must be a whole number from 0 to 300"),
         (["--access-log-format", "xml"], "--access-log-format must be text or json; got \"xml\""),
+        (["--default-format", "webp"], "--default-format must be png or auto; got \"webp\""),
         (["--access-log", "/nonexistent/relief/access.log"], "--access-log: cannot open /nonexistent/relief/access.log"),
         (["--signing-key-file", "/nonexistent/relief.keys"], "--signing-key-file: cannot read the key file"),
     ])
@@ -44,8 +45,8 @@ struct ServeCommandTests {
         let flags = [
             "--host", "--port", "--public", "--cache-mb", "--render-mb", "--max-queue-seconds", "--max-connections",
             "--max-connections-per-address",
-            "--send-buffer-kb", "--drain-seconds", "--provisional-max-age", "--access-log", "--access-log-format",
-            "--signing-key-file",
+            "--send-buffer-kb", "--drain-seconds", "--provisional-max-age", "--default-format", "--access-log",
+            "--access-log-format", "--signing-key-file",
         ]
         for flag in flags {
             #expect(help.contains("  \(flag) "), "\(flag)")
@@ -54,7 +55,7 @@ struct ServeCommandTests {
         for text in [
             "(default 256)", "(default 10)", "(default 1024)", "(default off)", "(default 128)", "(default 5)",
             "(default 60)",
-            "(default stdout)", "(default text)",
+            "(default stdout)", "(default text)", "(default png)",
             "behind a reverse proxy",
         ] {
             #expect(help.contains(text), "\(text)")

@@ -91,7 +91,7 @@ struct ParameterValueTests {
         ("shape", "square", "one of circle, rounded, capsule"),
         ("depth", "medium", "one of shallow, deep"),
         ("icon", "smile", "one of heart, star, play, pause, plus, check, power, bell, none"),
-        ("format", "gif", "one of png, svg, css, html, swiftui, json"),
+        ("format", "gif", "one of png, svg, css, html, swiftui, json, webp, avif, auto"),
     ])
     func unknownEnumValuesAreErrorsListingAllCases(name: String, value: String, allowed: String) throws {
         let error = try #require(specError("\(name)=\(value)"))

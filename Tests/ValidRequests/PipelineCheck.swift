@@ -1,5 +1,6 @@
 import Foundation
 import ReliefAudit
+import ReliefImageFormats
 import ReliefPNG
 import ReliefRender
 import ReliefSpec
@@ -110,24 +111,39 @@ public struct PipelineCheck: Sendable {
         return problems
     }
 
-    /// What is wrong with a file: a PNG must decode to the image's size; text must be UTF-8 of its
-    /// format (JSON that parses, SVG and HTML that close their root element, CSS rules, SwiftUI code).
+    /// What is wrong with a file: an image must decode to the image's size (an animated WebP, which
+    /// the still decoder does not read, must be a WebP that says it is animated); text must be UTF-8
+    /// of its format (JSON that parses, SVG and HTML that close their root element, CSS rules,
+    /// SwiftUI code).
     static func problems(of file: RenderedFile, pixels: (width: Int, height: Int)) -> [String] {
-        guard file.format != .png else {
+        let decode: (([UInt8]) throws -> DecodedImage)? =
+            switch file.format {
+            case .png, .auto: { try PNGDecoder.decode($0) }
+            case .webp: { try WebPDecoder.decode($0) }
+            case .avif: { try AVIFDecoder.decode($0) }
+            case .svg, .html, .css, .swiftui, .json: nil
+            }
+        if let decode {
+            let bytes = file.bytes
+            if file.format == .webp, bytes.count > 20, Array(bytes[8..<16]) == Array("WEBPVP8X".utf8), bytes[20] & 0x02 != 0 {
+                return []
+            }
             do {
-                let image = try PNGDecoder.decode(file.bytes)
+                let image = try decode(bytes)
                 guard image.width == pixels.width, image.height == pixels.height else {
-                    return ["the PNG is \(image.width)x\(image.height), not the scene's \(pixels.width)x\(pixels.height)"]
+                    return [
+                        "the \(file.format) is \(image.width)x\(image.height), not the scene's \(pixels.width)x\(pixels.height)"
+                    ]
                 }
                 return []
             } catch {
-                return ["the PNG does not decode: \(error)"]
+                return ["the \(file.format) does not decode: \(error)"]
             }
         }
         guard let text = String(validating: file.bytes, as: UTF8.self) else { return ["\(file.format) is not UTF-8"] }
         let marks: [String] =
             switch file.format {
-            case .png: []
+            case .png, .webp, .avif, .auto: []
             case .svg: ["<svg", "</svg>"]
             case .html: ["<html", "</html>"]
             case .css: ["{", "}"]
