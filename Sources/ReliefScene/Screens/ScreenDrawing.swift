@@ -62,22 +62,56 @@ public struct ScreenDrawing: Sendable {
     /// `request` laid out and drawn, text measured with `shaper`.
     public init(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper) throws {
         var scenes: [SourceLocation: Scene] = [:]
+        var minimumWidths: [SourceLocation: Double] = [:]
         for location in request.components {
             guard let spec = request.specs[location] else { preconditionFailure("every component has its spec") }
             scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+            if let stated = spec.component.flexibleMinimumWidth {
+                // Words that need more than the stated least width (a segment's) make the control no narrower.
+                minimumWidths[location] = try Scene(spec: spec.laidOut(width: stated), glyphs: .omitted, shaper: shaper)
+                    .frame.width
+            }
         }
         let textSize = request.page.look.textSize ?? .l
-        let measurer = SceneMeasurer(request: request, scenes: scenes, shaper: shaper)
+        let measurer = SceneMeasurer(request: request, scenes: scenes, minimumWidths: minimumWidths, shaper: shaper)
         layout = ScreenLayout(request.layout, textSize: textSize, measurer: measurer)
         size = layout.size
         self.request = request
+        var specs = request.specs
+        try Self.resize(layout.root, specs: &specs, scenes: &scenes, glyphs: glyphs, shaper: shaper)
+        self.specs = specs
         background = Self.background(of: request.page)
         var composition = Composition(
-            request: request, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
+            specs: specs, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
         try composition.draw(layout.root, ground: background, groundFrame: nil)
         parts = composition.parts
         content = Self.content(of: parts, scenes: scenes, canvas: layout.size)
         elements = composition.elements
+    }
+
+    /// Every element's spec as drawn (``Element/spec``): the request's, a flexible control's at the
+    /// width the layout gave it, a panel's the size of what it holds.
+    public let specs: [SourceLocation: RenderSpec]
+
+    /// Each flexible control and panel under `element` given the size the layout gave it, its scene
+    /// drawn again where that differs from its own.
+    private static func resize(
+        _ element: PlacedElement, specs: inout [SourceLocation: RenderSpec], scenes: inout [SourceLocation: Scene],
+        glyphs: Scene.Glyphs, shaper: any TextShaper
+    ) throws {
+        if element.role == .component, let spec = specs[element.location], let scene = scenes[element.location],
+            scene.frame.size != element.frame.size
+        {
+            let resized =
+                element.children.isEmpty
+                ? spec.laidOut(width: element.frame.width)
+                : spec.holding(width: element.frame.width, height: element.frame.height)
+            if resized != spec {
+                specs[element.location] = resized
+                scenes[element.location] = try Scene(spec: resized, glyphs: glyphs, shaper: shaper)
+            }
+        }
+        for child in element.children { try resize(child, specs: &specs, scenes: &scenes, glyphs: glyphs, shaper: shaper) }
     }
 
     /// One part of the content: a view placed on the layout's canvas, or the place of a component's scene.
@@ -169,7 +203,13 @@ public struct ScreenDrawing: Sendable {
 private struct SceneMeasurer: ScreenMeasuring {
     let request: ScreenRequest
     let scenes: [SourceLocation: Scene]
+    /// Each flexible control's least width: its stated one, or what its words need.
+    let minimumWidths: [SourceLocation: Double]
     let shaper: any TextShaper
+
+    func minimumWidth(of element: ScreenElement) -> Double? {
+        minimumWidths[element.location]
+    }
 
     func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size {
         let lines =
@@ -219,7 +259,7 @@ enum ScreenText {
 
 /// The walk that draws every placed element into views on the layout's canvas.
 private struct Composition {
-    let request: ScreenRequest
+    let specs: [SourceLocation: RenderSpec]
     let scenes: [SourceLocation: Scene]
     let shaper: any TextShaper
     let glyphs: Scene.Glyphs
@@ -229,8 +269,11 @@ private struct Composition {
     /// What was placed for the element being drawn.
     private var placements: [ScreenDrawing.Placement] = []
 
-    init(request: ScreenRequest, scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size) {
-        self.request = request
+    init(
+        specs: [SourceLocation: RenderSpec], scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs,
+        canvas: Size
+    ) {
+        self.specs = specs
         self.scenes = scenes
         self.shaper = shaper
         self.glyphs = glyphs
@@ -243,7 +286,7 @@ private struct Composition {
     }
 
     mutating func draw(_ element: PlacedElement, ground: Fill?, groundFrame: Rect?) throws {
-        guard let spec = request.specs[element.location] else {
+        guard let spec = specs[element.location] else {
             preconditionFailure("every element of a request has its spec")
         }
         var (ground, groundFrame) = (ground, groundFrame)
