@@ -63,6 +63,10 @@ public enum CanonicalForm {
                 } + (frame.alignment == "center" ? [] : ["alignment: ." + frame.alignment]))
                 .joined(separator: ", ") + ")"
         case .font(let style): ".font(.\(style.rawValue))"
+        case .text(.bold): ".bold()"
+        case .text(.foregroundStyle(let foreground)): ".foregroundStyle(.\(foreground.rawValue))"
+        case .text(.multilineTextAlignment(let alignment)): ".multilineTextAlignment(.\(alignment.rawValue))"
+        case .text(.lineLimit(let limit)): ".lineLimit(\(limit))"
         case .look(let setting):
             ".\(setting.modifier.name)(" + value(setting.modifier.value(of: setting)) + ")"
         }

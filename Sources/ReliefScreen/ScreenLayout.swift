@@ -191,11 +191,12 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
 
     mutating func add(_ element: ScreenElement, font inherited: ScreenFont, axis: Axis?) -> Int {
         var font = inherited
-        // The first `.font` in the chain is the innermost, which wins, as in SwiftUI.
-        for modifier in element.modifiers {
-            if case .font(let style) = modifier.kind {
-                font = ScreenFont(style, at: textSize)
-                break
+        // Applied from the outermost in, so that the innermost (first written) of each kind wins, as in SwiftUI.
+        for modifier in element.modifiers.reversed() {
+            switch modifier.kind {
+            case .font(let style): font = font.restyled(style, at: textSize)
+            case .text(let setting): font = font.setting(setting)
+            default: break
             }
         }
         var wrappers: [Wrapper] = []

@@ -5,7 +5,7 @@ import ReliefGeometry
 /// ``FixedAdvanceMeasurer``.
 public protocol ScreenMeasuring: Sendable {
     /// `text` set in `font`, broken into lines no wider than `maximumWidth` where it can be (nil: only at
-    /// its line breaks): the widest line's width and the lines' height.
+    /// its line breaks), at most `font.lineLimit` of them: the widest line's width and the lines' height.
     func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size
 
     /// An image's or a component's size, which does not depend on what is offered: a component's frame
@@ -68,6 +68,7 @@ public struct FixedAdvanceMeasurer: ScreenMeasuring {
             }
             lines.append(line)
         }
+        if let limit = font.lineLimit { lines = Array(lines.prefix(limit)) }
         let height = text.isEmpty ? 0 : Double(lines.count) * lineHeightPerPoint * font.pointSize
         return Size(Double(lines.max() ?? 0) * advance, height)
     }

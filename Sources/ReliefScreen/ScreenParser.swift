@@ -379,7 +379,7 @@ private struct Parsing {
 /// One modifier's arguments checked into its ``ScreenModifier/Kind``.
 private struct ModifierReader {
     /// The layout's own modifiers, then the look parameters of the table (``LookModifier``).
-    static let names = ["padding", "frame", "font"] + LookModifier.all.map(\.name)
+    static let names = ["padding", "frame", "font"] + TextSetting.names + LookModifier.all.map(\.name)
 
     let name: String
     let location: SourceLocation
@@ -424,6 +424,22 @@ private struct ModifierReader {
             return .frame(try frame())
         case "font":
             return .font(TextStyle(rawValue: try member(of: TextStyle.allCases.map(\.rawValue)))!)
+        case "bold":
+            guard arguments.isEmpty else { throw refusal(arguments[0].value.described, "no argument", at: arguments[0]) }
+            return .text(.bold)
+        case "foregroundStyle":
+            return .text(.foregroundStyle(TextForeground(rawValue: try member(of: TextForeground.allCases.map(\.rawValue)))!))
+        case "multilineTextAlignment":
+            return .text(
+                .multilineTextAlignment(TextAlignment(rawValue: try member(of: TextAlignment.allCases.map(\.rawValue)))!))
+        case "lineLimit":
+            let range = ScreenLimits.lineLimit
+            let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            let (value, described) = try single(expected)!
+            guard case .number(let number) = value, number.rounded() == number, range.contains(Int(number)) else {
+                throw refusal(described, expected, at: arguments.first)
+            }
+            return .text(.lineLimit(Int(number)))
         default:
             return .look(try look())
         }

@@ -305,7 +305,7 @@ extension ScreenModifier {
     var lookPair: (name: String, value: String)? {
         switch kind {
         case .look(let setting): (setting.parameter, setting.value)
-        case .padding, .frame, .font: nil
+        case .padding, .frame, .font, .text: nil
         }
     }
 }

@@ -86,6 +86,8 @@ public struct ScreenModifier: Hashable, Sendable {
         /// `.frame(width:height:alignment:)` or `.frame(minWidth:…maxHeight:alignment:)`.
         case frame(ScreenFrame)
         case font(TextStyle)
+        /// How the text inside is set, as SwiftUI's text modifiers set it for everything they wrap.
+        case text(TextSetting)
         /// A look parameter of the table set for what the modifier wraps: `.style(.soft)`, `.color("e0e5ec")`,
         /// `.intensity(0.2)`, …, each named and checked by its entry (``LookModifier``).
         case look(LookSetting)
@@ -196,15 +198,72 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     ]
 }
 
-/// The font a text is set in: its style at the screen's Dynamic Type size.
+/// A text modifier other than `.font`: `.bold()`, `.foregroundStyle(.secondary)`,
+/// `.multilineTextAlignment(.center)`, `.lineLimit(2)`.
+public enum TextSetting: Hashable, Sendable {
+    case bold
+    case foregroundStyle(TextForeground)
+    case multilineTextAlignment(TextAlignment)
+    case lineLimit(Int)
+
+    /// The modifiers' names, as SwiftUI spells them.
+    public static let names = ["bold", "foregroundStyle", "multilineTextAlignment", "lineLimit"]
+}
+
+/// SwiftUI's hierarchical text colours a layout takes.
+public enum TextForeground: String, CaseIterable, Hashable, Sendable {
+    /// The label colour: black or white, whichever contrasts more with what the text sits on.
+    case primary
+    /// The primary colour at ``secondaryOpacity`` over what the text sits on, as iOS's secondary label.
+    case secondary
+
+    /// The secondary colour's share of the primary, as iOS's secondary label colour (60 % opacity).
+    public static let secondaryOpacity = 0.6
+}
+
+/// Where a text's lines sit in its frame, when they are of different lengths.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// How a text is set: its style at the screen's Dynamic Type size, and the text modifiers in force
+/// around it, each the innermost of its kind.
 public struct ScreenFont: Hashable, Sendable {
     public let style: TextStyle
     public let pointSize: Double
     public let isSemibold: Bool
+    /// `.bold()`: drawn in the bold weight.
+    public var isBold = false
+    public var foreground = TextForeground.primary
+    public var alignment = TextAlignment.leading
+    /// `.lineLimit(n)`: the lines past the n-th are left out; nil for as many as it needs.
+    public var lineLimit: Int?
 
     public init(_ style: TextStyle, at size: RenderSpec.TextSize) {
         self.style = style
         pointSize = style.pointSize(at: size)
         isSemibold = style.isSemibold
+    }
+
+    /// This font in `style` at `size`, with the same text settings.
+    func restyled(_ style: TextStyle, at size: RenderSpec.TextSize) -> ScreenFont {
+        var font = ScreenFont(style, at: size)
+        font.isBold = isBold
+        font.foreground = foreground
+        font.alignment = alignment
+        font.lineLimit = lineLimit
+        return font
+    }
+
+    /// This font with `setting` in force.
+    func setting(_ setting: TextSetting) -> ScreenFont {
+        var font = self
+        switch setting {
+        case .bold: font.isBold = true
+        case .foregroundStyle(let foreground): font.foreground = foreground
+        case .multilineTextAlignment(let alignment): font.alignment = alignment
+        case .lineLimit(let limit): font.lineLimit = limit
+        }
+        return font
     }
 }

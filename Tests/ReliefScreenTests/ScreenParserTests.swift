@@ -173,6 +173,14 @@ struct ScreenParserTests {
             ("Text(\"a\").frame(width: 1, width: 2)", 1, 27, "`width:` a second time", ".frame(width:, height: or both"),
             ("Text(\"a\").frame(depth: 3)", 1, 17, "the argument `depth:`", ".frame(width:, height: or both"),
             ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
+            ("Text(\"a\").lineLimit(0)", 1, 21, "`0`", ".lineLimit(a whole number from 1 to 256)"),
+            ("Text(\"a\").lineLimit(1.5)", 1, 21, "`1.5`", ".lineLimit(a whole number from 1 to 256)"),
+            ("Text(\"a\").bold(true)", 1, 16, "`true`", ".bold(no argument)"),
+            ("Text(\"a\").foregroundStyle(.red)", 1, 27, "`.red`", ".foregroundStyle(.primary or .secondary)"),
+            (
+                "Text(\"a\").multilineTextAlignment(.justified)", 1, 34, "`.justified`",
+                ".multilineTextAlignment(.leading or .center or .trailing)"
+            ),
             ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
             (
                 "Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"",
@@ -193,7 +201,7 @@ struct ScreenParserTests {
             ("Text(\"a\").shadowBlur(-1)", 1, 22, "`-1`", ".shadowBlur(a number from 0 to "),
             (
                 "Text(\"a\").blur(3)", 1, 11, "the modifier `.blur`",
-                "one of .padding, .frame, .font, .style, .color, .accent, .light, .intensity, .distance, .shadowBlur, "
+                "one of .padding, .frame, .font, .bold, .foregroundStyle, .multilineTextAlignment, .lineLimit, .style, .color, .accent, .light, .intensity, .distance, .shadowBlur, "
                     + ".contrast"
             ),
         ] as [(String, Int, Int, String, String)])

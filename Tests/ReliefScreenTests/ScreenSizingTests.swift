@@ -124,4 +124,27 @@ struct ScreenSizingTests {
             #expect(try layout(text, textSize: size).root.children.map(\.frame) == [rect(0, 0, 390, 48), rect(0, 58, 390, 48)])
         }
     }
+
+    /// Text modifiers are in force for everything they wrap, the innermost of each kind winning; a line
+    /// limit keeps the first lines ("aaaa bbbb cccc" in 60 points is three lines, limited to two).
+    @Test func textModifiersSetTheTextInside() throws {
+        let screen = try layout(
+            """
+            VStack(alignment: .leading) {
+                Text("aaaa bbbb cccc").lineLimit(2)
+                Text("Hi").foregroundStyle(.primary).bold()
+            }
+            .foregroundStyle(.secondary)
+            .multilineTextAlignment(.center)
+            .lineLimit(1)
+            """, width: 60)
+        let (limited, bold) = (screen.root.children[0], screen.root.children[1])
+        #expect(limited.frame == rect(0, 0, 34, 42.5))
+        #expect(limited.font.lineLimit == 2 && limited.font.foreground == .secondary && limited.font.alignment == .center)
+        #expect(bold.font.isBold && bold.font.foreground == .primary && bold.font.lineLimit == 1)
+        #expect(!limited.font.isBold)
+        // A font set inside keeps the text settings around it.
+        let styled = try layout("Text(\"Hi\").font(.title).bold()")
+        #expect(styled.root.font.isBold && styled.root.font.style == .title)
+    }
 }

@@ -178,15 +178,33 @@ public struct ScreenDrawing: Sendable {
 
     /// Black or white, whichever contrasts more with every colour of `ground` (black on nothing).
     public static func primaryColor(on ground: Fill?) -> Color {
-        let colours: [Color] =
-            switch ground {
-            case .color(let colour): [colour]
-            case .linearGradient(let from, let to, _, _): [from, to]
-            case nil: [.white]
-            }
+        let colours = self.colours(of: ground)
         let black = colours.map { $0.contrastRatio(with: .black) }.min() ?? 1
         let white = colours.map { $0.contrastRatio(with: .white) }.min() ?? 1
         return black >= white ? .black : .white
+    }
+
+    /// The colours `ground` is painted in: one, or a gradient's two; nothing counts as white.
+    static func colours(of ground: Fill?) -> [Color] {
+        switch ground {
+        case .color(let colour): [colour]
+        case .linearGradient(let from, let to, _, _): [from, to]
+        case nil: [.white]
+        }
+    }
+
+    /// A text's colour on `ground`: the primary colour, or for `.secondary` the primary at
+    /// ``TextForeground/secondaryOpacity`` over the ground's colours' mean, an opaque colour that the
+    /// audit can check as it is drawn.
+    public static func textColor(_ foreground: TextForeground, on ground: Fill?) -> Color {
+        let primary = primaryColor(on: ground)
+        guard foreground == .secondary else { return primary }
+        let colours = self.colours(of: ground)
+        let k = TextForeground.secondaryOpacity, count = Double(colours.count)
+        func mixed(_ component: KeyPath<Color, Double>) -> Double {
+            k * primary[keyPath: component] + (1 - k) * colours.map { $0[keyPath: component] }.reduce(0, +) / count
+        }
+        return Color(red: mixed(\.red), green: mixed(\.green), blue: mixed(\.blue))
     }
 
     /// The colour of an `Image(icon:)` in `spec`'s look: the style's icon colour, as a button's icon is.
@@ -241,13 +259,15 @@ enum ScreenText {
         var lines: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let run = TextRun(
-                String(paragraph), size: font.pointSize, weight: font.isSemibold ? .semibold : .regular, color: color,
+                String(paragraph), size: font.pointSize, weight: font.isBold ? .bold : font.isSemibold ? .semibold : .regular,
+                color: color,
                 font: look.look.font ?? .sans, language: look.look.language)
             let runs =
                 if let width, !paragraph.isEmpty {
                     try LabelLayout.wrap(run, width: width, hardWidth: width, shaper: shaper)
                 } else { [run] }
             for run in runs {
+                if let limit = font.lineLimit, lines.count == limit { return lines }
                 let shaped = try shaper.measure(run)
                 lines.append(
                     Line(run: run, advance: shaped.advance, lineHeight: shaped.lineHeight, isRightToLeft: shaped.isRightToLeft))
@@ -305,12 +325,19 @@ private struct Composition {
             parts.append(.component(element.location, element.frame))
         case .text:
             guard glyphs == .drawn, case .string(let text) = element.argument(nil) else { break }
-            let color = ScreenDrawing.primaryColor(on: ground)
+            let color = ScreenDrawing.textColor(element.font.foreground, on: ground)
             var top = element.frame.minY
             for line in try ScreenText.lines(
                 text, font: element.font, width: element.frame.width, color: color, look: spec, shaper: shaper)
             {
-                let x = line.isRightToLeft ? element.frame.maxX - line.advance : element.frame.minX
+                // The alignment's leading edge is the right in right-to-left text.
+                let share: Double =
+                    switch element.font.alignment {
+                    case .leading: line.isRightToLeft ? 1 : 0
+                    case .center: 0.5
+                    case .trailing: line.isRightToLeft ? 0 : 1
+                    }
+                let x = element.frame.minX + (element.frame.width - line.advance) * share
                 place(.text(line.run), in: Rect(x: x, y: top, width: line.advance, height: line.lineHeight))
                 top += line.lineHeight
             }
