@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
 
     /// The renderer's output version: it changes whenever the same query could give different bytes,
     /// and it is part of every ETag. CHANGELOG.md lists what each version changed.
-    public static let version = "15"
+    public static let version = "16"
 
     /// How hard a PNG's encoder works for its bytes. Either gives exactly the same pixels.
     public enum EncodingEffort: String, Sendable, Hashable, CaseIterable {
