@@ -61,25 +61,31 @@ public struct ScreenDrawing: Sendable {
 
     /// `request` laid out and drawn, text measured with `shaper`.
     public init(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper) throws {
-        var scenes: [SourceLocation: Scene] = [:]
+        // The layout asks each component's frame of its drawing, and each scene is drawn once, at the
+        // size the layout gave it.
+        var frames: [SourceLocation: Size] = [:]
         var minimumWidths: [SourceLocation: Double] = [:]
         for location in request.components {
             guard let spec = request.specs[location] else { preconditionFailure("every component has its spec") }
-            scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+            frames[location] = try Scene.frameSize(of: spec, shaper: shaper)
             if let stated = spec.component.flexibleMinimumWidth {
                 // Words that need more than the stated least width (a segment's) make the control no narrower.
-                minimumWidths[location] = try Scene(spec: spec.laidOut(width: stated), glyphs: .omitted, shaper: shaper)
-                    .frame.width
+                minimumWidths[location] = try Scene.frameSize(of: spec.laidOut(width: stated), shaper: shaper).width
             }
         }
         let textSize = request.page.look.textSize ?? .l
-        let measurer = SceneMeasurer(request: request, scenes: scenes, minimumWidths: minimumWidths, shaper: shaper)
+        let measurer = SceneMeasurer(request: request, frames: frames, minimumWidths: minimumWidths, shaper: shaper)
         layout = ScreenLayout(request.layout, textSize: textSize, measurer: measurer)
         size = layout.size
         self.request = request
         var specs = request.specs
-        try Self.resize(layout.root, specs: &specs, scenes: &scenes, glyphs: glyphs, shaper: shaper)
+        Self.resize(layout.root, specs: &specs, frames: frames)
         self.specs = specs
+        var scenes: [SourceLocation: Scene] = [:]
+        for location in request.components {
+            guard let spec = specs[location] else { preconditionFailure("every component has its spec") }
+            scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+        }
         background = Self.background(of: request.page)
         var composition = Composition(
             specs: specs, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
@@ -93,25 +99,18 @@ public struct ScreenDrawing: Sendable {
     /// width the layout gave it, a panel's the size of what it holds.
     public let specs: [SourceLocation: RenderSpec]
 
-    /// Each flexible control and panel under `element` given the size the layout gave it, its scene
-    /// drawn again where that differs from its own.
+    /// Each flexible control and panel under `element` given the size the layout gave it, where that
+    /// differs from its own frame.
     private static func resize(
-        _ element: PlacedElement, specs: inout [SourceLocation: RenderSpec], scenes: inout [SourceLocation: Scene],
-        glyphs: Scene.Glyphs, shaper: any TextShaper
-    ) throws {
-        if element.role == .component, let spec = specs[element.location], let scene = scenes[element.location],
-            scene.frame.size != element.frame.size
-        {
-            let resized =
+        _ element: PlacedElement, specs: inout [SourceLocation: RenderSpec], frames: [SourceLocation: Size]
+    ) {
+        if element.role == .component, let spec = specs[element.location], frames[element.location] != element.frame.size {
+            specs[element.location] =
                 element.children.isEmpty
                 ? spec.laidOut(width: element.frame.width)
                 : spec.holding(width: element.frame.width, height: element.frame.height)
-            if resized != spec {
-                specs[element.location] = resized
-                scenes[element.location] = try Scene(spec: resized, glyphs: glyphs, shaper: shaper)
-            }
         }
-        for child in element.children { try resize(child, specs: &specs, scenes: &scenes, glyphs: glyphs, shaper: shaper) }
+        for child in element.children { resize(child, specs: &specs, frames: frames) }
     }
 
     /// One part of the content: a view placed on the layout's canvas, or the place of a component's scene.
@@ -220,7 +219,8 @@ public struct ScreenDrawing: Sendable {
 /// its wrapped lines'.
 private struct SceneMeasurer: ScreenMeasuring {
     let request: ScreenRequest
-    let scenes: [SourceLocation: Scene]
+    /// Each component's frame as its spec draws it.
+    let frames: [SourceLocation: Size]
     /// Each flexible control's least width: its stated one, or what its words need.
     let minimumWidths: [SourceLocation: Double]
     let shaper: any TextShaper
@@ -238,7 +238,7 @@ private struct SceneMeasurer: ScreenMeasuring {
 
     func intrinsicSize(of element: ScreenElement, font: ScreenFont) -> Size {
         if element.role == .image { return Size(font.pointSize, font.pointSize) }
-        return scenes[element.location]?.frame.size ?? Size(0, 0)
+        return frames[element.location] ?? Size(0, 0)
     }
 }
 
