@@ -8,7 +8,8 @@ usage: scripts/render-corpus.py --write MANIFEST [RELIEF_BINARY] [QUERIES]
 
 The corpus (Tests/corpus/render-corpus.queries) holds queries over every component, style, state,
 format and look parameter; each is drawn by `relief render QUERY -o -`, two at a time, so that a
-change meant to keep every picture can show it kept every byte.
+change meant to keep every picture can show it kept every byte. A query starting with `source=` is a
+screen's (`/screen`'s query): its layout is drawn by `relief render-screen - -o - --query REST`.
 
 A manifest line is the answer's SHA-256, two spaces and the query, in the order of QUERIES. A change
 that moves an answer writes the manifest again in the same commit, so the last commit that changed
@@ -25,6 +26,7 @@ release) in a git worktree of that commit under /tmp, made only when an answer d
 for the next run.
 """
 
+import base64
 import concurrent.futures
 import difflib
 import hashlib
@@ -35,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 from urllib.parse import parse_qsl
 
@@ -99,8 +102,17 @@ def folder_name(number, query, longest=80):
 
 
 def render(relief, query):
-    """The bytes `relief render QUERY -o -` writes; raises ``Refused`` when it fails."""
-    result = subprocess.run([str(relief), "render", query, "-o", "-"], capture_output=True)
+    """The bytes `relief render QUERY -o -` writes, or for a screen's query (`source=…&rest`) those
+    `relief render-screen - -o - --query REST` writes of the layout it carries; raises ``Refused`` when
+    it fails."""
+    if query.startswith("source="):
+        source, _, rest = query.partition("&")
+        encoded = source.removeprefix("source=")
+        layout = zlib.decompress(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)), -15)
+        command = [str(relief), "render-screen", "-", "-o", "-", "--query", rest]
+        result = subprocess.run(command, input=layout, capture_output=True)
+    else:
+        result = subprocess.run([str(relief), "render", query, "-o", "-"], capture_output=True)
     if result.returncode != 0:
         raise Refused(query, result.returncode, result.stderr.decode(errors="replace"))
     return result.stdout

@@ -4,9 +4,12 @@ import ReliefGeometry
 import ReliefScreen
 import ReliefSpec
 
-private let measurer = FixedAdvanceMeasurer(componentFrames: [
-    "Button": Size(80, 80), "Toggle": Size(80, 80), "Slider": Size(240, 44), "Picker": Size(280, 44), "TabBar": Size(320, 64),
-])
+private let measurer = FixedAdvanceMeasurer(
+    componentFrames: [
+        "Button": Size(80, 80), "Toggle": Size(80, 80), "Slider": Size(240, 44), "Picker": Size(280, 44), "TabBar": Size(320, 64),
+        "TextField": Size(240, 48), "Card": Size(300, 300), "Well": Size(170, 60),
+    ],
+    minimumWidths: ["TextField": 80, "Slider": 44, "ProgressView": 32, "Picker": 132, "TabBar": 132])
 
 /// One input, read both as a `source=` value and as layout text; a broken invariant stops the
 /// process, which libFuzzer records as a crash.

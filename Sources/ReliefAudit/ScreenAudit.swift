@@ -79,9 +79,9 @@ public struct ScreenAudit: Sendable {
                 checks += spacing[drawn.placed.location].map { [$0] } ?? []
             case .text:
                 let font = drawn.placed.font
-                let isLargeText = font.pointSize >= 18 || (font.pointSize >= 14 && font.isSemibold)
+                let isLargeText = font.pointSize >= 18 || (font.pointSize >= 14 && (font.isSemibold || font.isBold))
                 let colours = Self.seen(
-                    ScreenDrawing.primaryColor(on: drawn.ground), on: ground.colours(under: drawn.placed.frame),
+                    ScreenDrawing.textColor(font.foreground, on: drawn.ground), on: ground.colours(under: drawn.placed.frame),
                     through: simulation)
                 checks.append(Check(element: element, check: Self.textCheck(colours, isLargeText: isLargeText)))
             case .image where drawn.placed.arguments.contains { $0.label == "icon" && $0.value != .member("none") }:

@@ -731,7 +731,7 @@ private struct LayoutCode {
         for modifier in element.modifiers {
             let written = CanonicalForm.modifier(modifier)
             switch modifier.kind {
-            case .padding, .frame, .font: code.modifiers.append([written])
+            case .padding, .frame, .font, .text: code.modifiers.append([written])
             case .look:
                 code.modifiers.append(["// \(written): the look every element inside is drawn in"])
             }

@@ -22,7 +22,8 @@ public enum CanonicalForm {
             (argument.label.map { "\($0): " } ?? "") + value(argument.value)
         }
         let modifiers = element.modifiers.map(modifier)
-        guard case .stack = element.role else {
+        let isStack = if case .stack = element.role { true } else { false }
+        guard isStack || !element.children.isEmpty else {
             text += "(" + arguments.joined(separator: ", ") + ")" + modifiers.joined() + "\n"
             return
         }
@@ -51,15 +52,40 @@ public enum CanonicalForm {
     /// A modifier as the layout writes it: `.padding(24)`, `.font(.headline)`, `.style(.dark)`, `.light(.topleft)`.
     public static func modifier(_ modifier: ScreenModifier) -> String {
         switch modifier.kind {
-        case .padding(let length): length == ScreenModifier.defaultPadding ? ".padding()" : ".padding(\(number(length)))"
-        case .frame(let width, let height):
+        case .padding(let edges, let length):
+            ".padding("
+                + [edges == .all ? nil : self.edges(edges), length == ScreenModifier.defaultPadding ? nil : number(length)]
+                .compactMap { $0 }.joined(separator: ", ") + ")"
+        case .frame(let frame):
             ".frame("
-                + [width.map { "width: " + number($0) }, height.map { "height: " + number($0) }].compactMap { $0 }
+                + (frame.labelledLengths.compactMap { label, length in
+                    length.map { "\(label): " + ($0 == .infinity ? ".infinity" : number($0)) }
+                } + (frame.alignment == "center" ? [] : ["alignment: ." + frame.alignment]))
                 .joined(separator: ", ") + ")"
         case .font(let style): ".font(.\(style.rawValue))"
+        case .text(.bold): ".bold()"
+        case .text(.foregroundStyle(let foreground)): ".foregroundStyle(.\(foreground.rawValue))"
+        case .text(.multilineTextAlignment(let alignment)): ".multilineTextAlignment(.\(alignment.rawValue))"
+        case .text(.lineLimit(let limit)): ".lineLimit(\(limit))"
         case .look(let setting):
             ".\(setting.modifier.name)(" + value(setting.modifier.value(of: setting)) + ")"
         }
+    }
+
+    /// Edges as SwiftUI writes them: `.horizontal`, `.top`, or a set `[.horizontal, .top]`, pairs by their
+    /// set's name.
+    static func edges(_ edges: ScreenEdges) -> String {
+        var names: [String] = []
+        for (pair, one, other) in [(ScreenEdges.horizontal, "leading", "trailing"), (.vertical, "top", "bottom")] {
+            if edges.isSuperset(of: pair) {
+                names.append(pair == .horizontal ? ".horizontal" : ".vertical")
+            } else {
+                names += [one, other].filter { name in ScreenEdges.named.contains { $0.name == name && edges.contains($0.edges) }
+                }
+                .map { "." + $0 }
+            }
+        }
+        return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
     }
 
     /// `text` as a Swift string literal, every control and bidi control character as `\u{…}`.

@@ -32,7 +32,7 @@ extension ElementEntry {
         }
         self.init(
             component.options.layoutName, .component,
-            parameters.filter { $0.label == nil } + parameters.filter { $0.label != nil })
+            parameters.filter { $0.label == nil } + parameters.filter { $0.label != nil }, holdsContent: component.holdsContent)
     }
 
     /// The order of a component's arguments by the group of their parameter.

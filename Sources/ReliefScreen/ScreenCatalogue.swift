@@ -46,11 +46,14 @@ public struct ElementEntry: Sendable {
     public let role: ElementRole
     /// In the canonical form's order; at most one has no label, written first.
     public let parameters: [ParameterEntry]
+    /// Whether a component may hold content, as a panel (`Card { … }`); stacks always do.
+    public let holdsContent: Bool
 
-    public init(_ name: String, _ role: ElementRole, _ parameters: [ParameterEntry]) {
+    public init(_ name: String, _ role: ElementRole, _ parameters: [ParameterEntry], holdsContent: Bool = false) {
         self.name = name
         self.role = role
         self.parameters = parameters
+        self.holdsContent = holdsContent
     }
 
     /// The parameter written with `label` (nil: the unlabelled argument), by its label or an alias.

@@ -3,6 +3,26 @@ import ReliefSpec
 
 /// A layout's elements placed by SwiftUI's rules (docs/SCREENS.md): each parent proposes a size to its
 /// children, each child chooses its own, and the parent places them.
+///
+/// The design, SwiftUI's layout protocol over one measurer:
+///
+/// - A proposal has a width and a height, either unspecified (nil: "your ideal size"); 0 and infinity
+///   ask for a view's least and greatest size. The screen is proposed 390 points of width and an
+///   unspecified height.
+/// - Leaves answer: a text wraps in the width offered; an image and a fixed component keep their own
+///   size; a flexible control (``ScreenMeasuring/minimumWidth(of:)``) takes the width offered, never
+///   less than its minimum, and its own when none is; a Spacer takes what its stack offers along it.
+/// - A VStack or HStack offered a length along its axis takes its spacing off and offers the rest to
+///   its children least flexible first (flexibility: the length offered everything less the length
+///   offered nothing), each an equal share of what is still left, Spacers last; across the axis each
+///   child is offered the stack's own proposal. A ZStack, and a panel (`Card { … }`), offers every
+///   child its own proposal.
+/// - `.padding(edges, n)` offers its child the proposal less the padded edges and adds them back;
+///   `.frame(width:height:)` offers and is the lengths it gives; `.frame(minWidth:…maxHeight:)` clamps
+///   the proposal to its limits (an unspecified one becomes its ideal), offers that, and is the
+///   child's size clamped the same way, so `maxWidth: .infinity` takes the whole width offered. Both
+///   frames place the child by their alignment.
+/// - Sizes are kept per element, wrapper and proposal for the run, so nested probes measure once.
 public struct ScreenLayout: Hashable, Sendable {
     /// The width a screen is offered, an iPhone's; its height is unlimited.
     public static let screenWidth = 390.0
@@ -51,8 +71,47 @@ struct Proposal: Hashable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
-    func inset(by length: Double) -> Proposal {
-        Proposal(width: width.map { max(0, $0 - 2 * length) }, height: height.map { max(0, $0 - 2 * length) })
+    func inset(by insets: Insets) -> Proposal {
+        Proposal(width: width.map { max(0, $0 - insets.horizontal) }, height: height.map { max(0, $0 - insets.vertical) })
+    }
+}
+
+/// What a `.padding` adds on each edge.
+struct Insets: Hashable {
+    var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+
+    init(_ edges: ScreenEdges, _ length: Double) {
+        top = edges.contains(.top) ? length : 0
+        leading = edges.contains(.leading) ? length : 0
+        bottom = edges.contains(.bottom) ? length : 0
+        trailing = edges.contains(.trailing) ? length : 0
+    }
+
+    var horizontal: Double { leading + trailing }
+    var vertical: Double { top + bottom }
+}
+
+extension ScreenFrame.Lengths {
+    /// What the frame offers its child on this axis when it is offered `proposed`: its fixed length, or
+    /// the proposal (its ideal where unspecified) clamped to its minimum and maximum.
+    func offer(_ proposed: Double?) -> Double? {
+        if let fixed { return fixed }
+        guard var length = proposed ?? ideal else { return nil }
+        if let minimum { length = max(minimum, length) }
+        if let maximum { length = min(maximum, length) }
+        return length
+    }
+
+    /// The frame's length on this axis around a child `child` long, offered `proposed`: its fixed
+    /// length, or the child's clamped to the minimum and maximum, a maximum above the child taking what
+    /// was offered up to it, as SwiftUI's flexible frame does.
+    func length(around child: Double, proposed: Double?) -> Double {
+        if let fixed { return fixed }
+        let offered = offer(proposed) ?? child
+        var length = child
+        if let minimum { length = max(minimum, min(length, offered)) }
+        if let maximum { length = min(maximum, max(length, offered)) }
+        return length
     }
 }
 
@@ -84,13 +143,15 @@ public enum StackLayout {
 /// The layout's state while it runs: each element as a node, and every size already worked out.
 private struct LayoutEngine<Measurer: ScreenMeasuring> {
     enum Wrapper {
-        case padding(Double)
-        case frame(width: Double?, height: Double?)
+        case padding(Insets)
+        case frame(ScreenFrame)
     }
 
     enum Core {
         case text(String)
         case fixed(Size)
+        /// A control that takes the width offered, at least `minimumWidth`, and `ideal` when none is.
+        case flexible(ideal: Size, minimumWidth: Double)
         case spacer(minimumLength: Double)
         case divider
         case stack(Axis, spacing: Double)
@@ -130,18 +191,19 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
 
     mutating func add(_ element: ScreenElement, font inherited: ScreenFont, axis: Axis?) -> Int {
         var font = inherited
-        // The first `.font` in the chain is the innermost, which wins, as in SwiftUI.
-        for modifier in element.modifiers {
-            if case .font(let style) = modifier.kind {
-                font = ScreenFont(style, at: textSize)
-                break
+        // Applied from the outermost in, so that the innermost (first written) of each kind wins, as in SwiftUI.
+        for modifier in element.modifiers.reversed() {
+            switch modifier.kind {
+            case .font(let style): font = font.restyled(style, at: textSize)
+            case .text(let setting): font = font.setting(setting)
+            default: break
             }
         }
         var wrappers: [Wrapper] = []
         for modifier in element.modifiers.reversed() {
             switch modifier.kind {
-            case .padding(let length): wrappers.append(.padding(length))
-            case .frame(let width, let height): wrappers.append(.frame(width: width, height: height))
+            case .padding(let edges, let length): wrappers.append(.padding(Insets(edges, length)))
+            case .frame(let frame): wrappers.append(.frame(frame))
             default: break
             }
         }
@@ -151,6 +213,12 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
         switch element.role {
         case .text:
             if case .string(let text) = element.argument(nil) { core = .text(text) }
+        case .component where !element.children.isEmpty:
+            // A panel holding content is as large as what it holds, which it centres.
+            core = .depth
+        case .component where element.argument("width") == nil:
+            let size = measurer.intrinsicSize(of: element, font: font)
+            core = measurer.minimumWidth(of: element).map { .flexible(ideal: size, minimumWidth: $0) } ?? .fixed(size)
         case .image, .component:
             core = .fixed(measurer.intrinsicSize(of: element, font: font))
         case .spacer:
@@ -197,20 +265,29 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
         let node = nodes[index]
         let size: Size
         if level < node.wrappers.count {
-            switch node.wrappers[level] {
-            case .padding(let length):
-                let inner = self.size(index, level: level + 1, proposal.inset(by: length))
-                size = Size(inner.width + 2 * length, inner.height + 2 * length)
-            case .frame(let width, let height):
-                let inner = self.size(
-                    index, level: level + 1, Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
-                size = Size(width ?? inner.width, height ?? inner.height)
+            let wrapper = node.wrappers[level]
+            let inner = self.size(index, level: level + 1, Self.childProposal(in: wrapper, proposal))
+            switch wrapper {
+            case .padding(let insets):
+                size = Size(inner.width + insets.horizontal, inner.height + insets.vertical)
+            case .frame(let frame):
+                size = Size(
+                    frame.width.length(around: inner.width, proposed: proposal.width),
+                    frame.height.length(around: inner.height, proposed: proposal.height))
             }
         } else {
             size = coreSize(node, proposal)
         }
         sizes[key] = size
         return size
+    }
+
+    /// What `wrapper` offers the element inside it when it is offered `proposal`.
+    static func childProposal(in wrapper: Wrapper, _ proposal: Proposal) -> Proposal {
+        switch wrapper {
+        case .padding(let insets): proposal.inset(by: insets)
+        case .frame(let frame): Proposal(width: frame.width.offer(proposal.width), height: frame.height.offer(proposal.height))
+        }
     }
 
     mutating func coreSize(_ node: Node, _ proposal: Proposal) -> Size {
@@ -220,6 +297,8 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
             return measurer.size(of: text, font: node.font, maximumWidth: width)
         case .fixed(let size):
             return size
+        case .flexible(let ideal, let minimumWidth):
+            return Size(proposal.width.map { max(minimumWidth, $0) } ?? ideal.width, ideal.height)
         case .spacer(let minimumLength):
             guard let axis = node.axis else { return Size(proposal.width ?? 0, proposal.height ?? 0) }
             return Size(max(minimumLength, proposal[axis] ?? minimumLength), 0, on: axis)
@@ -288,16 +367,17 @@ private struct LayoutEngine<Measurer: ScreenMeasuring> {
         var corner = origin
         var inner = proposal
         for (level, wrapper) in node.wrappers.enumerated() {
+            let outer = size(index, level: level, inner)
+            inner = Self.childProposal(in: wrapper, inner)
             switch wrapper {
-            case .padding(let length):
-                corner = Point(corner.x + length, corner.y + length)
-                inner = inner.inset(by: length)
-            case .frame(let width, let height):
-                // The child is centred in the frame, overflowing it evenly when larger.
-                let outer = size(index, level: level, inner)
-                inner = Proposal(width: width ?? inner.width, height: height ?? inner.height)
+            case .padding(let insets):
+                corner = Point(corner.x + insets.leading, corner.y + insets.top)
+            case .frame(let frame):
+                // The child sits by the frame's alignment, overflowing it that way when larger.
                 let child = size(index, level: level + 1, inner)
-                corner = Point(corner.x + (outer.width - child.width) / 2, corner.y + (outer.height - child.height) / 2)
+                let share = Self.fractions(of: frame.alignment)
+                corner = Point(
+                    corner.x + (outer.width - child.width) * share.x, corner.y + (outer.height - child.height) * share.y)
             }
         }
         let own = size(index, level: node.wrappers.count, inner)

@@ -24,6 +24,8 @@ public enum ScreenLimits {
     public static let frameLength = 0.0...4096.0
     /// Grapheme clusters in a `Text`'s string.
     public static let textLength = 256
+    /// `.lineLimit(n)`: a line at the least, and no more than a text of 256 characters could break into.
+    public static let lineLimit = 1...256
 }
 
 /// Which limit a layout went past.

@@ -5,12 +5,17 @@ import ReliefGeometry
 /// ``FixedAdvanceMeasurer``.
 public protocol ScreenMeasuring: Sendable {
     /// `text` set in `font`, broken into lines no wider than `maximumWidth` where it can be (nil: only at
-    /// its line breaks): the widest line's width and the lines' height.
+    /// its line breaks), at most `font.lineLimit` of them: the widest line's width and the lines' height.
     func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size
 
     /// An image's or a component's size, which does not depend on what is offered: a component's frame
     /// (SPEC §4, §13) for its arguments; `font` is the one in force there.
     func intrinsicSize(of element: ScreenElement, font: ScreenFont) -> Size
+
+    /// The least width of a control SwiftUI makes flexible (SPEC §14: a text field, a slider, a linear
+    /// progress view, a segmented picker, a tab bar), which takes any width offered above it, and its
+    /// ``intrinsicSize(of:font:)`` when none is; nil for an element whose width is its own.
+    func minimumWidth(of element: ScreenElement) -> Double?
 }
 
 /// A measurer without fonts: every grapheme cluster one advance wide, lines broken greedily at spaces
@@ -23,11 +28,22 @@ public struct FixedAdvanceMeasurer: ScreenMeasuring {
     public let lineHeightPerPoint: Double
     /// Components' frames by element name; `width:`, `height:` or `size:` arguments override them.
     public let componentFrames: [String: Size]
+    /// The least widths of the flexible components by element name; a `ProgressView` with
+    /// `circular: true` is a ring, whose width is its own.
+    public let minimumWidths: [String: Double]
 
-    public init(advancePerPoint: Double = 0.5, lineHeightPerPoint: Double = 1.25, componentFrames: [String: Size] = [:]) {
+    public init(
+        advancePerPoint: Double = 0.5, lineHeightPerPoint: Double = 1.25, componentFrames: [String: Size] = [:],
+        minimumWidths: [String: Double] = [:]
+    ) {
         self.advancePerPoint = advancePerPoint
         self.lineHeightPerPoint = lineHeightPerPoint
         self.componentFrames = componentFrames
+        self.minimumWidths = minimumWidths
+    }
+
+    public func minimumWidth(of element: ScreenElement) -> Double? {
+        element.argument("circular") == .bool(true) ? nil : minimumWidths[element.name]
     }
 
     public func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size {
@@ -52,6 +68,7 @@ public struct FixedAdvanceMeasurer: ScreenMeasuring {
             }
             lines.append(line)
         }
+        if let limit = font.lineLimit { lines = Array(lines.prefix(limit)) }
         let height = text.isEmpty ? 0 : Double(lines.count) * lineHeightPerPoint * font.pointSize
         return Size(Double(lines.max() ?? 0) * advance, height)
     }

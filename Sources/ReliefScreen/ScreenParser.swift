@@ -54,6 +54,13 @@ private struct WrittenArgument {
     let location: SourceLocation
 }
 
+extension WrittenArgument {
+    /// Whether the value written is a number.
+    var isNumber: Bool {
+        if case .scalar(.number, _) = value { true } else { false }
+    }
+}
+
 /// A value as written: its token, or an array's items.
 private enum WrittenValue {
     case scalar(ScreenValue, described: String)
@@ -119,12 +126,12 @@ private struct Parsing {
         }
         var written: [WrittenArgument] = []
         let isStack = if case .stack = entry.role { true } else { false }
-        if current.kind == .symbol("(") || !isStack {
+        if current.kind == .symbol("(") || !(isStack || entry.holdsContent) {
             try expect("(", "`(` and \(name)'s arguments")
             written = try arguments(closing: ")", expected: "\(name)'s arguments")
         }
         var children: [ScreenElement] = []
-        if isStack {
+        if isStack || (entry.holdsContent && current.kind == .symbol("{")) {
             if stackDepth + 1 > ScreenLimits.nesting {
                 throw ScreenError(
                     .limit(.nesting), at: nameToken.location, found: "a \(name) inside \(stackDepth) stacks",
@@ -135,11 +142,25 @@ private struct Parsing {
                 if current.kind == .end { throw failure("`}` closing the \(name) at \(nameToken.location), or another element") }
                 children.append(try element(stackDepth: stackDepth + 1))
             }
+            if children.isEmpty && !isStack {
+                throw failure("an element inside the \(name): a panel holds content, or is written \(name)() without a block")
+            }
             position += 1
         } else if current.kind == .symbol("{") {
             throw failure("a modifier or the next element: \(name) has no content block")
         }
         let arguments = try checked(written, for: entry, at: nameToken)
+        if !children.isEmpty && !isStack,
+            let sized = arguments.first(where: {
+                ["width", "height", "size"].contains(entry.parameter(labelled: $0.label)?.parameterName)
+            })
+        {
+            throw ScreenError(
+                .invalidValue, at: sized.location, found: "`\(sized.label ?? ""):` on a \(name) holding content",
+                expected:
+                    "a \(name) holding content without width: or height:: it is its content's size, which a .padding or .frame of the content sets"
+            )
+        }
         let modifiers = try self.modifiers(of: name)
         return ScreenElement(
             name: name, role: entry.role, arguments: arguments, children: children, modifiers: modifiers,
@@ -358,7 +379,7 @@ private struct Parsing {
 /// One modifier's arguments checked into its ``ScreenModifier/Kind``.
 private struct ModifierReader {
     /// The layout's own modifiers, then the look parameters of the table (``LookModifier``).
-    static let names = ["padding", "frame", "font"] + LookModifier.all.map(\.name)
+    static let names = ["padding", "frame", "font"] + TextSetting.names + LookModifier.all.map(\.name)
 
     let name: String
     let location: SourceLocation
@@ -398,35 +419,147 @@ private struct ModifierReader {
     func read() throws(ScreenError) -> ScreenModifier.Kind {
         switch name {
         case "padding":
-            let expected = "a number from 0 to \(CanonicalForm.number(ScreenLimits.padding.upperBound)), or nothing for 16"
-            guard let (value, described) = try single(expected, optional: true) else {
-                return .padding(ScreenModifier.defaultPadding)
-            }
-            guard case .number(let length) = value, ScreenLimits.padding.contains(length) else {
-                throw refusal(described, expected, at: arguments.first)
-            }
-            return .padding(length)
+            return try padding()
         case "frame":
-            let range = ScreenLimits.frameLength
-            let expected =
-                "width:, height: or both, each from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
-            var lengths: [String: Double] = [:]
-            for argument in arguments {
-                guard let label = argument.label, label == "width" || label == "height", lengths[label] == nil else {
-                    throw refusal(argument.label.map { "`\($0):`" } ?? "an unlabelled argument", expected, at: argument)
-                }
-                guard case .scalar(.number(let length), _) = argument.value, range.contains(length) else {
-                    throw refusal(argument.value.described, expected, at: argument)
-                }
-                lengths[label] = length
-            }
-            guard !lengths.isEmpty else { throw refusal("no argument", expected) }
-            return .frame(width: lengths["width"], height: lengths["height"])
+            return .frame(try frame())
         case "font":
             return .font(TextStyle(rawValue: try member(of: TextStyle.allCases.map(\.rawValue)))!)
+        case "bold":
+            guard arguments.isEmpty else { throw refusal(arguments[0].value.described, "no argument", at: arguments[0]) }
+            return .text(.bold)
+        case "foregroundStyle":
+            return .text(.foregroundStyle(TextForeground(rawValue: try member(of: TextForeground.allCases.map(\.rawValue)))!))
+        case "multilineTextAlignment":
+            return .text(
+                .multilineTextAlignment(TextAlignment(rawValue: try member(of: TextAlignment.allCases.map(\.rawValue)))!))
+        case "lineLimit":
+            let range = ScreenLimits.lineLimit
+            let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            let (value, described) = try single(expected)!
+            guard case .number(let number) = value, number.rounded() == number, range.contains(Int(number)) else {
+                throw refusal(described, expected, at: arguments.first)
+            }
+            return .text(.lineLimit(Int(number)))
         default:
             return .look(try look())
         }
+    }
+
+    /// `.padding()`, `.padding(n)`, `.padding(edges)` or `.padding(edges, n)`: the edges one of
+    /// ``ScreenEdges/named`` or an array of them, the length 16 when not given.
+    func padding() throws(ScreenError) -> ScreenModifier.Kind {
+        let range = ScreenLimits.padding
+        let names = ScreenEdges.named.map { "." + $0.name }.joined(separator: ", ")
+        let expected =
+            "[edges,] length: edges one of \(names) or an array of them, the length a number from "
+            + "\(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound)); nothing for 16 on every edge"
+        if let labelled = arguments.first(where: { $0.label != nil }), let label = labelled.label {
+            throw refusal("the argument `\(label):`", expected, at: labelled)
+        }
+        if arguments.count > 2 { throw refusal("\(arguments.count) arguments", expected, at: arguments[2]) }
+        var edges = ScreenEdges.all
+        var length = ScreenModifier.defaultPadding
+        var lengthArgument = arguments.last
+        if let first = arguments.first, arguments.count == 2 || !first.isNumber {
+            edges = try self.edges(first, expected)
+            lengthArgument = arguments.count == 2 ? arguments[1] : nil
+        }
+        if let lengthArgument {
+            guard case .scalar(.number(let number), _) = lengthArgument.value, range.contains(number) else {
+                throw refusal(lengthArgument.value.described, expected, at: lengthArgument)
+            }
+            length = number
+        }
+        return .padding(edges, length)
+    }
+
+    /// An edge or an array of edges, each named once.
+    func edges(_ argument: WrittenArgument, _ expected: String) throws(ScreenError) -> ScreenEdges {
+        let written: [(value: ScreenValue, described: String, location: SourceLocation)] =
+            switch argument.value {
+            case .scalar(let value, let described): [(value, described, argument.location)]
+            case .array(let items): items
+            }
+        var edges: ScreenEdges = []
+        for item in written {
+            guard case .member(let name) = item.value, let named = ScreenEdges.named.first(where: { $0.name == name }) else {
+                throw ScreenError(
+                    .invalidValue, at: item.location, found: item.described,
+                    expected: ".padding(\(expected))",
+                    suggestion: {
+                        guard case .member(let name) = item.value else { return nil }
+                        return NameSuggestion.nearest(to: name, among: ScreenEdges.named.map(\.name)).map { "." + $0 }
+                    }())
+            }
+            edges.formUnion(named.edges)
+        }
+        guard !edges.isEmpty else { throw refusal(argument.value.described, expected, at: argument) }
+        return edges
+    }
+
+    /// `.frame(width:height:alignment:)` or `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+    /// each length given at most once, a maximum possibly `.infinity`, the lengths of an axis in order.
+    func frame() throws(ScreenError) -> ScreenFrame {
+        let range = ScreenLimits.frameLength
+        let lengthText = "from \(CanonicalForm.number(range.lowerBound)) to \(CanonicalForm.number(range.upperBound))"
+        let alignments = StackAlignment.depth.map { "." + $0 }.joined(separator: ", ")
+        let expected =
+            "width:, height: or both, each \(lengthText); or minWidth:, idealWidth:, maxWidth:, minHeight:, idealHeight:, "
+            + "maxHeight:, each \(lengthText), a maximum also .infinity; and alignment: one of \(alignments)"
+        var frame = ScreenFrame()
+        var given: Set<String> = []
+        for argument in arguments {
+            guard let label = argument.label, !given.contains(label) else {
+                throw refusal(
+                    argument.label.map { "`\($0):` a second time" } ?? "an unlabelled argument", expected, at: argument)
+            }
+            given.insert(label)
+            if label == "alignment" {
+                guard case .scalar(.member(let name), _) = argument.value, StackAlignment.depth.contains(name) else {
+                    throw refusal(argument.value.described, expected, at: argument)
+                }
+                frame.alignment = name
+                continue
+            }
+            let isMaximum = label.hasPrefix("max")
+            let length: Double
+            switch argument.value {
+            case .scalar(.number(let number), _) where range.contains(number): length = number
+            case .scalar(.member("infinity"), _) where isMaximum: length = .infinity
+            default: throw refusal(argument.value.described, expected, at: argument)
+            }
+            switch label {
+            case "width": frame.width.fixed = length
+            case "height": frame.height.fixed = length
+            case "minWidth": frame.width.minimum = length
+            case "idealWidth": frame.width.ideal = length
+            case "maxWidth": frame.width.maximum = length
+            case "minHeight": frame.height.minimum = length
+            case "idealHeight": frame.height.ideal = length
+            case "maxHeight": frame.height.maximum = length
+            default: throw refusal("the argument `\(label):`", expected, at: argument)
+            }
+            let fixed = given.contains("width") || given.contains("height")
+            let flexible = given.contains { $0.hasPrefix("min") || $0.hasPrefix("ideal") || $0.hasPrefix("max") }
+            if fixed && flexible {
+                throw refusal(
+                    "`\(label):` with a \(label.count <= 6 ? "minimum, ideal or maximum" : "width: or height:")",
+                    "either width: and height:, or the minimum, ideal and maximum lengths, as SwiftUI's two frames take them",
+                    at: argument)
+            }
+            for (axis, lengths) in [("Width", frame.width), ("Height", frame.height)] {
+                let ordered = [lengths.minimum, lengths.ideal, lengths.maximum].compactMap { $0 }
+                if zip(ordered, ordered.dropFirst()).contains(where: { $0 > $1 }) {
+                    throw refusal(
+                        "\(argument.label ?? "") \(argument.value.described): min\(axis) ≤ ideal\(axis) ≤ max\(axis) does not hold",
+                        "min\(axis) at most ideal\(axis), ideal\(axis) at most max\(axis), where given", at: argument)
+                }
+            }
+        }
+        guard given.contains(where: { $0 != "alignment" }) else {
+            throw refusal(arguments.isEmpty ? "no argument" : "only alignment:", expected)
+        }
+        return frame
     }
 
     /// A look modifier's one value, read and checked by its parameter's entry of the table.

@@ -244,13 +244,19 @@ struct Resolution {
         specs[element.location] = spec
         components.append(element.location)
         let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
-            guard let name = parameter.parameterName, let value = spec.valueOtherThanDefault(of: name) else { return nil }
             let written = element.arguments.first { $0.label == parameter.label }
+            // A flexible control's width, written, fixes it even at its default: without one it takes what it is offered.
+            let keepsWidth = parameter.parameterName == "width" && written != nil && spec.component.flexibleMinimumWidth != nil
+            guard let name = parameter.parameterName,
+                let value = keepsWidth ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
+            else { return nil }
             return ScreenArgument(
                 label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
                 location: written?.location ?? element.location)
         }
-        return element.replacing(arguments: arguments, children: [])
+        var children: [ScreenElement] = []
+        for child in element.children { children.append(try resolve(child, look: look)) }
+        return element.replacing(arguments: arguments, children: children)
     }
 
     /// Each element's picture alone: its frame on nothing, as a PNG, which the screen then places.
@@ -301,7 +307,7 @@ extension ScreenModifier {
     var lookPair: (name: String, value: String)? {
         switch kind {
         case .look(let setting): (setting.parameter, setting.value)
-        case .padding, .frame, .font: nil
+        case .padding, .frame, .font, .text: nil
         }
     }
 }

@@ -92,6 +92,69 @@ public enum ScreenShowcase {
             Picture(caption: "AX3, as low vision sees it", query: "textsize=ax3&simulate=lowvision"),
         ])
 
+    /// A sign-in form as a SwiftUI developer writes it: a bold title and a secondary line, the fields
+    /// the width of the card that holds them, a centred button, the light style.
+    public static let signIn = Entry(
+        name: "sign-in", caption: "A sign-in form written as in SwiftUI, its fields the card's width",
+        layout: """
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Welcome back").font(.largeTitle).bold()
+                Text("Sign in to pick up where you left off.").foregroundStyle(.secondary)
+                Card {
+                    VStack(alignment: .leading, spacing: 12) {
+                        TextField("Email")
+                        TextField("Password")
+                        Checkbox("Remember me", isOn: true)
+                    }
+                    .padding(20)
+                }
+                Button("Sign in", shape: .capsule, width: 160, height: 48)
+                    .frame(maxWidth: .infinity)
+                Text("Forgot your password?")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity)
+            }
+            .padding(.horizontal, 24)
+            .padding(.vertical, 32)
+            """,
+        pictures: [
+            Picture(caption: "light", query: "style=light"),
+            Picture(caption: "AX2", query: "style=light&textsize=ax2"),
+        ])
+
+    /// A settings form as a SwiftUI developer writes it: every control the column's width, a row
+    /// whose switch ends at the trailing padding, a sunken panel of sliders, the dark style.
+    public static let settingsForm = Entry(
+        name: "settings-form", caption: "A settings form written as in SwiftUI, every control the column's width",
+        layout: """
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Preferences").font(.title2).bold()
+                TextField("Email")
+                Picker(segments: "Day,Week,Month")
+                Well {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("Volume").font(.headline)
+                        Slider(value: 0.5)
+                        ProgressView(value: 0.3)
+                    }
+                    .padding(16)
+                }
+                HStack {
+                    Text("Dark mode")
+                    Spacer()
+                    Switch(isOn: false)
+                }
+                Text("Changes apply to every device signed in to this account.")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(2)
+                TabBar(tabs: "heart,star,bell")
+            }
+            .padding(32)
+            """,
+        pictures: [Picture(caption: "dark", query: "style=dark")])
+
     /// Every screen of the gallery, in order.
-    public static let entries = [musicPlayer, settings, menuCell]
+    public static let entries = [musicPlayer, settings, menuCell, signIn, settingsForm]
 }

@@ -81,11 +81,13 @@ public enum StackKind: Hashable, Sendable {
 /// A modifier, checked: its values are in range.
 public struct ScreenModifier: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// `.padding(n)` on every edge; `.padding()` is 16 points.
-        case padding(Double)
-        /// `.frame(width:height:)`: nil where not given, where the child's own size is kept.
-        case frame(width: Double?, height: Double?)
+        /// `.padding(n)` on every edge, `.padding(edges, n)` on those edges; 16 points where no length is given.
+        case padding(ScreenEdges, Double)
+        /// `.frame(width:height:alignment:)` or `.frame(minWidth:…maxHeight:alignment:)`.
+        case frame(ScreenFrame)
         case font(TextStyle)
+        /// How the text inside is set, as SwiftUI's text modifiers set it for everything they wrap.
+        case text(TextSetting)
         /// A look parameter of the table set for what the modifier wraps: `.style(.soft)`, `.color("e0e5ec")`,
         /// `.intensity(0.2)`, …, each named and checked by its entry (``LookModifier``).
         case look(LookSetting)
@@ -96,6 +98,73 @@ public struct ScreenModifier: Hashable, Sendable {
 
     /// `.padding()`'s length, as SwiftUI's default padding on iOS.
     public static let defaultPadding = 16.0
+}
+
+/// The edges a `.padding` pads, as SwiftUI's `Edge.Set`: `.top`, `.leading`, `.bottom`, `.trailing` and
+/// the sets `.horizontal`, `.vertical`, `.all`.
+public struct ScreenEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = ScreenEdges(rawValue: 1)
+    public static let leading = ScreenEdges(rawValue: 2)
+    public static let bottom = ScreenEdges(rawValue: 4)
+    public static let trailing = ScreenEdges(rawValue: 8)
+    public static let horizontal: ScreenEdges = [.leading, .trailing]
+    public static let vertical: ScreenEdges = [.top, .bottom]
+    public static let all: ScreenEdges = [.horizontal, .vertical]
+
+    /// Every name a layout may write, as SwiftUI spells them, with the edges it stands for.
+    public static let named: [(name: String, edges: ScreenEdges)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+        ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
+    ]
+}
+
+/// A `.frame` modifier: SwiftUI's fixed frame (`width`, `height`) or its flexible one (`minWidth`,
+/// `idealWidth`, `maxWidth` and the same for the height, a maximum possibly `.infinity`), never both,
+/// and where the child goes inside it.
+public struct ScreenFrame: Hashable, Sendable {
+    /// One axis of the frame; every length nil where not given.
+    public struct Lengths: Hashable, Sendable {
+        /// `width:` or `height:` of a fixed frame.
+        public var fixed: Double?
+        public var minimum: Double?
+        public var ideal: Double?
+        /// `.infinity` for a frame that takes all it is offered.
+        public var maximum: Double?
+
+        public init(fixed: Double? = nil, minimum: Double? = nil, ideal: Double? = nil, maximum: Double? = nil) {
+            self.fixed = fixed
+            self.minimum = minimum
+            self.ideal = ideal
+            self.maximum = maximum
+        }
+    }
+
+    public var width: Lengths
+    public var height: Lengths
+    /// A ``ZStack`` alignment's name (`center`, `leading`, `topLeading`, …): where the child sits when
+    /// the frame is larger or smaller than it.
+    public var alignment: String
+
+    public init(width: Lengths = Lengths(), height: Lengths = Lengths(), alignment: String = "center") {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    /// The labels of the fixed frame and of the flexible one, in SwiftUI's order, each with its length.
+    public var labelledLengths: [(label: String, length: Double?)] {
+        [
+            ("width", width.fixed), ("height", height.fixed), ("minWidth", width.minimum), ("idealWidth", width.ideal),
+            ("maxWidth", width.maximum), ("minHeight", height.minimum), ("idealHeight", height.ideal),
+            ("maxHeight", height.maximum),
+        ]
+    }
 }
 
 /// SwiftUI's text styles from `.largeTitle` to `.caption` (SPEC §14).
@@ -129,15 +198,72 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     ]
 }
 
-/// The font a text is set in: its style at the screen's Dynamic Type size.
+/// A text modifier other than `.font`: `.bold()`, `.foregroundStyle(.secondary)`,
+/// `.multilineTextAlignment(.center)`, `.lineLimit(2)`.
+public enum TextSetting: Hashable, Sendable {
+    case bold
+    case foregroundStyle(TextForeground)
+    case multilineTextAlignment(TextAlignment)
+    case lineLimit(Int)
+
+    /// The modifiers' names, as SwiftUI spells them.
+    public static let names = ["bold", "foregroundStyle", "multilineTextAlignment", "lineLimit"]
+}
+
+/// SwiftUI's hierarchical text colours a layout takes.
+public enum TextForeground: String, CaseIterable, Hashable, Sendable {
+    /// The label colour: black or white, whichever contrasts more with what the text sits on.
+    case primary
+    /// The primary colour at ``secondaryOpacity`` over what the text sits on, as iOS's secondary label.
+    case secondary
+
+    /// The secondary colour's share of the primary, as iOS's secondary label colour (60 % opacity).
+    public static let secondaryOpacity = 0.6
+}
+
+/// Where a text's lines sit in its frame, when they are of different lengths.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// How a text is set: its style at the screen's Dynamic Type size, and the text modifiers in force
+/// around it, each the innermost of its kind.
 public struct ScreenFont: Hashable, Sendable {
     public let style: TextStyle
     public let pointSize: Double
     public let isSemibold: Bool
+    /// `.bold()`: drawn in the bold weight.
+    public var isBold = false
+    public var foreground = TextForeground.primary
+    public var alignment = TextAlignment.leading
+    /// `.lineLimit(n)`: the lines past the n-th are left out; nil for as many as it needs.
+    public var lineLimit: Int?
 
     public init(_ style: TextStyle, at size: RenderSpec.TextSize) {
         self.style = style
         pointSize = style.pointSize(at: size)
         isSemibold = style.isSemibold
+    }
+
+    /// This font in `style` at `size`, with the same text settings.
+    func restyled(_ style: TextStyle, at size: RenderSpec.TextSize) -> ScreenFont {
+        var font = ScreenFont(style, at: size)
+        font.isBold = isBold
+        font.foreground = foreground
+        font.alignment = alignment
+        font.lineLimit = lineLimit
+        return font
+    }
+
+    /// This font with `setting` in force.
+    func setting(_ setting: TextSetting) -> ScreenFont {
+        var font = self
+        switch setting {
+        case .bold: font.isBold = true
+        case .foregroundStyle(let foreground): font.foreground = foreground
+        case .multilineTextAlignment(let alignment): font.alignment = alignment
+        case .lineLimit(let limit): font.lineLimit = limit
+        }
+        return font
     }
 }

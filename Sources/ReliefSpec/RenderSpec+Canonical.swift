@@ -21,9 +21,14 @@ extension RenderSpec {
     /// where the parameter does not apply or holds the default that applies here: what a shorter
     /// spelling of the same request must still say.
     public func valueOtherThanDefault(of name: String) -> String? {
-        guard let parameter = Self.parametersByName[name], parameter.applies.holds(in: self),
-            let value = parameter.specText(self)
-        else { return nil }
+        guard let value = value(of: name), let parameter = Self.parametersByName[name] else { return nil }
         return value == parameter.defaultValue(in: self) ? nil : value
+    }
+
+    /// The canonical spelling of the value the spec holds for the parameter named `name`, its default
+    /// too; `nil` where the parameter does not apply.
+    public func value(of name: String) -> String? {
+        guard let parameter = Self.parametersByName[name], parameter.applies.holds(in: self) else { return nil }
+        return parameter.specText(self)
     }
 }

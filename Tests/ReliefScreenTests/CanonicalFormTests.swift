@@ -41,6 +41,15 @@ struct CanonicalFormTests {
             ("Text(\"a\").padding()", "Text(\"a\").padding(16)"),
             ("Text(\"\\u{65}!\")", "Text(\"e\\u{21}\")"),
             ("Text(\"a\").frame(height: 2, width: 1)", "Text(\"a\").frame(width: 1, height: 2)"),
+            ("Text(\"a\").padding(.all, 16)", "Text(\"a\").padding()"),
+            ("Text(\"a\").padding([.leading, .trailing], 4)", "Text(\"a\").padding(.horizontal, 4)"),
+            ("Text(\"a\").padding([.trailing, .top, .leading])", "Text(\"a\").padding([.horizontal, .top], 16)"),
+            ("Text(\"a\").padding([.vertical, .horizontal], 3)", "Text(\"a\").padding(3)"),
+            (
+                "Text(\"a\").frame(alignment: .center, maxWidth: .infinity, minWidth: 0.50)",
+                "Text(\"a\").frame(minWidth: 0.5, maxWidth: .infinity)"
+            ),
+            ("Card {\n    Text(\"a\")\n}", "Card() { Text(\"a\") }"),
         ] as [(String, String)])
     func twoSpellingsOfOneLayoutAreOneText(_ first: String, _ second: String) throws {
         #expect(try canonical(first) == canonical(second))
@@ -57,6 +66,11 @@ struct CanonicalFormTests {
             ("Slider(value: 0.4)", "Slider(value: 0.400001)"),
             ("Text(\"a\").light(0)", "Text(\"a\").light(1)"),
             ("Text(\"a\")", "Text(\"a \")"),
+            ("Slider()", "Slider(width: 240)"),
+            ("Text(\"a\").bold().lineLimit(2)", "Text(\"a\").lineLimit(2).bold()"),
+            ("Text(\"a\").padding(.top)", "Text(\"a\").padding(.bottom)"),
+            ("Text(\"a\").frame(maxWidth: 10)", "Text(\"a\").frame(width: 10)"),
+            ("Card {\n    Text(\"a\")\n}", "Well {\n    Text(\"a\")\n}"),
         ] as [(String, String)])
     func differentLayoutsAreDifferentTexts(_ first: String, _ second: String) throws {
         #expect(try canonical(first) != canonical(second))
@@ -67,6 +81,9 @@ struct CanonicalFormTests {
         "ZStack(alignment: .bottomTrailing) {\n AdaptiveStack(spacing: 0.25) { Image(icon: .star).font(.caption) Divider() }\n}.frame(width: 0.5).light(200)",
         "Text(\"quote \\\" backslash \\\\ mark \\u{200F}\").contrast(.high).style(.dark).accent(\"ABCDEF\")",
         "Slider(value: 0.000001)",
+        "VStack { Text(\"a\").bold().lineLimit(3) }.foregroundStyle(.secondary).multilineTextAlignment(.trailing)",
+        "Card(radius: 12) { VStack { Text(\"a\").frame(maxWidth: .infinity, alignment: .topLeading) } }.padding([.top, .leading], 2)",
+        "Well { TextField(width: 240).padding(.vertical) }.frame(minWidth: 1, idealWidth: 2, maxWidth: 3, minHeight: 4, idealHeight: 5, maxHeight: .infinity)",
         "VStack { Text(\"a\").distance(12).shadowBlur(3.5) }.intensity(0.15).color(.style).light(90)",
     ])
     func theCanonicalTextParsesToItself(_ text: String) throws {

@@ -155,20 +155,23 @@ struct ScreenLayoutTests {
     /// SPEC §14's example: 24 padding around a column of a headline, a row of three buttons, a slider, a toggle.
     @Test func specsExampleLaysOut() throws {
         let screen = try layout(ScreenParserTests.nowPlaying)
-        // The row: 3 × 80 + 2 × 16 = 272 wide, the column's widest; 21.25 + 80 + 44 + 80 and 3 × 24 high.
-        #expect(screen.size == Size(272 + 48, 21.25 + 80 + 44 + 80 + 72 + 48))
+        // The slider takes the column's 390 − 48 = 342; the row is 3 × 80 + 2 × 16 = 272 wide; 21.25 + 80 + 44 +
+        // 80 and 3 × 24 high.
+        #expect(screen.size == Size(390, 21.25 + 80 + 44 + 80 + 72 + 48))
         let column = screen.root
-        #expect(column.frame == rect(24, 24, 272, 297.25))
+        #expect(column.frame == rect(24, 24, 342, 297.25))
         #expect(
             column.children.map(\.frame.origin) == [
-                Point(24 + (272 - 93.5) / 2, 24), Point(24, 69.25), Point(40, 173.25), Point(120, 241.25),
+                Point(24 + (342 - 93.5) / 2, 24), Point(59, 69.25), Point(24, 173.25), Point(155, 241.25),
             ])
-        #expect(column.children[1].children.map(\.frame.origin.x) == [24, 120, 216])
+        #expect(column.children[2].frame.width == 342)
+        #expect(column.children[1].children.map(\.frame.origin.x) == [59, 155, 251])
     }
 
     @Test func componentSizeArgumentsOverrideTheirFrames() throws {
         #expect(try layout("Button(size: 44)").size == Size(44, 44))
         #expect(try layout("Button(shape: .rounded, width: 120, height: 50)").size == Size(120, 50))
-        #expect(try layout("Slider()").size == Size(240, 44))
+        #expect(try layout("Slider(width: 240)").size == Size(240, 44))
+        #expect(try layout("Slider()").size == Size(390, 44))
     }
 }

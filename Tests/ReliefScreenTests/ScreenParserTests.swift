@@ -24,7 +24,7 @@ struct ScreenParserTests {
         #expect(root.name == "VStack" && root.role == .stack(.vertical))
         #expect(root.location == SourceLocation(line: 1, column: 1))
         #expect(root.arguments.map(\.label) == ["spacing"] && root.argument("spacing") == .number(24))
-        #expect(root.modifiers.map(\.kind) == [.padding(24)])
+        #expect(root.modifiers.map(\.kind) == [.padding(.all, 24)])
         #expect(root.modifiers[0].location == SourceLocation(line: 11, column: 1))
         #expect(root.children.map(\.name) == ["Text", "HStack", "Slider", "Toggle"])
         let text = root.children[0]
@@ -70,7 +70,8 @@ struct ScreenParserTests {
         }
         #expect(
             root.modifiers.map(\.kind) == [
-                .padding(16), .frame(width: 320, height: 200.5), .frame(width: nil, height: 10), .font(.largeTitle),
+                .padding(.all, 16), .frame(ScreenFrame(width: .init(fixed: 320), height: .init(fixed: 200.5))),
+                .frame(ScreenFrame(height: .init(fixed: 10))), .font(.largeTitle),
                 look("style", "soft"), look("color", "e0e5ec"), look("accent", "0a84ff"), look("light", "135"),
                 look("light", "90"), look("contrast", "high"), look("intensity", "0.2"), look("distance", "12"),
                 look("blur", "3.5"), look("color", "style"),
@@ -148,12 +149,38 @@ struct ScreenParserTests {
             ("Picker(segments: [\"a\"])", 1, 8, "an array of 1 values", "Picker(segments: an array of 2 to 5 values"),
             ("Picker(segments: [[\"a\"]])", 1, 19, "`[`", "a value: a string in \"…\", a number, true, false or .name"),
             ("TabBar(tabs: \"heart,cloud\")", 1, 8, "the string \"heart,cloud\"", "TabBar(tabs: an array of 2 to 5 values"),
-            ("Text(\"a\").padding(-3)", 1, 19, "`-3`", ".padding(a number from 0 to 256, or nothing for 16)"),
-            ("Text(\"a\").padding(1, 2)", 1, 19, "2 arguments", ".padding("),
-            ("Text(\"a\").frame()", 1, 11, "no argument", ".frame(width:, height: or both, each from 0 to 4096)"),
-            ("Text(\"a\").frame(width: 1, width: 2)", 1, 27, "`width:`", ".frame(width:, height: or both"),
-            ("Text(\"a\").frame(depth: 3)", 1, 17, "`depth:`", ".frame(width:, height: or both"),
+            ("Text(\"a\").padding(-3)", 1, 19, "`-3`", ".padding([edges,] length: edges one of .top, .leading"),
+            ("Text(\"a\").padding(1, 2)", 1, 19, "`1`", ".padding("),
+            ("Text(\"a\").padding(.horizontal, 2, 3)", 1, 35, "3 arguments", ".padding("),
+            ("Text(\"a\")\n    .padding(.sideways, 2)", 2, 14, "`.sideways`", ".padding("),
+            ("Text(\"a\").padding([.top, .middle])", 1, 26, "`.middle`", ".padding("),
+            ("Text(\"a\").frame()", 1, 11, "no argument", ".frame(width:, height: or both, each from 0 to 4096; or minWidth:"),
+            (
+                "Text(\"a\")\n    .frame(minWidth: 200, maxWidth: 100)", 2, 27,
+                "maxWidth `100`: minWidth ≤ idealWidth ≤ maxWidth does not hold", ".frame(minWidth at most idealWidth"
+            ),
+            (
+                "Text(\"a\").frame(width: 10, maxWidth: .infinity)", 1, 28, "`maxWidth:` with a width: or height:",
+                ".frame(either width: and height:"
+            ),
+            ("Text(\"a\").frame(width: .infinity)", 1, 17, "`.infinity`", ".frame(width:"),
+            ("Text(\"a\").frame(alignment: .leading)", 1, 11, "only alignment:", ".frame(width:"),
+            ("VStack {\n    Card {\n    }\n}", 3, 5, "`}`", "an element inside the Card"),
+            (
+                "Card(width: 100) { Text(\"a\") }", 1, 6, "`width:` on a Card holding content",
+                "a Card holding content without width:"
+            ),
+            ("Text(\"a\").frame(width: 1, width: 2)", 1, 27, "`width:` a second time", ".frame(width:, height: or both"),
+            ("Text(\"a\").frame(depth: 3)", 1, 17, "the argument `depth:`", ".frame(width:, height: or both"),
             ("Text(\"a\").font(.huge)", 1, 16, "`.huge`", ".font(.largeTitle or .title or"),
+            ("Text(\"a\").lineLimit(0)", 1, 21, "`0`", ".lineLimit(a whole number from 1 to 256)"),
+            ("Text(\"a\").lineLimit(1.5)", 1, 21, "`1.5`", ".lineLimit(a whole number from 1 to 256)"),
+            ("Text(\"a\").bold(true)", 1, 16, "`true`", ".bold(no argument)"),
+            ("Text(\"a\").foregroundStyle(.red)", 1, 27, "`.red`", ".foregroundStyle(.primary or .secondary)"),
+            (
+                "Text(\"a\").multilineTextAlignment(.justified)", 1, 34, "`.justified`",
+                ".multilineTextAlignment(.leading or .center or .trailing)"
+            ),
             ("Text(\"a\").style(.neon)", 1, 17, "`.neon`", ".style(.light or .dark or .colorful or .soft)"),
             (
                 "Text(\"a\").color(\"\\u{41}\\n\")", 1, 17, "the string \"A\\u{A}\"",
@@ -166,7 +193,7 @@ struct ScreenParserTests {
                 "Text(\"a\").light(4.5)", 1, 17, "`4.5`",
                 ".light(.topleft, .top, .topright, .right, .bottomright, .bottom, .bottomleft, .left or degrees from 0 to 359)"
             ),
-            ("Text(\"a\").padding(top: 3)", 1, 19, "the argument `top:`", ".padding(a number from 0 to 256"),
+            ("Text(\"a\").padding(top: 3)", 1, 19, "the argument `top:`", ".padding([edges,] length"),
             ("Text(\"a\").contrast(.max)", 1, 20, "`.max`", ".contrast(.standard or .high)"),
             ("Text(\"a\").style(\"soft\")", 1, 17, "the string \"soft\"", ".style(.light or .dark"),
             ("Text(\"a\").intensity(0.9)", 1, 21, "`0.9`", ".intensity(a number from 0.01 to 0.6)"),
@@ -174,7 +201,7 @@ struct ScreenParserTests {
             ("Text(\"a\").shadowBlur(-1)", 1, 22, "`-1`", ".shadowBlur(a number from 0 to "),
             (
                 "Text(\"a\").blur(3)", 1, 11, "the modifier `.blur`",
-                "one of .padding, .frame, .font, .style, .color, .accent, .light, .intensity, .distance, .shadowBlur, "
+                "one of .padding, .frame, .font, .bold, .foregroundStyle, .multilineTextAlignment, .lineLimit, .style, .color, .accent, .light, .intensity, .distance, .shadowBlur, "
                     + ".contrast"
             ),
         ] as [(String, Int, Int, String, String)])

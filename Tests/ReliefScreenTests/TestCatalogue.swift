@@ -15,7 +15,11 @@ let testFrames: [String: Size] = [
 
 /// Every cluster half the point size wide, every line 1.25 times it high: at body size (17 pt at L),
 /// 8.5 and 21.25, numbers to work out by hand and exact in binary.
-let handMeasurer = FixedAdvanceMeasurer(componentFrames: testFrames)
+let handMeasurer = FixedAdvanceMeasurer(componentFrames: testFrames, minimumWidths: testMinimumWidths)
+
+/// The flexible controls' least widths (``RenderSpec/FlexibleWidth``): a text field's insets and three
+/// characters, a least target for a slider and for each of three segments or tabs, a bar twice its height.
+let testMinimumWidths: [String: Double] = ["TextField": 80, "Slider": 44, "ProgressView": 32, "Picker": 132, "TabBar": 132]
 
 let parser = ScreenParser(catalogue: testCatalogue)
 

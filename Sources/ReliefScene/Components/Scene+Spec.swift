@@ -45,6 +45,17 @@ extension Scene {
     }
 }
 
+extension Scene {
+    /// The frame `spec`'s component is drawn in, its words measured but not drawn: what a screen's
+    /// layout asks of a component before its scene is drawn at the size the layout gives it.
+    static func frameSize(of spec: RenderSpec, shaper: any TextShaper) throws -> Size {
+        let style = spec.look.style.recipes(for: spec)
+        return try spec.component.scene.drawing(
+            in: ComponentSceneContext(spec: spec, style: style, glyphs: .omitted, knob: .atRest, shaper: shaper)
+        ).size
+    }
+}
+
 extension RenderSpec {
     /// The spec with its margin: the query's, or as far as the component's shadows and blurs show
     /// past its frame in either of its states, as its scene draws them (``PlacedNode/visibleBounds``),

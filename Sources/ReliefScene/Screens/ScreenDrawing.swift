@@ -61,23 +61,56 @@ public struct ScreenDrawing: Sendable {
 
     /// `request` laid out and drawn, text measured with `shaper`.
     public init(_ request: ScreenRequest, glyphs: Scene.Glyphs = .drawn, shaper: any TextShaper) throws {
-        var scenes: [SourceLocation: Scene] = [:]
+        // The layout asks each component's frame of its drawing, and each scene is drawn once, at the
+        // size the layout gave it.
+        var frames: [SourceLocation: Size] = [:]
+        var minimumWidths: [SourceLocation: Double] = [:]
         for location in request.components {
             guard let spec = request.specs[location] else { preconditionFailure("every component has its spec") }
-            scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+            frames[location] = try Scene.frameSize(of: spec, shaper: shaper)
+            if let stated = spec.component.flexibleMinimumWidth {
+                // Words that need more than the stated least width (a segment's) make the control no narrower.
+                minimumWidths[location] = try Scene.frameSize(of: spec.laidOut(width: stated), shaper: shaper).width
+            }
         }
         let textSize = request.page.look.textSize ?? .l
-        let measurer = SceneMeasurer(request: request, scenes: scenes, shaper: shaper)
+        let measurer = SceneMeasurer(request: request, frames: frames, minimumWidths: minimumWidths, shaper: shaper)
         layout = ScreenLayout(request.layout, textSize: textSize, measurer: measurer)
         size = layout.size
         self.request = request
+        var specs = request.specs
+        Self.resize(layout.root, specs: &specs, frames: frames)
+        self.specs = specs
+        var scenes: [SourceLocation: Scene] = [:]
+        for location in request.components {
+            guard let spec = specs[location] else { preconditionFailure("every component has its spec") }
+            scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
+        }
         background = Self.background(of: request.page)
         var composition = Composition(
-            request: request, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
+            specs: specs, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
         try composition.draw(layout.root, ground: background, groundFrame: nil)
         parts = composition.parts
         content = Self.content(of: parts, scenes: scenes, canvas: layout.size)
         elements = composition.elements
+    }
+
+    /// Every element's spec as drawn (``Element/spec``): the request's, a flexible control's at the
+    /// width the layout gave it, a panel's the size of what it holds.
+    public let specs: [SourceLocation: RenderSpec]
+
+    /// Each flexible control and panel under `element` given the size the layout gave it, where that
+    /// differs from its own frame.
+    private static func resize(
+        _ element: PlacedElement, specs: inout [SourceLocation: RenderSpec], frames: [SourceLocation: Size]
+    ) {
+        if element.role == .component, let spec = specs[element.location], frames[element.location] != element.frame.size {
+            specs[element.location] =
+                element.children.isEmpty
+                ? spec.laidOut(width: element.frame.width)
+                : spec.holding(width: element.frame.width, height: element.frame.height)
+        }
+        for child in element.children { resize(child, specs: &specs, frames: frames) }
     }
 
     /// One part of the content: a view placed on the layout's canvas, or the place of a component's scene.
@@ -144,15 +177,33 @@ public struct ScreenDrawing: Sendable {
 
     /// Black or white, whichever contrasts more with every colour of `ground` (black on nothing).
     public static func primaryColor(on ground: Fill?) -> Color {
-        let colours: [Color] =
-            switch ground {
-            case .color(let colour): [colour]
-            case .linearGradient(let from, let to, _, _): [from, to]
-            case nil: [.white]
-            }
+        let colours = self.colours(of: ground)
         let black = colours.map { $0.contrastRatio(with: .black) }.min() ?? 1
         let white = colours.map { $0.contrastRatio(with: .white) }.min() ?? 1
         return black >= white ? .black : .white
+    }
+
+    /// The colours `ground` is painted in: one, or a gradient's two; nothing counts as white.
+    static func colours(of ground: Fill?) -> [Color] {
+        switch ground {
+        case .color(let colour): [colour]
+        case .linearGradient(let from, let to, _, _): [from, to]
+        case nil: [.white]
+        }
+    }
+
+    /// A text's colour on `ground`: the primary colour, or for `.secondary` the primary at
+    /// ``TextForeground/secondaryOpacity`` over the ground's colours' mean, an opaque colour that the
+    /// audit can check as it is drawn.
+    public static func textColor(_ foreground: TextForeground, on ground: Fill?) -> Color {
+        let primary = primaryColor(on: ground)
+        guard foreground == .secondary else { return primary }
+        let colours = self.colours(of: ground)
+        let k = TextForeground.secondaryOpacity, count = Double(colours.count)
+        func mixed(_ component: KeyPath<Color, Double>) -> Double {
+            k * primary[keyPath: component] + (1 - k) * colours.map { $0[keyPath: component] }.reduce(0, +) / count
+        }
+        return Color(red: mixed(\.red), green: mixed(\.green), blue: mixed(\.blue))
     }
 
     /// The colour of an `Image(icon:)` in `spec`'s look: the style's icon colour, as a button's icon is.
@@ -168,8 +219,15 @@ public struct ScreenDrawing: Sendable {
 /// its wrapped lines'.
 private struct SceneMeasurer: ScreenMeasuring {
     let request: ScreenRequest
-    let scenes: [SourceLocation: Scene]
+    /// Each component's frame as its spec draws it.
+    let frames: [SourceLocation: Size]
+    /// Each flexible control's least width: its stated one, or what its words need.
+    let minimumWidths: [SourceLocation: Double]
     let shaper: any TextShaper
+
+    func minimumWidth(of element: ScreenElement) -> Double? {
+        minimumWidths[element.location]
+    }
 
     func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size {
         let lines =
@@ -180,7 +238,7 @@ private struct SceneMeasurer: ScreenMeasuring {
 
     func intrinsicSize(of element: ScreenElement, font: ScreenFont) -> Size {
         if element.role == .image { return Size(font.pointSize, font.pointSize) }
-        return scenes[element.location]?.frame.size ?? Size(0, 0)
+        return frames[element.location] ?? Size(0, 0)
     }
 }
 
@@ -201,13 +259,15 @@ enum ScreenText {
         var lines: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let run = TextRun(
-                String(paragraph), size: font.pointSize, weight: font.isSemibold ? .semibold : .regular, color: color,
+                String(paragraph), size: font.pointSize, weight: font.isBold ? .bold : font.isSemibold ? .semibold : .regular,
+                color: color,
                 font: look.look.font ?? .sans, language: look.look.language)
             let runs =
                 if let width, !paragraph.isEmpty {
                     try LabelLayout.wrap(run, width: width, hardWidth: width, shaper: shaper)
                 } else { [run] }
             for run in runs {
+                if let limit = font.lineLimit, lines.count == limit { return lines }
                 let shaped = try shaper.measure(run)
                 lines.append(
                     Line(run: run, advance: shaped.advance, lineHeight: shaped.lineHeight, isRightToLeft: shaped.isRightToLeft))
@@ -219,7 +279,7 @@ enum ScreenText {
 
 /// The walk that draws every placed element into views on the layout's canvas.
 private struct Composition {
-    let request: ScreenRequest
+    let specs: [SourceLocation: RenderSpec]
     let scenes: [SourceLocation: Scene]
     let shaper: any TextShaper
     let glyphs: Scene.Glyphs
@@ -229,8 +289,11 @@ private struct Composition {
     /// What was placed for the element being drawn.
     private var placements: [ScreenDrawing.Placement] = []
 
-    init(request: ScreenRequest, scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size) {
-        self.request = request
+    init(
+        specs: [SourceLocation: RenderSpec], scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs,
+        canvas: Size
+    ) {
+        self.specs = specs
         self.scenes = scenes
         self.shaper = shaper
         self.glyphs = glyphs
@@ -243,7 +306,7 @@ private struct Composition {
     }
 
     mutating func draw(_ element: PlacedElement, ground: Fill?, groundFrame: Rect?) throws {
-        guard let spec = request.specs[element.location] else {
+        guard let spec = specs[element.location] else {
             preconditionFailure("every element of a request has its spec")
         }
         var (ground, groundFrame) = (ground, groundFrame)
@@ -262,12 +325,19 @@ private struct Composition {
             parts.append(.component(element.location, element.frame))
         case .text:
             guard glyphs == .drawn, case .string(let text) = element.argument(nil) else { break }
-            let color = ScreenDrawing.primaryColor(on: ground)
+            let color = ScreenDrawing.textColor(element.font.foreground, on: ground)
             var top = element.frame.minY
             for line in try ScreenText.lines(
                 text, font: element.font, width: element.frame.width, color: color, look: spec, shaper: shaper)
             {
-                let x = line.isRightToLeft ? element.frame.maxX - line.advance : element.frame.minX
+                // The alignment's leading edge is the right in right-to-left text.
+                let share: Double =
+                    switch element.font.alignment {
+                    case .leading: line.isRightToLeft ? 1 : 0
+                    case .center: 0.5
+                    case .trailing: line.isRightToLeft ? 0 : 1
+                    }
+                let x = element.frame.minX + (element.frame.width - line.advance) * share
                 place(.text(line.run), in: Rect(x: x, y: top, width: line.advance, height: line.lineHeight))
                 top += line.lineHeight
             }

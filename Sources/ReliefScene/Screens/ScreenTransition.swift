@@ -18,7 +18,7 @@ public struct ScreenTransition: Sendable {
         self.drawing = drawing
         var transitions: [SourceLocation: SceneTransition] = [:]
         for location in drawing.request.components {
-            guard let spec = drawing.request.specs[location], spec.output.animation != nil else { continue }
+            guard let spec = drawing.specs[location], spec.output.animation != nil else { continue }
             transitions[location] = try SceneTransition(spec: spec, shaper: shaper)
         }
         self.transitions = transitions

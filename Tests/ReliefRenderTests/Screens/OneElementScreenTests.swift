@@ -11,16 +11,24 @@ struct OneElementScreenTests {
     let renderer = Renderer()
 
     /// The `/render` query and the one-element layout of every component in every style: soft's
-    /// controls that cast only small shadows have a smaller least margin than the others'.
+    /// controls that cast only small shadows have a smaller least margin than the others'. A control
+    /// SwiftUI makes flexible takes the screen's 390 points, so its screen is its render that wide,
+    /// and with its width written it is its render at that width, the default.
     static let stills: [(query: String, layout: String)] = RenderSpec.ComponentKind.allCases.flatMap { kind in
-        RenderSpec.Style.allCases.map { style in
-            ("component=\(kind.rawValue)&style=\(style.rawValue)", kind.options.layoutName + "()")
+        RenderSpec.Style.allCases.flatMap { style in
+            let query = "component=\(kind.rawValue)&style=\(style.rawValue)"
+            let name = kind.options.layoutName
+            guard let spec = try? RenderSpec.parse(query: query), spec.component.flexibleMinimumWidth != nil else {
+                return [(query, name + "()")]
+            }
+            let width = DecimalText.format(spec.component.frame.width)
+            return [(query + "&width=390", name + "()"), (query, name + "(width: \(width))")]
         }
     }
 
     @Test(arguments: stills)
     func aComponentsRenderIsItsOneElementScreen(query: String, layout: String) throws {
-        let style = try #require(query.split(separator: "&").last)
+        let style = try #require(query.split(separator: "&").first { $0.hasPrefix("style=") })
         for format in ["png", "svg", "css", "html", "swiftui"] {
             try expectTheSameFile(render: query + "&format=" + format, layout: layout, screen: style + "&format=" + format)
         }
@@ -32,7 +40,10 @@ struct OneElementScreenTests {
     @Test(arguments: RenderSpec.ComponentKind.allCases.filter(\.changesState))
     func aComponentsAnimationIsItsOneElementScreens(kind: RenderSpec.ComponentKind) throws {
         let entry = try #require(ScreenCatalogue.standard.entry(named: kind.options.layoutName))
-        var (query, arguments) = ("component=\(kind.rawValue)&animate=true&fps=10", "")
+        // A flexible control takes the screen's 390 points.
+        let width =
+            try RenderSpec.parse(query: "component=\(kind.rawValue)").component.flexibleMinimumWidth == nil ? "" : "&width=390"
+        var (query, arguments) = ("component=\(kind.rawValue)&animate=true&fps=10" + width, "")
         if let state = entry.parameters.first(where: { ["pressed", "on"].contains($0.parameterName) }),
             let name = state.parameterName, let label = state.label
         {

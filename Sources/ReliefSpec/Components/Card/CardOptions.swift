@@ -1,6 +1,6 @@
 extension RenderSpec {
     /// A raised card.
-    public struct CardOptions: ComponentOptions {
+    public struct CardOptions: HoldsContent {
         /// `width`, `height` and `radius`.
         public var frame: Frame
         /// How its face is shaded: `surface`.

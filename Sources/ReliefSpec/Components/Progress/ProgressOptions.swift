@@ -1,7 +1,7 @@
 extension RenderSpec {
     /// A progress indicator (SPEC §13): a bar, a capsule well with the done part raised inside it, or
     /// a ring, a circular groove with the done part an arc along it, as SwiftUI's circular style.
-    public struct ProgressOptions: ShowsValue {
+    public struct ProgressOptions: ShowsValue, FlexibleWidth {
         public var value: Double
         /// A bar or a ring: `circular`, and the ring's `thickness`.
         public var form: Form
@@ -44,6 +44,9 @@ extension RenderSpec.ProgressOptions {
     }
 
     public var component: RenderSpec.Component { .progress(self) }
+
+    /// A bar twice as long as it is high at the least; a ring's size is its own.
+    public var flexibleMinimumWidth: Double? { ringThickness == nil ? 2 * frame.height : nil }
 
     /// The ring's groove, in points; `nil` for a bar.
     public var ringThickness: Double? {

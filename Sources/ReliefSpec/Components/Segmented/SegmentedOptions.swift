@@ -1,6 +1,6 @@
 extension RenderSpec {
     /// A segmented control (SPEC §13): a capsule well of equal segments, the chosen one raised.
-    public struct SegmentedOptions: ComponentOptions, ChoosesOne {
+    public struct SegmentedOptions: FlexibleWidth, ChoosesOne {
         /// The segments' words, leading first, exactly as given: `segments`.
         public var segments: [String]
         /// `selected` and `from`.
@@ -27,6 +27,9 @@ extension RenderSpec.SegmentedOptions {
     }
 
     public var component: RenderSpec.Component { .segmented(self) }
+
+    /// A least target's width for each segment (a scene grows it to hold the widest word).
+    public var flexibleMinimumWidth: Double? { Double(segments.count) * RenderSpec.leastTargetWidth }
 
     public var growingParameter: (name: String, words: String)? { ("segments", "the segments' words grow") }
 

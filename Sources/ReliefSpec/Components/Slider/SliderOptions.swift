@@ -1,6 +1,6 @@
 extension RenderSpec {
     /// A slider (SPEC §13): a shallow well of a track, filled in the active colour up to a raised knob.
-    public struct SliderOptions: ShowsValue {
+    public struct SliderOptions: ShowsValue, FlexibleWidth {
         /// `value`, snapped to the nearest of the `steps` + 1 stops when there are steps, so that two
         /// queries that draw the same slider name one image.
         public var value: Double
@@ -31,6 +31,9 @@ extension RenderSpec.SliderOptions {
     }
 
     public var component: RenderSpec.Component { .slider(self) }
+
+    /// Its knob and a little travel: Apple's least target width.
+    public var flexibleMinimumWidth: Double? { RenderSpec.leastTargetWidth }
 
     /// `value` at the nearest of `steps` + 1 stops from 0 to 1; as it is for a continuous slider.
     static func snapped(_ value: Double, steps: Int) -> Double {

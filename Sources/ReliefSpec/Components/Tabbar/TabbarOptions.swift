@@ -1,7 +1,7 @@
 extension RenderSpec {
     /// A tab bar (SPEC §13): a raised bar of equal tabs, each an icon with an optional caption, the
     /// chosen one pressed in.
-    public struct TabbarOptions: ComponentOptions, ChoosesOne {
+    public struct TabbarOptions: FlexibleWidth, ChoosesOne {
         /// The tabs' icons, leading first: `tabs`.
         public var tabs: [Icon]
         /// A caption under each icon, exactly as given: `labels`; `nil` for icons alone.
@@ -29,6 +29,9 @@ extension RenderSpec.TabbarOptions {
     }
 
     public var component: RenderSpec.Component { .tabbar(self) }
+
+    /// A least target's width for each tab (a scene grows it to hold the widest label).
+    public var flexibleMinimumWidth: Double? { Double(tabs.count) * RenderSpec.leastTargetWidth }
 
     public var growingParameter: (name: String, words: String)? {
         labels == nil ? nil : ("labels", "the tabs' labels grow")

@@ -1,7 +1,7 @@
 extension RenderSpec {
     /// A text field: a shallow well holding one line of text, or its placeholder, at the leading edge;
     /// focused, ringed in the active colour with a caret after the text.
-    public struct TextFieldOptions: ComponentOptions {
+    public struct TextFieldOptions: FlexibleWidth {
         /// `width`, `height` and `radius`.
         public var frame: Frame
         /// The typed text, exactly as given: `text`; `nil` when the field is empty.
@@ -34,6 +34,9 @@ extension RenderSpec.TextFieldOptions {
     }
 
     public var component: RenderSpec.Component { .textfield(self) }
+
+    /// Its 16-point insets and room for about three characters of body text between them.
+    public var flexibleMinimumWidth: Double? { 2 * 16 + 48 }
     public var isActive: Bool { isFocused }
 
     public var inOtherState: Self {

@@ -1,6 +1,6 @@
 extension RenderSpec {
     /// A concave well sunk into the background.
-    public struct WellOptions: ComponentOptions {
+    public struct WellOptions: HoldsContent {
         /// `width`, `height` and `radius`.
         public var frame: Frame
         /// How far it sinks: `depth`.
