@@ -35,7 +35,7 @@ enum DesignTokens: TextFormatWriter {
     }
 
     /// What the values mean and where they are, for a document's description.
-    static let description =
+    private static let description =
         "Design Tokens Community Group format 2025.10. Dimensions are points, written px (a CSS pixel a point); "
         + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives); a gradient's stops "
         + "are where CSS's linear-gradient at $extensions.org.relief.angle puts them. Each element is a group of "
