@@ -1,50 +1,90 @@
 import ReliefGeometry
 import ReliefScene
+import ReliefScreen
 import ReliefSpec
 
-/// The design-token back end: the scene's colours, shadows, radii, sizes and fonts in the Design
-/// Tokens Community Group's format 2025.10 (`$type`, `$value`, `$description`, `$extensions`),
-/// grouped under `relief` (docs/FORMATS.md), so that tools built on the standard read them as they are.
+/// The design-token back end of any laid-out tree, a screen or a component's `/render` (its
+/// one-element screen): the tree's colours, shadows, radii, sizes and fonts in the Design Tokens
+/// Community Group's format 2025.10 (`$type`, `$value`, `$description`, `$extensions`), grouped under
+/// `relief` (docs/FORMATS.md), so that tools built on the standard read them as they are.
 ///
-/// Surfaces and their shadows are read from the laid-out scene (``SceneSurfaces``), the icon and
-/// text from the view tree, so every value is the scene's: colours as sRGB components with their
-/// hex, dimensions `{value, unit}` in points written `px` (a CSS pixel a point), gradients as the
-/// stops CSS draws at the angle in `$extensions.org.relief`, shadows with CSS's blur (2σ) and, in
-/// `$extensions.org.relief`, SwiftUI's radius (σ) and offsets as the recipe writes them.
-struct DesignTokens {
-    /// The document.
-    let json: JSONValue
-
-    init(spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size, shaper: any TextShaper) throws {
-        json = .object([
-            .init(
-                name: "$description",
-                value: .string("Relief design tokens: \(spec.summary). " + Self.units)),
-            .init(
-                name: "relief",
-                value: .object(try Self.groups(spec: spec, scene: scene, surfaces: surfaces, canvas: canvas, shaper: shaper))),
+/// Under `relief` are the canvas's size, the margin, the layout's size and the background, then
+/// under `relief.elements` a group for every element, keyed by its class (`relief-screen-N`, in
+/// source order): its frame on the canvas, its tokens, and in `$extensions.org.relief` its
+/// element's name and where it starts in the layout. A component's tokens are its surfaces and their
+/// shadows, read from its laid-out scene (``SceneSurfaces``), and its icon and text, read from its
+/// view tree (the `/render` URL of its picture beside them); a text's are its colour and font, an
+/// icon's its colour and size, a divider's its colour, a panel's its background. Every value is the
+/// scene's: colours as sRGB components with their hex, dimensions `{value, unit}` in points written
+/// `px` (a CSS pixel a point), gradients as the stops CSS draws at the angle in
+/// `$extensions.org.relief`, shadows with CSS's blur (2σ) and, in `$extensions.org.relief`,
+/// SwiftUI's radius (σ) and offsets as the recipe writes them.
+enum DesignTokens: TextFormatWriter {
+    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
+        var page = Groups()
+        page.addCanvas(screen.canvas, margin: screen.margin, background: screen.scene.background)
+        page.sizes.append(.init(name: "layout", value: size(screen.drawing.size)))
+        let elements = try screen.parts(by: renderer).map {
+            JSONValue.Member(name: $0.className, value: try group(of: $0, shaper: renderer.textShaper))
+        }
+        let json = JSONValue.object([
+            .init(name: "$description", value: .string("Relief design tokens: \(screen.summary). " + description)),
+            .init(name: "relief", value: .object(page.members + [.init(name: "elements", value: .object(elements))])),
         ])
+        return String(decoding: json.serialized(indent: 2), as: UTF8.self)
     }
 
-    /// What the values mean, for a document's description.
-    static let units =
+    /// What the values mean and where they are, for a document's description.
+    private static let description =
         "Design Tokens Community Group format 2025.10. Dimensions are points, written px (a CSS pixel a point); "
         + "a shadow's blur is CSS's (twice SwiftUI's radius, which $extensions.org.relief gives); a gradient's stops "
-        + "are where CSS's linear-gradient at $extensions.org.relief.angle puts them."
+        + "are where CSS's linear-gradient at $extensions.org.relief.angle puts them. Each element is a group of "
+        + "relief.elements, relief-screen-N in source order: its frame on the canvas, its tokens (a component's "
+        + "surfaces, shadows, icon and text), and in $extensions its element and where it starts in the layout."
 
-    /// A component's tokens: its canvas, background, surfaces, icon and text.
-    static func groups(
-        spec: RenderSpec, scene: Scene, surfaces: SceneSurfaces, canvas: Size, shaper: any TextShaper
-    ) throws -> [JSONValue.Member] {
+    /// One element's group: its frame on the canvas, what it is, and its tokens.
+    private static func group(of part: ScreenPart, shaper: any TextShaper) throws -> JSONValue {
+        let placed = part.placed
+        var about: [JSONValue.Member] = [
+            .init(name: "element", value: .string(placed.name)),
+            .init(name: "line", value: .integer(placed.location.line)),
+            .init(name: "column", value: .integer(placed.location.column)),
+        ]
         var groups = Groups()
-        groups.addCanvas(canvas, margin: scene.frame.minX, background: scene.background)
-        groups.addSurfaces(surfaces)
-        try groups.addMarks(of: scene.content, frame: scene.frame, shaper: shaper)
-        return groups.members
+        if let component = part.component, let surfaces = part.surfaces {
+            about.append(.init(name: "render", value: .string("/render?" + component.spec.canonicalQuery)))
+            groups.addSurfaces(surfaces)
+            try groups.addMarks(of: component.scene.content, frame: component.scene.frame, shaper: shaper)
+        } else {
+            var marks: [View] = []
+            for placement in part.drawn {
+                switch (placed.role, placement.view) {
+                case (.stack, .fill(_, let fill)):
+                    groups.colors.append(.init(name: "background", value: paint(fill, frame: placement.frame)))
+                case (.divider, .fill(_, let fill)):
+                    groups.colors.append(.init(name: "divider", value: paint(fill, frame: placement.frame)))
+                default:
+                    marks.append(placement.view)
+                }
+            }
+            // A text's lines together: one colour described by all its words, one font.
+            if !marks.isEmpty { try groups.addMarks(of: .zStack(marks), frame: part.frame, shaper: shaper) }
+        }
+        let frame = part.frame
+        let box: [JSONValue.Member] = [
+            .init(name: "x", value: dimension(frame.minX)), .init(name: "y", value: dimension(frame.minY)),
+            .init(name: "width", value: dimension(frame.width)), .init(name: "height", value: dimension(frame.height)),
+        ]
+        return .object(
+            [
+                .init(name: "$description", value: .string("\(placed.name) at \(part.location)")),
+                .init(name: "$extensions", value: .object([.init(name: "org.relief", value: .object(about))])),
+                .init(name: "frame", value: .object(box)),
+            ] + groups.members)
     }
 
     /// Tokens by group (colour, shadow, radius, size, font), each group's in the order added.
-    struct Groups {
+    private struct Groups {
         var colors: [JSONValue.Member] = []
         var shadows: [JSONValue.Member] = []
         var radii: [JSONValue.Member] = []
@@ -159,7 +199,7 @@ struct DesignTokens {
         }
     }
 
-    static func token(
+    private static func token(
         _ type: String, _ value: JSONValue, description: String? = nil,
         extensions: JSONValue? = nil
     ) -> JSONValue {
@@ -172,11 +212,11 @@ struct DesignTokens {
     }
 
     /// A width and a height.
-    static func size(_ size: Size) -> JSONValue {
+    private static func size(_ size: Size) -> JSONValue {
         .object([.init(name: "width", value: dimension(size.width)), .init(name: "height", value: dimension(size.height))])
     }
 
-    static func dimension(_ points: Double) -> JSONValue {
+    private static func dimension(_ points: Double) -> JSONValue {
         token("dimension", dimensionValue(points))
     }
 
@@ -199,7 +239,7 @@ struct DesignTokens {
     /// A colour token, or a gradient token: its two stops where CSS's gradient line at `angle` over
     /// `frame` puts them (``GradientLine``), and in `$extensions` that angle and SwiftUI's start and
     /// end points (unit points of the frame), between which the colours run from the first to the last.
-    static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
+    private static func paint(_ fill: Fill, frame: Rect) -> JSONValue {
         switch fill {
         case .color(let color):
             return token("color", Self.color(color))

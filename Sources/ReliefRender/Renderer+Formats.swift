@@ -101,7 +101,7 @@ extension RenderSpec.Format {
         case .css: CSSRenderer.self
         case .html: HTMLPage.self
         case .swiftui: SwiftUICodeWriter.self
-        case .json: DesignTokensWriter.self
+        case .json: DesignTokens.self
         }
     }
 }
@@ -135,17 +135,5 @@ enum SVGWriter: AdaptingFormatWriter {
         try SVGRenderer.document(
             ofAppearances: appearances.map { ($0.appearance, $0.screen.scene, $0.screen.content, $0.screen.canvas) },
             title: "Relief: " + spec.summary)
-    }
-}
-
-/// The JSON back end: a screen's design tokens, and a component's own where the screen is its
-/// `/render`'s (``ScreenRequest/component``), which the tokens do not yet write from its tree of one.
-enum DesignTokensWriter: TextFormatWriter {
-    static func text(of screen: LaidOutScreen, by renderer: Renderer) throws -> String {
-        guard let spec = screen.request.component else { return try DesignTokens.Screen.text(of: screen, by: renderer) }
-        let render = try renderer.laidOutScene(for: spec)
-        let tokens = try DesignTokens(
-            spec: spec, scene: render.scene, surfaces: render.surfaces, canvas: render.canvas, shaper: renderer.textShaper)
-        return String(decoding: tokens.json.serialized(indent: 2), as: UTF8.self)
     }
 }

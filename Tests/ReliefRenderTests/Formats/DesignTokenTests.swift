@@ -6,8 +6,10 @@ import ReliefSpec
 import Testing
 
 /// `format=json`: design tokens in the Design Tokens Community Group's format 2025.10, in the
-/// documented groups (docs/FORMATS.md), whose surface and shadows are the scene's
-/// (``DesignTokenSchemaTests`` holds every answer to the format's own schema).
+/// documented groups (docs/FORMATS.md): a component's are its one-element screen's, the canvas's
+/// under `relief` and the component's own, whose surface and shadows are the scene's, under
+/// `relief.elements.relief-screen-1` (``DesignTokenSchemaTests`` holds every answer to the format's
+/// own schema).
 @Suite("Design tokens")
 struct DesignTokenTests {
     static func tokens(_ query: String) throws -> [String: Any] {
@@ -15,12 +17,32 @@ struct DesignTokenTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
 
+    /// The component's own group: the one element of its screen.
+    static func component(_ query: String) throws -> [String: Any] {
+        try #require(member(try tokens(query), "relief", "elements", "relief-screen-1") as? [String: Any])
+    }
+
     @Test(arguments: FormatCase.gallery + FormatCase.samples)
     func followTheDocumentedShape(_ formatCase: FormatCase) throws {
         let document = try Self.tokens(formatCase.query)
         #expect(Set(document.keys) == ["$description", "relief"])
         let relief = try #require(document["relief"] as? [String: Any])
-        #expect(Set(relief.keys).isSubset(of: ["color", "shadow", "radius", "size", "font"]))
+        #expect(Set(relief.keys).isSubset(of: ["color", "size", "elements"]))
+        #expect(Set((relief["color"] as? [String: Any] ?? [:]).keys).isSubset(of: ["background"]))
+        #expect(Set((relief["size"] as? [String: Any] ?? [:]).keys) == ["canvas", "margin", "layout"])
+        let elements = try #require(relief["elements"] as? [String: Any])
+        #expect(Array(elements.keys) == ["relief-screen-1"])
+        let component = try Self.component(formatCase.query)
+        #expect(
+            Set(component.keys).isSubset(of: [
+                "$description", "$extensions", "frame", "color", "shadow", "radius", "size", "font",
+            ]))
+        let spec = try formatCase.spec(.json)
+        #expect(component["$description"] as? String == spec.component.kind.options.layoutName + " at line 1, column 1")
+        // Its picture alone is the same component.
+        let render = try #require(Self.member(component, "$extensions", "org.relief", "render") as? String)
+        #expect(render.hasPrefix("/render?"))
+        #expect(try RenderSpec.parse(query: String(render.dropFirst("/render?".count))).component == spec.component)
         Self.checkGroup(relief, path: "relief")
     }
 
@@ -43,7 +65,7 @@ struct DesignTokenTests {
                 // A checkbox's or radio button's row: the box beside its words, on either side.
                 view = try #require(children.first { if case .text = $0 { false } else { true } })
             case .fill(_, let fill):
-                let relief = try #require(Self.tokens(formatCase.query)["relief"] as? [String: Any])
+                let relief = try Self.component(formatCase.query)
                 let face = try #require(Self.member(relief, "color", "surface", "face") as? [String: Any])
                 switch fill {
                 case .color(let color):
@@ -71,7 +93,7 @@ struct DesignTokenTests {
     }
 
     @Test func theDefaultButtonsTokens() throws {
-        let relief = try #require(Self.tokens("")["relief"] as? [String: Any])
+        let relief = try Self.component("")
         let outer = try #require(Self.member(relief, "shadow", "surface", "outer") as? [String: Any])
         let first = try #require((outer["$value"] as? [[String: Any]])?.first)
         let colour = try #require(first["color"] as? [String: Any])
@@ -84,7 +106,7 @@ struct DesignTokenTests {
         let icon = Self.member(relief, "color", "icon", "$value") as? [String: Any]
         #expect(icon?["hex"] as? String == "#8e8e93" && icon?["alpha"] == nil)
         #expect(Self.points(Self.member(relief, "radius", "surface", "$value")) == 40)
-        #expect(Self.points(Self.member(relief, "size", "canvas", "width", "$value")) == 160)
+        #expect(Self.points(Self.member(try Self.tokens(""), "relief", "size", "canvas", "width", "$value")) == 160)
     }
 
     /// A raised look is one shadow token holding its pair of outer shadows; the light style's pressed
@@ -92,7 +114,7 @@ struct DesignTokenTests {
     /// outer pair (SPEC §3).
     @Test func aShadowPairIsOneToken() throws {
         func shadows(_ query: String) throws -> (outer: [[String: Any]]?, inner: [[String: Any]]?) {
-            let relief = try #require(Self.tokens(query)["relief"] as? [String: Any])
+            let relief = try Self.component(query)
             return (
                 Self.member(relief, "shadow", "surface", "outer", "$value") as? [[String: Any]],
                 Self.member(relief, "shadow", "surface", "inner", "$value") as? [[String: Any]]
@@ -114,7 +136,7 @@ struct DesignTokenTests {
     /// w × h frame.
     @Test(arguments: [("style=dark", 80.0, 80.0), ("style=dark&shape=capsule&label=Order%20now", nil, nil)])
     func aGradientIsItsStopsWithTheAngle(query: String, width: Double?, height: Double?) throws {
-        let relief = try #require(Self.tokens(query)["relief"] as? [String: Any])
+        let relief = try Self.component(query)
         let face = try #require(Self.member(relief, "color", "surface", "face") as? [String: Any])
         #expect(face["$type"] as? String == "gradient")
         let stops = try #require(face["$value"] as? [[String: Any]])
@@ -131,8 +153,7 @@ struct DesignTokenTests {
     /// Text is a typography token with every field the format asks for: no extra letter spacing, and
     /// the line's height as a multiple of the size.
     @Test func textIsATypographyToken() throws {
-        let relief = try #require(
-            Self.tokens("shape=capsule&label=Caf%C3%A9%20%22ok%22&font=serif&lang=fr")["relief"] as? [String: Any])
+        let relief = try Self.component("shape=capsule&label=Caf%C3%A9%20%22ok%22&font=serif&lang=fr")
         let font = try #require(Self.member(relief, "font", "text") as? [String: Any])
         #expect(font["$type"] as? String == "typography")
         let value = try #require(font["$value"] as? [String: Any])
@@ -147,15 +168,18 @@ struct DesignTokenTests {
 
     // MARK: The shape of docs/FORMATS.md
 
-    /// A group holds groups and tokens, a token a `$type` and a `$value` of that type's shape.
+    /// A group holds groups and tokens, and may have a `$description` and `$extensions` of its own;
+    /// a token a `$type` and a `$value` of that type's shape.
     static func checkGroup(_ group: [String: Any], path: String) {
         if let type = group["$type"] as? String {
             checkToken(type: type, token: group, path: path)
             #expect(Set(group.keys).isSubset(of: ["$type", "$value", "$description", "$extensions"]), "\(path): \(group.keys)")
             return
         }
-        #expect(!group.isEmpty, "\(path) is an empty group")
-        for (name, member) in group {
+        #expect(group["$description"] == nil || group["$description"] is String, "\(path)")
+        let members = group.filter { !["$description", "$extensions"].contains($0.key) }
+        #expect(!members.isEmpty, "\(path) is an empty group")
+        for (name, member) in members {
             guard let member = member as? [String: Any] else {
                 Issue.record("\(path).\(name) is neither a group nor a token")
                 continue

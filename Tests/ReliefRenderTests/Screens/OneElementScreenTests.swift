@@ -5,7 +5,7 @@ import Testing
 
 /// A component's `/render` is the screen of that component alone: the same canvas, margin and
 /// background, so the same pixels (an animation's pictures too), and the same text in every format
-/// written from the tree (SVG, CSS, HTML, SwiftUI).
+/// written from the tree (SVG, CSS, HTML, SwiftUI, JSON).
 @Suite("One-element screens")
 struct OneElementScreenTests {
     let renderer = Renderer()
@@ -19,7 +19,7 @@ struct OneElementScreenTests {
         kind in
         RenderSpec.Style.allCases.flatMap { style in
             let query = "component=\(kind.rawValue)&style=\(style.rawValue)"
-            let name = kind.options.layoutName, everyFormat = ["png", "svg", "css", "html", "swiftui"]
+            let name = kind.options.layoutName, everyFormat = ["png", "svg", "css", "html", "swiftui", "json"]
             guard let spec = try? RenderSpec.parse(query: query), spec.component.flexibleMinimumWidth != nil else {
                 return [(query, name + "()", everyFormat)]
             }
@@ -56,7 +56,7 @@ struct OneElementScreenTests {
 
     /// A `/render` with words, an icon and settings of its own, in every format: its arguments are
     /// the element's, its settings the screen's.
-    @Test(arguments: ["png", "svg", "css", "html", "swiftui"])
+    @Test(arguments: ["png", "svg", "css", "html", "swiftui", "json"])
     func aComponentsArgumentsAndSettingsAreItsOneElementScreens(format: String) throws {
         try expectTheSameFile(
             render: "component=toggle&label=Shuffle&on=true&style=soft&contrast=high&textsize=xl&scale=2&format=" + format,
