@@ -15,10 +15,10 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The layout, each component's arguments as its spec holds them.
     public let layout: ScreenElement
     /// What the query sets for every element.
-    public let settings: QuerySettings
+    public private(set) var settings: QuerySettings
     /// The screen's look outside every modifier and the image's output: the settings read as a text
     /// field's spec; its margin is the query's, nil where the screen's shadows decide it.
-    public let page: RenderSpec
+    public private(set) var page: RenderSpec
     /// The spec of each element, by where it starts in the layout (``SourceLocation`` is unique per element).
     public let specs: [SourceLocation: RenderSpec]
     /// Where the components start, in source order: the elements whose spec draws them.
@@ -49,7 +49,8 @@ public struct ScreenRequest: Sendable, Hashable {
         do {
             (settings, own) = try QuerySettings.parse(
                 query, names: settingNames, own: [sourceName], refusal: refusal(of:))
-            if let format, settings["format"] == nil { try settings.set("format", to: format.rawValue) }
+            // Asked by name, not by the settings, which leave out `format=png` as the default.
+            if let format, !QuerySettings.isNamed("format", in: query) { try settings.set("format", to: format.rawValue) }
         } catch {
             throw ScreenRequestError(error)
         }
@@ -69,9 +70,11 @@ public struct ScreenRequest: Sendable, Hashable {
     }
 
     /// The request of layout `text` (as `POST /screen` sends it) with the settings of `query`, which
-    /// must not give `source` too.
-    public static func parse(text: String, query: String) throws(ScreenRequestError) -> ScreenRequest {
-        let settings: QuerySettings
+    /// must not give `source` too; `format`, when given, is the format of a query that names none.
+    public static func parse(
+        text: String, query: String, format: RenderSpec.Format? = nil
+    ) throws(ScreenRequestError) -> ScreenRequest {
+        var settings: QuerySettings
         do {
             settings = try QuerySettings.parse(query, names: settingNames, own: []) { name in
                 name == sourceName
@@ -80,6 +83,7 @@ public struct ScreenRequest: Sendable, Hashable {
                         detail: "source is the body of a POST; its query gives the screen's other parameters")
                     : refusal(of: name)
             }.settings
+            if let format, !QuerySettings.isNamed("format", in: query) { try settings.set("format", to: format.rawValue) }
         } catch {
             throw ScreenRequestError(error)
         }
@@ -121,6 +125,19 @@ public struct ScreenRequest: Sendable, Hashable {
                     expected: "at most \(ScreenLimits.sourceBytes) bytes as the canonical form writes it "
                         + "(one element a line, four spaces an indent, invisible characters as \\u{…})"))
         }
+    }
+
+    /// The same screen written in `format`, its settings and canonical query naming it: the format
+    /// `format=auto` chose for a request. `format` is an image format, as every one `auto` chooses.
+    public func written(in format: RenderSpec.Format) -> ScreenRequest {
+        var screen = self
+        screen.page.output.format = format
+        do {
+            try screen.settings.set("format", to: format.rawValue)
+        } catch {
+            preconditionFailure("\(format) is a value of format: \(error)")
+        }
+        return screen
     }
 
     /// The least margin of the screen's canvas where the query gives none: the largest of its

@@ -88,6 +88,15 @@ struct AcceptHeader: Sendable {
         return best?.format ?? choices[choices.count - 1]
     }
 
+    /// The format `output` is answered in for this request when it leaves the choice to `Accept`
+    /// (`format=auto`): of the formats it chooses among, those that hold its animation, the one
+    /// ``chosenFormat(among:)`` picks. `nil` when `output` names its format, so the URL alone names
+    /// the answer. `/render` and `/screen` both choose by it.
+    func negotiatedFormat(for output: RenderSpec.Output) -> RenderSpec.Format? {
+        let choices = output.format.keys.negotiatedFormats.filter { output.animation == nil || $0.keys.animates }
+        return choices.isEmpty ? nil : chosenFormat(among: choices)
+    }
+
     /// Whether a PNG is wanted more than a JSON document: true when the range deciding for
     /// `image/png` (`image/png` or `image/*`) has a higher weight than the one deciding for JSON
     /// (typically `*/*`), or the same weight and an earlier place. A browser's `<img>` asks

@@ -28,7 +28,7 @@ extension ReliefApplication {
         /// When set, `/render` and `/audit` answer only URLs it signed (`relief serve
         /// --signing-key-file`). Default `nil`: no signature needed, and a trailing `sig` is ignored.
         public var urlSigner: URLSigner? = nil
-        /// The format of a `/render` query that names none: `png` (default), one object per URL for
+        /// The format of a `/render` or `/screen` query that names none: `png` (default), one object per URL for
         /// caches that ignore `Vary`, or `auto`, AVIF, WebP or PNG by the request's `Accept`, with
         /// `Vary: Accept` (docs/HTTP.md). `relief serve --default-format` sets it.
         public var defaultFormat = RenderSpec.Format.png

@@ -10,26 +10,31 @@ extension ReliefApplication {
         "screen?" + canonicalQuery
     }
 
-    /// `/screen`: a whole screen from one layout (SPEC §14), in any format, cached and tagged by its
-    /// canonical form like every render. A layout or query that is refused gets a `400` naming the
+    /// `/screen`: a whole screen from one layout (SPEC §14), in any format (in the configured default
+    /// format when it names none), cached and tagged by its canonical form like every render. A layout or query that is refused gets a `400` naming the
     /// problem, with the line and column of a problem in the layout.
     func respondToScreen(_ request: HTTPRequest, reply: @escaping Reply) {
         let screen: ScreenRequest
         do {
-            screen = try ScreenRequest.parse(query: String(request.query))
+            screen = try ScreenRequest.parse(query: String(request.query), format: configuration.defaultFormat)
         } catch {
             return respondToRefusal(ProblemDetails(error), request: request, reply: reply)
         }
         respond(with: screen, to: request, reply: reply)
     }
 
-    /// `screen` from the cache, or drawn into it, answering `request` as `GET /screen` does.
-    func respond(with screen: ScreenRequest, to request: HTTPRequest, reply: @escaping Reply) {
+    /// `screen` from the cache, or drawn into it, answering `request` as `GET /screen` does: a
+    /// `format=auto` screen in the format the request's `Accept` chooses, as `/render` chooses it
+    /// (``AcceptHeader/negotiatedFormat(for:)``), keyed and tagged by that format, with `Vary: Accept`.
+    func respond(with asked: ScreenRequest, to request: HTTPRequest, reply: @escaping Reply) {
+        let chosen = AcceptHeader(request.header("Accept")).negotiatedFormat(for: asked.page.output)
+        let screen = chosen.map(asked.written(in:)) ?? asked
         let format = screen.page.output.format
         let key = Self.screenKey(canonicalQuery: screen.canonicalQuery)
         let headers = CachedFileHeaders(
             contentType: format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
-            more: [("Content-Disposition", "inline; filename=\"screen.\(format.keys.fileExtensions[0])\"")])
+            more: [("Content-Disposition", "inline; filename=\"screen.\(format.keys.fileExtensions[0])\"")],
+            variesByAccept: chosen != nil)
         respondFromCache(
             request, key: key, headers: headers,
             produce: { flight in
@@ -76,7 +81,7 @@ extension ReliefApplication {
         }
         let screen: ScreenRequest
         do {
-            screen = try ScreenRequest.parse(text: text, query: String(request.query))
+            screen = try ScreenRequest.parse(text: text, query: String(request.query), format: configuration.defaultFormat)
         } catch {
             return reply(Self.problem(ProblemDetails(error)))
         }

@@ -36,14 +36,10 @@ final class RenderQueryMemo: Sendable {
 
     /// The parse of `query` (raw, after `?`), from memory or parsed now, in `defaultFormat` when it
     /// names none; `format=auto` in the format `accept` (the request's `Accept` field) chooses
-    /// (``AcceptHeader/chosenFormat(among:)``), remembered per chosen format.
+    /// (``AcceptHeader/negotiatedFormat(for:)``), remembered per chosen format.
     func parsed(_ query: String, defaultFormat: RenderSpec.Format = .png, accept: String?) throws(SpecError) -> Parsed {
         let asked = try parsed(query, defaultFormat: defaultFormat)
-        let choices = asked.spec.output.format.keys.negotiatedFormats.filter {
-            asked.spec.output.animation == nil || $0.keys.animates
-        }
-        guard !choices.isEmpty else { return asked }
-        let chosen = AcceptHeader(accept).chosenFormat(among: choices)
+        guard let chosen = AcceptHeader(accept).negotiatedFormat(for: asked.spec.output) else { return asked }
         let memoKey = "\(defaultFormat.rawValue)\u{0}\(chosen.rawValue)\u{0}\(query)"
         if let known = entries.withLock({ $0[memoKey] }) { return known }
         var spec = asked.spec

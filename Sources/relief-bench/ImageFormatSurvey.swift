@@ -86,3 +86,43 @@ enum ImageFormatSurvey {
                 + "AVIF fast \(f(Bench.median(rows.map(\.fastAVIFMs)), 1)), smallest \(f(Bench.median(rows.map(\.avifMs)), 1))")
     }
 }
+
+extension ImageFormatSurvey {
+    /// `relief-bench webp-levels`: the lossless presets a key asked again could be encoded at
+    /// (RELIEF_BENCH_WEBP_LEVELS, default `7,9`), each on every still case: its bytes against the
+    /// smallest PNG's and its CPU time, with the median over the cases, to weigh the bytes a
+    /// background re-encode saves against the cores it holds.
+    static func compareWebPLevels(renderer: Renderer) throws {
+        let levels = (ProcessInfo.processInfo.environment["RELIEF_BENCH_WEBP_LEVELS"] ?? "7,9")
+            .split(separator: ",").compactMap { Int($0) }
+        let cases = Bench.cases.filter { !$0.contains("animate=true") }
+        let f = Bench.formatted
+        let png = PNGEncoder()
+        let encoders = levels.map { WebPEncoder(configuration: .init(level: $0)) }
+        emit("\nLossless WebP presets \(levels) of \(cases.count) still cases against the smallest PNG\n")
+        emit("| case | PNG bytes | " + levels.map { "preset \($0) / PNG | CPU ms" }.joined(separator: " | ") + " |")
+        emit("|---|---:|" + String(repeating: "---:|---:|", count: levels.count))
+        var ratios = Array(repeating: [Double](), count: levels.count)
+        var times = ratios
+        for query in cases {
+            let image = try renderer.image(for: try RenderSpec.parse(query: query))
+            let pngBytes = try png.encode(rgba: image.rgba, width: image.width, height: image.height).count
+            var cells: [String] = []
+            for (index, encoder) in encoders.enumerated() {
+                let start = Bench.processCPUMilliseconds()
+                let webp = try encoder.encode(rgba: image.rgba, width: image.width, height: image.height)
+                let milliseconds = Bench.processCPUMilliseconds() - start
+                let ratio = Double(webp.count) / Double(pngBytes)
+                ratios[index].append(ratio)
+                times[index].append(milliseconds)
+                cells += [f(ratio, 3), f(milliseconds, 1)]
+            }
+            emit("| `\(query)` | \(pngBytes) | " + cells.joined(separator: " | ") + " |")
+        }
+        for (index, level) in levels.enumerated() {
+            emit(
+                "preset \(level): WebP / PNG median \(f(Bench.median(ratios[index]), 3)) (≤ \(webpRatio)), "
+                    + "median CPU ms \(f(Bench.median(times[index]), 1)), total CPU s \(f(times[index].reduce(0, +) / 1000, 1))")
+        }
+    }
+}

@@ -53,9 +53,9 @@ struct ServeOptions {
                                                503, 0 to 3600 (default \(defaults.drainSeconds)); SIGINT skips it
               --provisional-max-age S          how long caches may keep a PNG's fast first encoding before they revalidate
                                                and get its smallest, 0 to 300 s (default \(defaults.provisionalMaxAge))
-              --default-format png|auto        the format of a /render URL that names none: png, one object per URL, or
-                                               auto, AVIF, WebP or PNG by the request's Accept with Vary: Accept, for
-                                               caches that key by it (docs/HTTP.md) (default \(defaults.defaultFormat.rawValue))
+              --default-format png|auto        the format of a /render or /screen URL that names none: png, one object per
+                                               URL, or auto, AVIF, WebP or PNG by the request's Accept with Vary: Accept,
+                                               for caches that key by it (docs/HTTP.md) (default \(defaults.defaultFormat.rawValue))
               --access-log off|stdout|FILE     where one line per response goes; SIGHUP reopens FILE after rotation
                                                (default stdout)
               --access-log-format text|json    the lines as text or as JSON objects (default \(defaults.accessLogFormat.rawValue))

@@ -49,8 +49,9 @@ struct ImageFormatRouteTests {
         #expect(AVIFDecoder.psnr(of: decoded, against: pixels) >= 40)
     }
 
-    @Test(arguments: [
-        (browserAccept, RenderSpec.Format.avif),
+    /// `Accept` fields and the type `format=auto` answers each with.
+    static let acceptChoices: [(accept: String, chosen: RenderSpec.Format)] = [
+        (browserAccept, .avif),
         ("image/webp,image/png", .webp),
         ("image/avif;q=0.5,image/webp;q=0.9,*/*;q=0.1", .webp),
         ("image/png", .png),
@@ -58,7 +59,9 @@ struct ImageFormatRouteTests {
         ("*/*", .avif),
         ("text/html", .png),
         ("image/avif;q=0,image/webp;q=0,*/*", .png),
-    ])
+    ]
+
+    @Test(arguments: acceptChoices)
     func autoAnswersTheTypeAcceptChooses(accept: String, chosen: RenderSpec.Format) async throws {
         let app = ReliefApplication.forTesting()
         let response = await app.response("/render?" + Self.query + "&format=auto", headers: [("Accept", accept)])
