@@ -183,8 +183,9 @@ extension RenderCost {
     /// Each component of `screen`, in source order, as large as it may be drawn, from the layout's
     /// modifiers alone (nothing is laid out or measured before a worker takes the screen): a flexible
     /// control without a `width:` as wide as the most it can be offered — the screen's width, or what
-    /// the frames around it give, less the padding around it — since it takes what it is offered; a
-    /// panel holding content that wide too, and as tall as the components it holds one under another.
+    /// the frames around it give, less the padding around it — since it takes what it is offered (its
+    /// least width where that is more); a panel holding content that wide too, and as tall as the
+    /// components it holds one under another.
     static func estimatedSpecs(of screen: ScreenRequest) -> [RenderSpec] {
         var specs: [RenderSpec] = []
         estimate(screen.layout, offered: ScreenLayout.screenWidth, specs: screen.specs, into: &specs)
@@ -213,17 +214,17 @@ extension RenderCost {
         guard element.role == .component, let spec = specs[element.location] else {
             return element.children.reduce(0) { $0 + estimate($1, offered: offered, specs: specs, into: &estimated) }
         }
-        let frame = spec.component.frame
         guard !element.children.isEmpty else {
-            let isFlexible = element.argument("width") == nil && spec.component.flexibleMinimumWidth != nil
-            let drawn = isFlexible ? spec.laidOut(width: max(frame.width, offered)) : spec
+            let minimum = element.argument("width") == nil ? spec.component.flexibleMinimumWidth : nil
+            let drawn = minimum.map { spec.laidOut(width: max($0, offered)) } ?? spec
             estimated.append(drawn)
             return drawn.component.frame.height
         }
         let panel = estimated.count
         estimated.append(spec)
         let content = element.children.reduce(0) { $0 + estimate($1, offered: offered, specs: specs, into: &estimated) }
-        estimated[panel] = spec.holding(width: max(frame.width, offered), height: max(frame.height, content))
+        // Its texts are not measured: a panel of words alone is taken to be its own frame's height.
+        estimated[panel] = spec.holding(width: offered, height: max(spec.component.frame.height, content))
         return estimated[panel].component.frame.height
     }
 
