@@ -234,6 +234,15 @@ enum CSSRenderer: AdaptingFormatWriter {
                     "font-size: \(px(run.size));", "font-weight: \(run.weight.number);", "white-space: pre;",
                 ]
             }
+            // Lines of different lengths sit in the frame as `.multilineTextAlignment` puts them, the
+            // leading edge being the start of each line's own direction.
+            switch part.placed.font.alignment {
+            case .leading: break
+            case .center: declarations.append("text-align: center;")
+            case .trailing: declarations.append("text-align: end;")
+            }
+            // `.lineLimit`: the words past the lines drawn stay in the page, below the frame, clipped.
+            if part.placed.font.lineLimit != nil { declarations.append("overflow-y: clip;") }
             // Each line is a block of its own height. Its baseline is where the drawing put it: a
             // line box of no height of its own, held open above the baseline by an empty
             // inline-block as tall as the ascent, whatever metrics the browser rounds the font to.

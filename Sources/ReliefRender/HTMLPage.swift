@@ -14,7 +14,7 @@ import ReliefSpec
 /// each named by its label or icon; its icon and words are the scene's own outlines in an inline
 /// SVG (``SVGRenderer/inlineElement(of:viewport:idPrefix:)``), hidden from assistive technology. A
 /// text is a `<p>` of real text, one block a line where the drawing broke it, in its language, a
-/// right-to-left line `dir="rtl"`; an icon a `role="img"` named by the icon, its outline an inline
+/// right-to-left line `dir="rtl"`, the words past a `.lineLimit` after them, clipped; an icon a `role="img"` named by the icon, its outline an inline
 /// SVG; a divider an `<hr>`; a stack and a spacer an empty `<div>` over the space they take, a
 /// panel's painted.
 enum HTMLPage: AdaptingFormatWriter {
@@ -56,9 +56,11 @@ enum HTMLPage: AdaptingFormatWriter {
         switch part.placed.role {
         case .text:
             let language = part.lines.first?.run.language.map { " lang=\"\(OutputText.markup($0))\"" } ?? ""
-            let lines = part.lines.map { line in
+            var lines = part.lines.map { line in
                 "<span\(line.isRightToLeft ? " dir=\"rtl\"" : "")>\(OutputText.markup(line.run.string))</span>"
             }
+            // What a `.lineLimit` left out is still read, below the lines drawn, where the stylesheet clips it.
+            if let rest = part.textPastLineLimit { lines.append("<span>\(OutputText.markup(rest))</span>") }
             return "<p class=\"\(className)\"\(language)>" + lines.joined() + "</p>"
         case .image:
             let icon = part.placed.arguments.first { $0.label == "icon" }.flatMap { argument -> String? in

@@ -139,6 +139,19 @@ struct ScreenPart {
     /// Where the element starts in the layout, as the formats say it: `line 3, column 5`.
     var location: String { placed.location.description }
 
+    /// A text's words past the lines its `.lineLimit` let the drawing show, from the first word left
+    /// out; nil for a text drawn whole and for other elements.
+    var textPastLineLimit: String? {
+        guard placed.font.lineLimit != nil, case .string(let text)? = placed.arguments.first(where: { $0.label == nil })?.value
+        else { return nil }
+        var rest = text[...]
+        for line in lines {
+            guard let found = rest.firstRange(of: line.run.string) else { return nil }
+            rest = rest[found.upperBound...]
+        }
+        let left = rest.drop { $0.isWhitespace }
+        return left.isEmpty ? nil : String(left)
+    }
 }
 
 extension LaidOutScreen {

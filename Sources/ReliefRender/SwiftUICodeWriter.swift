@@ -565,12 +565,13 @@ func indent(_ lines: SwiftUICodeWriter.Lines) -> SwiftUICodeWriter.Lines {
 /// The SwiftUI back end of any laid-out tree, a screen or a component's `/render` (the screen of that
 /// component alone): one self-contained file. `ReliefScreen`'s body is the layout
 /// as written — its stacks with their alignment and spacing (the default 8 written out, as the
-/// layout places by it), `.padding`, `.frame` and `.font` as they stand, `Text`, `Spacer`,
-/// `Divider` — with each component drawn by its own code (``component(_:scene:otherState:)``),
+/// layout places by it), `.padding`, `.frame`, `.font` and the text modifiers as they stand, `Text`,
+/// `Spacer`, `Divider` — with each component drawn by its own code (``component(_:scene:otherState:)``),
+/// a panel's (`Card { … }`) in a `ZStack` behind what it holds,
 /// its types named after its element's number (`ReliefButtonStyle4`) and its `@State` too
 /// (`isOn6`), so that the file declares every type once. A text takes the colour it is drawn in,
 /// an icon is the project's own outline as a `Shape`, a divider the drawing's line colour over
-/// SwiftUI's, a panel its background; look modifiers (`.style`, `.color`, …) are comments where
+/// SwiftUI's, a stack's panel its background; look modifiers (`.style`, `.color`, …) are comments where
 /// they stand, since each element's code already holds its look. `AdaptiveStack` is a view of its
 /// own that reads `dynamicTypeSize`. `ReliefPreview` shows the screen on its background at the
 /// query's text size, in its font design and language.
@@ -725,8 +726,13 @@ private struct LayoutCode {
         case .divider:
             code = .init(base: ["Divider()"])
             if case .fill(_, let fill)? = drawn.first?.view { code.modifiers.append([".overlay(\(writer.paint(fill)))"]) }
-        case .component:
+        case .component where element.children.isEmpty:
             code = .init(base: uses[element.location] ?? [])
+        case .component:
+            // A panel is drawn the size of what it holds, behind it, which it centres as a ZStack does.
+            var children = uses[element.location] ?? []
+            for child in element.children { children += expression(of: child, writer: &writer).lines }
+            code = .init(base: ["ZStack {"] + indent(children) + ["}"])
         }
         for modifier in element.modifiers {
             let written = CanonicalForm.modifier(modifier)

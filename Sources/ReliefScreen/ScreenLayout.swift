@@ -94,7 +94,7 @@ struct Insets: Hashable {
 extension ScreenFrame.Lengths {
     /// What the frame offers its child on this axis when it is offered `proposed`: its fixed length, or
     /// the proposal (its ideal where unspecified) clamped to its minimum and maximum.
-    func offer(_ proposed: Double?) -> Double? {
+    public func offer(_ proposed: Double?) -> Double? {
         if let fixed { return fixed }
         guard var length = proposed ?? ideal else { return nil }
         if let minimum { length = max(minimum, length) }

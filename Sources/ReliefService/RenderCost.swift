@@ -106,8 +106,8 @@ extension RenderCost {
     /// out: an iPhone's width, and as much around it as the default light's shadows reach.
     static let screenEstimate = (width: 390.0, margin: 80.0)
 
-    /// The cost of drawing `screen` in its format: for a PNG, each component's own render with the
-    /// default margin around it (its pixels at its recipe's work, an animation's pictures), on an
+    /// The cost of drawing `screen` in its format: for a PNG, each component's own render, as large as
+    /// it may be drawn (``estimatedSpecs(of:)``), with the default margin around it (its pixels at its recipe's work, an animation's pictures), on an
     /// estimated canvas as wide as an iPhone and as tall as its components one under another, whose
     /// memory is asked for again once the screen is laid out; for a text format, the fixed part for
     /// each element. Either way its texts' layout (``textWork(of:)``) is added, so a screen of long
@@ -142,7 +142,7 @@ extension RenderCost {
         guard page.format.showsSimulation else {
             return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)) + layoutWork, memory: textMemory)
         }
-        let specs = screen.components.compactMap { screen.specs[$0] }.map { spec in
+        let specs = estimatedSpecs(of: screen).map { spec in
             var alone = alone(spec, on: page)
             alone.output.scale = scale
             return alone
@@ -170,14 +170,62 @@ extension RenderCost {
                 simulation: page.simulation))
     }
 
-    /// The cost of auditing `screen`: each component's audit (``audit(_:)``), drawn alone with the
+    /// The cost of auditing `screen`: each component's audit (``audit(_:)``) at its estimated size, drawn alone with the
     /// margin it takes by default, one after another, so the memory is the largest one's; text and
     /// icons are measured on colours, at no cost beyond the layout's (``textWork(of:)``).
     public static func screenAudit(_ screen: ScreenRequest) -> RenderCost {
-        let audits = screen.components.compactMap { screen.specs[$0] }.map { audit(alone($0, on: screen.page.output)) }
+        let audits = estimatedSpecs(of: screen).map { audit(alone($0, on: screen.page.output)) }
         return RenderCost(
             work: audits.reduce(fixedWork + textWork(of: screen.layout)) { $0 + $1.work },
             memory: audits.map(\.memory).max() ?? textMemory)
+    }
+
+    /// Each component of `screen`, in source order, as large as it may be drawn, from the layout's
+    /// modifiers alone (nothing is laid out or measured before a worker takes the screen): a flexible
+    /// control without a `width:` as wide as the most it can be offered — the screen's width, or what
+    /// the frames around it give, less the padding around it — since it takes what it is offered (its
+    /// least width where that is more); a panel holding content that wide too, and as tall as the
+    /// components it holds one under another.
+    static func estimatedSpecs(of screen: ScreenRequest) -> [RenderSpec] {
+        var specs: [RenderSpec] = []
+        estimate(screen.layout, offered: ScreenLayout.screenWidth, specs: screen.specs, into: &specs)
+        return specs
+    }
+
+    /// ``estimatedSpecs(of:)`` of `element` offered at most `offered` points of width, added to
+    /// `estimated`; the height of what it adds.
+    @discardableResult
+    private static func estimate(
+        _ element: ScreenElement, offered: Double, specs: [SourceLocation: RenderSpec], into estimated: inout [RenderSpec]
+    ) -> Double {
+        var offered = offered
+        // From the outermost modifier in, each offering what is inside it less than or as much as it is offered.
+        for modifier in element.modifiers.reversed() {
+            switch modifier.kind {
+            case .padding(let edges, let length):
+                offered -= (edges.contains(.leading) ? length : 0) + (edges.contains(.trailing) ? length : 0)
+            case .frame(let frame):
+                offered = frame.width.offer(offered) ?? offered
+            case .font, .text, .look:
+                break
+            }
+        }
+        offered = max(0, offered)
+        guard element.role == .component, let spec = specs[element.location] else {
+            return element.children.reduce(0) { $0 + estimate($1, offered: offered, specs: specs, into: &estimated) }
+        }
+        guard !element.children.isEmpty else {
+            let minimum = element.argument("width") == nil ? spec.component.flexibleMinimumWidth : nil
+            let drawn = minimum.map { spec.laidOut(width: max($0, offered)) } ?? spec
+            estimated.append(drawn)
+            return drawn.component.frame.height
+        }
+        let panel = estimated.count
+        estimated.append(spec)
+        let content = element.children.reduce(0) { $0 + estimate($1, offered: offered, specs: specs, into: &estimated) }
+        // Its texts are not measured: a panel of words alone is taken to be its own frame's height.
+        estimated[panel] = spec.holding(width: offered, height: max(spec.component.frame.height, content))
+        return estimated[panel].component.frame.height
     }
 
     /// A component of a screen as drawn alone: with the default margin of its kind and style, through

@@ -1,5 +1,6 @@
 import ReliefAudit
 import ReliefRender
+import ReliefScene
 import ReliefScreen
 import ReliefSpec
 import Testing
@@ -150,5 +151,35 @@ struct ScreenAuditTests {
         let seen = try #require(try screenAudit("Text(\"Hi\")", "style=dark&simulate=achromatopsia").checks.first?.check.ratio)
         let drawn = try #require(try screenAudit("Text(\"Hi\")", "style=dark").checks.first?.check.ratio)
         #expect(abs(seen / drawn - 1) < 0.01)
+    }
+}
+
+@Suite("Screen audit of SwiftUI's layout")
+struct ScreenLayoutAuditTests {
+    /// The gallery's sign-in form: a secondary text is measured in the colour it is drawn in, the
+    /// primary mixed 60 % over its ground; the fields its card holds are audited at the width the
+    /// layout gave them, and the card and the button where they stand.
+    @Test func aSecondaryTextAndFlexibleControlsAreAuditedAsDrawn() throws {
+        let audit = try screenAudit(ScreenShowcase.signIn.layout, "style=light")
+        let texts = audit.checks(.textContrast)
+        #expect(texts.map(\.element.location.line) == [2, 3, 14])
+        let secondary = ScreenDrawing.textColor(.secondary, on: .color(Palette.offWhite))
+        let hex = [secondary.red, secondary.green, secondary.blue].map { channel in
+            let byte = Int((channel * 255).rounded())
+            return String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)
+        }.joined()
+        #expect(texts[1].check.detail.contains("The text, #\(hex),") && texts[2].check.detail.contains("#\(hex)"))
+        #expect(texts[0].check.detail.contains("The text, #000000,"))
+        // Black at 60 % over offWhite falls from 16.17:1 to 5.29:1: past 4.5 (AA), short of 7 (AAA).
+        #expect(texts[1].pass && texts[1].check.aaa?.pass == false)
+        #expect(abs(try #require(texts[1].check.ratio) - 5.29) < 0.005)
+        // The bold large title is large text, held to 3:1.
+        #expect(texts[0].check.aa.required == 3)
+        let fields = audit.checks(.targetSize).filter { $0.element.name == "TextField" }
+        #expect(fields.map(\.element.location.line) == [6, 7])
+        // 390 less the 24-point edges and the card's 20-point padding on each side.
+        #expect(fields.allSatisfy { $0.check.detail.contains("302×48 points") }, "\(fields.map(\.check.detail))")
+        #expect(audit.checks.contains { $0.element.words == "Card at line 4, column 5" })
+        #expect(audit.checks(.targetSpacing).map(\.element.name) == ["TextField", "TextField", "Checkbox", "Button"])
     }
 }

@@ -123,12 +123,13 @@ struct ScreenAuditRouteTests {
         #expect(component.status == 400 && component.jsonObject?["parameter"] as? String == "sources")
     }
 
-    /// Its cost counts every component's audit, each drawn alone with its margin.
+    /// Its cost counts every component's audit, each drawn alone with its margin, the slider as wide
+    /// as the screen offers it (390 points less the padding).
     @Test func aScreensAuditCostsItsComponentsAudits() throws {
         let screen = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(Self.player))
         let cost = RenderCost.screenAudit(screen)
         let button = RenderCost.audit(try RenderSpec.parse(query: "size=20&icon=play"))
-        let slider = RenderCost.audit(try RenderSpec.parse(query: "component=slider&value=0.4"))
+        let slider = RenderCost.audit(try RenderSpec.parse(query: "component=slider&value=0.4&width=342"))
         #expect(cost.work > 2 * button.work + slider.work)
         #expect(cost.memory == max(button.memory, slider.memory))
     }

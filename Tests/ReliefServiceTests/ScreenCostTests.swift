@@ -39,4 +39,28 @@ struct ScreenCostTests {
         // The second text adds its characters and the fixed part of an element.
         #expect(two.work - one.work == 100 * RenderCost.textWorkPerCharacter + RenderCost.fixedWork)
     }
+
+    /// A flexible control takes the width it is offered, so it is estimated as wide as it may be
+    /// offered (the screen's 390 points less the padding and frames around it) rather than at its
+    /// `/render` width; a panel as wide as its content may be.
+    @Test func flexibleControlsAndPanelsAreEstimatedAtTheWidthTheyMayTake() throws {
+        let layout = """
+            VStack {
+                TextField("Email")
+                Card {
+                    Slider().frame(maxWidth: 200)
+                }
+                .padding(.horizontal, 20)
+                TextField("Name", width: 120)
+            }
+            .padding(32)
+            """
+        let screen = try ScreenRequest.parse(query: "source=" + ScreenSource.encode(layout))
+        let estimated = RenderCost.estimatedSpecs(of: screen)
+        #expect(estimated.map(\.component.frame.width) == [326, 286, 200, 120])
+        // The card holds the slider: at least as tall as it.
+        #expect(estimated[1].component.frame.height >= estimated[2].component.frame.height)
+        let narrow = try cost(layout.replacing("TextField(\"Email\")", with: "TextField(\"Email\", width: 120)"))
+        #expect(try cost(layout).work > narrow.work)
+    }
 }

@@ -64,15 +64,24 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
 
     /// Each screen in each style, at the gallery's scale: SPEC §14's example, a settings screen (icons,
     /// dividers, a panel in another style) and the gallery's menu cell of seed 002 at AX3, where its
-    /// AdaptiveStack is a column.
-    static let all: [ScreenCase] = [
-        ("player", Layout.file("player"), ""), ("settings", .file("settings"), ""),
-        ("menu-cell-ax3", .text(ScreenShowcase.menuCell.layout), "&textsize=ax3"),
-    ].flatMap { name, layout, query in
-        RenderSpec.Style.allCases.map { style in
-            ScreenCase(
-                name: "\(name)-\(style.rawValue)", layout: layout,
-                query: "style=\(style.rawValue)&scale=\(DecimalText.format(Showcase.scale))" + query, style: style)
+    /// AdaptiveStack is a column; then the gallery's sign-in and settings forms in the style the
+    /// gallery draws each in: panels holding content, flexible controls, edge padding, flexible
+    /// frames and text modifiers.
+    static let all: [ScreenCase] =
+        [
+            ("player", Layout.file("player"), ""), ("settings", .file("settings"), ""),
+            ("menu-cell-ax3", .text(ScreenShowcase.menuCell.layout), "&textsize=ax3"),
+        ].flatMap { name, layout, query in
+            RenderSpec.Style.allCases.map { style in drawn(name, layout, in: style, query) }
         }
+        + [(ScreenShowcase.signIn, RenderSpec.Style.light), (ScreenShowcase.settingsForm, .dark)].map { entry, style in
+            drawn(entry.name, .text(entry.layout), in: style)
+        }
+
+    /// `layout` named `name` and its style, in `style` at the gallery's scale, `query` after that.
+    private static func drawn(_ name: String, _ layout: Layout, in style: RenderSpec.Style, _ query: String = "") -> ScreenCase {
+        ScreenCase(
+            name: "\(name)-\(style.rawValue)", layout: layout,
+            query: "style=\(style.rawValue)&scale=\(DecimalText.format(Showcase.scale))" + query, style: style)
     }
 }

@@ -36,15 +36,43 @@ struct ScreenSwiftUITests {
 
     /// SPEC §14's example, line for line as written, each component by its own types.
     @Test func thePlayerReadsAsWritten() throws {
-        let code = try ScreenCase.all[0].text(.swiftui)
+        try Self.expectLayout(
+            of: ScreenCase.all[0],
+            [
+                "VStack(spacing: 24) {", "Text(\"Now playing\")", ".font(.headline)", "HStack(spacing: 16) {",
+                ".buttonStyle(ReliefButtonStyle4())", ".buttonStyle(ReliefButtonStyle5())", ".buttonStyle(ReliefButtonStyle6())",
+                "}", "ReliefSlider7()", "Toggle(isOn: $isOn8) {", ".toggleStyle(ReliefToggleStyle8())", "}", ".padding(24)",
+            ])
+    }
+
+    /// The gallery's forms as written: a panel's code behind what it holds, in a ZStack; flexible
+    /// frames, edge padding and text modifiers as SwiftUI writes them.
+    @Test func aPanelHoldsItsContentAndTheModifiersAreAsWritten() throws {
+        try Self.expectLayout(
+            of: try #require(ScreenCase.all.first { $0.name == "sign-in-light" }),
+            [
+                "VStack(alignment: .leading, spacing: 16) {", "Text(\"Welcome back\")", ".font(.largeTitle)", ".bold()",
+                "Text(\"Sign in to pick up where you left off.\")", ".foregroundStyle(.secondary)", "ZStack {",
+                "ReliefCard4()", "VStack(alignment: .leading, spacing: 12) {", "ReliefTextField6()", "ReliefTextField7()",
+                "ReliefCheckbox8()", "}", ".padding(20)", "}", ".buttonStyle(ReliefButtonStyle9())",
+                ".frame(maxWidth: .infinity)", "Text(\"Forgot your password?\")", ".font(.footnote)",
+                ".foregroundStyle(.secondary)", ".frame(maxWidth: .infinity)", "}", ".padding(.horizontal, 24)",
+                ".padding(.vertical, 32)",
+            ])
+        try Self.expectLayout(
+            of: try #require(ScreenCase.all.first { $0.name == "settings-form-dark" }),
+            [
+                "ZStack {", "ReliefWell5()", "VStack(alignment: .leading, spacing: 12) {", "Text(\"Volume\")",
+                ".font(.headline)", "ReliefSlider8()", "ReliefProgress9()", "}", ".padding()", "}", ".font(.footnote)",
+                ".foregroundStyle(.secondary)", ".lineLimit(2)", "ReliefTabbar15()", "}", ".padding(32)",
+            ])
+    }
+
+    /// That `expected` are lines of `screenCase`'s `ReliefScreen`, in order, indentation aside.
+    static func expectLayout(of screenCase: ScreenCase, _ expected: [String]) throws {
+        let code = try screenCase.text(.swiftui)
         let body = try #require(code.firstRange(of: "struct ReliefScreen: View {").map { code[$0.upperBound...] })
-        let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let expected = [
-            "VStack(spacing: 24) {", "Text(\"Now playing\")", ".font(.headline)", "HStack(spacing: 16) {",
-            ".buttonStyle(ReliefButtonStyle4())", ".buttonStyle(ReliefButtonStyle5())", ".buttonStyle(ReliefButtonStyle6())",
-            "}", "ReliefSlider7()", "Toggle(isOn: $isOn8) {", ".toggleStyle(ReliefToggleStyle8())", "}", ".padding(24)",
-        ]
-        var rest = lines[...]
+        var rest = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }[...]
         for line in expected {
             let found = try #require(rest.firstIndex(of: line), "\(line) is missing or out of order in:\n\(body)")
             rest = rest[(found + 1)...]

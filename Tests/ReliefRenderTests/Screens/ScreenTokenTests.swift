@@ -1,6 +1,7 @@
 import Foundation
 import ReliefGeometry
 import ReliefRender
+import ReliefScene
 import ReliefSpec
 import Testing
 
@@ -120,5 +121,32 @@ struct ScreenTokenTests {
         #expect(divider["hex"] as? String == "#000000" && divider["alpha"] as? Double == 0.2)
         #expect(value(try element("VStack at line 20,"), "color", "background") != nil)
         #expect(value(try element("VStack at line 1,"), "color", "background") == nil)
+    }
+
+    /// The sign-in form: the card's frame the size of what it holds, around its fields, each the
+    /// card's width less its padding; the bold title's weight and the secondary text's colour as drawn.
+    @Test func aPanelAndItsContentAndTextModifiersHaveTheirTokens() throws {
+        let screenCase = try #require(ScreenCase.all.first { $0.name == "sign-in-light" })
+        let elements = try Self.elements(of: screenCase).map(\.value)
+        func element(_ description: String) throws -> [String: Any] {
+            try #require(elements.first { ($0["$description"] as? String)?.hasPrefix(description) == true })
+        }
+        let card = try Self.frame(of: try element("Card at line 4,"))
+        for line in [6, 7] {
+            let field = try Self.frame(of: try element("TextField at line \(line),"))
+            #expect(field.width == card.width - 40 && field.minX == card.minX + 20)
+            #expect(field.minY >= card.minY + 20 && field.maxY <= card.maxY - 20)
+        }
+        let title = try element("Text at line 2,"), secondary = try element("Text at line 3,")
+        let font = (title["font"] as? [String: Any]).flatMap { $0["text"] as? [String: Any] }?["$value"] as? [String: Any]
+        #expect(font?["fontWeight"] as? Int == 700)
+        let colour = (secondary["color"] as? [String: Any]).flatMap { $0["text"] as? [String: Any] }?["$value"] as? [String: Any]
+        let drawn = ScreenDrawing.textColor(.secondary, on: .color(Palette.offWhite))
+        #expect(
+            colour?["hex"] as? String == "#"
+                + [drawn.red, drawn.green, drawn.blue].map { channel in
+                    let byte = Int((channel * 255).rounded())
+                    return String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)
+                }.joined())
     }
 }
