@@ -497,8 +497,8 @@ def test_the_svg_format_shows_the_image_at_its_size_in_points(driver, base_url):
 def test_the_snippets_copy_css_and_swiftui_and_download_svg(driver, base_url):
     open_page(driver, base_url, "?style=dark&shape=rounded")
     css, swift = wait_for(driver, CODE_SNIPPETS_SETTLED, message="the CSS and SwiftUI snippets never filled")
-    assert ".relief-button {" in css and "box-shadow:" in css
-    assert "struct ReliefButtonStyle: ButtonStyle {" in swift
+    assert ".relief-screen-1 {" in css and "box-shadow:" in css
+    assert "struct ReliefButtonStyle1: ButtonStyle {" in swift
     assert copy(driver, base_url, "snippet-css") == css
     assert text_of(driver, "copy-status") == "Copied the CSS."
     assert copy(driver, base_url, "snippet-swiftui") == swift
