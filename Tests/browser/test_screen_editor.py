@@ -185,7 +185,7 @@ def test_typing_a_layout_draws_it_marks_a_refused_line_and_gives_the_img_tag(dri
 def test_the_gallery_shows_the_seed_screens_side_by_side_and_opens_them_in_the_editor(driver, base_url):
     gallery = screen_operation(base_url)["x-relief-gallery"]
     entries = {entry["name"]: entry for entry in gallery["entries"]}
-    assert list(entries) == ["music-player", "settings", "menu-cell"]
+    assert list(entries) == ["music-player", "settings", "menu-cell", "sign-in", "settings-form"]
     open_editor(driver, base_url, entries["music-player"]["pictures"][0])
     images = wait_for(driver, SCREENS_SETTLED, message="the gallery's screens never finished loading")
     assert [image["src"] for image in images] == [
