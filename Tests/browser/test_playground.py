@@ -35,6 +35,13 @@ GALLERY_SETTLED = """
 GALLERY_SIZE = 4 * 42
 
 
+def picture_image_query(snippet, base_url):
+    """The query of the <img> in a <picture> snippet, its link absolute and its &amp; read back."""
+    source = snippet.split("<img", 1)[1].split('src="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    assert source.startswith(f"{base_url}/render?"), source
+    return urllib.parse.parse_qs(urllib.parse.urlparse(source).query)
+
+
 def open_page(driver, base_url, query=""):
     driver.get(f"{base_url}/{query}")
     return wait_for(driver, PREVIEW_SETTLED, message="the preview never showed a render")
@@ -303,15 +310,19 @@ def test_the_img_snippet_holds_the_current_url_and_copies(driver, base_url):
     url = text_of(driver, "snippet-url")
     assert url == f"{base_url}/render?component=toggle&style=soft&on=true&icon=power"
     snippet = text_of(driver, "snippet-img")
-    assert f'src="{url}"' in snippet
-    assert f"srcset=\"{url}&scale=1 1x, {url}&scale=2 2x, {url}&scale=3 3x\"" in snippet
+    # The server's <picture> (`/describe`): AVIF and WebP sources, and the PNG <img> of the same render.
+    assert snippet.startswith("<picture>")
+    assert '<source type="image/avif"' in snippet and '<source type="image/webp"' in snippet
+    image = picture_image_query(snippet, base_url)
+    assert {name: image[name] for name in ("component", "style", "on", "icon")} == {
+        "component": ["toggle"], "style": ["soft"], "on": ["true"], "icon": ["power"]}
     assert 'width="160" height="160"' in snippet
     assert 'alt="A soft round toggle with a power icon, on"' in snippet
     assert text_of(driver, "snippet-markdown") == f"![A soft round toggle with a power icon, on]({url})"
     assert text_of(driver, "snippet-curl") == f"curl -OJ '{url}'"
 
     assert copy(driver, base_url, "snippet-img") == snippet
-    assert text_of(driver, "copy-status") == "Copied the img tag."
+    assert text_of(driver, "copy-status") == "Copied the picture element."
 
 
 def test_the_img_snippet_gives_the_size_of_the_image_shown(driver, base_url):
@@ -480,8 +491,9 @@ def test_the_format_menu_comes_from_the_table_and_a_text_format_shows_its_code(d
     assert text_of(driver, "fact-pixels") == "none: text"
     url = text_of(driver, "snippet-url")
     assert url.endswith("/render?style=colorful&pressed=true&format=swiftui")
-    # An <img> needs an image: its snippet keeps the PNG.
-    assert f'src="{base_url}/render?style=colorful&pressed=true&format=png"' in text_of(driver, "snippet-img")
+    # An <img> needs an image: its snippet's <img> keeps the PNG of the same render.
+    image = picture_image_query(text_of(driver, "snippet-img"), base_url)
+    assert image["format"] == ["png"] and image["style"] == ["colorful"] and image["pressed"] == ["true"]
     assert text_of(driver, "snippet-curl") == f"curl -OJ '{url}'"
     assert copy(driver, base_url, "code-view-text") == code
 
