@@ -393,8 +393,12 @@ def test_scheme_auto_shows_every_appearance_side_by_side_and_gives_a_picture(dri
 
     choose(driver, "scheme", "fixed")
     wait_for(driver, 'return document.getElementById("appearances").hidden', message="the appearances stayed")
-    wait_for(driver, 'return document.getElementById("snippet-img").textContent.startsWith("<img ")')
-    assert driver.find_element(By.ID, "copy-img").text == "Copy <img>"
+    # One appearance: the server's <picture> of its image formats, no longer one source per appearance.
+    wait_for(
+        driver, 'const text = document.getElementById("snippet-img").textContent;'
+        ' return text.startsWith("<picture>") && text.includes(\'type="image/avif"\');',
+        message="no <picture> of the image formats")
+    assert driver.find_element(By.ID, "copy-img").text == "Copy <picture>"
 
 
 def test_an_invalid_combination_shows_the_problem(driver, base_url):
