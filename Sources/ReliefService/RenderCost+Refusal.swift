@@ -36,16 +36,12 @@ extension RenderCost {
             once.output.animation?.loops = false
             if animation.loops && fits(once) { fitting.append(("loop", "false")) }
         }
-        let scale = stride(
-            from: (spec.output.scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5
-        )
-        .first { scale in
+        let scale = largestScale(below: spec.output.scale) { scale in
             var variant = spec
             variant.output.scale = scale
             return fits(variant)
         }
         if let scale { fitting.append(("scale", DecimalText.format(scale))) }
-        let mebibytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MiB" }
         let advice =
             fitting.isEmpty
             ? "ask for fewer pixels: a smaller size or margin"

@@ -244,9 +244,7 @@ extension RenderCost {
     static func tooLargeError(screen: ScreenRequest, memory: Int, limit: Int, budget: Int) -> SpecError {
         let scale = screen.page.output.scale
         let ratio = max(1, Double(memory) / Double(max(self.screen(screen).memory, 1)))
-        let fitting = stride(from: (scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
-            .first { Double(self.screen(screen, atScale: $0).memory) * ratio <= Double(limit) }
-        let mebibytes = { (bytes: Int) in "\((bytes + (1 << 20) - 1) >> 20) MiB" }
+        let fitting = largestScale(below: scale) { Double(self.screen(screen, atScale: $0).memory) * ratio <= Double(limit) }
         return SpecError(
             parameter: fitting == nil ? ScreenRequest.sourceName : "scale",
             allowed: "a screen of at most \(mebibytes(limit)) of estimated working memory",
@@ -254,4 +252,14 @@ extension RenderCost {
                 + "\(mebibytes(limit)) of this server's \(mebibytes(budget)) render budget; "
                 + (fitting.map { "scale=\(DecimalText.format($0)) would fit" } ?? "draw fewer or smaller elements"))
     }
+
+    /// The largest scale below `scale`, in steps of a half down to the least scale allowed, that
+    /// `fits`; nil when none does. What a refusal past the memory limit names as the scale that would fit.
+    static func largestScale(below scale: Double, fits: (Double) -> Bool) -> Double? {
+        stride(from: (scale * 2).rounded(.up) / 2 - 0.5, through: RenderSpec.Limits.scale.lowerBound, by: -0.5)
+            .first(where: fits)
+    }
+
+    /// `bytes` in whole mebibytes, rounded up, as refusals name memory: `14 MiB`.
+    static func mebibytes(_ bytes: Int) -> String { "\((bytes + (1 << 20) - 1) >> 20) MiB" }
 }
