@@ -44,6 +44,15 @@ public struct AVIFEncoder: Sendable {
         /// A first answer: the same quality, at libaom's speed 9.
         public static let fast = Configuration(quantizer: defaultQuantizer, alphaQuantizer: defaultAlphaQuantizer, speed: 9)
 
+        /// The most memory libavif and libaom hold encoding `pixels` pixels at this speed, beyond the
+        /// pixels given (the YUV 4:4:4 planes, libaom's frame buffers and their borders, its search's
+        /// tables): measured peaks of resident memory over renders of 0.1 to 10.6 megapixels and a
+        /// 9-megapixel noise image, on two threads, rounded up (docs/FORMATS.md). Slower speeds keep
+        /// more candidates.
+        public func estimatedMemory(pixels: Int) -> Int {
+            speed >= 7 ? (10 << 20) + 24 * pixels : (16 << 20) + 40 * pixels
+        }
+
         /// The colour planes' quantizer of both efforts (docs/FORMATS.md says how it was chosen).
         static let defaultQuantizer = 24
         /// The alpha plane's quantizer: an edge's coverage is more visible than its colour.

@@ -64,7 +64,9 @@ extension ImageFormatWriter {
         // The encoder's memory beyond a PNG's, reserved with the drawing's.
         var supervisor = supervisor
         let reserve = supervisor.reserve,
-            encoding = Renderer.estimatedEncoderBytes(format, pixels: screen.pixels.width * screen.pixels.height)
+            encoding = Renderer.estimatedEncoderBytes(
+                format, effort: effort, pixels: screen.pixels.width * screen.pixels.height,
+                animated: screen.output.animation != nil)
         supervisor.reserve = { try reserve($0 + encoding) }
         guard screen.output.animation != nil else {
             let image = try renderer.image(

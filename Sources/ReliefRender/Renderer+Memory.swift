@@ -1,4 +1,5 @@
 import ReliefAccessibility
+import ReliefImageFormats
 import ReliefSpec
 
 extension Renderer {
@@ -31,17 +32,22 @@ extension Renderer {
         return 4 * pixels + max(drawingBytes(width: width, height: height, simulation: simulation), pixels + pixels / 4)
     }
 
-    /// What encoding `pixels` pixels (a still, or an animation's canvas) in `format` holds beyond
-    /// ``estimatedPeakBytes(width:height:simulation:)``, which counts a PNG's encoder: a WebP's
-    /// encoder holds 48 bytes a pixel (its ARGB copy, the hash chain and two sets of backward
-    /// references; an animation's encoder its previous and candidate canvases beside them), an
-    /// AVIF's 40 (the YUV 4:4:4 planes and libaom's frame buffers and their borders). These are
-    /// estimates from the libraries' buffers, generous rather than measured peaks.
-    public static func estimatedEncoderBytes(_ format: RenderSpec.Format, pixels: Int) -> Int {
+    /// What encoding `pixels` pixels (a still, or an animation's canvas) in `format` at `effort`
+    /// holds beyond ``estimatedPeakBytes(width:height:simulation:)``, which counts a PNG's encoder:
+    /// the measured peak of the effort's WebP or AVIF encoder (``WebPEncoder/Configuration/estimatedMemory(pixels:)``,
+    /// ``AVIFEncoder/Configuration/estimatedMemory(pixels:)``), most of which libwebp and libaom
+    /// hold whatever the size, and for an animation the canvases libwebp's animation encoder keeps
+    /// to compare each frame with the one before (three, and the candidate frame).
+    public static func estimatedEncoderBytes(
+        _ format: RenderSpec.Format, effort: EncodingEffort, pixels: Int, animated: Bool = false
+    ) -> Int {
+        let fast = effort == .fast
         switch format {
-        case .webp: 48 * pixels
-        case .avif: 40 * pixels
-        default: 0
+        case .webp:
+            let encoder: WebPEncoder.Configuration = fast ? .fast : .smallest
+            return encoder.estimatedMemory(pixels: pixels) + (animated ? 16 * pixels : 0)
+        case .avif: return (fast ? AVIFEncoder.Configuration.fast : .smallest).estimatedMemory(pixels: pixels)
+        default: return 0
         }
     }
 

@@ -17,7 +17,7 @@ extension ReliefApplication {
         respondFromCache(
             request, key: parsed.canonicalQuery, headers: parsed.headers,
             produce: { flight in
-                schedule(flight, spec: spec, costing: RenderCost.render) { [self] supervisor in
+                schedule(flight, spec: spec, costing: { RenderCost.render($0) }) { [self] supervisor in
                     // The first answer is encoded fast; asked again, it is made smaller.
                     let entry = try render(spec, .fast, supervisor)
                     metrics.recordRender(entry)

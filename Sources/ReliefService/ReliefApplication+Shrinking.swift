@@ -22,10 +22,12 @@ extension ReliefApplication {
             guard let screen = try? ScreenRequest.parse(query: String(key.dropFirst(screenPrefix.count))) else {
                 return forget()
             }
-            (cost, smallest) = (RenderCost.screen(screen), { [self] in try renderScreen(screen, .smallest, $0) })
+            (cost, smallest) = (
+                RenderCost.screen(screen, effort: .smallest), { [self] in try renderScreen(screen, .smallest, $0) }
+            )
         } else {
             guard let spec = try? RenderSpec.parse(query: key) else { return forget() }
-            (cost, smallest) = (RenderCost.render(spec), { [self] in try render(spec, .smallest, $0) })
+            (cost, smallest) = (RenderCost.render(spec, effort: .smallest), { [self] in try render(spec, .smallest, $0) })
         }
         let job = RenderScheduler.Job(
             work: cost.work, memory: cost.memory, isBackground: true, isWanted: { true },

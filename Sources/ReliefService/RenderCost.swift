@@ -57,8 +57,9 @@ public struct RenderCost: Sendable, Hashable {
     /// (``Renderer/animationPictureCount(for:)``): the two ends whole, a picture in between where
     /// it can change — with `simulate=lowvision` the whole canvas, otherwise the component's
     /// ``ComponentCost/inBetweenShare``. Its memory is ``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
-    /// of those regions; the renderer asks again with the real ones once laid out.
-    public static func render(_ spec: RenderSpec) -> RenderCost {
+    /// of those regions; the renderer asks again with the real ones once laid out. An image
+    /// format's encoder adds what it holds at `effort` (``Renderer/estimatedEncoderBytes(_:effort:pixels:animated:)``).
+    public static func render(_ spec: RenderSpec, effort: Renderer.EncodingEffort = .fast) -> RenderCost {
         let format = spec.output.format
         guard format.showsSimulation else { return description(spec) }
         let (width, height) = spec.pixelSize
@@ -68,7 +69,7 @@ public struct RenderCost: Sendable, Hashable {
             return RenderCost(
                 work: still,
                 memory: Renderer.estimatedPeakBytes(width: width, height: height, simulation: spec.output.simulation)
-                    + Renderer.estimatedEncoderBytes(format, pixels: pixels))
+                    + Renderer.estimatedEncoderBytes(format, effort: effort, pixels: pixels))
         }
         let inBetween =
             spec.output.simulation == .lowvision ? pixels : Int(Double(pixels) * spec.component.cost.inBetweenShare)
@@ -80,7 +81,7 @@ public struct RenderCost: Sendable, Hashable {
             memory: Renderer.estimatedAnimationPeakBytes(
                 width: width, height: height, regions: regions,
                 loops: animation.loops, simulation: spec.output.simulation)
-                + Renderer.estimatedEncoderBytes(format, pixels: pixels))
+                + Renderer.estimatedEncoderBytes(format, effort: effort, pixels: pixels, animated: true))
     }
 
     /// The cost of laying out `spec` without drawing it, for a text format or `/describe`: the fixed part.
@@ -117,8 +118,8 @@ extension RenderCost {
     /// (``Renderer/estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``) on that
     /// canvas: its two ends whole, and as many pictures in between as its longest component has, each
     /// as large as the components that change (the whole canvas with `simulate=lowvision`).
-    public static func screen(_ screen: ScreenRequest) -> RenderCost {
-        self.screen(screen, atScale: screen.page.output.scale)
+    public static func screen(_ screen: ScreenRequest, effort: Renderer.EncodingEffort = .fast) -> RenderCost {
+        self.screen(screen, atScale: screen.page.output.scale, effort: effort)
     }
 
     /// Work of laying out a `Text` element, a grapheme cluster at a time: about 25 µs, what the
@@ -134,8 +135,10 @@ extension RenderCost {
         return element.children.reduce(Double(characters) * textWorkPerCharacter) { $0 + textWork(of: $1) }
     }
 
-    /// ``screen(_:)`` as if the query asked for `scale`.
-    static func screen(_ screen: ScreenRequest, atScale scale: Double) -> RenderCost {
+    /// ``screen(_:effort:)`` as if the query asked for `scale`.
+    static func screen(
+        _ screen: ScreenRequest, atScale scale: Double, effort: Renderer.EncodingEffort = .fast
+    ) -> RenderCost {
         var page = screen.page.output
         page.scale = scale
         let layoutWork = textWork(of: screen.layout)
@@ -155,7 +158,7 @@ extension RenderCost {
             return RenderCost(
                 work: work,
                 memory: Renderer.estimatedPeakBytes(width: pixels.width, height: pixels.height, simulation: page.simulation)
-                    + Renderer.estimatedEncoderBytes(page.format, pixels: pixels.width * pixels.height))
+                    + Renderer.estimatedEncoderBytes(page.format, effort: effort, pixels: pixels.width * pixels.height))
         }
         let canvas = pixels.width * pixels.height
         let animated = specs.filter { $0.output.animation != nil }
@@ -167,7 +170,8 @@ extension RenderCost {
             work: work,
             memory: Renderer.estimatedAnimationPeakBytes(
                 width: pixels.width, height: pixels.height, regions: regions, loops: animation.loops,
-                simulation: page.simulation))
+                simulation: page.simulation)
+                + Renderer.estimatedEncoderBytes(page.format, effort: effort, pixels: canvas, animated: true))
     }
 
     /// The cost of auditing `screen`: each component's audit (``audit(_:)``) at its estimated size, drawn alone with the
