@@ -29,9 +29,11 @@ the same list of new keys to a fresh candidate over 4 keep-alive connections and
 server's CPU per render (/proc/PID/stat fields 14 and 15), then has Takumi draw the same list in
 process (its CPU from time.process_time()); rounds alternate, the table shows medians: CPU per render,
 the ratio, the first bytes each answers (Relief's fast encoding, Takumi's PNG), and the PSNR between
-the two pictures of each key (Pillow), median and worst. The HTML takes the canvas, background,
-face and icon from Relief's SVG of the same key; CSS shadows cast from the box alone, while SPEC §1
-casts the second shadow from the first too: on dark and saturated backgrounds the pictures part there.
+the two pictures of each key (Pillow), median and worst. The HTML takes the canvas, background and
+icon from Relief's SVG of the same key, and the face's colour and box-shadows from Relief's CSS of it
+(format=css), so both draw the colours the style's recipe gives. CSS casts each box-shadow from the
+box alone and clips it under the box, while SPEC §1 casts the second shadow from the first too: on
+dark and saturated backgrounds the pictures part there (docs/PERFORMANCE.md has the numbers).
 
 Exits 0; with --gate, 1 when the candidate is more than 10 % worse than the baseline on any
 workload's requests/s or CPU per request, below 0.95 x nginx on hits, or answered a non-2xx or
@@ -105,12 +107,6 @@ end
 """,
 }
 WORKLOADS = ["hit"] + list(COLD_SCRIPTS)
-
-# The light style's face and its two shadows (SPEC §3) as CSS box-shadows, whose blur is twice σ; the
-# first listed is drawn on top, as SwiftUI's first .shadow is.
-LIGHT_FACE = "e1e1eb"
-LIGHT_SHADOWS = "10px 10px 20px rgba(0, 0, 0, 0.2), -5px -5px 20px rgba(255, 255, 255, 0.7)"
-
 
 def scene_background(n):
     return f"{(n * 7919 + 1_234_567) % 16777216:06x}"
@@ -271,10 +267,12 @@ class TakumiScenes:
         self.renderer = takumi_py.Renderer()
 
     @staticmethod
-    def page(svg):
-        """The HTML of the light scene Relief draws as `svg` (its SVG of the same key): its canvas,
-        background, face and icon where the SVG has them, the face's shadows as box-shadows; and
-        the picture's size in pixels."""
+    def page(svg, css):
+        """The HTML of the light scene Relief draws as `svg` and `css` (its SVG and CSS of the same
+        key): the canvas, background, face and icon where the SVG has them, the face's colour and
+        box-shadows as the CSS writes them; and the picture's size in pixels."""
+        face = re.search(r"\n\.relief-screen-1 \{([^}]*)\}", css).group(1)
+        face_colour, shadows = (re.search(rf"\n  {name}: ([^;]*);", face).group(1) for name in ("background", "box-shadow"))
         number = r"(-?[\d.]+)"
         width, height = (float(v) for v in re.search(rf'<svg[^>]* width="{number}" height="{number}"', svg).groups())
         background = re.search(r'<rect x="0" y="0" [^>]*fill="#(\w+)"', svg).group(1)
@@ -291,7 +289,7 @@ class TakumiScenes:
         html = (f'<div style="display: flex; position: relative; width: {width}px; height: {height}px; '
                 f'background: #{background}">'
                 f'<div style="position: absolute; left: {x}px; top: {y}px; width: {w}px; height: {h}px; '
-                f'border-radius: {r}px; background: #{LIGHT_FACE}; box-shadow: {LIGHT_SHADOWS}"></div>{icon}</div>')
+                f'border-radius: {r}px; background: {face_colour}; box-shadow: {shadows}"></div>{icon}</div>')
         return html, (round(width * SCENE_SCALE), round(height * SCENE_SCALE))
 
     def draw(self, html, pixels):
@@ -336,8 +334,8 @@ def compare_with_takumi(candidate, root, work, rounds):
     server = Relief(candidate, root, work)
     try:
         scenes = {name: ([scene(n) for n in range(count)], [
-            takumi.page(fetch(server.base + scene(n) + "&format=svg")[1].decode()) for n in range(count)])
-            for name, (count, scene) in TAKUMI_SCENES.items()}
+            takumi.page(*(fetch(server.base + scene(n) + f"&format={kind}")[1].decode() for kind in ("svg", "css")))
+            for n in range(count)]) for name, (count, scene) in TAKUMI_SCENES.items()}
     finally:
         server.stop()
     takumi.draw(*scenes["light button, new background"][1][0])  # code and fonts in
