@@ -72,7 +72,7 @@ public struct ScreenAudit: Sendable {
             let ground = Ground(fill: drawn.ground, frame: drawn.groundFrame ?? canvas)
             switch drawn.placed.role {
             case .component:
-                let spec = try Self.componentSpec(
+                let spec = Self.componentSpec(
                     drawn.spec, on: ground.colour(at: drawn.placed.frame.center), page: request.page)
                 let audit = try AccessibilityAudit(spec: spec, renderer: renderer, supervisor: supervisor)
                 checks += audit.checks.map { Check(element: element, check: $0) }
@@ -123,12 +123,16 @@ public struct ScreenAudit: Sendable {
     /// screen draws them. A margin of 5 points would clip the shadows' blur at the canvas's edge,
     /// and a lighter shadow there would flatter or wrong the edge. A gradient's colour at the
     /// control's centre stands for the ground: across one control a screen's gradient changes little.
-    static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec) throws(SpecError) -> RenderSpec {
-        let replaced: Set<Substring> = ["margin", "background", "simulate"]
-        var pairs = spec.canonicalQuery.split(separator: "&").filter { !replaced.contains($0.prefix { $0 != "=" }) }
-        pairs.append("background=" + (ground.map { RenderSpec.RGB($0).hex } ?? "transparent"))
-        if page.output.simulation != .none { pairs.append("simulate=" + page.output.simulation.rawValue) }
-        return try RenderSpec.parse(query: pairs.joined(separator: "&"))
+    ///
+    /// The spec is changed in place, not written as a query and read again: a panel's size is its
+    /// content's, in fractions of a point no query writes.
+    static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec) -> RenderSpec {
+        var audited = spec
+        audited.output.margin = nil
+        audited.output.background =
+            ground.map { RenderSpec.RGB($0) }.map { .color(red: $0.red, green: $0.green, blue: $0.blue) } ?? .transparent
+        audited.output.simulation = page.output.simulation
+        return audited
     }
 }
 

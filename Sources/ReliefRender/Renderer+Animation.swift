@@ -4,44 +4,24 @@ import ReliefScene
 import ReliefSpec
 
 extension PlacedNode {
-    /// The parts drawn one over another: a group's children, or the node itself.
+    /// The parts drawn one over another, in order: a group's children, each group among them opened
+    /// in turn (a moved group's parts each moved alike), so that a screen's elements and each
+    /// component's own parts (a switch's track, words and knob) are parts of their own; or the node
+    /// itself. Drawn in order onto one picture they are the node, pixel for pixel.
     fileprivate var parts: [PlacedNode] {
-        if case .group(let children) = self { children } else { [self] }
+        switch self {
+        case .group(let children):
+            return children.flatMap(\.parts)
+        case .offset(let child, let delta):
+            let inner = child.parts
+            return inner.count == 1 ? [self] : inner.map { .offset($0, delta) }
+        default:
+            return [self]
+        }
     }
 }
 
 extension Renderer {
-    /// `spec`'s change of state as an animated PNG (SPEC §8), with the time each stage took; a
-    /// spec without `animate` as ``png(for:)`` encodes it.
-    ///
-    /// - The frames are ``SceneTransition``'s scenes at k / fps, drawn by the one pixel back end:
-    ///   the first is the other state's still and the last the asked-for state's, each pixel for
-    ///   pixel what `/render` draws for that state. With `loop`, the way back follows: the last frame
-    ///   held 1 s, the frames in reverse, the first held 1 s, for ever; otherwise it plays once.
-    /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
-    ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``), in the bands a
-    ///   still is drawn in, so that every canvas the file shows is the still of its time, pixel for
-    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``), and shares
-    ///   its picture's pixels when that is all of them. `simulate=lowvision`, whose blur and
-    ///   contrast reach across the whole image, draws whole frames.
-    /// - Each picture is let go once it has been shown for the last time: at once without `loop`,
-    ///   on the way back with it.
-    /// - A viewer without APNG support shows the asked-for state: the file's default image.
-    ///
-    /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when the frames
-    /// together exceed ``RenderSpec/Limits/maxAnimationPixels``.
-    ///
-    /// `supervisor` is asked once for the animation's memory, once its scenes are laid out and
-    /// before any pixel is drawn (``estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
-    /// of the regions its pictures are drawn in), and whether to go on before each band.
-    public func animatedPNG(
-        for spec: RenderSpec, effort: EncodingEffort = .smallest,
-        supervisor: RenderSupervisor = .unsupervised
-    ) throws -> RenderedPNG {
-        guard spec.output.animation != nil else { return try png(for: spec, effort: effort, supervisor: supervisor) }
-        return try timedAnimatedPNG(effort: effort) { try animation(for: spec, supervisor: supervisor) }
-    }
-
     /// How many pictures `spec`'s animation draws, one a frame time of its timeline
     /// (``Timeline/frameTimes(framesPerSecond:)``), at the frame the query asks for: a label that
     /// grows a switch lengthens its knob's travel, and the renderer counts again once laid out.
@@ -87,22 +67,28 @@ extension Renderer {
         return (4 << 20) + 4 * pictures + max(drawing, encoded + encoded / 4)
     }
 
-    /// The frames of `spec`'s animation, ready to encode.
-    func animation(for spec: RenderSpec, supervisor: RenderSupervisor = .unsupervised) throws -> PNGEncoder.Animation {
-        guard let animation = spec.output.animation else { preconditionFailure("a still has no frames") }
-        let transition = try SceneTransition(spec: spec, shaper: textShaper)
-        return try self.animation(
-            from: transition.start, to: transition.end,
-            times: transition.timeline.frameTimes(framesPerSecond: animation.framesPerSecond),
-            sceneAt: transition.scene(at:), output: spec.output,
-            pixels: try Self.allowedPixelSize(of: transition.end, spec: spec),
-            tooLarge: spec.animationTooLargeError, supervisor: supervisor)
-    }
-
     /// The frames of a change from the still `start` to the still `end` on a canvas of `pixels`, its
     /// pictures `sceneAt` each of `times` (the first 0, the last its end), drawn and shown as
-    /// `output` says (scale, simulation, fps and loop); more images than the animation limit allows
-    /// are refused with `tooLarge(images, pixels)`. A component's animation and a screen's are both this.
+    /// `output` says (scale, simulation, fps and loop), SPEC §8: a screen's change
+    /// (``LaidOutScreen/animation(by:supervisor:)``), a component's `/render` being its one-element screen's.
+    ///
+    /// - The first picture is `start`'s still and the last `end`'s, each pixel for pixel what a still
+    ///   of that state draws. With `loop`, the way back follows: the last frame held 1 s, the frames
+    ///   in reverse, the first held 1 s, for ever; otherwise it plays once.
+    /// - A frame after the first is drawn only over the pixels where its laid-out tree can differ
+    ///   from its neighbours' (``PlacedNode/pixelsChanged(to:scale:translation:)``), in the bands a
+    ///   still is drawn in, so that every canvas the file shows is the still of its time, pixel for
+    ///   pixel; it holds only the rectangle of pixels that did change (``FrameSequence``), and shares
+    ///   its picture's pixels when that is all of them. `simulate=lowvision`, whose blur and
+    ///   contrast reach across the whole image, draws whole frames.
+    /// - Each picture is let go once it has been shown for the last time: at once without `loop`,
+    ///   on the way back with it.
+    /// - A viewer without APNG support shows the asked-for state: the file's default image.
+    ///
+    /// More images than the animation limit allows are refused with `tooLarge(images, pixels)`.
+    /// `supervisor` is asked once for the animation's memory, once its scenes are laid out and
+    /// before any pixel is drawn (``estimatedAnimationPeakBytes(width:height:regions:loops:simulation:)``
+    /// of the regions its pictures are drawn in), and whether to go on before each band.
     func animation(
         from start: Scene, to end: Scene, times: [Double], sceneAt: (Double) throws -> Scene, output: RenderSpec.Output,
         pixels: (width: Int, height: Int), tooLarge: (Int, (width: Int, height: Int)) -> SpecError,
@@ -115,7 +101,7 @@ extension Renderer {
         }
         let canvas = PixelRect(width: pixels.width, height: pixels.height)
         let scenes = try times.map(sceneAt)
-        let contents = try scenes.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
+        let contents = try scenes.map(laidOutParts)
         // Where each frame can differ from the one before it.
         let changes =
             [PixelRect.empty]
@@ -136,10 +122,13 @@ extension Renderer {
                 simulation: output.simulation))
         // The transition's ends are the stills' scenes.
         let stills = [start, end]
-        let stillContents = try stills.map { try $0.content.placed(in: $0.frame, shaper: textShaper) }
-        // What lies beneath the first part that changes (a switch's track and words) is the same in
-        // every picture: it is drawn once, in the stills' bands, and composited once into one layer
-        // a band, which each picture would otherwise draw, and composite layer by layer, again.
+        let stillContents = try stills.map(laidOutParts)
+        // What lies beneath the first part that changes (a screen's elements before it, a switch's
+        // track and words) is the same in every picture: it is drawn once, in the stills' bands, as
+        // the still draws it, and composited once into one layer a band, which each picture would
+        // otherwise draw, and composite layer by layer, again. Drawn only over a frame's region, a
+        // part whose blurs reach past the region's edge would miss the still there by up to 23
+        // levels, and leave those pixels wrong in the frames after it.
         let parts = (stillContents + contents).map(\.parts)
         let sameGround = (stills + scenes).allSatisfy { $0.background == stills[0].background }
         let shared =
@@ -185,6 +174,11 @@ extension Renderer {
         return PNGEncoder.Animation(
             width: pixels.width, height: pixels.height, frames: sequence.frames,
             plays: animation.loops ? 0 : 1, defaultImage: .separate(rgba: end.rgba))
+    }
+
+    /// `scene` laid out as the group of its parts (``PlacedNode/parts``), which draws as its content does.
+    private func laidOutParts(_ scene: Scene) throws -> PlacedNode {
+        .group(try scene.content.placed(in: scene.frame, shaper: textShaper).parts)
     }
 
     /// `region` of `scene`, a picture of the animation, pixel for pixel what

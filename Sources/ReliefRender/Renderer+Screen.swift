@@ -29,13 +29,11 @@ public struct LaidOutScreen: Sendable {
     }
 
     /// The frames of the screen's change (`animate=true`), which an image format's writer encodes:
-    /// every element with a state to change animating together (``ScreenTransition``), drawn as a
-    /// component's animation is (``Renderer/animation(for:supervisor:)``): the first frame is the
-    /// screen with those elements in their other state, the last the still, pixel for pixel.
+    /// every element with a state to change animating together (``ScreenTransition``), drawn as
+    /// SPEC §8 says (``Renderer/animation(from:to:times:sceneAt:output:pixels:tooLarge:supervisor:)``):
+    /// the first frame is the screen with those elements in their other state, the last the still,
+    /// pixel for pixel. A component's `animate=true` `/render` is this of its one-element screen.
     func animation(by renderer: Renderer, supervisor: RenderSupervisor) throws -> PNGEncoder.Animation {
-        // A component's `/render` keeps its own animation: a screen's transition draws a switch's or a
-        // tab bar's middle frames a few pixels apart from it (its first and last frames are the same).
-        if let spec = request.component { return try renderer.animation(for: spec, supervisor: supervisor) }
         guard let transition, let animation = output.animation else { preconditionFailure("a still screen has no frames") }
         return try renderer.animation(
             from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,

@@ -228,14 +228,21 @@ public struct Renderer: Sendable {
     }
 
     /// `spec` rendered and encoded as PNG with `effort`, with the time each stage took, under
-    /// `supervisor` (see ``image(for:glyphs:supervisor:)``); an animated spec as APNG
-    /// (``animatedPNG(for:effort:supervisor:)``).
+    /// `supervisor` (see ``image(for:glyphs:supervisor:)``); an animated spec as APNG, the change of
+    /// its one-element screen (``LaidOutScreen/animation(by:supervisor:)``).
+    ///
+    /// Throws a ``SpecError`` when text grows the image past the pixel limits, or when an
+    /// animation's frames together exceed ``RenderSpec/Limits/maxAnimationPixels``.
     public func png(
         for spec: RenderSpec, effort: EncodingEffort = .smallest,
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedPNG {
-        if spec.output.animation != nil { return try animatedPNG(for: spec, effort: effort, supervisor: supervisor) }
-        return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
+        guard spec.output.animation != nil else {
+            return try timedPNG(effort: effort) { try image(for: spec, supervisor: supervisor) }
+        }
+        return try timedAnimatedPNG(effort: effort) {
+            try laidOutScreen(of: spec).animation(by: self, supervisor: supervisor)
+        }
     }
 
     /// Any scene rendered at `scale` and encoded as PNG with `effort`, with the time each stage took.
@@ -255,8 +262,7 @@ public struct Renderer: Sendable {
             renderDuration: rendered - start, encodeDuration: clock.now - rendered)
     }
 
-    /// The frames `draw` makes encoded as an APNG with `effort`, with the time each took: a
-    /// component's animation and a screen's.
+    /// The frames `draw` makes encoded as an APNG with `effort`, with the time each took.
     func timedAnimatedPNG(effort: EncodingEffort, _ draw: () throws -> PNGEncoder.Animation) throws -> RenderedPNG {
         let clock = ContinuousClock()
         let start = clock.now

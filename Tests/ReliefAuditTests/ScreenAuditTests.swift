@@ -1,3 +1,4 @@
+import Foundation
 import ReliefAudit
 import ReliefRender
 import ReliefScene
@@ -103,6 +104,32 @@ struct ScreenAuditTests {
         let light = try #require(try screenAudit("Text(\"Shuffle\")").checks(.textContrast).first)
         #expect(light.pass && light.check.aaa?.pass == true)
         #expect(abs(try #require(light.check.ratio) - 16.17) < 0.005)
+    }
+
+    /// Text and an icon inside a card or a well sit on its face, not on the screen's background:
+    /// they are drawn and measured on it. On a blue screen (#336699) the light style's card and well
+    /// are offWhite (225, 225, 235, SPEC §2), the text on them black: its ratio worked out here from
+    /// the two colours by WCAG's relative luminance, and the system gray icon (142, 142, 147) likewise.
+    @Test(arguments: ["Card", "Well"])
+    func textAndIconsInAPanelAreMeasuredOnItsFace(panel: String) throws {
+        func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+            func linear(_ channel: Double) -> Double {
+                let c = channel / 255
+                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+        func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+        let offWhite = luminance(225, 225, 235), black = luminance(0, 0, 0), gray = luminance(142, 142, 147)
+        let layout = "\(panel) {\n    VStack {\n        Text(\"Total\")\n        Image(icon: .star)\n    }\n    .padding(20)\n}"
+        let audit = try screenAudit(layout, "style=light&background=336699")
+        let text = try #require(audit.checks(.textContrast).first)
+        #expect(text.element.words == "Text at line 3, column 9")
+        #expect(text.check.detail.contains("#000000") && text.check.detail.contains("#e1e1eb"), "\(text.check.detail)")
+        #expect(abs(try #require(text.check.ratio) - ratio(black, offWhite)) < 0.005)
+        let icon = try #require(audit.checks(.iconContrast).first)
+        #expect(icon.check.detail.contains("#e1e1eb"), "\(icon.check.detail)")
+        #expect(abs(try #require(icon.check.ratio) - ratio(gray, offWhite)) < 0.005)
     }
 
     /// An icon on its own is a graphic: 3:1 (1.4.11). The light style's system gray is 2.51:1 on offWhite.

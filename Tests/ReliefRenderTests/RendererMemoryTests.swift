@@ -61,7 +61,7 @@ struct RendererMemoryTests {
         struct Reserved: Error { var bytes: Int }
         let stopAtTheReservation = RenderSupervisor(reserve: { throw Reserved(bytes: $0) }, isWanted: { true })
         do {
-            _ = try Renderer().animatedPNG(for: RenderSpec.parse(query: query), supervisor: stopAtTheReservation)
+            _ = try Renderer().png(for: RenderSpec.parse(query: query), supervisor: stopAtTheReservation)
         } catch let reserved as Reserved {
             return reserved.bytes
         }

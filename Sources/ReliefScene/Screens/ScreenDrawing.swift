@@ -10,7 +10,8 @@ import ReliefSpec
 ///   light), in the frame its drawing takes; the layout asks that frame of it, so text that grows a
 ///   control grows its place on the screen.
 /// - `Text` is wrapped at the width it is offered (``LabelLayout/wrap(_:width:hardWidth:shaper:)``),
-///   its lines at the leading edge, in the primary label colour of the background it sits on: black
+///   its lines at the leading edge, in the primary label colour of the background it sits on (the
+///   screen's, or the face of the innermost panel holding it: a card's, a well's sunken one): black
 ///   or white, whichever contrasts more, as SwiftUI's `.primary` is.
 /// - `Image(icon:)` is the icon the size of the font in force, in the style's icon colour; `Divider`
 ///   a line of the primary colour at a fifth of its opacity.
@@ -29,9 +30,11 @@ public struct ScreenDrawing: Sendable {
         /// A component's own scene, at margin 0, whose content the screen places in ``PlacedElement/frame``;
         /// nil for the layout's own elements.
         public let scene: Scene?
-        /// The background the element sits on: the screen's, or its innermost panel's.
+        /// The background the element sits on: the screen's, or its innermost panel's (a stack's
+        /// own style or colour, or the face of the card or well that holds it).
         public let ground: Fill?
-        /// Where ``ground`` is painted, in the layout's frame: its panel's bounds; nil for the screen's
+        /// Where ``ground`` is painted, in the layout's frame: its panel's bounds (a card's or well's
+        /// frame); nil for the screen's
         /// background, which covers the whole canvas, margin included.
         public let groundFrame: Rect?
         /// What the drawing placed for the layout's own element, in drawing order, each view in its
@@ -357,7 +360,27 @@ private struct Composition {
             ScreenDrawing.Element(
                 placed: element, spec: spec, scene: scenes[element.location], ground: ground, groundFrame: groundFrame,
                 drawn: placements))
+        // What a panel holds sits on its face (a well's, sunk), drawn first, beneath its edges and
+        // over its shadows; the panel itself on what is beneath it.
+        if element.role == .component, !element.children.isEmpty, let face = scenes[element.location]?.content.face {
+            (ground, groundFrame) = (face, element.frame)
+        }
         for child in element.children { try draw(child, ground: ground, groundFrame: groundFrame) }
+    }
+}
+
+extension View {
+    /// The fill drawn first, beneath everything else the view draws (its shadows aside): a card's
+    /// face, a well's sunken floor; nil for a view that starts otherwise.
+    var face: Fill? {
+        switch self {
+        case .fill(_, let fill): fill
+        case .zStack(let views): views.first?.face
+        case .frame(let view, _, _), .padding(let view, _), .overlay(let view, _), .shadow(let view, _),
+            .offset(let view, _, _):
+            view.face
+        default: nil
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ReliefPNG
 import ReliefRender
+import ReliefScene
 import ReliefScreen
 import ReliefSpec
 import Testing
@@ -66,6 +67,35 @@ struct ScreenPictureTests {
         #expect(animation.width == still.width && animation.height == still.height)
         #expect(animation.canvases.last == still.rgba, "the last frame is the still")
         #expect(animation.canvases.first == first.rgba, "the first frame is every element in its other state")
+    }
+
+    /// Between the ends, what a viewer sees at each frame's time is the still of the screen at that
+    /// time (SPEC §8): each changing element's scene of that time placed as laid out, the others as
+    /// they stand. The elements before the first that changes are drawn as the still draws them; a
+    /// part drawn after it, over a frame's region only, may miss the still at the region's edge by
+    /// the tail of a blur beyond its reach: at most a level.
+    @Test func everyCanvasOfAScreensAnimationIsTheStillOfItsTime() throws {
+        let layout =
+            "VStack(spacing: 16) {\n    Text(\"Settings\")\n    Toggle(\"Wi-Fi\", isOn: true)\n    Switch(isOn: true)\n"
+            + "    TabBar(selected: 3)\n}\n.padding(20)"
+        let request = try screen(layout, "style=dark&animate=true&fps=15")
+        let animation = try DecodedAnimation(renderer.file(for: request).bytes)
+        let laidOut = try renderer.laidOutScreen(request)
+        let transition = try ScreenTransition(laidOut.drawing, shaper: renderer.textShaper)
+        let times = transition.frameTimes(framesPerSecond: 15)
+        #expect(times.count > 3)
+        for (index, time) in times.enumerated() {
+            let scene = laidOut.drawing.scene(margin: laidOut.margin, content: try transition.content(at: time))
+            let still = try renderer.image(of: scene, scale: 1).rgba
+            let canvas = animation.canvas(at: time)
+            try #require(canvas.count == still.count)
+            if index == 0 || index == times.count - 1 {
+                #expect(canvas == still, "the canvas at \(time) s is the still")
+            } else {
+                let worst = zip(canvas, still).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                #expect(worst <= 1, "the canvas at \(time) s is \(worst) levels from the still")
+            }
+        }
     }
 
     /// The margin holds every shadow of either state, so a still and its animation share a canvas;
