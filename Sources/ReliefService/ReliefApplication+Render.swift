@@ -52,12 +52,12 @@ extension ReliefApplication {
             switch result {
             case .success(let entry) where entry.canShrink:
                 if source == .hit { self.shrinkInBackground(key) }
-                let tag = headers.tag.fastEncoding
-                let cacheControl = CachedFileHeaders.provisionalCacheControl(maxAge: self.configuration.provisionalMaxAge)
-                if let notModified = Self.notModified(request, tag: tag, cacheControl: cacheControl) {
+                if let notModified = Self.notModified(
+                    request, tag: headers.provisionalTag, cacheControl: headers.provisionalCacheControl)
+                {
                     response = headers.varying(notModified)
                 } else {
-                    var provisional = headers.representation + CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl)
+                    var provisional = headers.provisional
                     provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
                     response = HTTPResponse(status: 200, headers: provisional, body: entry.bytes)
                 }
