@@ -17,7 +17,9 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     let socket: Transport.Socket
     /// This connection's key in its loop's readiness events.
     let token: UInt64
-    private unowned let loop: EventLoop<Transport>
+    /// Unowned and unchecked: the loop owns its connections and outlives them, so every request's
+    /// many uses of it need not check that it still exists.
+    private unowned(unsafe) let loop: EventLoop<Transport>
     /// The peer's numeric address for the logs; empty when no log asks for it.
     let remoteAddress: String
     /// The address counted against the per-address limit, released when the connection closes.

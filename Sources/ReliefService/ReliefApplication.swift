@@ -137,7 +137,7 @@ public final class ReliefApplication: HTTPHandler {
             Self.middleware.finish(&response, in: self)
             completion(response)
         }
-        let route = Self.routes[Self.routeIndex(forPath: request.path)]
+        let route = Self.routes[Self.routeIndex(forTarget: request.target)]
         guard route.methods.contains(method: request.method) else {
             var response = Self.problem(.methodNotAllowed(request.method, allowed: route.methods.names))
             response.headers.append(("Allow", route.methods.allowHeader))

@@ -74,7 +74,7 @@ final class ServiceMetrics: Sendable {
     func recordResponse(_ entry: AccessLogEntry) {
         responses.add(
             ResponseCounts.Key(
-                route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forPath: entry.path), status: entry.status))
+                route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forTarget: entry.target), status: entry.status))
     }
 
     /// The `route` label of the route at `index` in ``ReliefApplication/routes``; nil: ``unreadRouteLabel``.
