@@ -8,34 +8,41 @@
 /// Used only on its event loop's thread; handlers' completions from other threads are sent there
 /// first. That confinement is why it may be captured by those completions (`@unchecked Sendable`).
 /// Its bytes come and go through its loop's transport.
+///
+/// Its mutable properties are `@exclusivity(unchecked)`: only the loop's thread reaches them, and no
+/// method holds one across a call that could reach it again (each is read or changed and let go),
+/// so the run-time exclusivity checks — some thirty a request, with those of ``EventLoop``, about a
+/// tenth of a cached answer's instructions — guard nothing.
 final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     let socket: Transport.Socket
     /// This connection's key in its loop's readiness events.
     let token: UInt64
-    private unowned let loop: EventLoop<Transport>
+    /// Unowned and unchecked: the loop owns its connections and outlives them, so every request's
+    /// many uses of it need not check that it still exists.
+    private unowned(unsafe) let loop: EventLoop<Transport>
     /// The peer's numeric address for the logs; empty when no log asks for it.
     let remoteAddress: String
     /// The address counted against the per-address limit, released when the connection closes.
     let countedAddress: ClientAddress?
 
-    private var machine: ConnectionStateMachine
-    private var input: [UInt8] = []
+    @exclusivity(unchecked) private var machine: ConnectionStateMachine
+    @exclusivity(unchecked) private var input: [UInt8] = []
     /// Bytes at the front of `input` that belong to requests already taken; dropped once the parser
     /// or a body needs more, so a burst of pipelined requests is not shifted once per request.
-    private var takenBytes = 0
-    private var parser: RequestHeadParser
-    private var output = OutboundQueue()
+    @exclusivity(unchecked) private var takenBytes = 0
+    @exclusivity(unchecked) private var parser: RequestHeadParser
+    @exclusivity(unchecked) private var output = OutboundQueue()
     /// The access-log entry of the response in the output queue and when its request was read; the
     /// entry is reported once the response's last byte is handed to the kernel. Nil when there is
     /// no access log.
-    private var undelivered: (entry: AccessLogEntry, receivedAt: UInt64)?
+    @exclusivity(unchecked) private var undelivered: UndeliveredResponse?
 
     /// The standing under which the loop queues this connection for eviction; maintained by the loop.
-    var queuedStanding = ConnectionStateMachine.Standing.busy
+    @exclusivity(unchecked) var queuedStanding = ConnectionStateMachine.Standing.busy
     /// When the connection entered `queuedStanding`, in monotonic nanoseconds.
-    var standingSince: UInt64 = 0
+    @exclusivity(unchecked) var standingSince: UInt64 = 0
     /// Neighbours in the loop's eviction queue of `queuedStanding`.
-    var evictionLinks: (previous: Connection<Transport>?, next: Connection<Transport>?) = (nil, nil)
+    @exclusivity(unchecked) var evictionLinks: (previous: Connection<Transport>?, next: Connection<Transport>?) = (nil, nil)
 
     /// Past this, a connection gives its input buffer's memory back once it is empty.
     private static var retainedInputCapacity: Int { 64 * 1024 }
@@ -252,11 +259,10 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         case .failed:
             return machine.abort(.clientGone)
         }
-        if output.isEmpty, let (entry, receivedAt) = undelivered, let accessLog = loop.configuration.accessLog {
-            undelivered = nil
-            var delivered = entry
-            delivered.duration = .nanoseconds(Int64(clamping: loop.transport.now() &- receivedAt))
-            accessLog(delivered)
+        if output.isEmpty, let accessLog = loop.configuration.accessLog, let delivered = undelivered.take() {
+            var entry = delivered.entry
+            entry.duration = .nanoseconds(Int64(clamping: loop.transport.now() &- delivered.receivedAt))
+            accessLog(entry)
         }
         return machine.sent(sent, remaining: output.byteCount, now: loop.now)
     }
@@ -276,13 +282,12 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         output.append(encoded.head)
         output.append(encoded.body)
         if loop.configuration.accessLog != nil {
-            undelivered = (
-                AccessLogEntry(
+            undelivered = UndeliveredResponse(
+                entry: AccessLogEntry(
                     method: request.method, target: request.target, status: encoded.status,
                     bodyBytes: encoded.bodyBytes, duration: .zero,
                     remoteAddress: remoteAddress, note: outgoing.response.logNote),
-                request.receivedAt
-            )
+                receivedAt: request.receivedAt)
         }
     }
 
@@ -309,4 +314,12 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     private func unreadBytes() -> Int? {
         loop.transport.unreadByteCount(of: socket)
     }
+}
+
+/// A response in a connection's output queue, whose access-log entry waits for its last byte to
+/// be handed to the kernel.
+private struct UndeliveredResponse {
+    var entry: AccessLogEntry
+    /// When its request was read whole, in monotonic nanoseconds.
+    var receivedAt: UInt64
 }

@@ -25,28 +25,31 @@ package final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendabl
     private let threadID = Atomic<UInt>(0)
     private let name: String
 
+    // The properties a request reaches are `@exclusivity(unchecked)`, as ``Connection``'s are: only
+    // the loop's thread touches them, one access at a time.
+
     /// The loop's time, read once per wake-up (monotonic nanoseconds).
-    private(set) var now: UInt64 = 0
+    @exclusivity(unchecked) private(set) var now: UInt64 = 0
     /// Shared by the loop's connections: they encode one response at a time.
-    var encoder = ResponseEncoder()
+    @exclusivity(unchecked) var encoder = ResponseEncoder()
     /// Where every connection of this loop receives into before keeping what it needs.
     let receiveBuffer: UnsafeMutableRawBufferPointer
     /// Set once ``HTTPServer/shutdown()`` begins: connections are drained and no new ones are taken.
     private var isDraining = false
     /// Connections by epoll token. Tokens are never reused, unlike descriptors, so an event queued
     /// for a connection that has since closed cannot reach a newer one that got the same descriptor.
-    private var connections: [UInt64: Connection<Transport>] = [:]
+    @exclusivity(unchecked) private var connections: [UInt64: Connection<Transport>] = [:]
     private var nextToken: UInt64 = 0
     /// Accepts connections on the listening socket, on the loop that does (``install(_:)``).
     fileprivate var acceptor: Acceptor?
     /// Idle connections and connections with an incomplete head, each oldest first.
-    private var idleConnections = EvictionQueue<Transport>()
-    private var incompleteHeadConnections = EvictionQueue<Transport>()
+    @exclusivity(unchecked) private var idleConnections = EvictionQueue<Transport>()
+    @exclusivity(unchecked) private var incompleteHeadConnections = EvictionQueue<Transport>()
     /// When shutdown's grace period ends, and when the connections still open after it are closed.
     private var gracePeriodEndsAt: UInt64 = .max
     private var forceCloseAt: UInt64 = .max
     private let sweepInterval: UInt64
-    private var nextSweep: UInt64 = 0
+    @exclusivity(unchecked) private var nextSweep: UInt64 = 0
 
     private struct Inbox {
         var tasks: [@Sendable () -> Void] = []

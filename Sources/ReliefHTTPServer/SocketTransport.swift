@@ -11,7 +11,8 @@ final class SocketTransport: EventLoopTransport, @unchecked Sendable {
     private let events = Epoll.EventBuffer(capacity: 256)
     /// What epoll reports for each connection's descriptor, by descriptor: asking again for the same
     /// costs no system call. Descriptors are small and reused, so this grows to the most open at once.
-    private var interests: [UInt32] = []
+    /// Unchecked for exclusivity, as the loop's own state is (``EventLoop``): only its thread reaches it.
+    @exclusivity(unchecked) private var interests: [UInt32] = []
 
     init() throws(HTTPServerError) {
         epoll = try Self.descriptor(from: Epoll.create())

@@ -16,17 +16,30 @@ struct CachedFileHeaders: Sendable {
     /// The headers of the final bytes' `200`: ``representation``, ``tag`` and that they never change;
     /// made, checked and written out once per query rather than once per answer.
     let final: HTTPHeaders
+    /// The tag of the provisional bytes (``EntityTag/fastEncoding``).
+    let provisionalTag: EntityTag
+    /// `Cache-Control` of the provisional bytes (``provisionalCacheControl(maxAge:)``).
+    let provisionalCacheControl: String
+    /// The headers of the provisional bytes' `200`, made once like ``final``: ``representation``,
+    /// ``provisionalTag`` and ``provisionalCacheControl``.
+    let provisional: HTTPHeaders
     /// Whether the request's `Accept` chose the format (`format=auto`): every answer, `304`s
     /// included, then says `Vary: Accept`.
     let variesByAccept: Bool
 
     /// The headers of a file of `contentType` tagged `tag`, with `more` describing it; `variesByAccept`
-    /// when `Accept` chose its type.
-    init(contentType: String, tag: EntityTag, more: [HTTPHeaders.Field] = [], variesByAccept: Bool = false) {
+    /// when `Accept` chose its type. Provisional bytes are kept `provisionalMaxAge` seconds.
+    init(
+        contentType: String, tag: EntityTag, more: [HTTPHeaders.Field] = [], variesByAccept: Bool = false,
+        provisionalMaxAge: Int
+    ) {
         self.tag = tag
         self.variesByAccept = variesByAccept
         representation = HTTPHeaders([("Content-Type", contentType)] + more + (variesByAccept ? [Self.vary] : []))
         final = representation + Self.validators(tag: tag, cacheControl: Self.finalCacheControl)
+        provisionalTag = tag.fastEncoding
+        provisionalCacheControl = Self.provisionalCacheControl(maxAge: provisionalMaxAge)
+        provisional = representation + Self.validators(tag: provisionalTag, cacheControl: provisionalCacheControl)
     }
 
     /// The field of an answer whose type `Accept` chose.

@@ -59,7 +59,9 @@ extension ReliefApplication {
     ) {
         respondFromCache(
             request, key: key,
-            headers: CachedFileHeaders(contentType: "application/json", tag: EntityTag.forRender(canonicalQuery: key)),
+            headers: CachedFileHeaders(
+                contentType: "application/json", tag: EntityTag.forRender(canonicalQuery: key),
+                provisionalMaxAge: configuration.provisionalMaxAge),
             produce: { flight in
                 schedule(flight, cost: cost, tooLarge: tooLarge) { supervisor in
                     let clock = ContinuousClock()

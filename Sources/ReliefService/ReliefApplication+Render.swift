@@ -47,17 +47,17 @@ extension ReliefApplication {
         if let notModified = Self.notModified(request, tag: headers.tag, cacheControl: CachedFileHeaders.finalCacheControl) {
             return reply(headers.varying(notModified))
         }
-        cache.fetch(key, cancellation: request.cancellation, produce: produce) { result, source in
+        @Sendable func answer(_ result: Result<RenderCache.Entry, RenderFailure>, _ source: RenderCache.Source) {
             var response: HTTPResponse
             switch result {
             case .success(let entry) where entry.canShrink:
                 if source == .hit { self.shrinkInBackground(key) }
-                let tag = headers.tag.fastEncoding
-                let cacheControl = CachedFileHeaders.provisionalCacheControl(maxAge: self.configuration.provisionalMaxAge)
-                if let notModified = Self.notModified(request, tag: tag, cacheControl: cacheControl) {
+                if let notModified = Self.notModified(
+                    request, tag: headers.provisionalTag, cacheControl: headers.provisionalCacheControl)
+                {
                     response = headers.varying(notModified)
                 } else {
-                    var provisional = headers.representation + CachedFileHeaders.validators(tag: tag, cacheControl: cacheControl)
+                    var provisional = headers.provisional
                     provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
                     response = HTTPResponse(status: 200, headers: provisional, body: entry.bytes)
                 }
@@ -80,6 +80,9 @@ extension ReliefApplication {
             response.logNote = source.rawValue
             reply(response)
         }
+        // A hit is answered at once, without the closure a fetch keeps until a render is delivered.
+        if let entry = cache.storedEntry(for: key) { return answer(.success(entry), .hit) }
+        cache.fetch(key, cancellation: request.cancellation, produce: produce, completion: answer)
     }
 
     /// Submits the making of `flight`'s entry to the scheduler as a job costing `costing(spec)`, and

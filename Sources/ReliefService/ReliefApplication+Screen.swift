@@ -34,7 +34,7 @@ extension ReliefApplication {
         let headers = CachedFileHeaders(
             contentType: format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
             more: [("Content-Disposition", "inline; filename=\"screen.\(format.keys.fileExtensions[0])\"")],
-            variesByAccept: chosen != nil)
+            variesByAccept: chosen != nil, provisionalMaxAge: configuration.provisionalMaxAge)
         respondFromCache(
             request, key: key, headers: headers,
             produce: { flight in

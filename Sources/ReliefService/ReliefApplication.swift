@@ -56,7 +56,7 @@ public final class ReliefApplication: HTTPHandler {
     public let scheduler: RenderScheduler
     let metrics = ServiceMetrics()
     /// Parses of recent `/render` queries.
-    let queryMemo = RenderQueryMemo()
+    let queryMemo: RenderQueryMemo
     let publicDirectory: PublicDirectory
     let health: HealthCheck
     let render: RenderFunction
@@ -94,6 +94,7 @@ public final class ReliefApplication: HTTPHandler {
         self.renderScreen = renderScreen
         self.audit = audit
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
+        queryMemo = RenderQueryMemo(provisionalMaxAge: configuration.provisionalMaxAge)
         scheduler = RenderScheduler(configuration: configuration.renders, whenIdle: AllocatorTuning.returnFreeMemory)
         publicDirectory = PublicDirectory(path: configuration.publicDirectory)
         health = HealthCheck {
@@ -136,7 +137,7 @@ public final class ReliefApplication: HTTPHandler {
             Self.middleware.finish(&response, in: self)
             completion(response)
         }
-        let route = Self.routes[Self.routeIndex(forPath: request.path)]
+        let route = Self.routes[Self.routeIndex(forTarget: request.target)]
         guard route.methods.contains(method: request.method) else {
             var response = Self.problem(.methodNotAllowed(request.method, allowed: route.methods.names))
             response.headers.append(("Allow", route.methods.allowHeader))

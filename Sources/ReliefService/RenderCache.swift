@@ -115,6 +115,17 @@ public final class RenderCache: Sendable {
         }
     }
 
+    /// The entry stored under `key`, counted as a hit and made the most recently used; nil, and not
+    /// counted, when there is none: then ``fetch(_:cancellation:produce:completion:)`` makes it or
+    /// waits for it (and counts a hit should it be stored meanwhile).
+    public func storedEntry(for key: String) -> Entry? {
+        state.withLock { state in
+            guard let entry = state.entries.value(for: key) else { return nil }
+            state.hits += 1
+            return entry
+        }
+    }
+
     /// Puts `entry` in the place of the one stored under `key` when that one can shrink
     /// (``Entry/canShrink``): a smaller encoding of the same file, now the most recently used.
     /// Nothing happens when the key was evicted or already holds its smallest encoding. Returns

@@ -28,10 +28,13 @@ final class RenderQueryMemo: Sendable {
 
     /// Distinct query strings kept. Default 4096: a few hundred KiB, more designs than a page shows.
     let capacity: Int
+    /// How long caches keep a render's provisional bytes (``ReliefApplication/Configuration/provisionalMaxAge``).
+    let provisionalMaxAge: Int
     private let entries = Locked<[String: Parsed]>([:])
 
-    init(capacity: Int = 4096) {
+    init(capacity: Int = 4096, provisionalMaxAge: Int) {
         self.capacity = capacity
+        self.provisionalMaxAge = provisionalMaxAge
     }
 
     /// The parse of `query` (raw, after `?`), from memory or parsed now, in `defaultFormat` when it
@@ -44,26 +47,27 @@ final class RenderQueryMemo: Sendable {
         if let known = entries.withLock({ $0[memoKey] }) { return known }
         var spec = asked.spec
         spec.output.format = chosen
-        return remember(Self.parsed(spec, negotiated: true), as: memoKey)
+        return remember(parsed(spec, negotiated: true), as: memoKey)
     }
 
     /// The parse of `query` as it names its format, or in `defaultFormat`.
     private func parsed(_ query: String, defaultFormat: RenderSpec.Format) throws(SpecError) -> Parsed {
         let memoKey = defaultFormat == .png ? query : "\(defaultFormat.rawValue)\u{0}\(query)"
         if let known = entries.withLock({ $0[memoKey] }) { return known }
-        return remember(Self.parsed(try RenderSpec.parse(query: query, format: defaultFormat), negotiated: false), as: memoKey)
+        return remember(parsed(try RenderSpec.parse(query: query, format: defaultFormat), negotiated: false), as: memoKey)
     }
 
     /// What `spec` is answered with: keyed and tagged by its canonical query, which names the format
     /// it is written in. A format chosen by `Accept` (`negotiated`) is answered with `Vary: Accept`;
     /// otherwise the query decides the format, so the URL alone names the answer.
-    private static func parsed(_ spec: RenderSpec, negotiated: Bool) -> Parsed {
+    private func parsed(_ spec: RenderSpec, negotiated: Bool) -> Parsed {
         let key = spec.canonicalQuery
         return Parsed(
             spec: spec, canonicalQuery: key,
             headers: CachedFileHeaders(
                 contentType: spec.output.format.mediaType, tag: EntityTag.forRender(canonicalQuery: key),
-                more: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")], variesByAccept: negotiated))
+                more: [("Content-Disposition", "inline; filename=\"\(spec.fileName)\"")], variesByAccept: negotiated,
+                provisionalMaxAge: provisionalMaxAge))
     }
 
     private func remember(_ parsed: Parsed, as memoKey: String) -> Parsed {

@@ -56,17 +56,7 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    private struct RequestKey: Hashable {
-        /// The answering route's index in ``ReliefApplication/routes``; nil for a response to a
-        /// request line the server could not read.
-        var route: Int?
-        var status: Int
-
-        var routeLabel: String { route.map { "\(ReliefApplication.routes[$0].metricsLabel)" } ?? ServiceMetrics.unreadRouteLabel }
-    }
-
     private struct State {
-        var requests: [RequestKey: Int] = [:]
         var drops: [DropLogEntry.Reason: Int] = [:]
         var signatureRefusals: [SignatureRefusal: Int] = [:]
         var renderFailures = 0
@@ -77,12 +67,19 @@ final class ServiceMetrics: Sendable {
     }
 
     private let state = Locked(State())
+    /// Responses by route and status, counted without the lock.
+    private let responses = ResponseCounts()
 
     /// Counts one response handed to the kernel.
     func recordResponse(_ entry: AccessLogEntry) {
-        let key = RequestKey(
-            route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forPath: entry.path), status: entry.status)
-        state.withLock { $0.requests[key, default: 0] += 1 }
+        responses.add(
+            ResponseCounts.Key(
+                route: entry.target.isEmpty ? nil : ReliefApplication.routeIndex(forTarget: entry.target), status: entry.status))
+    }
+
+    /// The `route` label of the route at `index` in ``ReliefApplication/routes``; nil: ``unreadRouteLabel``.
+    private static func routeLabel(_ index: Int?) -> String {
+        index.map { "\(ReliefApplication.routes[$0].metricsLabel)" } ?? unreadRouteLabel
     }
 
     /// Counts one request the server never answered whole, or one connection it refused or closed.
@@ -126,11 +123,9 @@ final class ServiceMetrics: Sendable {
             text.family(
                 "relief_http_requests_total", "counter",
                 "Responses handed to the kernel, by route and status; route \"-\": refused before a target was read.")
-            let keys = state.requests.keys.sorted { ($0.routeLabel, $0.status) < ($1.routeLabel, $1.status) }
-            for key in keys {
-                text.sample(
-                    "relief_http_requests_total", labels: [("route", key.routeLabel), ("status", String(key.status))],
-                    state.requests[key] ?? 0)
+            let counts = responses.nonZero.map { (route: Self.routeLabel($0.key.route), status: $0.key.status, count: $0.count) }
+            for (route, status, count) in counts.sorted(by: { ($0.route, $0.status) < ($1.route, $1.status) }) {
+                text.sample("relief_http_requests_total", labels: [("route", route), ("status", String(status))], count)
             }
             for (family, help, reasons) in Self.dropFamilies {
                 text.family(family, "counter", help)

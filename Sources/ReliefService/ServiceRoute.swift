@@ -20,15 +20,11 @@ struct ServiceRoute: Sendable {
     /// Answers a request that passed the middleware.
     let respond: @Sendable (ReliefApplication, HTTPRequest, @escaping ReliefApplication.Reply) -> Void
 
-    /// Whether this route answers `requestPath`.
-    func answers(_ requestPath: Substring) -> Bool {
+    /// Whether this route answers the request path `requestPath` (its UTF-8 bytes).
+    func answers(_ requestPath: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let path else { return true }
-        let utf8 = requestPath.utf8
-        guard utf8.count == path.utf8CodeUnitCount else { return false }
-        let pathBytes = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memcmp($0, path.utf8Start, bytes.count) == 0 } ?? bytes.isEmpty
-        } ?? utf8.elementsEqual(pathBytes)
+        guard requestPath.count == path.utf8CodeUnitCount else { return false }
+        return requestPath.baseAddress.map { memcmp($0, path.utf8Start, requestPath.count) == 0 } ?? requestPath.isEmpty
     }
 
     /// A set of request methods.
@@ -97,8 +93,13 @@ extension ReliefApplication {
         },
     ]
 
-    /// The index in ``routes`` of the route answering `path`.
-    static func routeIndex(forPath path: Substring) -> Int {
-        routes.firstIndex { $0.answers(path) } ?? routes.count - 1
+    /// The index in ``routes`` of the route answering `target`'s path, the bytes before any `?`:
+    /// looked up in the target's bytes, as every request's route and every response's count ask for it.
+    static func routeIndex(forTarget target: String) -> Int {
+        var target = target
+        return target.withUTF8 { bytes in
+            let path = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count)])
+            return routes.firstIndex { $0.answers(path) } ?? routes.count - 1
+        }
     }
 }

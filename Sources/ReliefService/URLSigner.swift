@@ -134,15 +134,23 @@ public struct URLSigner: Sendable {
     /// The query before a last `sig=…` parameter and that parameter's value; `nil` when the last
     /// parameter is not `sig`.
     static func split(_ query: Substring) -> (unsignedQuery: Substring, signature: Substring)? {
-        // Byte by byte: every /render request is split, signed or not.
+        // Byte by byte, from the end, in the query's own storage: every /render request is split,
+        // signed or not, and for most the bytes after the last `&` tell at once that it is not.
+        var contiguous = query
+        let found = contiguous.withUTF8 { bytes -> (ampersand: Int?, pairStart: Int)? in
+            let ampersand = bytes.lastIndex(of: UInt8(ascii: "&"))
+            let pairStart = ampersand.map { $0 + 1 } ?? 0
+            return bytes[pairStart...].starts(with: signatureMarker) ? (ampersand, pairStart) : nil
+        }
+        guard let found else { return nil }
         let bytes = query.utf8
-        let ampersand = bytes.lastIndex(of: UInt8(ascii: "&"))
-        let lastPairStart = ampersand.map(bytes.index(after:)) ?? bytes.startIndex
-        let marker = (parameterName + "=").utf8
-        guard bytes[lastPairStart...].starts(with: marker) else { return nil }
-        let signature = query[bytes.index(lastPairStart, offsetBy: marker.count)...]
-        return (query[..<(ampersand ?? lastPairStart)], signature)
+        let lastPairStart = bytes.index(bytes.startIndex, offsetBy: found.pairStart)
+        let signature = query[bytes.index(lastPairStart, offsetBy: signatureMarker.count)...]
+        return (query[..<(found.ampersand.map { bytes.index(bytes.startIndex, offsetBy: $0) } ?? lastPairStart)], signature)
     }
+
+    /// `sig=`, as the bytes that start a signature parameter.
+    private static let signatureMarker = Array((parameterName + "=").utf8)
 
     /// Whether some parameter of `query` is named `sig`.
     public static func hasSignatureParameter(_ query: Substring) -> Bool {
