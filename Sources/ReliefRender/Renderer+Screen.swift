@@ -61,7 +61,7 @@ extension Renderer {
         if let given = request.page.output.margin {
             margin = given
         } else {
-            let contents = [drawing.content, try drawing.contentInOtherStates(shaper: textShaper)]
+            let contents = [drawing.content] + [try drawing.contentInOtherStates(shaper: textShaper)].compactMap { $0 }
             let reach = try contents.map { try $0.reach(pastFrameOf: drawing.size, shaper: textShaper) }.max() ?? 0
             margin = min(max(request.leastMargin, reach), RenderSpec.Limits.margin.upperBound)
         }

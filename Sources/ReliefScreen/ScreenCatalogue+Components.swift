@@ -16,14 +16,7 @@ extension ElementEntry {
     /// resolved spec decides which arguments the canonical form keeps (``ScreenRequest``).
     init(component: RenderSpec.ComponentKind) {
         let labels = component.options.layoutLabels
-        let taken = RenderSpec.parameters.enumerated().sorted { a, b in
-            (Self.argumentOrder.firstIndex(of: a.element.presentation.group) ?? 0, a.offset)
-                < (Self.argumentOrder.firstIndex(of: b.element.presentation.group) ?? 0, b.offset)
-        }
-        .map(\.element).filter { parameter in
-            !ScreenRequest.settingNames.contains(parameter.name) && !ScreenRequest.refusedNames.contains(parameter.name)
-                && parameter.applies.canHold(forComponent: component)
-        }
+        let taken = Self.elementParameters.filter { $0.applies.canHold(forComponent: component) }
         let parameters = taken.map { parameter in
             let label = labels[parameter.name] ?? parameter.name
             return ParameterEntry(
@@ -37,6 +30,17 @@ extension ElementEntry {
 
     /// The order of a component's arguments by the group of their parameter.
     static let argumentOrder: [ParameterGroup] = [.content, .subject, .frame, .look, .access, .image, .motion]
+
+    /// The parameters an element may take, those of the screen's settings and the refused ones left
+    /// out, by ``argumentOrder`` and each group in the table's order: sorted once for every component.
+    static let elementParameters: [QueryParameter] = {
+        // Each parameter's rank worked out once: the sort compares it for every pair.
+        let ranked = RenderSpec.parameters.indices.map { index in
+            (group: argumentOrder.firstIndex(of: RenderSpec.parameters[index].presentation.group) ?? 0, index: index)
+        }
+        return ranked.sorted { ($0.group, $0.index) < ($1.group, $1.index) }.map { RenderSpec.parameters[$0.index] }
+            .filter { !ScreenRequest.settingNames.contains($0.name) && !ScreenRequest.refusedNames.contains($0.name) }
+    }()
 }
 
 extension ValueKind {

@@ -32,7 +32,8 @@ extension ScreenRequest {
         } catch {
             throw ScreenRequestError(error)
         }
-        try self.init(text: CanonicalForm.text(of: element), settings: settings)
+        // The element is built as the parser gives one, from a spec already checked: no text to write and read back.
+        try self.init(layout: element, settings: settings)
         component = spec
     }
 }

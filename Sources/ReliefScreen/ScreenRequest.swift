@@ -103,6 +103,12 @@ public struct ScreenRequest: Sendable, Hashable {
         } catch {
             throw ScreenRequestError(error)
         }
+        try self.init(layout: parsed, settings: settings)
+    }
+
+    /// The request of `parsed`, a layout as the parser gives it (its arguments checked against the
+    /// catalogue, defaults left out), drawn with `settings`.
+    init(layout parsed: ScreenElement, settings: QuerySettings) throws(ScreenRequestError) {
         do {
             page = try RenderSpec.parse(query: Self.query(Self.lookOwner, settings.query))
         } catch {

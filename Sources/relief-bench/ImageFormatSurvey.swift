@@ -34,6 +34,8 @@ enum ImageFormatSurvey {
 
     static func run(renderer: Renderer) throws {
         let cases = Bench.cases.filter { !$0.contains("animate=true") }
+        // RELIEF_BENCH_ONLY may pick none of them (`screen`), and a median of nothing is none.
+        guard !cases.isEmpty else { return }
         let f = Bench.formatted
         let png = PNGEncoder()
         let (fastWebP, webp) = (WebPEncoder(configuration: .fast), WebPEncoder(configuration: .smallest))

@@ -154,6 +154,26 @@ struct ScreenRequestTests {
         #expect(error.location == nil)
     }
 
+    /// A component's `/render` is built as its one-element screen without writing and parsing its
+    /// layout: the request is the one its canonical text parses to with the same settings, in every
+    /// style, with words, an icon, a state and settings of its own, and as a flexible control's
+    /// width fixes it.
+    @Test(arguments: RenderSpec.ComponentKind.allCases)
+    func aComponentsRequestIsTheRequestOfItsCanonicalText(kind: RenderSpec.ComponentKind) throws {
+        let own = ["", "&label=Shuffle%20%E2%80%8B&icon=heart&pressed=true&on=true", "&width=300&textsize=xl&scale=2"]
+        for style in RenderSpec.Style.allCases {
+            for extra in own {
+                let query = "component=\(kind.rawValue)&style=\(style.rawValue)" + extra
+                guard let spec = try? RenderSpec.parse(query: query) else { continue }
+                let built = try ScreenRequest(component: spec)
+                let parsed = try ScreenRequest(text: built.canonicalText, settings: built.settings)
+                #expect(built.canonicalText == parsed.canonicalText, "\(query)")
+                #expect(built.specs == parsed.specs && built.components == parsed.components, "\(query)")
+                #expect(built.canonicalQuery == parsed.canonicalQuery, "\(query)")
+            }
+        }
+    }
+
     @Test func theSourceIsRequiredAndChecked() throws {
         #expect(throws: ScreenRequestError.self) { try ScreenRequest.parse(query: "style=dark") }
         let error = try #require(throws: ScreenRequestError.self) { try ScreenRequest.parse(query: "source=%2B%2B") }

@@ -129,8 +129,10 @@ public struct ScreenDrawing: Sendable {
     }
 
     /// The content with every component that has a state drawn in its other state: where an
-    /// animation of the screen starts, and what the margin must hold as well as the still.
-    public func contentInOtherStates(shaper: any TextShaper) throws -> View {
+    /// animation of the screen starts, and what the margin must hold as well as the still; nil when
+    /// no component has another state, the content being ``content`` itself.
+    public func contentInOtherStates(shaper: any TextShaper) throws -> View? {
+        guard elements.contains(where: { $0.scene != nil && $0.spec.component.kind.changesState }) else { return nil }
         var scenes: [SourceLocation: Scene] = [:]
         for element in elements {
             guard let scene = element.scene else { continue }
