@@ -193,7 +193,7 @@ enum DesignTokens: TextFormatWriter {
                 visit(base)
                 visit(top)
             case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-                .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
+                .offset(let child, _, _), .layoutOffset(let child, _, _), .mask(let child, _), .opacity(let child, _):
                 visit(child)
             }
         }

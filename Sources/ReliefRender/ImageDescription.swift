@@ -6,7 +6,8 @@ import ReliefSpec
 public struct ImageDescription: Sendable, Equatable {
     /// ``ReliefSpec/RenderSpec/altText``.
     public var alt: String
-    /// The image's size in whole points: the laid-out scene's, grown by its text and its shadows' margin.
+    /// The image's size in whole points: the served canvas's (``Renderer/servedScreen(of:)``), the
+    /// component's frame grown by its text and its shadows' margin.
     public var width: Int
     public var height: Int
     /// The pictures of a `scheme=auto` query (``ReliefSpec/RenderSpec/appearances()``); empty for `scheme=fixed`.
@@ -19,15 +20,12 @@ public struct ImageDescription: Sendable, Equatable {
 }
 
 extension Renderer {
-    /// The description of `spec`'s image, from its laid-out scene; nothing is drawn. Throws what
-    /// ``scene(for:glyphs:)`` throws, and the ``SpecError`` of an image grown past the limits.
+    /// The description of `spec`'s image, from the canvas it is served on (``servedScreen(of:)``);
+    /// nothing is drawn. Throws what that throws: the ``SpecError`` of an image grown past the limits.
     public func imageDescription(for spec: RenderSpec) throws -> ImageDescription {
         let appearances = spec.output.scheme == .auto ? try appearances(of: spec) : []
-        // A scheme=auto answer holds its appearances on the canvas of the margin they share.
-        var sized = spec
-        sized.output.margin = appearances.first?.spec.output.margin ?? spec.output.margin
-        let scene = try scene(for: sized)
-        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
+        let served = try servedScreen(of: spec)
+        let scene = served.scene, pixels = served.pixels
         // As a page sizes the image it has: its pixels over its scale, in whole points.
         let scale = spec.output.scale
         let (width, height) = (Int((Double(pixels.width) / scale).rounded()), Int((Double(pixels.height) / scale).rounded()))

@@ -76,6 +76,15 @@ extension Renderer {
         return try laidOutScreen(request)
     }
 
+    /// The canvas `/render` answers `spec` on, laid out, nothing drawn: its one-element screen
+    /// (``laidOutScreen(of:)``), or for `scheme=auto` its first appearance's, on the margin every
+    /// appearance shares. Its ``LaidOutScreen/pixels`` are those of every still image of `spec`, which
+    /// `/describe` reports; refused as ``file(for:effort:supervisor:)`` refuses `spec`.
+    public func servedScreen(of spec: RenderSpec) throws -> LaidOutScreen {
+        guard spec.output.scheme == .auto else { return try laidOutScreen(of: spec) }
+        return try laidOutScreen(of: try appearances(of: spec).first?.spec ?? spec)
+    }
+
     /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``) on one canvas: where the
     /// query gives no margin, each takes the largest its appearances' shadows need
     /// (``RenderSpec/withMargin(shaper:)``), so that one SVG holds them all at one place and the PNGs

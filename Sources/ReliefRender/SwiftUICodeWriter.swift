@@ -253,7 +253,8 @@ struct SwiftUICodeWriter {
         case .vStack(let children, let spacing):
             return stack("VStack(spacing: \(OutputText.number(spacing)))", children)
         case .frame(let child, _, _), .padding(let child, _), .overlay(let child, _), .shadow(let child, _),
-            .blur(let child, _), .offset(let child, _, _), .mask(let child, _), .opacity(let child, _):
+            .blur(let child, _), .offset(let child, _, _), .layoutOffset(let child, _, _), .mask(let child, _),
+            .opacity(let child, _):
             var modified = expression(child)
             modified.modifiers.append(modifier(of: view))
             return modified
@@ -275,7 +276,7 @@ struct SwiftUICodeWriter {
             return [".shadow(color: \(color(shadow.color)), radius: \(n(shadow.radius)), x: \(n(shadow.x)), y: \(n(shadow.y)))"]
         case .blur(_, let radius):
             return [".blur(radius: \(n(radius)))"]
-        case .offset(_, let x, let y):
+        case .offset(_, let x, let y), .layoutOffset(_, let x, let y):
             return [".offset(x: \(n(x)), y: \(n(y)))"]
         case .mask(_, let mask):
             return taking("mask", expression(mask))
@@ -424,7 +425,7 @@ struct SwiftUICodeWriter {
     private static func child(of view: View) -> View? {
         switch view {
         case .frame(let child, _, _), .padding(let child, _), .overlay(let child, _), .shadow(let child, _),
-            .blur(let child, _), .offset(let child, _, _), .mask(let child, _):
+            .blur(let child, _), .offset(let child, _, _), .layoutOffset(let child, _, _), .mask(let child, _):
             child
         default:
             nil
@@ -440,6 +441,7 @@ struct SwiftUICodeWriter {
         case .shadow(_, let shadow): .shadow(child, shadow)
         case .blur(_, let radius): .blur(child, radius: radius)
         case .offset(_, let x, let y): .offset(child, x: x, y: y)
+        case .layoutOffset(_, let x, let y): .layoutOffset(child, x: x, y: y)
         case .mask(_, let mask): .mask(child, mask)
         default: view
         }

@@ -18,7 +18,7 @@ func marks(_ view: View) -> [Mark] {
     case .empty, .spacer, .text, .lines, .artwork: []
     case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(marks)
     case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-        .offset(let child, _, _), .opacity(let child, _):
+        .offset(let child, _, _), .layoutOffset(let child, _, _), .opacity(let child, _):
         marks(child)
     case .overlay(let base, let top), .mask(let base, let top): marks(base) + marks(top)
     }

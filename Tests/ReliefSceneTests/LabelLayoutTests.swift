@@ -194,7 +194,8 @@ struct LabelLayoutTests {
         case .lines(let runs): runs.map(\.string)
         case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(texts)
         case .frame(let child, _, _), .padding(let child, _), .shadow(let child, _), .blur(let child, _),
-            .offset(let child, _, _), .overlay(let child, _), .mask(let child, _), .opacity(let child, _):
+            .offset(let child, _, _), .layoutOffset(let child, _, _), .overlay(let child, _), .mask(let child, _),
+            .opacity(let child, _):
             texts(child)
         default: []
         }

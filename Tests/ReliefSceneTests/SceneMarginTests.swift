@@ -52,8 +52,8 @@ struct StyleShadowTests {
     static func shadows(of view: View) -> [Shadow] {
         switch view {
         case .shadow(let child, let shadow): [shadow] + shadows(of: child)
-        case .frame(let child, _, _), .padding(let child, _), .offset(let child, _, _), .opacity(let child, _),
-            .blur(let child, _), .mask(let child, _):
+        case .frame(let child, _, _), .padding(let child, _), .offset(let child, _, _), .layoutOffset(let child, _, _),
+            .opacity(let child, _), .blur(let child, _), .mask(let child, _):
             shadows(of: child)
         case .overlay(let base, let overlay): shadows(of: base) + shadows(of: overlay)
         case .zStack(let children), .hStack(let children, _), .vStack(let children, _): children.flatMap(shadows)

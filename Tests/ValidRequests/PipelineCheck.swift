@@ -58,7 +58,7 @@ public struct PipelineCheck: Sendable {
         }
         let pixels: (width: Int, height: Int)
         do {
-            pixels = try Renderer.allowedPixelSize(of: try renderer.scene(for: spec), spec: spec)
+            pixels = try renderer.servedScreen(of: spec).pixels
         } catch let error as SpecError {
             return .refused(error, problems: Self.problems(refusal: error).map { "\(request.query): \($0)" })
         } catch {

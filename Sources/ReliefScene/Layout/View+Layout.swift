@@ -52,7 +52,7 @@ extension View {
             return .shadow(try child.placed(in: frame, shaper: shaper), shadow)
         case .blur(let child, let radius):
             return .blur(try child.placed(in: frame, shaper: shaper), radius: radius)
-        case .offset(let child, let x, let y):
+        case .offset(let child, let x, let y), .layoutOffset(let child, let x, let y):
             return .offset(try child.placed(in: frame, shaper: shaper), Point(x, y))
         case .mask(let child, let mask):
             return .mask(try child.placed(in: frame, shaper: shaper), try mask.placed(in: frame, shaper: shaper))
@@ -81,7 +81,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedWidth(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-            .mask(let child, _), .opacity(let child, _):
+            .layoutOffset(let child, _, _), .mask(let child, _), .opacity(let child, _):
             return try child.fixedWidth(shaper: shaper)
         case .zStack(let children):
             let widths = try children.map { try $0.fixedWidth(shaper: shaper) }
@@ -109,7 +109,7 @@ extension View {
         case .padding(let child, let amount):
             return try child.fixedHeight(shaper: shaper).map { $0 + 2 * amount }
         case .overlay(let child, _), .shadow(let child, _), .blur(let child, _), .offset(let child, _, _),
-            .mask(let child, _), .opacity(let child, _):
+            .layoutOffset(let child, _, _), .mask(let child, _), .opacity(let child, _):
             return try child.fixedHeight(shaper: shaper)
         case .zStack(let children):
             let heights = try children.map { try $0.fixedHeight(shaper: shaper) }

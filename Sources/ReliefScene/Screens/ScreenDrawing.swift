@@ -157,7 +157,7 @@ public struct ScreenDrawing: Sendable {
     static func placed(_ view: View, in frame: Rect, canvas: Size) -> View {
         let framed = View.frame(view, width: frame.width, height: frame.height)
         let x = frame.minX - (canvas.width - frame.width) / 2, y = frame.minY - (canvas.height - frame.height) / 2
-        return x == 0 && y == 0 ? framed : .offset(framed, x: x, y: y)
+        return x == 0 && y == 0 ? framed : .layoutOffset(framed, x: x, y: y)
     }
 
     /// The screen on a canvas with `margin` points around the layout on every side, showing

@@ -58,6 +58,10 @@ extension View {
             return .offset(
                 child.interpolated(to: otherChild, by: t), x: x.interpolated(to: otherX, by: t),
                 y: y.interpolated(to: otherY, by: t))
+        case let (.layoutOffset(child, x, y), .layoutOffset(otherChild, otherX, otherY)):
+            return .layoutOffset(
+                child.interpolated(to: otherChild, by: t), x: x.interpolated(to: otherX, by: t),
+                y: y.interpolated(to: otherY, by: t))
         case let (.mask(content, mask), .mask(otherContent, otherMask)):
             return .mask(content.interpolated(to: otherContent, by: t), mask.interpolated(to: otherMask, by: t))
         case let (.opacity(child, opacity), .opacity(otherChild, otherOpacity)):

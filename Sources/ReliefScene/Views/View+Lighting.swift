@@ -87,7 +87,8 @@ public struct Lighting: Sendable, Hashable {
 extension View {
     /// This tree with `lighting` applied: every `.shadow` offset and every `.offset` turned and
     /// scaled by the distance, every shadow and `.blur` radius scaled by the blur, and every linear
-    /// gradient axis (fills, strokes, masks) turned. Geometry, text and colours stay.
+    /// gradient axis (fills, strokes, masks) turned. Geometry, text, colours and where the layout put
+    /// each part (`.layoutOffset`) stay.
     public func lit(by lighting: Lighting) -> View {
         switch self {
         case .empty, .text, .lines, .spacer:
@@ -120,6 +121,8 @@ extension View {
         case let .offset(child, x, y):
             let moved = lighting.offset(x: x, y: y)
             return .offset(child.lit(by: lighting), x: moved.x, y: moved.y)
+        case let .layoutOffset(child, x, y):
+            return .layoutOffset(child.lit(by: lighting), x: x, y: y)
         case let .mask(content, mask):
             return .mask(content.lit(by: lighting), mask.lit(by: lighting))
         case let .opacity(child, amount):

@@ -17,6 +17,7 @@ extension View {
     }
     public func blur(radius: Double) -> View { .blur(self, radius: radius) }
     public func offset(x: Double, y: Double) -> View { .offset(self, x: x, y: y) }
+    public func layoutOffset(x: Double, y: Double) -> View { .layoutOffset(self, x: x, y: y) }
     public func mask(_ mask: View) -> View { .mask(self, mask) }
     public func frame(width: Double? = nil, height: Double? = nil) -> View { .frame(self, width: width, height: height) }
     public func padding(_ amount: Double) -> View { .padding(self, amount) }

@@ -40,8 +40,13 @@ public indirect enum View: Sendable, Hashable {
     case shadow(View, Shadow)
     /// Colour and alpha blurred together; radius is σ in points.
     case blur(View, radius: Double)
-    /// The drawing moved; the frame stays.
+    /// The drawing moved; the frame stays. A recipe's offset, which turns and scales with the light
+    /// (``lit(by:)``), as a shadow's does.
     case offset(View, x: Double, y: Double)
+    /// The drawing moved to its place in the frame, by a component's or a screen's own layout (a text
+    /// field's words, a slider's knob); the frame stays. Unlike ``offset(_:x:y:)``, the light leaves it
+    /// where it is: where a part stands does not depend on where the light comes from or how far.
+    case layoutOffset(View, x: Double, y: Double)
     /// The content kept where the mask has alpha, multiplied by it.
     case mask(View, View)
     /// The child's alpha multiplied by an amount in 0...1, as it fades in or out of a transition.

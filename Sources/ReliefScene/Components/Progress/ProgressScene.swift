@@ -23,7 +23,7 @@ extension RenderSpec.ProgressOptions: ComponentScene {
             let length = value == 0 ? 0 : max(inner, value * (size.width - 2 * Self.barInset))
             let done = style.knobShadows(SceneShape.capsule.fill(.color(style.activeColor)))
                 .frame(width: length, height: inner)
-                .offset(x: Self.barInset + length / 2 - size.width / 2, y: 0)
+                .layoutOffset(x: Self.barInset + length / 2 - size.width / 2, y: 0)
             // The done part's shadows stay inside the well, under the edge contrast=high draws.
             let well = style.wellParts(.capsule, depth: .shallow)
             let view = View.zStack([well.sunk, done.mask(SceneShape.capsule.fill(.black)), well.edge ?? .empty])

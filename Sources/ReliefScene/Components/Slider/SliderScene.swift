@@ -18,7 +18,7 @@ extension RenderSpec.SliderOptions: ComponentScene {
         let knobSide = Self.knobDiameter, travel = size.width - knobSide
         /// `view` in a frame `width` × `height` centred on `x` of the slider's centre line.
         func placed(_ view: View, width: Double, height: Double, centredOn x: Double) -> View {
-            view.frame(width: width, height: height).offset(x: x - size.width / 2, y: 0)
+            view.frame(width: width, height: height).layoutOffset(x: x - size.width / 2, y: 0)
         }
         let knobCentre = knobSide / 2 + value * travel
         let well = style.wellParts(.capsule, depth: .shallow)

@@ -20,7 +20,7 @@ extension RenderSpec.TextFieldOptions: ComponentScene {
         let start = line.isRightToLeft ? size.width - inset - line.advance : inset
         let end =
             text == nil ? (line.isRightToLeft ? size.width - inset : inset) : line.isRightToLeft ? start : start + line.advance
-        var words = View.text(run).offset(x: start + line.advance / 2 - size.width / 2, y: 0)
+        var words = View.text(run).layoutOffset(x: start + line.advance / 2 - size.width / 2, y: 0)
         if text == nil { words = words.opacity(Self.placeholderOpacity) }
         if line.advance > room {
             let clip = View.hStack([
@@ -42,7 +42,7 @@ extension RenderSpec.TextFieldOptions: ComponentScene {
                 : min(size.width - inset - Self.caretWidth, end + Self.caretGap)
             let caret = SceneShape.roundedRectangle(cornerRadius: 0).fill(style.activeColor)
                 .frame(width: Self.caretWidth, height: line.lineHeight)
-                .offset(x: caretX + Self.caretWidth / 2 - size.width / 2, y: 0)
+                .layoutOffset(x: caretX + Self.caretWidth / 2 - size.width / 2, y: 0)
             layers += [ring, context.glyphs == .drawn ? caret : .empty]
         } else {
             layers += [.empty, .empty]
