@@ -11,9 +11,9 @@ extension ReliefApplication {
     /// (``RenderScheduler/Job/isBackground``), on one thread that runs only on idle cores, within the
     /// render memory budget; a key is shrunk once at a time, and when too many wait, or its render
     /// needs more memory than background work may hold (``RenderScheduler/Policy``), it keeps its
-    /// fast encoding.
+    /// fast encoding, the latter remembered (``keptFast``) so that its later hits cost no parse.
     func shrinkInBackground(_ key: String) {
-        guard shrinking.withLock({ $0.insert(key).inserted }) else { return }
+        guard keptFast.withLock({ $0.peek(key) == nil }), shrinking.withLock({ $0.insert(key).inserted }) else { return }
         let forget: @Sendable () -> Void = { [shrinking] in _ = shrinking.withLock { $0.remove(key) } }
         let cost: RenderCost
         let smallest: @Sendable (RenderSupervisor) throws -> RenderCache.Entry
@@ -40,6 +40,9 @@ extension ReliefApplication {
             }
             return forget
         }
-        if case .refused = scheduler.submit(job) { forget() }
+        guard case .refused(let refusal) = scheduler.submit(job) else { return }
+        // Too large stays too large under this budget; busy may pass.
+        if case .tooLarge = refusal { _ = keptFast.withLock { $0.insert(true, for: key, cost: 1) } }
+        forget()
     }
 }

@@ -67,6 +67,12 @@ public final class ReliefApplication: HTTPHandler {
     let problemImage = ProblemImage()
     /// The cache keys being encoded again at the smallest effort (``shrinkInBackground(_:)``).
     let shrinking = Locked(Set<String>())
+    /// Cache keys whose smallest encoding no background job may hold under the render budget, the
+    /// most recent ``keptFastCapacity``: their hits keep the fast encoding without parsing the key
+    /// again to find that out.
+    let keptFast = Locked(LeastRecentlyUsed<Bool>(capacity: keptFastCapacity))
+    /// How many keys ``keptFast`` remembers (each costs one).
+    static let keptFastCapacity = 4096
     /// `/openapi.json` for this configuration (it says when URLs must be signed), and its tag.
     let openAPIDocument: OpenAPIDocument.Served
     private let draining = Atomic<Bool>(false)

@@ -72,6 +72,23 @@ struct ShrinkingTests {
         #expect(after.header("Cache-Control") == Self.finalCacheControl)
     }
 
+    /// A render whose smallest encoding needs more memory than background work may hold (here a
+    /// WebP under a 64 MiB budget, whose background jobs may hold 8) keeps its fast bytes, still
+    /// provisional, and its later hits do not ask the scheduler again.
+    @Test func aRenderTooLargeToShrinkKeepsItsFastBytesAndIsNotAskedAgain() async throws {
+        let app = ReliefApplication.forTesting(renders: { $0.memoryBytes = 64 << 20 })
+        let target = "/render?" + Self.query + "&format=webp"
+        let first = await app.response(target)
+        #expect(first.status == 200)
+        for _ in 0..<3 {
+            let hit = await app.response(target)
+            #expect(hit.body == first.body && hit.header("Cache-Control") == Self.provisionalCacheControl)
+        }
+        #expect(app.scheduler.waitUntilIdle(deadline: .now() + .seconds(600)))
+        #expect(app.scheduler.statistics.refusedTooLarge == 1, "refused once, then remembered")
+        #expect(app.cache.statistics.shrunk == 0)
+    }
+
     /// `provisionalMaxAge` is what the fast bytes' `Cache-Control` says.
     @Test func theProvisionalMaxAgeIsConfigured() async {
         var configuration = ReliefApplication.Configuration()
