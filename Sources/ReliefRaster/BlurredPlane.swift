@@ -44,49 +44,108 @@ struct BlurredPlane {
         _ region: PixelRect, movedBy offset: (x: Double, y: Double) = (0, 0),
         into out: UnsafeMutableBufferPointer<Value>
     ) {
-        precondition(Value.channels == cells.channels)
-        let f = Double(factor), channels = cells.channels
-        /// Cell coordinate of the centre of canvas pixel `p` moved back by `shift`; cell i has its
-        /// centre at grid position (i + 0.5)·factor.
-        func cell(_ p: Int, _ origin: Int, _ shift: Double) -> (index: Int, weight: Float) {
-            let u = (Double(p - origin) + 0.5 - shift) / f - 0.5
-            let lower = u.rounded(.down)
-            return (Int(lower), Float(u - lower))
+        RowReader(self, region: region, movedBy: offset).read(into: out)
+    }
+
+    /// Reads a plane moved by an offset over a region a row at a time, as ``read(_:movedBy:into:)``
+    /// reads it whole, to the bit: a shadow is composited straight from its cells, row by row,
+    /// without being written out at full size first.
+    struct RowReader: Sendable {
+        let plane: BlurredPlane
+        /// The canvas pixels read.
+        let region: PixelRect
+        private let offsetY: Double
+        /// Each column's left cell, shifted one cell right so that cell −1 is a zero pad, and weight.
+        private let columns: [(left: Int, weight: Float)]
+
+        init(_ plane: BlurredPlane, region: PixelRect, movedBy offset: (x: Double, y: Double)) {
+            self.plane = plane
+            self.region = region
+            offsetY = offset.y
+            let cellColumns = plane.cells.width
+            columns = (0..<region.width).map { column -> (left: Int, weight: Float) in
+                let (index, w) = plane.cell(region.minX + column, plane.grid.minX, offset.x)
+                return index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
+            }
         }
-        // Each column's left cell, shifted one cell right so that cell −1 is a zero pad, and weight.
-        let cellColumns = cells.width
-        let columns = (0..<region.width).map { column -> (left: Int, weight: Float) in
-            let (index, w) = cell(region.minX + column, grid.minX, offset.x)
-            return index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
-        }
-        // One row of cells, interpolated between two rows of the plane, with a zero cell on each side
-        // (vector stores past the last cell copy the plane's zero row padding).
-        var blended = [Float](repeating: 0, count: (cellColumns + 2) * channels + FloatPlane.Vector.scalarCount)
-        cells.values.withUnsafeBufferPointer { values in
-            blended.withUnsafeMutableBufferPointer { blended in
-                columns.withUnsafeBufferPointer { columns in
-                    let row = UnsafeMutableRawPointer(blended.baseAddress! + channels)
-                    let cellRow = UnsafeRawPointer(blended.baseAddress!)
-                    for y in 0..<region.height {
-                        let (upper, w) = cell(region.minY + y, grid.minY, offset.y)
-                        let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
-                        let b =
-                            upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
-                        for k in stride(from: 0, to: cellColumns * channels, by: FloatPlane.Vector.scalarCount) {
-                            let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                            let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                            row.storeBytes(of: top + (bottom - top) * w, toByteOffset: k * 4, as: FloatPlane.Vector.self)
-                        }
-                        let target = out.baseAddress! + y * region.width
-                        for column in 0..<region.width {
-                            let (left, weight) = columns[column]
-                            let l = Value(loading: cellRow, cell: left), r = Value(loading: cellRow, cell: left &+ 1)
-                            target[column] = l + (r - l).scaled(by: weight)
-                        }
-                    }
+
+        /// Writes every value of ``region``, row by row, into `out`.
+        func read<Value: PixelValue>(into out: UnsafeMutableBufferPointer<Value>) {
+            precondition(Value.channels == plane.cells.channels)
+            withScratch { scratch in
+                for y in region.minY..<region.maxY {
+                    let row = blend(row: y, in: scratch)
+                    let target = out.baseAddress! + (y - region.minY) * region.width - region.minX
+                    for x in region.minX..<region.maxX { target[x] = row.value(column: x) }
                 }
             }
         }
+
+        /// Calls `body` with scratch memory for one row of cells (``blend(row:in:)``): a zero cell
+        /// on each side, and room for vector stores past the last cell (they copy the plane's zero
+        /// row padding).
+        func withScratch<R>(_ body: (Scratch) -> R) -> R {
+            let count = (plane.cells.width + 2) * plane.cells.channels + FloatPlane.Vector.scalarCount
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { buffer in
+                buffer.initialize(repeating: 0)
+                return columns.withUnsafeBufferPointer { columns in
+                    body(Scratch(cells: buffer.baseAddress!, columns: columns.baseAddress! - region.minX))
+                }
+            }
+        }
+
+        /// Where a row of cells is blended, and the table of columns it is read by.
+        struct Scratch {
+            fileprivate let cells: UnsafeMutablePointer<Float>
+            fileprivate let columns: UnsafePointer<(left: Int, weight: Float)>
+        }
+
+        /// One row of cells, interpolated between two rows of the plane.
+        struct Row {
+            private let cells: UnsafeRawPointer
+            private let columns: UnsafePointer<(left: Int, weight: Float)>
+
+            fileprivate init(cells: UnsafeRawPointer, columns: UnsafePointer<(left: Int, weight: Float)>) {
+                self.cells = cells
+                self.columns = columns
+            }
+
+            /// The value at canvas column `x`, bilinear between its two cells.
+            @inline(__always)
+            func value<Value: PixelValue>(column x: Int) -> Value {
+                let (left, weight) = columns[x]
+                let l = Value(loading: cells, cell: left), r = Value(loading: cells, cell: left &+ 1)
+                return l + (r - l).scaled(by: weight)
+            }
+        }
+
+        /// Canvas row `y`'s cells, interpolated between two rows of the plane into `scratch`; valid
+        /// until the next row is blended into it.
+        @inline(__always)
+        func blend(row y: Int, in scratch: Scratch) -> Row {
+            let cells = plane.cells, channels = cells.channels
+            let (upper, w) = plane.cell(y, plane.grid.minY, offsetY)
+            cells.values.withUnsafeBufferPointer { values in
+                let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
+                let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
+                let row = UnsafeMutableRawPointer(scratch.cells + channels)
+                for k in stride(from: 0, to: cells.width * channels, by: FloatPlane.Vector.scalarCount) {
+                    let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
+                    let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
+                    row.storeBytes(of: top + (bottom - top) * w, toByteOffset: k * 4, as: FloatPlane.Vector.self)
+                }
+            }
+            return Row(cells: UnsafeRawPointer(scratch.cells), columns: scratch.columns)
+        }
+    }
+
+    /// Cell coordinate of the centre of canvas pixel `p` moved back by `shift`; cell i has its
+    /// centre at grid position (i + 0.5)·factor.
+    @inline(__always)
+    private func cell(_ p: Int, _ origin: Int, _ shift: Double) -> (index: Int, weight: Float) {
+        let u = (Double(p - origin) + 0.5 - shift) / Double(factor) - 0.5
+        let lower = u.rounded(.down)
+        return (Int(lower), Float(u - lower))
     }
 }
 

@@ -18,6 +18,7 @@ extension Layer {
         }
         // Released from the storage so the pixels are written in place, not copied.
         storage = .colors([])
+        opaqueRuns = nil
         pixels.withUnsafeMutableBufferPointer { dst in
             top.composite(source, into: dst.baseAddress!, origin: (target.minX, target.minY), rowStride: target.width)
         }
@@ -25,43 +26,78 @@ extension Layer {
     }
 
     /// Draws the part `area` of this layer source-over onto `destination`: pixels whose first is at
-    /// canvas position `origin`, `rowStride` pixels a row.
+    /// canvas position `origin`, `rowStride` pixels a row. The columns `hidden(y)` of each row y are
+    /// left alone: an opaque layer drawn over them later hides them.
     func composite(
         _ area: PixelRect, into destination: UnsafeMutablePointer<SIMD4<Float>>, origin: (x: Int, y: Int),
-        rowStride: Int
+        rowStride: Int, hidden: ((_ y: Int) -> Range<Int>)? = nil
     ) {
-        func composite(_ src: some PixelReader) {
-            for y in area.minY..<area.maxY {
-                let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
-                let s = (y - bounds.minY) * bounds.width + (area.minX - bounds.minX)
-                for x in 0..<area.width {
-                    let p = src.color(s &+ x)
+        /// Draws `color(x)` over the columns of row `y` that are not hidden.
+        @inline(__always)
+        func composite(row y: Int, _ color: (_ x: Int) -> SIMD4<Float>) {
+            let d = destination + (y - origin.y) * rowStride - origin.x
+            @inline(__always) func draw(_ columns: Range<Int>) {
+                for x in columns {
+                    let p = color(x)
                     d[x] = p + d[x] * (1 - p.w)
                 }
+            }
+            let all = area.minX..<area.maxX
+            guard let skipped = hidden?(y).clamped(to: all), !skipped.isEmpty else { return draw(all) }
+            draw(all.lowerBound..<skipped.lowerBound)
+            draw(skipped.upperBound..<all.upperBound)
+        }
+        if case .blurredCoverage(let reader, let color) = storage {
+            reader.withScratch { scratch in
+                for y in area.minY..<area.maxY {
+                    let cells = reader.blend(row: y, in: scratch)
+                    composite(row: y) { color * (cells.value(column: $0) as Float) }
+                }
+            }
+            return
+        }
+        func composite(_ src: some PixelReader) {
+            for y in area.minY..<area.maxY {
+                let s = (y - bounds.minY) * bounds.width - bounds.minX
+                composite(row: y) { src.color(s &+ $0) }
             }
         }
         withPixels(composite, composite)
     }
 
     /// Draws the alpha of the part `area` of this layer source-over onto `destination`, alpha values
-    /// laid out as ``composite(_:into:origin:rowStride:)`` lays out pixels: a + below·(1 − a). With
-    /// `replacing`, what is below is ignored and overwritten: the alpha over nothing.
+    /// laid out as ``composite(_:into:origin:rowStride:hidden:)`` lays out pixels: a + below·(1 − a).
+    /// With `replacing`, what is below is ignored and overwritten: the alpha over nothing.
     func compositeAlpha(
         _ area: PixelRect, into destination: UnsafeMutablePointer<Float>, origin: (x: Int, y: Int),
         rowStride: Int, replacing: Bool = false
     ) {
+        /// Composites `alpha(x)` over row `y`, or writes it when replacing.
+        @inline(__always)
+        func composite(row y: Int, _ alpha: (_ x: Int) -> Float) {
+            let d = destination + (y - origin.y) * rowStride - origin.x
+            if replacing {
+                for x in area.minX..<area.maxX { d[x] = alpha(x) }
+                return
+            }
+            for x in area.minX..<area.maxX {
+                let a = alpha(x)
+                d[x] = a + d[x] * (1 - a)
+            }
+        }
+        if case .blurredCoverage(let reader, let color) = storage {
+            reader.withScratch { scratch in
+                for y in area.minY..<area.maxY {
+                    let cells = reader.blend(row: y, in: scratch)
+                    composite(row: y) { color.w * (cells.value(column: $0) as Float) }
+                }
+            }
+            return
+        }
         func composite(_ src: some PixelReader) {
             for y in area.minY..<area.maxY {
-                let d = destination + (y - origin.y) * rowStride + (area.minX - origin.x)
-                let s = (y - bounds.minY) * bounds.width + (area.minX - bounds.minX)
-                if replacing {
-                    for x in 0..<area.width { d[x] = src.alpha(s &+ x) }
-                    continue
-                }
-                for x in 0..<area.width {
-                    let a = src.alpha(s &+ x)
-                    d[x] = a + d[x] * (1 - a)
-                }
+                let s = (y - bounds.minY) * bounds.width - bounds.minX
+                composite(row: y) { src.alpha(s &+ $0) }
             }
         }
         withPixels(composite, composite)
@@ -106,6 +142,8 @@ extension Layer {
             return Layer(bounds: overlap, color: color) { out in
                 coverage.withUnsafeBufferPointer { src in multiply(out) { src[$0] } }
             }
+        case .blurredCoverage:
+            return materialized.masked(by: mask)
         }
     }
 
@@ -113,9 +151,11 @@ extension Layer {
     /// fading in or out of a transition is drawn.
     public func faded(by opacity: Float) -> Layer {
         var faded = self
+        faded.opaqueRuns = nil
         switch storage {
         case .colors(let colors): faded.storage = .colors(colors.map { $0 * opacity })
         case .coverage(let coverage, let color): faded.storage = .coverage(coverage, color: color * opacity)
+        case .blurredCoverage(let reader, let color): faded.storage = .blurredCoverage(reader, color: color * opacity)
         }
         return faded
     }
@@ -138,6 +178,8 @@ extension Layer {
             return Layer(bounds: kept) { copy(colors, into: $0) }
         case .coverage(let coverage, let color):
             return Layer(bounds: kept, color: color) { copy(coverage, into: $0) }
+        case .blurredCoverage:
+            return materialized.cropped(to: clip)
         }
     }
 

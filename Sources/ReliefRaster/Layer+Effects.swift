@@ -36,6 +36,8 @@ extension Layer {
                     of: ColorReader(base: values.baseAddress), bounds: bounds, domain: domain, channels: 4, sigma: sigma)
             }
             return Layer(bounds: kept) { blurred.read(kept, into: $0) }
+        case .blurredCoverage:
+            return materialized.blurred(sigma: sigma, clip: clip)
         }
     }
 
@@ -74,9 +76,10 @@ extension Layer {
             maxX: moved.maxX + (offset.x > Double(dx) ? 1 : 0), maxY: moved.maxY + (offset.y > Double(dy) ? 1 : 0))
     }
 
-    /// `alpha` moved by `offset` and tinted with `color`, over `visible`.
+    /// `alpha` moved by `offset` and tinted with `color`, over `visible`: read from the cells as it is
+    /// composited.
     static func shadow(_ alpha: BlurredPlane, color: Color, offset: Point, over visible: PixelRect) -> Layer {
-        Layer(bounds: visible, color: color.premultiplied) { alpha.read(visible, movedBy: (offset.x, offset.y), into: $0) }
+        Layer(reading: BlurredPlane.RowReader(alpha, region: visible, movedBy: (offset.x, offset.y)), color: color.premultiplied)
     }
 
     /// What `reader` reads over `bounds` — alpha for one channel, colours for four — blurred over `domain`.

@@ -76,29 +76,39 @@ extension Layer {
         coverage: (Double, Double) -> Float
     ) -> Layer {
         let sampler = PaintSampler(paint)
+        // Where the paint is opaque, its solid runs hide what is under them (``opaqueRuns``).
+        let opaque = solidCoverage == 1 && sampler.isOpaque
+        var runs = [Range<Int>](repeating: 0..<0, count: opaque ? bounds.height : 0)
         func write<T: PixelValue>(
             _ out: UnsafeMutableBufferPointer<T>, zero: T, _ value: (Int, Int, Float) -> T,
             solidRun: (Int, Range<Int>, UnsafeMutablePointer<T>) -> Void
         ) {
-            forEachRow(bounds, reach: reach, solid: solid, coverage: coverage, out, zero: zero, value, solidRun: solidRun)
+            forEachRow(bounds, reach: reach, solid: solid, coverage: coverage, out, zero: zero, value) { y, run, row in
+                if opaque { runs[y - bounds.minY] = run }
+                solidRun(y, run, row)
+            }
         }
+        var layer: Layer
         if let color = sampler.solidColor {
-            return Layer(bounds: bounds, color: color) { out in
+            layer = Layer(bounds: bounds, color: color) { out in
                 write(out, zero: 0, { _, _, c in c }) { _, run, row in
                     (row + run.lowerBound).update(repeating: solidCoverage, count: run.count)
                 }
             }
-        }
-        return Layer(bounds: bounds) { out in
-            write(out, zero: .zero, { x, y, c in sampler.color(x: x, y: y) * c }) { y, run, row in
-                switch solidCoverage {
-                case 0: (row + run.lowerBound).update(repeating: .zero, count: run.count)
-                // The paint itself, four columns at a time.
-                case 1: sampler.write(row: y, columns: run, into: row)
-                default: for x in run { row[x] = sampler.color(x: x, y: y) * solidCoverage }
+        } else {
+            layer = Layer(bounds: bounds) { out in
+                write(out, zero: .zero, { x, y, c in sampler.color(x: x, y: y) * c }) { y, run, row in
+                    switch solidCoverage {
+                    case 0: (row + run.lowerBound).update(repeating: .zero, count: run.count)
+                    // The paint itself, four columns at a time.
+                    case 1: sampler.write(row: y, columns: run, into: row)
+                    default: for x in run { row[x] = sampler.color(x: x, y: y) * solidCoverage }
+                    }
                 }
             }
         }
+        if opaque { layer.opaqueRuns = runs }
+        return layer
     }
 
     /// Writes every pixel of `bounds` into `out`, row by row: `value(x, y, coverage)` where coverage

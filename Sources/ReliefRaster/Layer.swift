@@ -16,7 +16,15 @@ public struct Layer: Sendable {
         /// One premultiplied colour scaled by each pixel's coverage — a solid fill, a stroke, a
         /// shadow: a quarter of the data, so drawing and blurring it move a quarter of the memory.
         case coverage([Float], color: SIMD4<Float>)
+        /// Coverage of one colour read from blurred cells where it is composited: a shadow, written
+        /// out at full size only for what reads it otherwise (``materialized``).
+        /// Boxed: layers are copied as they are stacked and read, and the reader is large.
+        indirect case blurredCoverage(BlurredPlane.RowReader, color: SIMD4<Float>)
     }
+
+    /// Where the layer is opaque: for each row of `bounds`, the columns whose pixels have an alpha
+    /// of exactly 1, so that whatever lies under them cannot show. Nil when not known.
+    var opaqueRuns: [Range<Int>]?
 
     /// A transparent layer over `bounds`.
     public init(bounds: PixelRect) {
@@ -37,6 +45,18 @@ public struct Layer: Sendable {
         storage = .coverage(Self.values(bounds.area, writtenBy: body), color: color)
     }
 
+    /// `color` (premultiplied) times the values `reader` reads over its region.
+    init(reading reader: BlurredPlane.RowReader, color: SIMD4<Float>) {
+        bounds = reader.region
+        storage = .blurredCoverage(reader, color: color)
+    }
+
+    /// The same pixels held in memory: a layer read from blurred cells as coverage, any other as it is.
+    var materialized: Layer {
+        guard case .blurredCoverage(let reader, let color) = storage else { return self }
+        return Layer(bounds: bounds, color: color) { reader.read(into: $0) }
+    }
+
     /// `count` values, every one written by `body`. None when `count` is 0 without asking
     /// `Array(unsafeUninitializedCapacity:)`, which even then writes the count into the storage
     /// every empty array shares: a data race once layers are made on several threads at once.
@@ -53,8 +73,10 @@ public struct Layer: Sendable {
 
     /// When every pixel is one premultiplied colour scaled by its coverage, that colour.
     public var solidColor: SIMD4<Float>? {
-        if case .coverage(_, let color) = storage { return color }
-        return nil
+        switch storage {
+        case .coverage(_, let color), .blurredCoverage(_, let color): return color
+        case .colors: return nil
+        }
     }
 
     /// Every pixel's premultiplied colour, row by row.
@@ -62,13 +84,14 @@ public struct Layer: Sendable {
         switch storage {
         case .colors(let colors): return colors
         case .coverage(let coverage, let color): return coverage.map { color * $0 }
+        case .blurredCoverage: return materialized.pixels
         }
     }
 
     /// The same pixels held one colour a pixel, as drawing onto a layer needs.
     public func separatingColors() -> Layer {
-        guard case .coverage = storage else { return self }
-        return separatingColors(over: bounds)
+        guard case .colors = storage else { return separatingColors(over: bounds) }
+        return self
     }
 
     /// The premultiplied pixel at canvas position (x, y); transparent outside `bounds`.
@@ -88,6 +111,8 @@ public struct Layer: Sendable {
             return values.withUnsafeBufferPointer { colors(ColorReader(base: $0.baseAddress)) }
         case .coverage(let values, let color):
             return values.withUnsafeBufferPointer { coverage(CoverageReader(base: $0.baseAddress, color: color)) }
+        case .blurredCoverage:
+            return materialized.withPixels(colors, coverage)
         }
     }
 }

@@ -6,8 +6,11 @@ import ReliefGeometry
 /// alone (what a shadow needs), or its bytes a band of rows at a time, so the band being composited
 /// stays in cache and no full-size buffer of float colours is ever made.
 public struct LayerStack: Sendable {
-    /// Bottom first, each with the part of it that is drawn.
-    private var layers: [(layer: Layer, area: PixelRect)] = []
+    /// Bottom first.
+    private var layers: [Layer] = []
+    /// The part of each layer that is drawn: apart from the layers, so that a row's reader skips
+    /// the layers it misses without copying them.
+    private var areas: [PixelRect] = []
     /// Paint under every layer, filling its rectangle of whole pixels: a background, computed where it
     /// is composited instead of stored.
     private var ground: (paint: PaintSampler, area: PixelRect)?
@@ -31,7 +34,8 @@ public struct LayerStack: Sendable {
     public mutating func draw(_ layer: Layer, clip: PixelRect? = nil) {
         let area = clip.map { layer.bounds.intersection($0) } ?? layer.bounds
         guard !area.isEmpty else { return }
-        layers.append((layer, area))
+        layers.append(layer)
+        areas.append(area)
         bounds = bounds.union(area)
     }
 
@@ -41,14 +45,14 @@ public struct LayerStack: Sendable {
             let part = clip.map { area.intersection($0) } ?? area
             draw(Layer(painting: paint, over: part), clip: part)
         }
-        for (layer, area) in stack.layers { draw(layer, clip: clip.map { area.intersection($0) } ?? area) }
+        for (layer, area) in zip(stack.layers, stack.areas) { draw(layer, clip: clip.map { area.intersection($0) } ?? area) }
     }
 
     /// The stack flattened into one layer.
     public func flattened() -> Layer {
-        if ground == nil, layers.count == 1, layers[0].area == layers[0].layer.bounds { return layers[0].layer }
+        if ground == nil, layers.count == 1, areas[0] == layers[0].bounds { return layers[0] }
         var result = ground.map { Layer(painting: $0.paint, over: $0.area) } ?? .empty
-        for (layer, area) in layers { result.draw(layer, clip: area) }
+        for (layer, area) in zip(layers, areas) { result.draw(layer, clip: area) }
         return result
     }
 
@@ -71,11 +75,11 @@ public struct LayerStack: Sendable {
             for x in part.minX..<part.maxX { out[x - row.minX] = paint.color(x: x, y: y).w }
             written = true
         }
-        for (layer, area) in layers {
+        for (index, area) in areas.enumerated() {
             let part = area.intersection(row)
             guard !part.isEmpty else { continue }
             if !written, part != row { out.update(repeating: 0, count: row.width) }
-            layer.compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
+            layers[index].compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
             written = true
         }
         if !written { out.update(repeating: 0, count: row.width) }
@@ -91,19 +95,33 @@ public struct LayerStack: Sendable {
             band.withUnsafeMutableBufferPointer { band in
                 for top in stride(from: canvas.minY, to: canvas.maxY, by: rows) {
                     let slice = PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
+                    // What lies under the top opaque layer's opaque runs cannot show: it is not drawn.
+                    let occluder = layers.indices.last { layers[$0].opaqueRuns != nil && !areas[$0].intersection(slice).isEmpty }
+                    let hidden = occluder.map { index in
+                        let (layer, area) = (layers[index], areas[index])
+                        return { (y: Int) -> Range<Int> in
+                            guard y >= area.minY, y < area.maxY else { return 0..<0 }
+                            return layer.opaqueRuns![y - layer.bounds.minY].clamped(to: area.minX..<area.maxX)
+                        }
+                    }
                     // The ground is written, not composited: it is the bottom, over nothing.
                     let grounded = ground.map { $0.area.intersection(slice) } ?? .empty
                     if grounded != slice { band.update(repeating: .zero) }
                     if let paint = ground?.paint {
                         for y in grounded.minY..<grounded.maxY {
                             let row = band.baseAddress! + (y - slice.minY) * slice.width - slice.minX
-                            paint.write(row: y, columns: grounded.minX..<grounded.maxX, into: row)
+                            let columns = grounded.minX..<grounded.maxX
+                            let skipped = hidden?(y).clamped(to: columns) ?? columns.lowerBound..<columns.lowerBound
+                            paint.write(row: y, columns: columns.lowerBound..<skipped.lowerBound, into: row)
+                            paint.write(row: y, columns: skipped.upperBound..<columns.upperBound, into: row)
                         }
                     }
-                    for (layer, area) in layers {
+                    for (index, (layer, area)) in zip(layers, areas).enumerated() {
                         let part = area.intersection(slice)
                         guard !part.isEmpty else { continue }
-                        layer.composite(part, into: band.baseAddress!, origin: (slice.minX, slice.minY), rowStride: slice.width)
+                        layer.composite(
+                            part, into: band.baseAddress!, origin: (slice.minX, slice.minY), rowStride: slice.width,
+                            hidden: index < (occluder ?? 0) ? hidden : nil)
                     }
                     let reader = ColorReader(base: UnsafePointer(band.baseAddress))
                     Layer.storeStraightBytes(

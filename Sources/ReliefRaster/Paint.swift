@@ -27,6 +27,9 @@ struct PaintSampler {
     let isSolid: Bool
     /// The colour of a solid paint.
     var solidColor: SIMD4<Float>? { isSolid ? first : nil }
+    /// Whether every colour it paints has an alpha of exactly 1: a gradient's alpha is
+    /// `first.w + delta.w · t`, exactly 1 when its ends' alphas are.
+    var isOpaque: Bool { first.w == 1 && delta.w == 0 }
 
     init(_ paint: Paint) {
         switch paint {
