@@ -117,18 +117,6 @@ static int relief_png_settings_are_valid(const relief_png_settings *settings, ch
                                       class_names[index], compression->libdeflate_level);
             return 0;
         }
-        if (compression->rows_chain < 0 || compression->rows_chain > 256) {
-            relief_png_format_message(message, message_capacity,
-                                      "%s rows chain %d is out of range; allowed: 0 (zlib or libdeflate) or 1...256",
-                                      class_names[index], compression->rows_chain);
-            return 0;
-        }
-        if (compression->up_for_repeated_rows != 0 && compression->up_for_repeated_rows != 1) {
-            relief_png_format_message(message, message_capacity,
-                                      "%s up for repeated rows %d is out of range; allowed: 0 or 1", class_names[index],
-                                      compression->up_for_repeated_rows);
-            return 0;
-        }
         if (compression->whole_trial != 0 && compression->whole_trial != 1) {
             relief_png_format_message(message, message_capacity, "%s whole trial %d is out of range; allowed: 0 or 1",
                                       class_names[index], compression->whole_trial);

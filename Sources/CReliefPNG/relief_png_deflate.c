@@ -121,12 +121,12 @@ static uint64_t relief_png_row_cost(const uint8_t *bytes, size_t count) {
    (row_bytes + 1) bytes). scratch holds 3 rows: the converted rows above and here, and a candidate
    when choosing. */
 static void relief_png_filter_rows(const relief_png_picture *picture, const uint8_t *indices,
-                                   const relief_png_layout *layout, unsigned int filters, int up_for_repeated_rows,
-                                   uint32_t first, uint32_t last, uint8_t *scratch, uint8_t *filtered) {
+                                   const relief_png_layout *layout, unsigned int filters, uint32_t first,
+                                   uint32_t last, uint8_t *scratch, uint8_t *filtered) {
     const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
     const size_t pixel_bytes = layout->channels * (size_t)layout->bit_depth / 8;
     const size_t step = pixel_bytes > 0 ? pixel_bytes : 1;
-    if (filters == RELIEF_PNG_FILTER_NONE && !up_for_repeated_rows) {
+    if (filters == RELIEF_PNG_FILTER_NONE) {
         /* Unfiltered rows are converted straight into place. */
         for (uint32_t y = first; y < last; y++) {
             uint8_t *out = filtered + (size_t)(y - first) * (row_bytes + 1);
@@ -144,21 +144,6 @@ static void relief_png_filter_rows(const relief_png_picture *picture, const uint
     for (uint32_t y = first; y < last; y++) {
         uint8_t *out = filtered + (size_t)(y - first) * (row_bytes + 1);
         relief_png_convert_row(picture, indices, layout, y, current);
-        if (up_for_repeated_rows) {
-            /* A repeated row is a run of zeros under up; the others take the set's lowest filter. */
-            const int repeated = y > 0 && memcmp(current, previous, row_bytes) == 0;
-            int type = FILTER_UP;
-            if (!repeated) {
-                for (type = 0; (filters & relief_png_filter_bits[type]) == 0; type++) {
-                }
-            }
-            out[0] = (uint8_t)type;
-            relief_png_filter_row(type, current, previous, row_bytes, step, out + 1);
-            uint8_t *swap = previous;
-            previous = current;
-            current = swap;
-            continue;
-        }
         int best_type = -1;
         uint64_t best_cost = UINT64_MAX;
         for (int type = 0; type < FILTER_TYPES; type++) {
@@ -323,7 +308,6 @@ static void relief_png_run_rows_job(void *argument) {
     }
     if (job->status == Z_OK && dictionary_rows > 0) {
         relief_png_filter_rows(picture, job->indices, job->layout, job->compression.filters,
-                               job->compression.up_for_repeated_rows,
                                job->first - dictionary_rows, job->first, scratch, chunk);
         job->status = deflateSetDictionary(&stream, chunk, (uInt)((size_t)dictionary_rows * row_stride));
     }
@@ -332,8 +316,7 @@ static void relief_png_run_rows_job(void *argument) {
         for (uint32_t y = band; job->status == Z_OK && y < band_end; y += chunk_rows) {
             const uint32_t end = band_end - y < chunk_rows ? band_end : y + chunk_rows;
             const size_t count = (size_t)(end - y) * row_stride;
-            relief_png_filter_rows(picture, job->indices, job->layout, job->compression.filters,
-                               job->compression.up_for_repeated_rows, y, end, scratch, chunk);
+            relief_png_filter_rows(picture, job->indices, job->layout, job->compression.filters, y, end, scratch, chunk);
             if (job->keep_output) {
                 job->adler = adler32_z(job->adler, chunk, count);
             }
@@ -392,29 +375,21 @@ static int relief_png_alternative_wins(const relief_png_picture *picture, const 
            (jobs[1].output_count + wrapper) * 100 < (jobs[0].output_count + wrapper) * (100 - RELIEF_PNG_TRIAL_MARGIN_PERCENT);
 }
 
-/* The zlib stream of the picture's rows, all filtered at once and deflated in one call: by the
-   encoder's own deflate when the compression has a rows chain, else by libdeflate at its level.
-   Z_OK, Z_MEM_ERROR, or Z_BUF_ERROR when the own deflate's stream would not pay (see
-   relief_png_deflate_rows). */
-static int relief_png_compress_whole(const relief_png_picture *picture, const uint8_t *indices,
-                                     const relief_png_layout *layout, const relief_png_compression *compression,
-                                     relief_png_buffer *stream) {
+/* The zlib stream of the picture's rows, all filtered at once and deflated by libdeflate in one
+   call at the compression's libdeflate level; Z_OK or Z_MEM_ERROR. */
+static int relief_png_compress_with_libdeflate(const relief_png_picture *picture, const uint8_t *indices,
+                                               const relief_png_layout *layout,
+                                               const relief_png_compression *compression, relief_png_buffer *stream) {
     const size_t row_bytes = relief_png_row_bytes(layout, picture->width);
     const size_t filtered_count = (row_bytes + 1) * picture->height;
     uint8_t *scratch = (uint8_t *)malloc(row_bytes * 3);
     uint8_t *filtered = (uint8_t *)malloc(filtered_count);
-    int status = scratch != NULL && filtered != NULL ? Z_OK : Z_MEM_ERROR;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression->libdeflate_level);
+    int status = scratch != NULL && filtered != NULL && compressor != NULL ? Z_OK : Z_MEM_ERROR;
     if (status == Z_OK) {
-        relief_png_filter_rows(picture, indices, layout, compression->filters, compression->up_for_repeated_rows, 0,
-                               picture->height, scratch, filtered);
-    }
-    if (status == Z_OK && compression->rows_chain > 0) {
-        status = relief_png_deflate_rows(filtered, filtered_count, row_bytes + 1, (unsigned int)compression->rows_chain,
-                                         stream);
-    } else if (status == Z_OK) {
-        struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression->libdeflate_level);
-        const size_t bound = compressor == NULL ? 0 : libdeflate_zlib_compress_bound(compressor, filtered_count);
-        stream->bytes = compressor == NULL ? NULL : (uint8_t *)malloc(bound);
+        relief_png_filter_rows(picture, indices, layout, compression->filters, 0, picture->height, scratch, filtered);
+        const size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_count);
+        stream->bytes = (uint8_t *)malloc(bound);
         /* Within the bound, libdeflate never runs out of room: 0 would be its failure. */
         const size_t count = stream->bytes == NULL ? 0
                                                    : libdeflate_zlib_compress(compressor, filtered, filtered_count,
@@ -425,29 +400,24 @@ static int relief_png_compress_whole(const relief_png_picture *picture, const ui
             stream->count = count;
             stream->capacity = bound;
         }
-        libdeflate_free_compressor(compressor);
     }
+    libdeflate_free_compressor(compressor);
     free(scratch);
     free(filtered);
     return status;
 }
 
-/* The zlib stream of the picture's rows filtered and deflated with `compression`: by the own
-   deflate or libdeflate when it asks for one and the rows fit RELIEF_PNG_LIBDEFLATE_MAX_BYTES, else
-   (and when the own deflate would not pay) by zlib in strips (see RELIEF_PNG_STRIP_MIN_BYTES) on
-   the settings' threads; Z_OK or the zlib error. */
+/* The zlib stream of the picture's rows filtered and deflated with `compression`: by libdeflate
+   when it asks for it and the rows fit RELIEF_PNG_LIBDEFLATE_MAX_BYTES, else by zlib in strips
+   (see RELIEF_PNG_STRIP_MIN_BYTES) on the settings' threads; Z_OK or the zlib error. */
 static int relief_png_compress_with(const relief_png_picture *picture, const uint8_t *indices,
                                     const relief_png_layout *layout, const relief_png_compression *compression,
                                     const relief_png_settings *settings, relief_png_buffer *stream) {
     *stream = (relief_png_buffer){0};
     const size_t row_stride = relief_png_row_bytes(layout, picture->width) + 1;
     const size_t filtered_count = row_stride * picture->height;
-    if ((compression->rows_chain > 0 || compression->libdeflate_level > 0) &&
-        filtered_count <= RELIEF_PNG_LIBDEFLATE_MAX_BYTES) {
-        const int status = relief_png_compress_whole(picture, indices, layout, compression, stream);
-        if (status != Z_BUF_ERROR) {
-            return status;
-        }
+    if (compression->libdeflate_level > 0 && filtered_count <= RELIEF_PNG_LIBDEFLATE_MAX_BYTES) {
+        return relief_png_compress_with_libdeflate(picture, indices, layout, compression, stream);
     }
     size_t strips = settings->strips ? filtered_count / RELIEF_PNG_STRIP_MIN_BYTES : 1;
     strips = strips < 1 ? 1 : strips > RELIEF_PNG_MAX_STRIPS ? RELIEF_PNG_MAX_STRIPS : strips;

@@ -3,7 +3,7 @@
 
 /* The encoder's stages, which call neither libpng nor each other's callers: the survey that counts
    colours and picks the colour type (relief_png_layout.c), the filtering and deflating of image
-   data (relief_png_deflate.c, whose own deflate for filtered rows is relief_png_rows_deflate.c) and the threads that deflate strips of it (relief_png_parallel.c). relief_png.c runs them and writes the file through libpng. */
+   data (relief_png_deflate.c) and the threads that deflate strips of it (relief_png_parallel.c). relief_png.c runs them and writes the file through libpng. */
 
 #include "relief_png.h"
 
@@ -62,13 +62,6 @@ size_t relief_png_row_bytes(const relief_png_layout *layout, uint32_t width);
 int relief_png_compress_picture(const relief_png_picture *picture, const uint8_t *indices,
                                 const relief_png_layout *layout, const relief_png_settings *settings,
                                 relief_png_buffer *stream, char *message, size_t message_capacity);
-
-/* The zlib stream of `count` filtered rows of `row_stride` bytes each (filter bytes included),
-   deflated by the encoder's own deflate with a hash chain of `chain` candidates (see
-   relief_png_compression.rows_chain). Z_OK; Z_BUF_ERROR when the stream would come out larger
-   than the rows' count plus an eighth, leaving *stream empty; or Z_MEM_ERROR. */
-int relief_png_deflate_rows(const uint8_t *rows, size_t count, size_t row_stride, unsigned int chain,
-                            relief_png_buffer *stream);
 
 /* Runs count jobs of job_size bytes each (an array at jobs) with run, on the calling thread and up
    to threads - 1 more; returns when all are done. Fewer threads start when the system refuses

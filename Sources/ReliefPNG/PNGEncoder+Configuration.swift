@@ -70,10 +70,12 @@ extension PNGEncoder {
         public static let availableThreads = min(
             max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
 
-        /// A fast encode, for an answer wanted now: one thread and one stream; opaque truecolour
-        /// through the encoder's own deflate for filtered rows (``Compression/fastRGB``), alpha
-        /// through libdeflate's level 1 with the up filter (``Compression/fastLibdeflateLevel``),
-        /// palette and grey unfiltered through the own deflate (``Compression/fastOpaque``).
+        /// A fast encode, for an answer wanted now: unfiltered rows, the up filter for images with
+        /// alpha, one thread and one stream; libdeflate's level 1 for truecolour and alpha
+        /// (``Compression/fastLibdeflateLevel``), zlib's level 2 at memory level 5 for palette and
+        /// grey. Of zlib's levels, 1 and 3 cost about the same as 2 for 4 % more and 3 % fewer
+        /// bytes, level 4 is lazy matching and 1.6 × the time, memory level 8 3 % more time
+        /// (docs/PNG-ENCODING.md).
         public static let fast = Configuration(
             palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent, rgb: .fastRGB, rgba: .fastTranslucent,
             memoryLevel: 5, threads: 1, strips: false
@@ -137,28 +139,14 @@ extension PNGEncoder {
         /// whole) in one stream, ignoring ``strategy`` and ``matchSearch``; a larger one is
         /// deflated by zlib at ``level``.
         public var libdeflateLevel: Int
-        /// 0 for zlib or libdeflate, or 1 ... 256: the encoder's own deflate for filtered rows
-        /// deflates a picture of at most 4 MiB of them (held whole), ignoring ``level``,
-        /// ``strategy``, ``matchSearch`` and ``libdeflateLevel``. A run of one byte (what a flat
-        /// background or face filters to) and the row above (a row that repeats) are each tried
-        /// with one comparison and skipped whole; other matches are looked for among this many
-        /// earlier places with the same four bytes. A larger picture, or one whose stream would
-        /// come out larger than its rows and an eighth, is deflated by zlib at ``level``.
-        public var rowsDeflateChain: Int
-        /// How a row's filter is chosen among several: false, the one whose bytes have the smallest
-        /// sum of magnitudes, weighing each; true, without weighing, up for a row equal to the row
-        /// above (a run of zeros) and the lowest filter of ``filters`` for every other.
-        public var upForRepeatedRows: Bool
 
         /// Creates a compression setting.
         public init(
             level: Int, filters: FilterSet, strategy: Strategy, alternativeFilters: FilterSet? = nil,
             alternativeStrategy: Strategy? = nil, matchSearch: MatchSearch? = nil, triesWholePicture: Bool = false,
-            libdeflateLevel: Int = 0, rowsDeflateChain: Int = 0, upForRepeatedRows: Bool = false
+            libdeflateLevel: Int = 0
         ) {
             self.libdeflateLevel = libdeflateLevel
-            self.rowsDeflateChain = rowsDeflateChain
-            self.upForRepeatedRows = upForRepeatedRows
             self.level = level
             self.filters = filters
             self.strategy = strategy
@@ -208,32 +196,19 @@ extension PNGEncoder {
         /// pictures would take ``smallest``'s two long searches many times over.
         public static let animatedTranslucent = Compression(level: 6, filters: .up, strategy: .default)
 
-        /// The zlib level of the fast encodes: 2, the fastest match search with a chain of 8 (for
-        /// pictures past the own deflate's 4 MiB of rows).
+        /// The zlib level of the fast encodes: 2, the fastest match search with a chain of 8.
         public static let fastLevel = 2
-        /// libdeflate's level in the fast encodes of alpha: 1, which on those made 14–32 % fewer bytes
-        /// than zlib's level 2 in 28–50 % fewer instructions (docs/PNG-ENCODING.md).
+        /// libdeflate's level in the fast encodes of truecolour and alpha: 1, which on those made
+        /// 14–32 % fewer bytes than zlib's level 2 in 28–50 % fewer instructions (docs/PNG-ENCODING.md).
+        /// On palette rows it lost: 21 % more bytes on a dark card, where level 2 of libdeflate
+        /// costs more than zlib's.
         public static let fastLibdeflateLevel = 1
-        /// A fast encode of palette and grey images: unfiltered rows, whose runs and repeats of the
-        /// row above the encoder's own deflate (``rowsDeflateChain``) skips whole, with a chain of
-        /// 4. Against zlib's level 2 at memory level 5, which it replaced, on the light button of
-        /// sizes 60 to 195 at scale 2: 15–20 % fewer bytes in about the same time; the dark and
-        /// light cards 18 and 34 % fewer, in a third and half less time (docs/PERFORMANCE.md). A
-        /// chain of 12 made 2 % fewer bytes than 4, in more time. libdeflate's level 1 lost
-        /// there: 24 % more bytes on the dark card, and slow over the flat cards' runs.
-        public static let fastOpaque = Compression(
-            level: fastLevel, filters: .none, strategy: .default, rowsDeflateChain: 4)
-        /// A fast encode of opaque truecolour images: sub for every row but the ones that repeat
-        /// the row above, which take up (``upForRepeatedRows``), through the encoder's own deflate
-        /// with a chain of 16 (``rowsDeflateChain``). A render on a colour is flat background and
-        /// face around shadows: libdeflate's level 1 took twice as long over the runs the filters
-        /// make of the flat parts as over unfiltered rows, so it deflated them unfiltered, and
-        /// unfiltered shadows on a colour are large. On the light button and card at scale 2 on
-        /// a colour: 23.0 and 27.1 KB at the median against 30.7 and 36.0 KB unfiltered through
-        /// libdeflate (docs/PERFORMANCE.md); a chain of 12 made the card 2 % larger, weighing
-        /// sub against up for every row made it 6 % smaller for twice the filtering time.
+        /// A fast encode of palette and grey images: unfiltered rows, whose repeats of the row above
+        /// zlib finds with its shortest search.
+        public static let fastOpaque = Compression(level: fastLevel, filters: .none, strategy: .default)
+        /// A fast encode of opaque truecolour images: unfiltered rows, deflated by libdeflate.
         public static let fastRGB = Compression(
-            level: fastLevel, filters: .sub, strategy: .default, rowsDeflateChain: 16, upForRepeatedRows: true)
+            level: fastLevel, filters: .none, strategy: .default, libdeflateLevel: fastLibdeflateLevel)
         /// A fast encode of images with alpha: the up filter, whose residuals alpha ramps need,
         /// deflated by libdeflate.
         public static let fastTranslucent = Compression(
@@ -249,9 +224,7 @@ extension PNGEncoder {
                 nice_length: Int32(clamping: matchSearch?.niceLength ?? 0),
                 chain_length: Int32(clamping: matchSearch?.chainLength ?? 0),
                 whole_trial: triesWholePicture ? 1 : 0,
-                libdeflate_level: Int32(clamping: libdeflateLevel),
-                rows_chain: Int32(clamping: rowsDeflateChain),
-                up_for_repeated_rows: upForRepeatedRows ? 1 : 0
+                libdeflate_level: Int32(clamping: libdeflateLevel)
             )
         }
     }

@@ -168,10 +168,6 @@ struct PNGEncoderTests {
                 PNGEncoder.Configuration(rgba: .init(level: 2, filters: .up, strategy: .default, libdeflateLevel: -1)),
                 "rgba libdeflate level -1 is out of range; allowed: 0 (zlib) or 1...12"
             ),
-            (
-                PNGEncoder.Configuration(rgb: .init(level: 2, filters: .sub, strategy: .default, rowsDeflateChain: 257)),
-                "rgb rows chain 257 is out of range; allowed: 0 (zlib or libdeflate) or 1...256"
-            ),
         ])
     func invalidConfiguration(configuration: PNGEncoder.Configuration, message: String) {
         #expect(throws: PNGError(message: message)) {
@@ -179,73 +175,23 @@ struct PNGEncoderTests {
         }
     }
 
-    /// The whole-picture deflates' streams (libdeflate's for alpha, the own one for opaque
-    /// truecolour) decode to the pixels given, for a picture they take whole; one past
+    /// libdeflate's stream decodes to the pixels given, for a picture it takes whole; one past
     /// `RELIEF_PNG_LIBDEFLATE_MAX_BYTES` (1300 × 1100: 4.3 MiB of RGB rows, 5.7 of RGBA) is
     /// deflated by zlib at the compression's level instead, byte for byte.
     @Test(
-        "libdeflate and the own deflate take a picture up to their bound, zlib one past it",
+        "libdeflate deflates a picture up to its bound, zlib one past it",
         arguments: [(320, 240, true), (1300, 1100, true), (320, 240, false), (1300, 1100, false)])
-    func wholePictureDeflateUpToItsBound(width: Int, height: Int, translucent: Bool) throws {
+    func libdeflateUpToItsBound(width: Int, height: Int, translucent: Bool) throws {
         let rgba =
             translucent
             ? TestImage.translucent(width: width, height: height) : TestImage.opaque(width: width, height: height)
         let compression: PNGEncoder.Compression = translucent ? .fastTranslucent : .fastRGB
         var zlibOnly = compression
         zlibOnly.libdeflateLevel = 0
-        zlibOnly.rowsDeflateChain = 0
         let png = try PNGEncoder(configuration: .uniform(compression)).encode(rgba: rgba, width: width, height: height)
         let zlibPNG = try PNGEncoder(configuration: .uniform(zlibOnly)).encode(rgba: rgba, width: width, height: height)
         #expect(try PNGDecoder.decode(png).rgba == rgba)
-        #expect((png == zlibPNG) == (width == 1300), "the whole-picture deflate below the bound, zlib past it")
-    }
-
-    /// A picture for the own deflate: its kind of pixels, its size, the chain and the filters.
-    struct OwnDeflateCase: Sendable, CustomTestStringConvertible {
-        let kind: String
-        let width: Int
-        let height: Int
-        let chain: Int
-        let filters: PNGEncoder.FilterSet
-        var upForRepeatedRows = false
-        var testDescription: String {
-            "\(kind) \(width) × \(height), chain \(chain), filters 0x\(String(filters.rawValue, radix: 16))"
-                + (upForRepeatedRows ? ", up for repeated rows" : "")
-        }
-    }
-
-    /// The own deflate's stream, read back by libpng and zlib, gives the pixels given: on flat
-    /// rows (one run each, and rows that repeat), on gradients and noise (literals and hash-chain
-    /// matches, more tokens than one block holds), on one-pixel rows and columns, with the
-    /// shortest and the longest chain, each filter, and up for the repeated rows.
-    @Test(
-        "the own deflate for filtered rows decodes to the pixels given",
-        arguments: [
-            OwnDeflateCase(kind: "flat", width: 300, height: 200, chain: 16, filters: .sub, upForRepeatedRows: true),
-            OwnDeflateCase(kind: "gradient", width: 320, height: 240, chain: 16, filters: .sub, upForRepeatedRows: true),
-            OwnDeflateCase(kind: "flat", width: 300, height: 200, chain: 1, filters: .none),
-            OwnDeflateCase(kind: "gradient", width: 320, height: 240, chain: 12, filters: [.sub, .up]),
-            OwnDeflateCase(kind: "gradient", width: 320, height: 240, chain: 256, filters: .all),
-            OwnDeflateCase(kind: "noise", width: 400, height: 300, chain: 12, filters: [.sub, .up]),
-            OwnDeflateCase(kind: "noise", width: 1, height: 5000, chain: 3, filters: .paeth),
-            OwnDeflateCase(kind: "gradient", width: 5000, height: 1, chain: 12, filters: .average),
-            OwnDeflateCase(kind: "gradient", width: 1, height: 1, chain: 12, filters: .sub),
-        ])
-    func ownDeflateRoundTrip(_ picture: OwnDeflateCase) throws {
-        let (width, height) = (picture.width, picture.height)
-        let rgba: [UInt8] =
-            switch picture.kind {
-            case "flat": TestImage.using([[18, 214, 135, 255]], width: width, height: height)
-            case "noise": TestImage.opaqueNoise(width: width, height: height)
-            default: TestImage.opaque(width: width, height: height)
-            }
-        let compression = PNGEncoder.Compression(
-            level: 2, filters: picture.filters, strategy: .default, rowsDeflateChain: picture.chain,
-            upForRepeatedRows: picture.upForRepeatedRows)
-        let png = try PNGEncoder(configuration: .uniform(compression, reductions: .alpha)).encode(
-            rgba: rgba, width: width, height: height)
-        #expect(PNGFile.colourType(png) == PNGFile.colourTypeRGB)
-        #expect(try PNGDecoder.decode(png).rgba == rgba)
+        #expect((png == zlibPNG) == (width == 1300), "libdeflate below the bound, zlib past it")
     }
 
     @Test("several tasks encode at once, each getting its own image")

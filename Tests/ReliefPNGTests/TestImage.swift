@@ -13,22 +13,6 @@ enum TestImage {
         return rgba
     }
 
-    /// Opaque noise: every channel from a fixed linear congruential sequence, so hardly any byte
-    /// repeats what came before.
-    static func opaqueNoise(width: Int, height: Int) -> [UInt8] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var rgba = [UInt8]()
-        rgba.reserveCapacity(width * height * 4)
-        for _ in 0..<(width * height) {
-            for _ in 0..<3 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                rgba.append(UInt8(truncatingIfNeeded: state >> 56))
-            }
-            rgba.append(255)
-        }
-        return rgba
-    }
-
     /// Translucent: the opaque image with alpha cycling through 0, 1, 128, 254, 255 and a ramp,
     /// so fully transparent, barely visible and opaque pixels all occur.
     static func translucent(width: Int, height: Int) -> [UInt8] {

@@ -3,7 +3,7 @@
 
 /*
  * PNG and APNG encoding, and PNG decoding, through libpng, zlib and libdeflate (which deflates a
- * picture's rows when a compression asks for it), or the encoder's own deflate for filtered rows.
+ * picture's rows when a compression asks for it).
  *
  * Every libpng call of an operation lives in one C function behind one setjmp, so libpng's
  * longjmp never crosses a frame of the caller's language. Errors come back as a nonzero status
@@ -82,18 +82,6 @@ typedef struct relief_png_compression {
        input whole); a larger picture is deflated by zlib at `level`. libdeflate ignores the
        strategy and the match search, and makes one stream however many threads there are. */
     int libdeflate_level;
-    /* 0: zlib or libdeflate deflates the rows, as above. 1 ... 256: the encoder's own deflate does
-       (relief_png_rows_deflate.c), for a picture of at most RELIEF_PNG_LIBDEFLATE_MAX_BYTES of
-       filtered rows, held whole: runs of one byte and the row above are each tried with one
-       comparison and skipped whole, the other matches are looked for among this many earlier
-       places with the same four bytes. It ignores level, strategy, match search and libdeflate
-       level; a larger picture, or one whose stream would come out larger than its rows, is
-       deflated by zlib at `level`. */
-    int rows_chain;
-    /* 0: with several filters, each row takes the one whose bytes look most compressible. 1: a
-       row equal to the row above takes up (a run of zeros), every other row the lowest filter of
-       `filters`, without weighing them. */
-    int up_for_repeated_rows;
 } relief_png_compression;
 
 /* The most filtered rows libdeflate deflates (RELIEF_PNG_LIBDEFLATE_MAX_BYTES, 4 MiB: a 1024 x 1024
