@@ -76,20 +76,23 @@ static void relief_png_survey_part_run(void *argument) {
             uint8_t *index_row = part->indices + (size_t)y * width;
             /* Most pixels repeat their left or upper neighbour, whose index is known: the hash
                table is asked only for the others. The row above another part's first row has
-               indices of that part's table. */
+               indices of that part's table. A colour's opacity and greyness are noted when the
+               table is asked for it: a neighbour's colour was noted when it was. */
             const uint8_t *above = y > part->first ? row - row_bytes : NULL;
             uint32_t left = 0;
             for (; x < width; x++) {
                 const uint32_t colour = relief_png_load_colour(row + (size_t)x * 4);
-                survey->alpha_and &= colour >> 24;
-                survey->grey_diff |= (colour ^ (colour >> 8)) & 0xFFFFu;
                 int index;
                 if (x > 0 && colour == left) {
                     index = index_row[x - 1];
                 } else if (above != NULL && colour == relief_png_load_colour(above + (size_t)x * 4)) {
                     index = index_row[(size_t)x - width];
-                } else if ((index = relief_png_colour_index(&survey->table, colour)) < 0) {
-                    break;
+                } else {
+                    survey->alpha_and &= colour >> 24;
+                    survey->grey_diff |= (colour ^ (colour >> 8)) & 0xFFFFu;
+                    if ((index = relief_png_colour_index(&survey->table, colour)) < 0) {
+                        break;
+                    }
                 }
                 index_row[x] = (uint8_t)index;
                 left = colour;

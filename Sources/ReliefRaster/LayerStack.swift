@@ -89,47 +89,53 @@ public struct LayerStack: Sendable {
     /// composited and converted a band of ``bandRows`` rows at a time.
     public func rgba8(canvas: PixelRect) -> [UInt8] {
         guard !canvas.isEmpty else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { bytes, count in
+            write(canvas: canvas, into: bytes.baseAddress!)
+            count = canvas.area * 4
+        }
+    }
+
+    /// Writes the bytes ``rgba8(canvas:)`` returns at `bytes`, which has room for them: a render's
+    /// bands straight into its image, without an array each to copy from.
+    public func write(canvas: PixelRect, into bytes: UnsafeMutablePointer<UInt8>) {
+        guard !canvas.isEmpty else { return }
         let rows = Self.bandRows
         var band = [SIMD4<Float>](repeating: .zero, count: canvas.width * rows)
-        return [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { bytes, count in
-            band.withUnsafeMutableBufferPointer { band in
-                for top in stride(from: canvas.minY, to: canvas.maxY, by: rows) {
-                    let slice = PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
-                    // What lies under the top opaque layer's opaque runs cannot show: it is not drawn.
-                    let occluder = layers.indices.last { layers[$0].opaqueRuns != nil && !areas[$0].intersection(slice).isEmpty }
-                    let hidden = occluder.map { index in
-                        let (layer, area) = (layers[index], areas[index])
-                        return { (y: Int) -> Range<Int> in
-                            guard y >= area.minY, y < area.maxY else { return 0..<0 }
-                            return layer.opaqueRuns![y - layer.bounds.minY].clamped(to: area.minX..<area.maxX)
-                        }
+        band.withUnsafeMutableBufferPointer { band in
+            for top in stride(from: canvas.minY, to: canvas.maxY, by: rows) {
+                let slice = PixelRect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: min(top + rows, canvas.maxY))
+                // What lies under the top opaque layer's opaque runs cannot show: it is not drawn.
+                let occluder = layers.indices.last { layers[$0].opaqueRuns != nil && !areas[$0].intersection(slice).isEmpty }
+                let hidden = occluder.map { index in
+                    let (layer, area) = (layers[index], areas[index])
+                    return { (y: Int) -> Range<Int> in
+                        guard y >= area.minY, y < area.maxY else { return 0..<0 }
+                        return layer.opaqueRuns![y - layer.bounds.minY].clamped(to: area.minX..<area.maxX)
                     }
-                    // The ground is written, not composited: it is the bottom, over nothing.
-                    let grounded = ground.map { $0.area.intersection(slice) } ?? .empty
-                    if grounded != slice { band.update(repeating: .zero) }
-                    if let paint = ground?.paint {
-                        for y in grounded.minY..<grounded.maxY {
-                            let row = band.baseAddress! + (y - slice.minY) * slice.width - slice.minX
-                            let columns = grounded.minX..<grounded.maxX
-                            let skipped = hidden?(y).clamped(to: columns) ?? columns.lowerBound..<columns.lowerBound
-                            paint.write(row: y, columns: columns.lowerBound..<skipped.lowerBound, into: row)
-                            paint.write(row: y, columns: skipped.upperBound..<columns.upperBound, into: row)
-                        }
-                    }
-                    for (index, (layer, area)) in zip(layers, areas).enumerated() {
-                        let part = area.intersection(slice)
-                        guard !part.isEmpty else { continue }
-                        layer.composite(
-                            part, into: band.baseAddress!, origin: (slice.minX, slice.minY), rowStride: slice.width,
-                            hidden: index < (occluder ?? 0) ? hidden : nil)
-                    }
-                    let reader = ColorReader(base: UnsafePointer(band.baseAddress))
-                    Layer.storeStraightBytes(
-                        of: reader, from: 0, count: slice.area,
-                        into: bytes.baseAddress! + (top - canvas.minY) * canvas.width * 4)
                 }
+                // The ground is written, not composited: it is the bottom, over nothing.
+                let grounded = ground.map { $0.area.intersection(slice) } ?? .empty
+                if grounded != slice { band.update(repeating: .zero) }
+                if let paint = ground?.paint {
+                    for y in grounded.minY..<grounded.maxY {
+                        let row = band.baseAddress! + (y - slice.minY) * slice.width - slice.minX
+                        let columns = grounded.minX..<grounded.maxX
+                        let skipped = hidden?(y).clamped(to: columns) ?? columns.lowerBound..<columns.lowerBound
+                        paint.write(row: y, columns: columns.lowerBound..<skipped.lowerBound, into: row)
+                        paint.write(row: y, columns: skipped.upperBound..<columns.upperBound, into: row)
+                    }
+                }
+                for (index, (layer, area)) in zip(layers, areas).enumerated() {
+                    let part = area.intersection(slice)
+                    guard !part.isEmpty else { continue }
+                    layer.composite(
+                        part, into: band.baseAddress!, origin: (slice.minX, slice.minY), rowStride: slice.width,
+                        hidden: index < (occluder ?? 0) ? hidden : nil)
+                }
+                let reader = ColorReader(base: UnsafePointer(band.baseAddress))
+                Layer.storeStraightBytes(
+                    of: reader, from: 0, count: slice.area, into: bytes + (top - canvas.minY) * canvas.width * 4)
             }
-            count = canvas.area * 4
         }
     }
 }

@@ -204,23 +204,28 @@ public struct Renderer: Sendable {
 
     /// `region` of the canvas of `renderer` (all of it when nil) as RGBA bytes, its part in each of
     /// the renderer's bands drawn by `drawBand` (given the band's index and that part) and turned
-    /// into bytes, ``bandsAtOnce`` bands at a time, while `supervisor` wants them (it is asked on
-    /// the calling thread before each round).
+    /// into bytes in place, ``bandsAtOnce`` bands at a time, while `supervisor` wants them (it is
+    /// asked on the calling thread before each round).
     static func rgba(
         of renderer: PixelRenderer, region: PixelRect? = nil, supervisor: RenderSupervisor,
         drawBand: @Sendable (_ index: Int, _ part: PixelRect) -> LayerStack
     ) throws -> [UInt8] {
         let region = region ?? renderer.canvas
+        guard !region.isEmpty else { return [] }
         let parts = renderer.bands.enumerated().map { (index: $0.offset, part: $0.element.intersection(region)) }
             .filter { !$0.part.isEmpty }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(region.area * 4)
-        try BandRounds.forEach(parts, beforeEachRound: supervisor.checkWanted) { band in
-            drawBand(band.index, band.part).rgba8(canvas: band.part)
-        } take: { bytes in
-            rgba += bytes
+        return try [UInt8](unsafeUninitializedCapacity: region.area * 4) { bytes, count in
+            // The bands are rows of the whole canvas: their parts are the region's rows, apart, so
+            // the bands drawn side by side write to places no other writes.
+            nonisolated(unsafe) let image = bytes.baseAddress!
+            try BandRounds.forEach(parts, beforeEachRound: supervisor.checkWanted) { band in
+                precondition(band.part.minX == region.minX && band.part.maxX == region.maxX, "a band spans the region")
+                drawBand(band.index, band.part).write(
+                    canvas: band.part, into: image + (band.part.minY - region.minY) * region.width * 4)
+            } take: { _ in
+            }
+            count = region.area * 4
         }
-        return rgba
     }
 
     static func pixelSize(of scene: Scene, scale: Double) -> (width: Int, height: Int) {
