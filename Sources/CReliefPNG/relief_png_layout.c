@@ -84,7 +84,20 @@ static void relief_png_survey_part_run(void *argument) {
                 const uint32_t colour = relief_png_load_colour(row + (size_t)x * 4);
                 int index;
                 if (x > 0 && colour == left) {
-                    index = index_row[x - 1];
+                    /* A run of the left neighbour's colour, two pixels' bytes compared at a time. */
+                    uint64_t pair;
+                    memcpy(&pair, row + (size_t)x * 4 - 4, 4);
+                    memcpy((uint8_t *)&pair + 4, row + (size_t)x * 4 - 4, 4);
+                    uint32_t end = x + 1;
+                    while (end + 2 <= width && memcmp(row + (size_t)end * 4, &pair, 8) == 0) {
+                        end += 2;
+                    }
+                    if (end < width && relief_png_load_colour(row + (size_t)end * 4) == left) {
+                        end++;
+                    }
+                    memset(index_row + x, index_row[x - 1], end - x);
+                    x = end - 1;
+                    continue;
                 } else if (above != NULL && colour == relief_png_load_colour(above + (size_t)x * 4)) {
                     index = index_row[(size_t)x - width];
                 } else {
