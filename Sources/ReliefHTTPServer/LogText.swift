@@ -8,19 +8,8 @@ public enum LogText {
     /// `\uHHHH`, other text as is, so a value never breaks its line or its space-separated field, and
     /// never makes the rest of a line read backwards.
     public static func escaped(_ text: String) -> String {
-        text.utf8.allSatisfy(isPlain) ? text : escapedScalars(of: text)
-    }
-
-    /// Appends `text`, escaped as ``escaped(_:)`` escapes it, to `line`: the same text without a
-    /// string of its own in the common case.
-    public static func append(_ text: String, escapedTo line: inout [UInt8]) {
-        var text = text
-        let isPlainText = text.withUTF8 { bytes in
-            guard bytes.allSatisfy(isPlain) else { return false }
-            line.append(contentsOf: bytes)
-            return true
-        }
-        if !isPlainText { line.append(contentsOf: escapedScalars(of: text).utf8) }
+        var plain = text
+        return plain.withUTF8 { $0.allSatisfy(isPlain) } ? text : escapedScalars(of: text)
     }
 
     /// The common case, printable ASCII but spaces and backslashes, goes through untouched.
