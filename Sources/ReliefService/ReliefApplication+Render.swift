@@ -64,14 +64,19 @@ extension ReliefApplication {
                 {
                     reply(noted(headers.varying(notModified)))
                 } else {
-                    var provisional = headers.provisional
-                    provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
-                    reply(HTTPResponse(status: 200, headers: provisional, body: entry.bytes, logNote: source.rawValue))
+                    reply(
+                        HTTPResponse(
+                            status: 200,
+                            headers: headers.provisional.appending(
+                                source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss),
+                            body: entry.bytes, logNote: source.rawValue))
                 }
             case .success(let entry):
-                var final = headers.final
-                final.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
-                reply(HTTPResponse(status: 200, headers: final, body: entry.bytes, logNote: source.rawValue))
+                reply(
+                    HTTPResponse(
+                        status: 200,
+                        headers: headers.final.appending(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss),
+                        body: entry.bytes, logNote: source.rawValue))
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
                 reply(
