@@ -33,9 +33,10 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
     @exclusivity(unchecked) private var parser: RequestHeadParser
     @exclusivity(unchecked) private var output = OutboundQueue()
     /// The access-log entry of the response in the output queue and when its request was read; the
-    /// entry is reported once the response's last byte is handed to the kernel. Nil when there is
-    /// no access log.
-    @exclusivity(unchecked) private var undelivered: UndeliveredResponse?
+    /// entry is reported once the response's last byte is handed to the kernel. Not pending when
+    /// there is no access log. Kept in place rather than optional, so that reporting it neither
+    /// copies nor destroys an optional entry (each through the runtime's generic value witnesses).
+    @exclusivity(unchecked) private var undelivered = UndeliveredResponse()
 
     /// The standing under which the loop queues this connection for eviction; maintained by the loop.
     @exclusivity(unchecked) var queuedStanding = ConnectionStateMachine.Standing.busy
@@ -148,7 +149,7 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
             case let .close(unanswered):
                 dropInput()
                 output.removeAll()
-                undelivered = nil
+                undelivered = UndeliveredResponse()
                 // Uncounted first: a client that sees the close finds the connection gone from the counts.
                 loop.connectionDidClose(self, unanswered: unanswered)
                 loop.transport.close(socket)
@@ -259,10 +260,10 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
         case .failed:
             return machine.abort(.clientGone)
         }
-        if output.isEmpty, let accessLog = loop.configuration.accessLog, let delivered = undelivered.take() {
-            var entry = delivered.entry
-            entry.duration = .nanoseconds(Int64(clamping: loop.transport.now() &- delivered.receivedAt))
-            accessLog(entry)
+        if output.isEmpty, undelivered.isPending, let accessLog = loop.configuration.accessLog {
+            undelivered.isPending = false
+            undelivered.entry.duration = .nanoseconds(Int64(clamping: loop.transport.now() &- undelivered.receivedAt))
+            accessLog(undelivered.entry)
         }
         return machine.sent(sent, remaining: output.byteCount, now: loop.now)
     }
@@ -287,7 +288,7 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
                     method: request.method, target: request.target, status: encoded.status,
                     bodyBytes: encoded.bodyBytes, duration: .zero,
                     remoteAddress: remoteAddress, note: outgoing.response.logNote),
-                receivedAt: request.receivedAt)
+                receivedAt: request.receivedAt, isPending: true)
         }
     }
 
@@ -319,7 +320,9 @@ final class Connection<Transport: EventLoopTransport>: @unchecked Sendable {
 /// A response in a connection's output queue, whose access-log entry waits for its last byte to
 /// be handed to the kernel.
 private struct UndeliveredResponse {
-    var entry: AccessLogEntry
+    var entry = AccessLogEntry(method: "", target: "", status: 0, bodyBytes: 0, duration: .zero, remoteAddress: "")
     /// When its request was read whole, in monotonic nanoseconds.
-    var receivedAt: UInt64
+    var receivedAt: UInt64 = 0
+    /// The entry is still to be reported: false once it was, and when there is none.
+    var isPending = false
 }

@@ -42,6 +42,16 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByArrayLiteral {
         blocks.append(block)
     }
 
+    /// These fields, then those of `block`, in storage of their own with room for a few more
+    /// blocks: a response made from shared headers gains the rest on its way out without another copy.
+    public func appending(_ block: HTTPHeaderBlock) -> HTTPHeaders {
+        var more: [HTTPHeaderBlock] = []
+        more.reserveCapacity(blocks.count + 4)
+        more.append(contentsOf: blocks)
+        more.append(block)
+        return HTTPHeaders(blocks: more)
+    }
+
     /// The fields of `lhs`, then those of `rhs`.
     public static func + (lhs: HTTPHeaders, rhs: HTTPHeaders) -> HTTPHeaders {
         HTTPHeaders(blocks: lhs.blocks + rhs.blocks)

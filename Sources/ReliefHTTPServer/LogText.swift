@@ -8,19 +8,33 @@ public enum LogText {
     /// `\uHHHH`, other text as is, so a value never breaks its line or its space-separated field, and
     /// never makes the rest of a line read backwards.
     public static func escaped(_ text: String) -> String {
-        text.utf8.allSatisfy(isPlain) ? text : escapedScalars(of: text)
+        var plain = text
+        return plain.withUTF8(isPlain) ? text : escapedScalars(of: text)
     }
 
-    /// Appends `text`, escaped as ``escaped(_:)`` escapes it, to `line`: the same text without a
-    /// string of its own in the common case.
-    public static func append(_ text: String, escapedTo line: inout [UInt8]) {
-        var text = text
-        let isPlainText = text.withUTF8 { bytes in
-            guard bytes.allSatisfy(isPlain) else { return false }
-            line.append(contentsOf: bytes)
-            return true
+    /// Whether every byte of `bytes` is plain (``isPlain(_:)-swift.type.method``), eight at a time:
+    /// each word is tested whole for a byte below `!`, above `~` or a backslash (exact tests, from
+    /// "Bit Twiddling Hacks"), as every access-log line's method and target are.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while bytes.count - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let belowExclamation = (word &- ones &* 0x21) & ~word & highBits
+                let aboveTilde = ((word &+ ones) | word) & highBits
+                let backslashesZeroed = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let backslash = (backslashesZeroed &- ones) & ~backslashesZeroed & highBits
+                guard belowExclamation | aboveTilde | backslash == 0 else { return false }
+                index += 8
+            }
         }
-        if !isPlainText { line.append(contentsOf: escapedScalars(of: text).utf8) }
+        while index < bytes.count {
+            guard isPlain(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The common case, printable ASCII but spaces and backslashes, goes through untouched.

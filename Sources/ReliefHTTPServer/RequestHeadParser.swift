@@ -49,20 +49,24 @@ package struct RequestHeadParser {
     /// Where the search for the current line's CR resumes; bytes before it were examined.
     private var searchFrom = 0
     private var requestLine: RequestLine?
+    /// The headers read so far; those of the last request until the next request line is read.
     private var headers: [(name: String, value: String)] = []
     private var headerBytes = 0
     private var framing = RequestFraming()
+    /// The cancellation handed to the last request, handed to the next too while nobody else holds it.
+    private var cancellation = RequestCancellation()
 
     package init(limits: Limits) {
         self.limits = limits
     }
 
-    /// Forgets the head just completed or rejected, keeping the headers array's storage.
+    /// Forgets the head just completed or rejected. Its headers are emptied once the next request
+    /// line is read: by then its request has mostly been answered and let go of them, so their
+    /// storage is reused instead of allocated again.
     mutating func reset() {
         lineStart = 0
         searchFrom = 0
         requestLine = nil
-        headers.removeAll(keepingCapacity: true)
         headerBytes = 0
         framing = RequestFraming()
     }
@@ -90,7 +94,9 @@ package struct RequestHeadParser {
                     continue
                 }
                 switch Self.parseRequestLine(UnsafeBufferPointer(rebasing: bytes[line])) {
-                case let .success(parsed): requestLine = parsed
+                case let .success(parsed):
+                    requestLine = parsed
+                    headers.removeAll(keepingCapacity: true)
                 case let .failure(rejection): return .rejected(rejection)
                 }
             } else if line.isEmpty {
@@ -222,13 +228,23 @@ package struct RequestHeadParser {
         }
         let request = HTTPRequest(
             method: requestLine.method, target: requestLine.target.originForm,
-            minorVersion: requestLine.minorVersion, headers: headers)
+            minorVersion: requestLine.minorVersion, headers: headers, cancellation: unsharedCancellation())
         let keepAlive = !framing.connectionClose && (requestLine.minorVersion == 1 || framing.connectionKeepAlive)
         return .complete(
             RequestHead(
                 request: request, keepAlive: keepAlive, bodyLength: framing.bodyLength,
                 waitsForContinue: framing.waitsForContinue(minorVersion: requestLine.minorVersion)),
             consumed: consumed)
+    }
+
+    /// A cancellation for the request being finished: the last request's when nothing else holds it
+    /// any more (its handler let it go) and it was not cancelled, so that no one can tell it from a
+    /// new one; else a new one.
+    private mutating func unsharedCancellation() -> RequestCancellation {
+        if !isKnownUniquelyReferenced(&cancellation) || cancellation.isCancelled {
+            cancellation = RequestCancellation()
+        }
+        return cancellation
     }
 
     private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -54,31 +54,44 @@ struct ResponseEncoder {
         let bodyForbidden = response.status == 204 || response.status == 304
         let sendsBody = !omitBody && !bodyForbidden && !response.body.isEmpty
         let inlinesBody = sendsBody && response.body.count <= Self.inlineBodyBytes
-        var head: [UInt8] = []
-        head.reserveCapacity(512 + (inlinesBody ? response.body.count : 0))
-        ASCII.append("HTTP/1.1 ", to: &head)
-        head.appendDecimal(response.status)
-        head.append(ASCII.space)
-        ASCII.append(Self.reasonPhrase(response.status), to: &head)
-        ASCII.append("\r\n", to: &head)
-        for block in response.headers.blocks { head += block.encoded }
-        head += currentDateLine()
-        if !bodyForbidden {
-            ASCII.append("Content-Length: ", to: &head)
-            head.appendDecimal(response.body.count)
-            ASCII.append("\r\n", to: &head)
+        let dateLine = currentDateLine()
+        var capacity = Self.mostFixedHeadBytes + dateLine.count + (inlinesBody ? response.body.count : 0)
+        for block in response.headers.blocks { capacity += block.encoded.count }
+        // Sized first and written once, each piece copied in place: no array grows on the way.
+        let head = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var head = ByteWriter(buffer)
+            head.write("HTTP/1.1 ")
+            head.writeDecimal(response.status)
+            head.write(ASCII.space)
+            head.write(Self.reasonPhrase(response.status))
+            head.write("\r\n")
+            for block in response.headers.blocks { head.write(block.encoded) }
+            head.write(dateLine)
+            if !bodyForbidden {
+                head.write("Content-Length: ")
+                head.writeDecimal(response.body.count)
+                head.write("\r\n")
+            }
+            if closing {
+                head.write("Connection: close\r\n")
+            } else if announceKeepAlive {
+                head.write("Connection: keep-alive\r\n")
+            }
+            head.write("\r\n")
+            if inlinesBody { head.write(response.body) }
+            initialized = head.count
         }
-        if closing {
-            ASCII.append("Connection: close\r\n", to: &head)
-        } else if announceKeepAlive {
-            ASCII.append("Connection: keep-alive\r\n", to: &head)
-        }
-        ASCII.append("\r\n", to: &head)
-        if inlinesBody { head += response.body }
         return Encoded(
             head: head, body: sendsBody && !inlinesBody ? response.body : [], status: response.status,
             bodyBytes: sendsBody ? response.body.count : 0)
     }
+
+    /// The most bytes of a head besides its headers' blocks, its `Date` and an inlined body: the
+    /// status line with the longest reason phrase, `Content-Length`, `Connection` and the blank line.
+    private static let mostFixedHeadBytes =
+        "HTTP/1.1 000 Request Header Fields Too Large\r\n".utf8.count
+        + "Content-Length: \r\n".utf8.count + ByteWriter.maxDecimalBytes
+        + "Connection: keep-alive\r\n".utf8.count + 2
 
     /// The server's own answer for a request it refused: plain text naming the problem.
     static func response(for rejection: RequestRejection) -> HTTPResponse {

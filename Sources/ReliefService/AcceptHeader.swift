@@ -93,8 +93,13 @@ struct AcceptHeader: Sendable {
     /// ``chosenFormat(among:)`` picks. `nil` when `output` names its format, so the URL alone names
     /// the answer. `/render` and `/screen` both choose by it.
     func negotiatedFormat(for output: RenderSpec.Output) -> RenderSpec.Format? {
-        let choices = output.format.keys.negotiatedFormats.filter { output.animation == nil || $0.keys.animates }
+        let choices = Self.choices(for: output)
         return choices.isEmpty ? nil : chosenFormat(among: choices)
+    }
+
+    /// The formats `Accept` chooses among for `output`: none when it names its format.
+    static func choices(for output: RenderSpec.Output) -> [RenderSpec.Format] {
+        output.format.keys.negotiatedFormats.filter { output.animation == nil || $0.keys.animates }
     }
 
     /// Whether a PNG is wanted more than a JSON document: true when the range deciding for

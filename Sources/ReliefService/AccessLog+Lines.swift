@@ -5,22 +5,35 @@ import ReliefRender
 extension AccessLog {
     /// Appends the line of `entry` in `format`, with its newline, to `line`. Received text is
     /// escaped by the format's one escaping: ``LogText`` for text, ``JSONValue`` for JSON. A text
-    /// line is written byte by byte, without strings of its own: it is on every response's path.
+    /// line is written into memory sized for it, without strings of its own: it is on every
+    /// response's path.
     static func appendLine(for entry: AccessLogEntry, format: Format, to line: inout [UInt8]) {
         switch format {
         case .text:
-            appendField(entry.method, to: &line)
-            line.append(UInt8(ascii: " "))
-            appendField(entry.target, to: &line)
-            line.append(UInt8(ascii: " "))
-            line.appendDecimal(entry.status)
-            line.append(UInt8(ascii: " "))
-            line.appendDecimal(entry.bodyBytes)
-            line.append(contentsOf: "B ".utf8)
-            entry.duration.appendMilliseconds(to: &line)
-            line.append(contentsOf: "ms ".utf8)
-            line.append(contentsOf: (entry.note ?? "-").utf8)
-            line.append(UInt8(ascii: "\n"))
+            let method = textField(entry.method)
+            let target = textField(entry.target)
+            let note = entry.note ?? "-"
+            // The fields, the numbers at their longest, and the spaces, `B`, `ms` and newline between them.
+            let most =
+                method.utf8.count + target.utf8.count + note.utf8.count + 2 * ByteWriter.maxDecimalBytes
+                + Duration.mostMillisecondsBytes + "   B ms \n".utf8.count
+            // Written on the stack and appended in one copy: no array grows on every response's path.
+            withUnsafeTemporaryAllocation(byteCount: most, alignment: 1) { buffer in
+                var text = ByteWriter(buffer)
+                text.write(utf8Of: method)
+                text.write(UInt8(ascii: " "))
+                text.write(utf8Of: target)
+                text.write(UInt8(ascii: " "))
+                text.writeDecimal(entry.status)
+                text.write(UInt8(ascii: " "))
+                text.writeDecimal(entry.bodyBytes)
+                text.write("B ")
+                entry.duration.writeMilliseconds(to: &text)
+                text.write("ms ")
+                text.write(utf8Of: note)
+                text.write(UInt8(ascii: "\n"))
+                line.append(contentsOf: text.written)
+            }
         case .json:
             let milliseconds = (entry.duration.seconds * 100_000).rounded() / 100
             line += JSONValue.object([
@@ -38,12 +51,8 @@ extension AccessLog {
     }
 
     /// A text field: `-` when empty (a request line the server could not read), else escaped.
-    private static func appendField(_ text: String, to line: inout [UInt8]) {
-        if text.isEmpty {
-            line.append(UInt8(ascii: "-"))
-        } else {
-            LogText.append(text, escapedTo: &line)
-        }
+    private static func textField(_ text: String) -> String {
+        text.isEmpty ? "-" : LogText.escaped(text)
     }
 
     /// The line saying that `count` lines were dropped, in `format`.

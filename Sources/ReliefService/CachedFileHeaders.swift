@@ -5,7 +5,9 @@ import ReliefHTTPServer
 /// and one for a provisional encoding (a PNG encoded fast, ``RenderCache/Entry/canShrink``), kept
 /// by caches for a short time under its own tag (``EntityTag/fastEncoding``), so that a cache
 /// revalidating it is answered with the smaller bytes once they are made (SPEC §12).
-struct CachedFileHeaders: Sendable {
+///
+/// A class: every answer hands its many fields on as one reference.
+final class CachedFileHeaders: Sendable {
     /// `Cache-Control` of final bytes: their URL names them, so they never change.
     static let finalCacheControl = "public, max-age=31536000, immutable"
 

@@ -9,18 +9,23 @@ extension Duration {
 
     /// Milliseconds with two decimals, `0.21` or `17.50`, as the access log and `Server-Timing` show them.
     var millisecondsText: String {
-        var text: [UInt8] = []
-        appendMilliseconds(to: &text)
-        return String(decoding: text, as: UTF8.self)
+        withUnsafeTemporaryAllocation(byteCount: Self.mostMillisecondsBytes, alignment: 1) { buffer in
+            var text = ByteWriter(buffer)
+            writeMilliseconds(to: &text)
+            return String(decoding: text.written, as: UTF8.self)
+        }
     }
 
-    /// Appends ``millisecondsText`` to `text`, without a string of its own.
-    func appendMilliseconds(to text: inout [UInt8]) {
+    /// The most bytes ``writeMilliseconds(to:)`` writes.
+    static let mostMillisecondsBytes = 2 * ByteWriter.maxDecimalBytes + 2
+
+    /// Writes ``millisecondsText``, without a string of its own.
+    func writeMilliseconds(to text: inout ByteWriter) {
         let hundredths = max(0, Int((seconds * 100_000).rounded()))
         let fraction = hundredths % 100
-        text.appendDecimal(hundredths / 100)
-        text.append(UInt8(ascii: "."))
-        if fraction < 10 { text.append(UInt8(ascii: "0")) }
-        text.appendDecimal(fraction)
+        text.writeDecimal(hundredths / 100)
+        text.write(UInt8(ascii: "."))
+        if fraction < 10 { text.write(UInt8(ascii: "0")) }
+        text.writeDecimal(fraction)
     }
 }

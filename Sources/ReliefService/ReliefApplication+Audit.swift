@@ -72,7 +72,6 @@ extension ReliefApplication {
                     return entry
                 }
             },
-            refused: { error in reply(Self.problem(ProblemDetails(error))) },
-            reply: reply)
+            refusalMayBePicture: false, reply: reply)
     }
 }

@@ -8,24 +8,21 @@ extension ReliefApplication {
     func respondToRender(_ request: HTTPRequest, reply: @escaping Reply) {
         let parsed: RenderQueryMemo.Parsed
         do {
-            parsed = try queryMemo.parsed(
-                String(request.query), defaultFormat: configuration.defaultFormat, accept: request.header("Accept"))
+            parsed = try queryMemo.parsed(request, defaultFormat: configuration.defaultFormat)
         } catch {
             return respondToRefusedQuery(error, request: request, reply: reply)
         }
-        let spec = parsed.spec
         respondFromCache(
             request, key: parsed.canonicalQuery, headers: parsed.headers,
             produce: { flight in
-                schedule(flight, spec: spec, costing: { RenderCost.render($0) }) { [self] supervisor in
+                schedule(flight, spec: parsed.spec, costing: { RenderCost.render($0) }) { [self] supervisor in
                     // The first answer is encoded fast; asked again, it is made smaller.
-                    let entry = try render(spec, .fast, supervisor)
+                    let entry = try render(parsed.spec, .fast, supervisor)
                     metrics.recordRender(entry)
                     return entry
                 }
             },
-            refused: { error in self.respondToRefusedQuery(error, request: request, reply: reply) },
-            reply: reply)
+            refusalMayBePicture: true, reply: reply)
     }
 
     /// Answers with what the cache holds under `key`, made by `produce` on a miss (a `format=auto`
@@ -38,47 +35,63 @@ extension ReliefApplication {
     /// go under their own tag for ``Configuration/provisionalMaxAge`` seconds, `304` when the client
     /// holds them; asked for again, they are encoded smaller in the background
     /// (``shrinkInBackground(_:)``), and a client revalidating them afterwards gets the smaller bytes.
+    ///
+    /// A query the making refuses is answered `400` as ``respondToRefusal(_:request:reply:)`` does
+    /// when `refusalMayBePicture` (JSON, or a picture for a client that ranks images first), else as
+    /// problem JSON.
     func respondFromCache(
         _ request: HTTPRequest, key: String, headers: CachedFileHeaders,
         produce: (_ flight: RenderCache.Flight) -> Void,
-        refused: @escaping @Sendable (SpecError) -> Void,
+        refusalMayBePicture: Bool,
         reply: @escaping Reply
     ) {
         if let notModified = Self.notModified(request, tag: headers.tag, cacheControl: CachedFileHeaders.finalCacheControl) {
             return reply(headers.varying(notModified))
         }
         @Sendable func answer(_ result: Result<RenderCache.Entry, RenderFailure>, _ source: RenderCache.Source) {
-            var response: HTTPResponse
+            // Each answer is handed over as it is made, its headers' storage not held here too: the
+            // headers every response gets are then added to that storage, not to a copy of it.
+            func noted(_ response: HTTPResponse) -> HTTPResponse {
+                var response = response
+                response.logNote = source.rawValue
+                return response
+            }
             switch result {
             case .success(let entry) where entry.canShrink:
                 if source == .hit { self.shrinkInBackground(key) }
                 if let notModified = Self.notModified(
                     request, tag: headers.provisionalTag, cacheControl: headers.provisionalCacheControl)
                 {
-                    response = headers.varying(notModified)
+                    reply(noted(headers.varying(notModified)))
                 } else {
-                    var provisional = headers.provisional
-                    provisional.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
-                    response = HTTPResponse(status: 200, headers: provisional, body: entry.bytes)
+                    reply(
+                        HTTPResponse(
+                            status: 200,
+                            headers: headers.provisional.appending(
+                                source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss),
+                            body: entry.bytes, logNote: source.rawValue))
                 }
             case .success(let entry):
-                var final = headers.final
-                final.append(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss)
-                response = HTTPResponse(status: 200, headers: final, body: entry.bytes)
+                reply(
+                    HTTPResponse(
+                        status: 200,
+                        headers: headers.final.appending(source == .hit ? entry.serverTimingOnHit : entry.serverTimingOnMiss),
+                        body: entry.bytes, logNote: source.rawValue))
             case .failure(.overloaded(let retryAfter)):
                 self.metrics.recordRenderRefusedOverloaded()
-                response = Self.problem(
-                    .overloaded(retryAfter: retryAfter),
-                    headers: [("Retry-After", String(retryAfter)), ("Cache-Control", "no-store")])
+                reply(
+                    noted(
+                        Self.problem(
+                            .overloaded(retryAfter: retryAfter),
+                            headers: [("Retry-After", String(retryAfter)), ("Cache-Control", "no-store")])))
             case .failure(.cancelled):
-                response = Self.problem(.cancelled)
+                reply(noted(Self.problem(.cancelled)))
             case .failure(.failed(let reason)):
-                response = Self.problem(.renderFailed(reason))
+                reply(noted(Self.problem(.renderFailed(reason))))
             case .failure(.refused(let error)):
-                return refused(error)
+                guard refusalMayBePicture else { return reply(Self.problem(ProblemDetails(error))) }
+                self.respondToRefusal(ProblemDetails(error), request: request, reply: reply)
             }
-            response.logNote = source.rawValue
-            reply(response)
         }
         // A hit is answered at once, without the closure a fetch keeps until a render is delivered.
         if let entry = cache.storedEntry(for: key) { return answer(.success(entry), .hit) }

@@ -2,7 +2,7 @@ import ReliefHTTPServer
 
 extension ReliefApplication {
     /// Takes an answer to its client; the application adds the headers every response gets.
-    typealias Reply = @Sendable (HTTPResponse) -> Void
+    typealias Reply = @Sendable (consuming HTTPResponse) -> Void
 
     /// `problem` as `application/problem+json`, not to be stored by caches unless `headers` say otherwise.
     static func problem(

@@ -50,8 +50,7 @@ extension ReliefApplication {
                     return entry
                 }
             },
-            refused: { error in self.respondToRefusal(ProblemDetails(error), request: request, reply: reply) },
-            reply: reply)
+            refusalMayBePicture: true, reply: reply)
     }
 }
 

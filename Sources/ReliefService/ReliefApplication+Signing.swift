@@ -9,6 +9,7 @@ extension ReliefApplication {
     /// the servers start checking.
     func checkedSignature(of request: HTTPRequest, reply: Reply) -> HTTPRequest? {
         guard let signer = configuration.urlSigner else {
+            guard URLSigner.mayEndInSignature(target: request.target) else { return request }
             return URLSigner.split(request.query).map { request.replacingQuery(with: $0.unsignedQuery) } ?? request
         }
         switch signer.verify(path: request.path, query: request.query) {

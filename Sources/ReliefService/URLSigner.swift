@@ -149,6 +149,17 @@ public struct URLSigner: Sendable {
         return (query[..<(found.ampersand.map { bytes.index(bytes.startIndex, offsetBy: $0) } ?? lastPairStart)], signature)
     }
 
+    /// Whether the last query parameter of `target`, a signed route's (whose path holds neither `?`
+    /// nor `&`), starts with `sig=`: when not, ``split(_:)`` of its query finds no signature. Read in
+    /// the target's bytes, as most requests carry none, without cutting the query out first.
+    static func mayEndInSignature(target: String) -> Bool {
+        var target = target
+        return target.withUTF8 { bytes in
+            let separator = bytes.lastIndex(of: UInt8(ascii: "&")) ?? bytes.firstIndex(of: UInt8(ascii: "?"))
+            return separator.map { bytes[($0 + 1)...].starts(with: signatureMarker) } ?? false
+        }
+    }
+
     /// `sig=`, as the bytes that start a signature parameter.
     private static let signatureMarker = Array((parameterName + "=").utf8)
 
