@@ -41,7 +41,7 @@ public struct GaussianBlur {
     public static let reachInSigmas = 4.0
 
     /// How far (pixels) the blur spreads: ``reachInSigmas`` σ, in whole pixels.
-    static func reach(sigma: Double) -> Int { Int((reachInSigmas * sigma).rounded(.up)) }
+    public static func reach(sigma: Double) -> Int { Int((reachInSigmas * sigma).rounded(.up)) }
 
     private enum Filter {
         case kernel([Float])
