@@ -192,7 +192,7 @@ func edgeExtendedWeightsSumTheBlurredImage(sigma: Double) {
     #expect(abs(columns.reduce(0, +) - Float(width)) < Float(width) * 2e-4)
 }
 
-@Test(arguments: [3.0, 12, 30])
+@Test(arguments: [3.0, 8, 12, 30])
 func aBlurredBarFollowsTheGaussianOnBothSides(sigma: Double) {
     // A bar from a to b, with the blur's zero reach on either side (where the filter skips its
     // rows): each pixel centre should be Φ((x + 0.5 − a)/σ) − Φ((x + 0.5 − b)/σ).
