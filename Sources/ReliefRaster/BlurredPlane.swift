@@ -191,19 +191,27 @@ struct BlockAverages {
         {
             let row = cells + (y - grid.minY) / factor * rowStride * 4
             let start = area.minX - grid.minX
-            // The cell the next pixel falls in, and how many of its pixels are still to come.
-            var cell = start / factor, left = factor - start % factor
-            var sum = Value.zero
-            let last = area.width - 1
-            for i in 0...last {
-                sum = sum + Value(loading: line, cell: i)
-                left &-= 1
-                if left == 0 || i == last {
-                    (Value(loading: row, cell: cell) + sum.scaled(by: weight)).store(into: row, cell: cell)
-                    cell &+= 1
-                    left = factor
-                    sum = .zero
+            guard factor > 1 else {
+                // A cell a pixel: the same sums, in a loop the compiler runs several pixels at a time.
+                for i in 0..<area.width {
+                    (Value(loading: row, cell: start &+ i) + (Value.zero + Value(loading: line, cell: i)).scaled(by: weight))
+                        .store(into: row, cell: start &+ i)
                 }
+                return
+            }
+            // Block by block: the pixels of `area` in each, summed from left to right.
+            var cell = start / factor, i = 0
+            var end = factor - start % factor
+            while i < area.width {
+                end = min(end, area.width)
+                var sum = Value.zero
+                while i < end {
+                    sum = sum + Value(loading: line, cell: i)
+                    i &+= 1
+                }
+                (Value(loading: row, cell: cell) + sum.scaled(by: weight)).store(into: row, cell: cell)
+                cell &+= 1
+                end &+= factor
             }
         }
         cells.values.withUnsafeMutableBytes { cells in

@@ -68,6 +68,13 @@ struct FloatPlane {
                 let tile = 16
                 for x0 in stride(from: 0, to: width, by: tile) {
                     for y0 in stride(from: 0, to: height, by: tile) {
+                        let x1 = min(x0 + tile, width), y1 = min(y0 + tile, height)
+                        if channels == 1, x1 - x0 == tile, y1 - y0 == tile {
+                            Self.transposeTile(
+                                from: source.baseAddress! + y0 * sourceStride + x0, sourceStride: sourceStride,
+                                to: target.baseAddress! + x0 * targetStride + y0, targetStride: targetStride, size: tile)
+                            continue
+                        }
                         for x in x0..<min(x0 + tile, width) {
                             let to = x * targetStride
                             if channels == 4 {
@@ -88,6 +95,31 @@ struct FloatPlane {
                         for k in used..<targetStride { target[x * targetStride + k] = 0 }
                     }
                 }
+            }
+        }
+    }
+
+    /// Writes the `size` × `size` floats at `source` (a multiple of four a side) with rows and columns
+    /// swapped to `target`, four by four: a block's four rows read as vectors, written as four.
+    @inline(__always)
+    private static func transposeTile(
+        from source: UnsafePointer<Float>, sourceStride: Int, to target: UnsafeMutablePointer<Float>, targetStride: Int,
+        size: Int
+    ) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        for y in stride(from: 0, to: size, by: 4) {
+            for x in stride(from: 0, to: size, by: 4) {
+                @inline(__always) func row(_ k: Int) -> SIMD4<Float> {
+                    from.loadUnaligned(fromByteOffset: ((y + k) * sourceStride + x) * 4, as: SIMD4<Float>.self)
+                }
+                @inline(__always) func write(_ column: SIMD4<Float>, _ k: Int) {
+                    to.storeBytes(of: column, toByteOffset: ((x + k) * targetStride + y) * 4, as: SIMD4<Float>.self)
+                }
+                let (a, b, c, d) = (row(0), row(1), row(2), row(3))
+                write(SIMD4(a[0], b[0], c[0], d[0]), 0)
+                write(SIMD4(a[1], b[1], c[1], d[1]), 1)
+                write(SIMD4(a[2], b[2], c[2], d[2]), 2)
+                write(SIMD4(a[3], b[3], c[3], d[3]), 3)
             }
         }
     }

@@ -41,7 +41,7 @@ public struct GaussianBlur {
     public static let reachInSigmas = 4.0
 
     /// How far (pixels) the blur spreads: ``reachInSigmas`` σ, in whole pixels.
-    static func reach(sigma: Double) -> Int { Int((reachInSigmas * sigma).rounded(.up)) }
+    public static func reach(sigma: Double) -> Int { Int((reachInSigmas * sigma).rounded(.up)) }
 
     private enum Filter {
         case kernel([Float])
@@ -100,9 +100,27 @@ public struct GaussianBlur {
         _ input: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, rowBytes: Int, rows: Int,
         _ c: DericheCoefficients
     ) {
+        // A blur's domain reaches 4σ past its content on either side: rows of zeros there leave a
+        // half's state at zero, so its value is zero without running the sections.
+        @inline(__always) func isZero(_ y: Int) -> Bool {
+            // The eight floats' bits as four words, their signs left out: a vector compare in Swift
+            // goes lane by lane.
+            let row = input + y * rowBytes
+            let bits =
+                row.loadUnaligned(as: UInt64.self) | row.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | row.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | row.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            return bits & 0x7FFF_FFFF_7FFF_FFFF == 0
+        }
+        var first = 0
+        while first < rows, isZero(first) {
+            output.storeBytes(of: .zero, toByteOffset: first * rowBytes, as: Vector.self)
+            first += 1
+        }
+        var last = rows - 1
+        while last >= first, isZero(last) { last -= 1 }
         // Forwards, the causal half: u[n] = α·x[n] + p·u[n−1] for both complex sections.
         var r1 = Vector.zero, i1 = Vector.zero, r2 = Vector.zero, i2 = Vector.zero
-        for y in 0..<rows {
+        for y in first..<rows {
             let x = input.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self)
             (r1, i1) = (c.p1r * r1 - c.p1i * i1 + c.a1r * x, c.p1r * i1 + c.p1i * r1 + c.a1i * x)
             (r2, i2) = (c.p2r * r2 - c.p2i * i2 + c.a2r * x, c.p2r * i2 + c.p2i * r2 + c.a2i * x)
@@ -111,6 +129,11 @@ public struct GaussianBlur {
         // Backwards: v[n] = α·p·x[n+1] + p·v[n+1], added to the causal half and normalised.
         r1 = .zero; i1 = .zero; r2 = .zero; i2 = .zero
         var y = rows - 1
+        while y > last {
+            let sum = (output.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self) + r1 + r2) * c.normalisation
+            output.storeBytes(of: sum, toByteOffset: y * rowBytes, as: Vector.self)
+            y -= 1
+        }
         while y >= 0 {
             var sum = output.loadUnaligned(fromByteOffset: y * rowBytes, as: Vector.self) + r1 + r2
             sum *= c.normalisation

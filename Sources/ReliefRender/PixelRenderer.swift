@@ -36,6 +36,12 @@ struct PixelRenderer: Sendable {
     /// whole image: their reach (4σ, 80 pixels and more) would otherwise add hundreds of rows to
     /// every band, while their cells, a 16th of the image or less, are cheap to keep.
     static let sharedShadowReduction = 4
+    /// Shadows whose blur averages blocks of 3 pixels a side are made once for the whole image too
+    /// when twice their reach is at least a band's height (a screen's or a card's bands, 69 and 86
+    /// rows at scale 2), in images of at most this many pixels: their cells, a 9th of the image,
+    /// then stay within the 4 MiB a band is counted beyond its pixels (``Renderer/estimatedPeakBytes(width:height:simulation:)``).
+    static let sharedTallShadowReduction = 3
+    static let sharedTallShadowPixels = 1 << 22
 
     /// A renderer of `canvas` in bands of about `bandPixels` pixels (whole rows, at least
     /// ``LayerStack/bandRows`` of them), finding its wide shadows in `shadowCache` when they are there.
@@ -120,7 +126,14 @@ struct PixelRenderer: Sendable {
     /// Where a shadow blurred by `sigma` pixels is made once for every band, the shadows the bands
     /// share; `nil` where each band makes its own.
     private func sharedWideShadows(sigma: Double) -> WideShadows? {
-        guard sigma > 0, GaussianBlur.reduction(sigma: sigma).factor >= Self.sharedShadowReduction else { return nil }
+        guard sigma > 0, let wideShadows else { return nil }
+        let factor = GaussianBlur.reduction(sigma: sigma).factor
+        if factor >= Self.sharedShadowReduction { return wideShadows }
+        // A narrower shadow whose reach above and below a band outgrows the band: made around each
+        // band, it would gather and blur the same rows up to three times.
+        guard factor >= Self.sharedTallShadowReduction, 2 * GaussianBlur.reach(sigma: sigma) >= bands[0].height,
+            canvas.area <= Self.sharedTallShadowPixels
+        else { return nil }
         return wideShadows
     }
 

@@ -9,7 +9,7 @@ extension Renderer {
     /// of what either holds beside it.
     ///
     /// - Drawing: a quarter of a byte a pixel for wide shadows, kept for the whole image at a 16th
-    ///   of its pixels or less; 4 MiB, and 16 bytes a pixel up to 8 MiB, for each band being drawn
+    ///   of its pixels or less (a 9th in images of at most 4 megapixels); 4 MiB, and 16 bytes a pixel up to 8 MiB, for each band being drawn
     ///   (its layers, the blurred planes around it), ``bandsAtOnce`` of them when the image has as
     ///   many bands of the default size, while a small image is drawn whole; with
     ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for each band being blurred, with the

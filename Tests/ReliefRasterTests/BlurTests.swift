@@ -191,3 +191,45 @@ func edgeExtendedWeightsSumTheBlurredImage(sigma: Double) {
     // Every pixel spreads all of itself, but for the Gaussian's tail beyond its reach.
     #expect(abs(columns.reduce(0, +) - Float(width)) < Float(width) * 2e-4)
 }
+
+@Test(arguments: [3.0, 8, 12, 30])
+func aBlurredBarFollowsTheGaussianOnBothSides(sigma: Double) {
+    // A bar from a to b, with the blur's zero reach on either side (where the filter skips its
+    // rows): each pixel centre should be Φ((x + 0.5 − a)/σ) − Φ((x + 0.5 − b)/σ).
+    let (a, b) = (Int(6 * sigma), Int(9 * sigma) + 5)
+    let bar = Layer.fill(
+        RoundedRect(rect: Rect(x: Double(a), y: -200, width: Double(b - a), height: 400), cornerRadius: 0),
+        with: .solid(.black), clip: PixelRect(minX: 0, minY: -200, maxX: b + a, maxY: 200))
+    let blurred = bar.blurred(sigma: sigma, clip: PixelRect(minX: 0, minY: -1, maxX: b + a, maxY: 1))
+    var worst = 0.0
+    for x in 0..<(b + a) {
+        let t = Double(x) + 0.5
+        let expected = normalCDF((t - Double(a)) / sigma) - normalCDF((t - Double(b)) / sigma)
+        worst = max(worst, abs(Double(blurred.pixel(x: x, y: 0).w) - expected))
+    }
+    #expect(worst <= 1.0 / 255, "σ = \(sigma): worst error \(worst * 255)/255")
+}
+
+@Test(arguments: [(1, 5, 3), (1, 37, 45), (1, 64, 32), (4, 19, 33)])
+func aTransposedPlaneSwapsRowsAndColumns(channels: Int, width: Int, height: Int) {
+    let plane = FloatPlane(width: width, height: height, channels: channels) { values, rowStride in
+        values.initialize(repeating: 0)
+        for y in 0..<height {
+            for k in 0..<(width * channels) { values[y * rowStride + k] = Float(y * 1000 + k) }
+        }
+    }
+    var swapped = FloatPlane.empty
+    plane.transposed(into: &swapped)
+    #expect(swapped.width == height && swapped.height == width)
+    var wrong = 0
+    for x in 0..<width {
+        for y in 0..<height {
+            for c in 0..<channels
+            where swapped.values[x * swapped.rowStride + y * channels + c] != Float(y * 1000 + x * channels + c) {
+                wrong += 1
+            }
+        }
+        for k in (height * channels)..<swapped.rowStride where swapped.values[x * swapped.rowStride + k] != 0 { wrong += 1 }
+    }
+    #expect(wrong == 0)
+}

@@ -33,6 +33,15 @@ struct BandedRenderTests {
         #expect(try largestDifference("component=card&style=\(style)&width=60&height=60&scale=4&margin=32") == 0)
     }
 
+    /// The soft style's shadows at scale 2 (σ = 16 pixels) reach 64 rows past a band of 28: they are
+    /// made once for every band too.
+    @Test(arguments: [
+        "component=card&style=soft", "style=soft&width=140&height=70", "style=soft&shape=capsule&width=160&height=56",
+    ])
+    func softShadowsAtScale2AreTheSameDrawnInBands(query: String) throws {
+        #expect(try largestDifference(query + "&scale=2&margin=32") == 0)
+    }
+
     /// Pressed cards and deep wells blur strokes by 12 to 16 pixels, reading around each band.
     @Test(arguments: [
         "component=card&pressed=true&width=60&height=60&scale=4&margin=32",
