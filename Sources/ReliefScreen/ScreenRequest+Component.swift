@@ -33,7 +33,8 @@ extension ScreenRequest {
             throw ScreenRequestError(error)
         }
         // The element is built as the parser gives one, from a spec already checked: no text to write and read back.
-        try self.init(layout: element, settings: settings)
+        // Its element is the spec drawn alone: the query the spec was parsed from is not read again.
+        try self.init(layout: element, settings: settings, component: spec)
         component = spec
     }
 }
