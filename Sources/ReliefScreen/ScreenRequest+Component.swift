@@ -13,14 +13,7 @@ extension ScreenRequest {
         let start = SourceLocation(line: 1, column: 1)
         // A flexible control's width is written even at its default, which fixes it there: `/render` draws
         // it at its own width, where a screen would offer it the screen's.
-        let flexible = spec.component.flexibleMinimumWidth != nil
-        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
-            guard let name = parameter.parameterName,
-                let value = flexible && name == "width" ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
-            else { return nil }
-            return ScreenArgument(
-                label: parameter.label, value: Resolution.screenValue(value, as: parameter.kind), location: start)
-        }
+        let arguments = Resolution.arguments(of: spec, entry: entry, fixingWidth: true, written: [], at: start)
         let element = ScreenElement(
             name: entry.name, role: .component, arguments: arguments, children: [], modifiers: [], location: start)
         var settings = QuerySettings()

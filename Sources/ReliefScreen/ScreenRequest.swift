@@ -260,20 +260,35 @@ struct Resolution {
         looks[element.location] = spec.look
         specs[element.location] = spec
         components.append(element.location)
-        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
-            let written = element.arguments.first { $0.label == parameter.label }
-            // A flexible control's width, written, fixes it even at its default: without one it takes what it is offered.
-            let keepsWidth = parameter.parameterName == "width" && written != nil && spec.component.flexibleMinimumWidth != nil
-            guard let name = parameter.parameterName,
-                let value = keepsWidth ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
-            else { return nil }
-            return ScreenArgument(
-                label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
-                location: written?.location ?? element.location)
-        }
+        // A `/render`'s element is written from its spec already as these are (``ScreenRequest/init(component:)``).
+        let arguments =
+            component != nil
+            ? element.arguments
+            : Self.arguments(
+                of: spec, entry: entry,
+                fixingWidth: element.arguments.contains { entry.parameter(labelled: $0.label)?.parameterName == "width" },
+                written: element.arguments, at: element.location)
         var children: [ScreenElement] = []
         for child in element.children { children.append(try resolve(child, look: look)) }
         return element.replacing(arguments: arguments, children: children)
+    }
+
+    /// The arguments of a component's element as `spec` holds them, each of `entry`'s parameters that
+    /// holds another value than its default there, at the place of the argument `written` for it, or
+    /// else at `location`. A flexible control's width is written when `fixingWidth` (a written width
+    /// fixes it even at its default: without one it takes what it is offered).
+    static func arguments(
+        of spec: RenderSpec, entry: ElementEntry, fixingWidth: Bool, written: [ScreenArgument], at location: SourceLocation
+    ) -> [ScreenArgument] {
+        let keepsWidth = fixingWidth && spec.component.flexibleMinimumWidth != nil
+        return entry.parameters.compactMap { parameter -> ScreenArgument? in
+            guard let name = parameter.parameterName,
+                let value = keepsWidth && name == "width" ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
+            else { return nil }
+            return ScreenArgument(
+                label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
+                location: written.first { $0.label == parameter.label }?.location ?? location)
+        }
     }
 
     /// Each element's picture alone: its frame on nothing, as a PNG, which the screen then places.
