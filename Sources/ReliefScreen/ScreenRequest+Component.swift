@@ -30,4 +30,25 @@ extension ScreenRequest {
         try self.init(layout: element, settings: settings, component: spec)
         component = spec
     }
+
+    /// The page of `spec`'s one-element screen without reading its settings again: the spec's look and
+    /// output, the text size and letters of a page where its component draws no words (the defaults,
+    /// which it leaves out of the settings). `spec` is one appearance, checked by the parser.
+    static func pageOfComponent(_ spec: RenderSpec) -> RenderSpec.Page {
+        var page = emptyPage
+        page.look = spec.look
+        page.look.textSize = spec.look.textSize ?? emptyPage.look.textSize
+        page.look.font = spec.look.font ?? emptyPage.look.font
+        page.output = spec.output
+        return page
+    }
+
+    /// The page of a screen whose query sets nothing: every default.
+    private static let emptyPage: RenderSpec.Page = {
+        do {
+            return try RenderSpec.Page(settings: QuerySettings())
+        } catch {
+            preconditionFailure("the defaults make a valid page: \(error)")
+        }
+    }()
 }

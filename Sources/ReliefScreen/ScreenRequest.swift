@@ -112,10 +112,11 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The request of `parsed`, a layout as the parser gives it (its arguments checked against the
     /// catalogue, defaults left out), drawn with `settings`.
     /// `component`, when given, is the spec of the one component `parsed` is, which its element then
-    /// takes as it is drawn alone rather than read again from its arguments.
+    /// takes as it is drawn alone rather than read again from its arguments, and whose look and output
+    /// are the page's (``pageOfComponent(_:)``).
     init(layout parsed: ScreenElement, settings: QuerySettings, component: RenderSpec? = nil) throws(ScreenRequestError) {
         do {
-            page = try RenderSpec.Page(settings: settings)
+            page = if let component { Self.pageOfComponent(component) } else { try RenderSpec.Page(settings: settings) }
         } catch {
             throw ScreenRequestError(error)
         }
