@@ -61,7 +61,9 @@ extension AccessibilityAudit {
 
     /// Renders `spec` as needed (with and without glyphs, and in its other state) and measures it,
     /// reserving the audit's memory from `supervisor` once the scene's size is known.
-    static func measure(_ spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor) throws -> Measurements {
+    static func measure(_ asked: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor) throws -> Measurements {
+        // The margin is worked out once, for both states: every image below is drawn on that canvas.
+        let spec = try asked.withMargin(shaper: renderer.textShaper)
         let scene = try renderer.scene(for: spec)
         let size = try Renderer.allowedPixelSize(of: scene, spec: spec)
         try supervisor.reserve(estimatedPeakBytes(width: size.width, height: size.height, simulation: spec.output.simulation))

@@ -24,7 +24,7 @@ extension ScreenAudit {
     /// undersized target's circle. Circles that touch do not intersect.
     static func spacingChecks(of elements: [ScreenDrawing.Element]) -> [SourceLocation: Check] {
         let targets = elements.compactMap { drawn in
-            drawn.placed.role == .component && drawn.spec.component.audit.isTarget
+            drawn.spec?.component.audit.isTarget == true
                 ? Target(element: Element(name: drawn.placed.name, location: drawn.placed.location), frame: drawn.placed.frame)
                 : nil
         }

@@ -72,8 +72,9 @@ public struct ScreenAudit: Sendable {
             let ground = Ground(fill: drawn.ground, frame: drawn.groundFrame ?? canvas)
             switch drawn.placed.role {
             case .component:
+                guard let drawnSpec = drawn.spec else { preconditionFailure("a component is drawn by its spec") }
                 let spec = Self.componentSpec(
-                    drawn.spec, on: ground.colour(at: drawn.placed.frame.center), page: request.page)
+                    drawnSpec, on: ground.colour(at: drawn.placed.frame.center), page: request.page)
                 let audit = try AccessibilityAudit(spec: spec, renderer: renderer, supervisor: supervisor)
                 checks += audit.checks.map { Check(element: element, check: $0) }
                 checks += spacing[drawn.placed.location].map { [$0] } ?? []
@@ -86,7 +87,7 @@ public struct ScreenAudit: Sendable {
                 checks.append(Check(element: element, check: Self.textCheck(colours, isLargeText: isLargeText)))
             case .image where drawn.placed.arguments.contains { $0.label == "icon" && $0.value != .member("none") }:
                 let colours = Self.seen(
-                    ScreenDrawing.iconColor(for: drawn.spec), on: ground.colours(under: drawn.placed.frame),
+                    ScreenDrawing.iconColor(in: drawn.look), on: ground.colours(under: drawn.placed.frame),
                     through: simulation)
                 checks.append(Check(element: element, check: Self.iconCheck(colours)))
             case .image, .spacer, .divider, .stack:
@@ -98,7 +99,7 @@ public struct ScreenAudit: Sendable {
     }
 
     /// What the audit measured otherwise than the screen as drawn, in words; nil when nothing.
-    private static func note(_ page: RenderSpec) -> String? {
+    private static func note(_ page: RenderSpec.Page) -> String? {
         var sentences: [String] = []
         if page.output.animation != nil {
             sentences.append(
@@ -126,7 +127,7 @@ public struct ScreenAudit: Sendable {
     ///
     /// The spec is changed in place, not written as a query and read again: a panel's size is its
     /// content's, in fractions of a point no query writes.
-    static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec) -> RenderSpec {
+    static func componentSpec(_ spec: RenderSpec, on ground: Color?, page: RenderSpec.Page) -> RenderSpec {
         var audited = spec
         audited.output.margin = nil
         audited.output.background =

@@ -39,7 +39,7 @@ public struct LaidOutScreen: Sendable {
             from: drawing.scene(margin: margin, content: try transition.content(at: 0)), to: scene,
             times: transition.frameTimes(framesPerSecond: animation.framesPerSecond),
             sceneAt: { time in drawing.scene(margin: margin, content: try transition.content(at: time)) },
-            output: output, pixels: pixels, tooLarge: request.page.animationTooLargeError, supervisor: supervisor)
+            output: output, pixels: pixels, tooLarge: output.animationTooLargeError, supervisor: supervisor)
     }
 }
 
@@ -157,10 +157,10 @@ extension LaidOutScreen {
     func parts(by renderer: Renderer) throws -> [ScreenPart] {
         try drawing.elements.enumerated().map { index, element in
             let component = try element.scene.map { scene in
-                LaidOutScene(
-                    spec: element.spec, scene: scene,
-                    content: try scene.content.placed(in: scene.frame, shaper: renderer.textShaper),
-                    pixels: Renderer.pixelSize(of: scene, scale: element.spec.output.scale))
+                guard let spec = element.spec else { preconditionFailure("a scene is drawn by its spec") }
+                return LaidOutScene(
+                    spec: spec, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: renderer.textShaper),
+                    pixels: Renderer.pixelSize(of: scene, scale: spec.output.scale))
             }
             let lines = try element.drawn.compactMap { placement -> ScreenPart.Line? in
                 guard case .text(let run) = placement.view else { return nil }
@@ -179,8 +179,8 @@ extension LaidOutScreen {
     /// elements: VStack, Text, HStack, Button × 3, Slider, Toggle`; a screen of one component is its
     /// `/render`'s words (`light round button with a heart icon`).
     var summary: String {
-        if drawing.elements.count == 1, let component = drawing.elements.first, component.scene != nil {
-            return component.spec.summary
+        if drawing.elements.count == 1, let spec = drawing.elements.first?.spec {
+            return spec.summary
         }
         var counts: [(name: String, count: Int)] = []
         for element in drawing.elements {

@@ -13,14 +13,7 @@ extension ScreenRequest {
         let start = SourceLocation(line: 1, column: 1)
         // A flexible control's width is written even at its default, which fixes it there: `/render` draws
         // it at its own width, where a screen would offer it the screen's.
-        let flexible = spec.component.flexibleMinimumWidth != nil
-        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
-            guard let name = parameter.parameterName,
-                let value = flexible && name == "width" ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
-            else { return nil }
-            return ScreenArgument(
-                label: parameter.label, value: Resolution.screenValue(value, as: parameter.kind), location: start)
-        }
+        let arguments = Resolution.arguments(of: spec, entry: entry, fixingWidth: true, written: [], at: start)
         let element = ScreenElement(
             name: entry.name, role: .component, arguments: arguments, children: [], modifiers: [], location: start)
         var settings = QuerySettings()
@@ -33,7 +26,29 @@ extension ScreenRequest {
             throw ScreenRequestError(error)
         }
         // The element is built as the parser gives one, from a spec already checked: no text to write and read back.
-        try self.init(layout: element, settings: settings)
+        // Its element is the spec drawn alone: the query the spec was parsed from is not read again.
+        try self.init(layout: element, settings: settings, component: spec)
         component = spec
     }
+
+    /// The page of `spec`'s one-element screen without reading its settings again: the spec's look and
+    /// output, the text size and letters of a page where its component draws no words (the defaults,
+    /// which it leaves out of the settings). `spec` is one appearance, checked by the parser.
+    static func pageOfComponent(_ spec: RenderSpec) -> RenderSpec.Page {
+        var page = emptyPage
+        page.look = spec.look
+        page.look.textSize = spec.look.textSize ?? emptyPage.look.textSize
+        page.look.font = spec.look.font ?? emptyPage.look.font
+        page.output = spec.output
+        return page
+    }
+
+    /// The page of a screen whose query sets nothing: every default.
+    private static let emptyPage: RenderSpec.Page = {
+        do {
+            return try RenderSpec.Page(settings: QuerySettings())
+        } catch {
+            preconditionFailure("the defaults make a valid page: \(error)")
+        }
+    }()
 }

@@ -9,17 +9,20 @@ import ReliefSpec
 /// ``LookModifier`` — from the outermost container in, the innermost winning) and the query's scale and
 /// animation, drawn in its frame alone (`margin=0`, `background=transparent`). Its arguments are
 /// then written as that spec holds them, defaults and what does not apply left out, so two spellings
-/// of one screen have one canonical form. Text, images, dividers and stacks take the look in force as
-/// a text field would (the component whose words sit on the style's surface).
+/// of one screen have one canonical form. Text, images, dividers and stacks take the look in force
+/// alone, read by the same entries of the table as a page's (``RenderSpec/Page``).
 public struct ScreenRequest: Sendable, Hashable {
     /// The layout, each component's arguments as its spec holds them.
     public let layout: ScreenElement
     /// What the query sets for every element.
     public private(set) var settings: QuerySettings
-    /// The screen's look outside every modifier and the image's output: the settings read as a text
-    /// field's spec; its margin is the query's, nil where the screen's shadows decide it.
-    public private(set) var page: RenderSpec
-    /// The spec of each element, by where it starts in the layout (``SourceLocation`` is unique per element).
+    /// The screen's look outside every modifier and the image's output, read from the settings; its
+    /// margin is the query's, nil where the screen's shadows decide it.
+    public private(set) var page: RenderSpec.Page
+    /// The look in force on each element, by where it starts in the layout (``SourceLocation`` is
+    /// unique per element): a component's its spec's.
+    public let looks: [SourceLocation: RenderSpec.Look]
+    /// The spec of each component, by where it starts in the layout.
     public let specs: [SourceLocation: RenderSpec]
     /// Where the components start, in source order: the elements whose spec draws them.
     public let components: [SourceLocation]
@@ -108,14 +111,18 @@ public struct ScreenRequest: Sendable, Hashable {
 
     /// The request of `parsed`, a layout as the parser gives it (its arguments checked against the
     /// catalogue, defaults left out), drawn with `settings`.
-    init(layout parsed: ScreenElement, settings: QuerySettings) throws(ScreenRequestError) {
+    /// `component`, when given, is the spec of the one component `parsed` is, which its element then
+    /// takes as it is drawn alone rather than read again from its arguments, and whose look and output
+    /// are the page's (``pageOfComponent(_:)``).
+    init(layout parsed: ScreenElement, settings: QuerySettings, component: RenderSpec? = nil) throws(ScreenRequestError) {
         do {
-            page = try RenderSpec.parse(query: Self.query(Self.lookOwner, settings.query))
+            page = if let component { Self.pageOfComponent(component) } else { try RenderSpec.Page(settings: settings) }
         } catch {
             throw ScreenRequestError(error)
         }
-        var resolution = Resolution(settings: settings.removing(Self.outputNames), page: page)
+        var resolution = Resolution(settings: settings.removing(Self.outputNames), page: page, component: component)
         layout = try resolution.resolve(parsed, look: [])
+        looks = resolution.looks
         specs = resolution.specs
         components = resolution.components
         self.settings = settings
@@ -163,9 +170,6 @@ public struct ScreenRequest: Sendable, Hashable {
         QuerySettings.query([(Self.sourceName, ScreenSource.encode(canonicalText))])
             + (settings.query.isEmpty ? "" : "&" + settings.query)
     }
-
-    /// The component whose spec holds a screen's look and output, and every element's that is no component.
-    static let lookOwner = RenderSpec.ComponentKind.textfield
 
     static func query(_ component: RenderSpec.ComponentKind, _ rest: String...) -> String {
         (["component=" + component.rawValue] + rest.filter { !$0.isEmpty }).joined(separator: "&")
@@ -216,13 +220,17 @@ public struct ScreenRequestError: Error, Sendable, Hashable, CustomStringConvert
 struct Resolution {
     /// The look settings of the query, which every element starts from.
     let settings: QuerySettings
-    let page: RenderSpec
+    let page: RenderSpec.Page
+    /// The spec of the one component of a `/render`'s screen, which its element takes drawn alone.
+    let component: RenderSpec?
+    var looks: [SourceLocation: RenderSpec.Look] = [:]
     var specs: [SourceLocation: RenderSpec] = [:]
     var components: [SourceLocation] = []
 
-    init(settings: QuerySettings, page: RenderSpec) {
+    init(settings: QuerySettings, page: RenderSpec.Page, component: RenderSpec?) {
         self.settings = settings
         self.page = page
+        self.component = component
     }
 
     /// `element` with its canonical arguments, under `look`: the look modifiers around it as query
@@ -243,12 +251,66 @@ struct Resolution {
         guard element.role == .component, let entry = ScreenCatalogue.standard.entry(named: element.name),
             let kind = RenderSpec.ComponentKind.allCases.first(where: { $0.options.layoutName == element.name })
         else {
-            specs[element.location] = try spec(
-                ScreenRequest.query(ScreenRequest.lookOwner, settings.query, Self.alone), of: element)
+            looks[element.location] = RenderSpec.Look(settings: settings)
             var children: [ScreenElement] = []
             for child in element.children { children.append(try resolve(child, look: look)) }
             return element.replacing(arguments: element.arguments, children: children)
         }
+        let spec =
+            if let component { Self.drawnAlone(component) } else { try spec(of: element, kind, entry, settings: settings) }
+        looks[element.location] = spec.look
+        specs[element.location] = spec
+        components.append(element.location)
+        // A `/render`'s element is written from its spec already as these are (``ScreenRequest/init(component:)``).
+        let arguments =
+            component != nil
+            ? element.arguments
+            : Self.arguments(
+                of: spec, entry: entry,
+                fixingWidth: element.arguments.contains { entry.parameter(labelled: $0.label)?.parameterName == "width" },
+                written: element.arguments, at: element.location)
+        var children: [ScreenElement] = []
+        for child in element.children { children.append(try resolve(child, look: look)) }
+        return element.replacing(arguments: arguments, children: children)
+    }
+
+    /// The arguments of a component's element as `spec` holds them, each of `entry`'s parameters that
+    /// holds another value than its default there, at the place of the argument `written` for it, or
+    /// else at `location`. A flexible control's width is written when `fixingWidth` (a written width
+    /// fixes it even at its default: without one it takes what it is offered).
+    static func arguments(
+        of spec: RenderSpec, entry: ElementEntry, fixingWidth: Bool, written: [ScreenArgument], at location: SourceLocation
+    ) -> [ScreenArgument] {
+        let keepsWidth = fixingWidth && spec.component.flexibleMinimumWidth != nil
+        return entry.parameters.compactMap { parameter -> ScreenArgument? in
+            guard let name = parameter.parameterName,
+                let value = keepsWidth && name == "width" ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
+            else { return nil }
+            return ScreenArgument(
+                label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
+                location: written.first { $0.label == parameter.label }?.location ?? location)
+        }
+    }
+
+    /// Each element's picture alone: its frame on nothing, as a PNG, which the screen then places.
+    static let alone = "margin=0&background=transparent&format=png"
+
+    /// `spec` (one appearance) drawn alone, as its element's query with ``alone`` reads it: the output
+    /// of ``alone``, at the spec's scale, with its animation, without a simulation, which the page applies.
+    static func drawnAlone(_ spec: RenderSpec) -> RenderSpec {
+        var alone = spec
+        alone.output.margin = 0
+        alone.output.background = .transparent
+        alone.output.format = .png
+        alone.output.simulation = .none
+        return alone
+    }
+
+    /// The spec of component `element` of `kind`, its arguments read by `entry`, in the look of `settings`
+    /// and the page's animation where it has a state to change, drawn alone.
+    func spec(
+        of element: ScreenElement, _ kind: RenderSpec.ComponentKind, _ entry: ElementEntry, settings: QuerySettings
+    ) throws(ScreenRequestError) -> RenderSpec {
         var pairs: [(name: String, value: String)] = []
         for argument in element.arguments {
             guard let name = entry.parameter(labelled: argument.label)?.parameterName else { continue }
@@ -260,30 +322,11 @@ struct Resolution {
                 ("loop", animation.loops ? "true" : "false"),
             ]
         }
-        let spec = try spec(
+        return try spec(
             ScreenRequest.query(
                 kind, settings.removing(["animate", "fps", "loop"]).query, Self.alone, QuerySettings.query(pairs)),
             of: element)
-        specs[element.location] = spec
-        components.append(element.location)
-        let arguments = entry.parameters.compactMap { parameter -> ScreenArgument? in
-            let written = element.arguments.first { $0.label == parameter.label }
-            // A flexible control's width, written, fixes it even at its default: without one it takes what it is offered.
-            let keepsWidth = parameter.parameterName == "width" && written != nil && spec.component.flexibleMinimumWidth != nil
-            guard let name = parameter.parameterName,
-                let value = keepsWidth ? spec.value(of: name) : spec.valueOtherThanDefault(of: name)
-            else { return nil }
-            return ScreenArgument(
-                label: parameter.label, value: Self.screenValue(value, as: parameter.kind),
-                location: written?.location ?? element.location)
-        }
-        var children: [ScreenElement] = []
-        for child in element.children { children.append(try resolve(child, look: look)) }
-        return element.replacing(arguments: arguments, children: children)
     }
-
-    /// Each element's picture alone: its frame on nothing, as a PNG, which the screen then places.
-    static let alone = "margin=0&background=transparent&format=png"
 
     /// The spec of `query`, or its refusal placed at `element` (at the argument it names, when written).
     func spec(_ query: String, of element: ScreenElement) throws(ScreenRequestError) -> RenderSpec {

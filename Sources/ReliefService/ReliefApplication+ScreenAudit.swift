@@ -12,7 +12,7 @@ extension ReliefApplication {
     /// or comments added on a line); a spelling that moves an element is audited again, to name it
     /// where it is.
     static func screenAuditKey(_ screen: ScreenRequest) -> String {
-        let starts = screen.specs.keys.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let starts = screen.looks.keys.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return "screen-audit?" + screen.canonicalQuery + "#" + starts.map { "\($0.line):\($0.column)" }.joined(separator: ",")
     }
 

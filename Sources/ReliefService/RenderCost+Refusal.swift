@@ -15,7 +15,7 @@ extension RenderCost {
         if let animation = spec.output.animation {
             let images = Renderer.animationImageCount(pictures: Renderer.animationPictureCount(for: spec), loops: animation.loops)
             if !RenderSpec.Limits.allowAnimation(images: images, of: spec.pixelSize) {
-                return spec.animationTooLargeError(images: images, of: spec.pixelSize)
+                return spec.output.animationTooLargeError(images: images, of: spec.pixelSize)
             }
         }
         // How far the real estimate (once laid out) is from the query's, applied to the variants.

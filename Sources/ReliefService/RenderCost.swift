@@ -143,7 +143,7 @@ extension RenderCost {
         page.scale = scale
         let layoutWork = textWork(of: screen.layout)
         guard page.format.showsSimulation else {
-            return RenderCost(work: fixedWork * Double(max(1, screen.specs.count)) + layoutWork, memory: textMemory)
+            return RenderCost(work: fixedWork * Double(max(1, screen.looks.count)) + layoutWork, memory: textMemory)
         }
         let specs = estimatedSpecs(of: screen).map { spec in
             var alone = alone(spec, on: page)

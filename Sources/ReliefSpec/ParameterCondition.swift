@@ -49,6 +49,7 @@ public indirect enum ParameterCondition: Sendable, Hashable {
     func holds(in context: some ParameterContext) -> Bool {
         switch self {
         case let .value(name, values):
+            if context.isPage, name == RenderSpec.Parameter.component.entry.name { return !values.isEmpty }
             guard let parameter = RenderSpec.parametersByName[name], let value = context.value(of: parameter) else {
                 return false
             }

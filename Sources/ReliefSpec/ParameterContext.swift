@@ -5,4 +5,11 @@ protocol ParameterContext {
     func value(of parameter: QueryParameter) -> String?
     /// Whether the query gives `parameter`.
     func isGiven(_ parameter: QueryParameter) -> Bool
+    /// Whether the values are a page's, which has no component of its own: a test on the component
+    /// then holds wherever it names one, since any component may be drawn in the page's look.
+    var isPage: Bool { get }
+}
+
+extension ParameterContext {
+    var isPage: Bool { false }
 }

@@ -29,8 +29,9 @@ public struct QueryParameter: Sendable {
     /// Reads `value` and records it in the given values, or throws an error naming this parameter.
     let record: @Sendable (_ value: String, _ given: inout QueryValues) throws(SpecError) -> Void
     /// Sets this parameter's resolved value: the given one or the default where it applies, none
-    /// where it does not. Parameters earlier in the table are resolved already.
-    let resolve: @Sendable (_ given: QueryValues, _ resolved: inout QueryValues) -> Void
+    /// where it does not. Parameters earlier in the table are resolved already; `isPage` resolves a
+    /// page's look and output, which hold for any component (``ParameterContext/isPage``).
+    let resolve: @Sendable (_ given: QueryValues, _ resolved: inout QueryValues, _ isPage: Bool) -> Void
     /// The canonical spelling of this parameter's value among `values`, `nil` when it has none.
     let valueText: @Sendable (_ values: QueryValues) -> String?
     /// The canonical spelling of the value a resolved spec holds for this parameter; `nil` only
@@ -89,8 +90,8 @@ extension TypedParameter {
                 )
             }
         }
-        let resolve: @Sendable (QueryValues, inout QueryValues) -> Void = { given, resolved in
-            let context = QueryResolution(given: given, resolved: resolved)
+        let resolve: @Sendable (QueryValues, inout QueryValues, Bool) -> Void = { given, resolved, isPage in
+            let context = QueryResolution(given: given, resolved: resolved, isPage: isPage)
             guard applies.holds(in: context) else {
                 resolved[name, as: Value.self] = nil
                 return

@@ -4,6 +4,8 @@ struct QueryResolution: ParameterContext {
     let given: QueryValues
     /// The values of the parameters resolved so far, `nil` for those that do not apply.
     let resolved: QueryValues
+    /// Whether the query is a page's look and output, without a component (``RenderSpec/Page``).
+    let isPage: Bool
 
     func value(of parameter: QueryParameter) -> String? {
         parameter.valueText(resolved)

@@ -46,12 +46,14 @@ extension RenderSpec {
             detail: "animate=true animates a change of state, and a \(component.kind.rawValue) has none; "
                 + "use a component with one (\(states)) or leave animate out")
     }
+}
 
+extension RenderSpec.Output {
     /// An animation is an animated PNG or WebP: a text format holds one still picture, and an AVIF is
     /// a still here (its animations, AV1 sequences, are not made), which `format` names.
     func checkAnimationFormat(given: QueryValues) throws(SpecError) {
-        let format = output.format
-        guard given[Parameter.animate] == true, !format.keys.animates else { return }
+        typealias Format = RenderSpec.Format
+        guard given[RenderSpec.Parameter.animate] == true, !format.keys.animates else { return }
         let animating = Format.allCases.filter(\.keys.animates).map { "format=\($0.rawValue)" }.joined(separator: ", ")
         guard format.showsSimulation else {
             throw SpecError(
@@ -68,10 +70,10 @@ extension RenderSpec {
     }
 
     /// The refusal of an animation of `images` images of `pixels` each (its frames and the still
-    /// shown without APNG support), past ``Limits/maxAnimationPixels``: the renderer knows the
+    /// shown without APNG support), past ``RenderSpec/Limits/maxAnimationPixels``: the renderer knows the
     /// count once the timeline is laid out. It names `fps`, which multiplies the frames.
     public func animationTooLargeError(images: Int, of pixels: (width: Int, height: Int)) -> SpecError {
-        let limit = Limits.maxAnimationPixels
+        let limit = RenderSpec.Limits.maxAnimationPixels
         return SpecError(
             parameter: "fps",
             allowed: "a frame rate whose frames stay within \(limit) pixels in all",

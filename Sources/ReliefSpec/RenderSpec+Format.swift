@@ -100,11 +100,13 @@ extension RenderSpec {
         let state = activeWord.map { "-" + $0 } ?? ""
         return "relief-\(look.style.rawValue)-\(component.kind.rawValue)\(state).\(output.format.fileExtension)"
     }
+}
 
+extension RenderSpec.Output {
     /// A simulation changes the finished pixels, so only a PNG can hold it: the other formats are the
     /// scene itself, which a viewer with that vision would see through their own eyes.
     func checkFormatShowsSimulation() throws(SpecError) {
-        let simulation = output.simulation, format = output.format
+        typealias Format = RenderSpec.Format
         guard simulation != .none, !format.showsSimulation else { return }
         let pixelFormats = Format.allCases.filter(\.showsSimulation).map(\.rawValue).joined(separator: ", ")
         throw SpecError(

@@ -56,11 +56,11 @@ extension RenderSpec {
         given[Parameter.format] = given[Parameter.format] ?? format
         let spec = RenderSpec(resolved: resolve(given))
         try spec.component.options.checkProportions()
-        try spec.checkFormatShowsSimulation()
+        try spec.output.checkFormatShowsSimulation()
         try spec.checkSchemeFormat()
         try spec.checkCanvas()
         try spec.checkAnimation(given: given)
-        try spec.checkAnimationFormat(given: given)
+        try spec.output.checkAnimationFormat(given: given)
         try spec.checkFrom(given: given)
         _ = try spec.appearances()
         return spec

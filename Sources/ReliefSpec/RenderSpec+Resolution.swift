@@ -4,7 +4,7 @@ extension RenderSpec: ParameterContext {
     static func resolve(_ given: QueryValues) -> QueryValues {
         var resolved = QueryValues()
         for parameter in parameters {
-            parameter.resolve(given, &resolved)
+            parameter.resolve(given, &resolved, false)
         }
         return resolved
     }

@@ -86,7 +86,7 @@ enum ScreenTimings {
         }
         let f = Bench.formatted, ratio = Bench.median(ratios)
         print(
-            "\nscreen `\(entry.name)` (\(screen.specs.count) elements, \(alone.count) components, \(query)), in turns over \(runs) runs: "
+            "\nscreen `\(entry.name)` (\(screen.looks.count) elements, \(alone.count) components, \(query)), in turns over \(runs) runs: "
                 + "CPU \(f(Bench.median(screenTimes), 2)) ms against \(f(Bench.median(sums), 2)) ms for its components alone: "
                 + "\(f(ratio, 3)) × (≤ \(targetRatio)) \(ratio <= targetRatio ? "PASS" : "FAIL")")
     }

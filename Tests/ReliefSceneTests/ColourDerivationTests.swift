@@ -98,7 +98,7 @@ struct ColourDerivationTests {
 
     @Test func anAccentGivesTheRingsEndWithTheArticlesRatio() throws {
         let spec = try RenderSpec.parse(query: "style=colorful&accent=3ca0f0")
-        let palette = CushionPalette(style: .colorful, spec: spec)
+        let palette = CushionPalette(style: .colorful, look: spec.look)
         #expect(palette.ringStart == Palette.lightStart)
         // lightStart's own derived end is lightEnd, within rounding.
         for (derived, article) in [
@@ -165,14 +165,14 @@ struct MidToneContrastTests {
         let surface = Self.color(hex)
         switch style {
         case .light, .soft:
-            let palette = SurfacePalette(style == .light ? .light : .soft, style: style, spec: spec)
+            let palette = SurfacePalette(style == .light ? .light : .soft, style: style, look: spec.look)
             let around = [palette.surface, palette.shadow, palette.highlight]
             for text in [palette.accessible.foreground, palette.accessible.stateLabels.on, palette.accessible.stateLabels.off] {
                 #expect(around.allSatisfy { text.contrastRatio(with: $0) >= 4.5 })
             }
             #expect(around.allSatisfy { palette.accessible.outline.contrastRatio(with: $0) >= TargetContrast.edge })
         case .dark, .colorful:
-            let palette = CushionPalette(style: style, spec: spec)
+            let palette = CushionPalette(style: style, look: spec.look)
             let around = [palette.start, palette.end, surface]
             #expect(around.allSatisfy { palette.accessible.foreground.contrastRatio(with: $0) >= 4.5 })
             #expect(around.allSatisfy { palette.accessible.outline.contrastRatio(with: $0) >= TargetContrast.edge })

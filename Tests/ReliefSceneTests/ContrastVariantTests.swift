@@ -160,7 +160,7 @@ struct ContrastVariantTests {
     func aSwitchDrawsTheHighContrastEdgeOverItsKnob(style: RenderSpec.Style) throws {
         for contrast in RenderSpec.Contrast.allCases {
             let spec = try RenderSpec.parse(query: "component=switch&style=\(style.rawValue)&contrast=\(contrast.rawValue)")
-            let recipes = style.recipes(for: spec)
+            let recipes = style.recipes(for: spec.look, face: spec.component.surface)
             let control = try #require(spec.component.switchOptions)
             let view = try SwitchView(
                 control, look: spec.look, scale: spec.output.scale, style: recipes, showsWords: false,

@@ -8,7 +8,7 @@ import Testing
 @Suite("Light direction, distance and blur")
 struct LightingTests {
     static func lighting(_ query: String) throws -> Lighting? {
-        Lighting(spec: try RenderSpec.parse(query: query))
+        Lighting(look: try RenderSpec.parse(query: query).look)
     }
 
     @Test func theSeedsLightAtTheStylesOwnReliefIsNoTransform() throws {

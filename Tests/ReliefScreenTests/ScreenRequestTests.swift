@@ -156,11 +156,16 @@ struct ScreenRequestTests {
 
     /// A component's `/render` is built as its one-element screen without writing and parsing its
     /// layout: the request is the one its canonical text parses to with the same settings, in every
-    /// style, with words, an icon, a state and settings of its own, and as a flexible control's
-    /// width fixes it.
+    /// style, with words, an icon, a state and settings of its own, an animation, a look and an
+    /// output of its own, and as a flexible control's width fixes it: its specs, looks and page.
     @Test(arguments: RenderSpec.ComponentKind.allCases)
     func aComponentsRequestIsTheRequestOfItsCanonicalText(kind: RenderSpec.ComponentKind) throws {
-        let own = ["", "&label=Shuffle%20%E2%80%8B&icon=heart&pressed=true&on=true", "&width=300&textsize=xl&scale=2"]
+        let own = [
+            "", "&label=Shuffle%20%E2%80%8B&icon=heart&pressed=true&on=true", "&width=300&textsize=xl&scale=2",
+            "&animate=true&fps=24&loop=true&on=true", "&simulate=deuteranopia&margin=12&background=transparent",
+            "&lang=ja&font=serif&color=336699&accent=ff0000&light=90&intensity=0.2&distance=4&blur=9&contrast=high",
+            "&format=svg&background=223344&label=Go",
+        ]
         for style in RenderSpec.Style.allCases {
             for extra in own {
                 let query = "component=\(kind.rawValue)&style=\(style.rawValue)" + extra
@@ -169,6 +174,7 @@ struct ScreenRequestTests {
                 let parsed = try ScreenRequest(text: built.canonicalText, settings: built.settings)
                 #expect(built.canonicalText == parsed.canonicalText, "\(query)")
                 #expect(built.specs == parsed.specs && built.components == parsed.components, "\(query)")
+                #expect(built.looks == parsed.looks && built.page == parsed.page, "\(query)")
                 #expect(built.canonicalQuery == parsed.canonicalQuery, "\(query)")
             }
         }

@@ -23,8 +23,8 @@ extension Scene {
     init(spec asked: RenderSpec, glyphs: Glyphs, knob: SwitchView.KnobPosition, shaper: any TextShaper) throws {
         let spec = try asked.withMargin(shaper: shaper)
         guard let margin = spec.output.margin else { preconditionFailure("a spec with its margin has one") }
-        let style = spec.look.style.recipes(for: spec)
-        let lighting = Lighting(spec: spec)
+        let style = spec.look.style.recipes(for: spec.look, face: spec.component.surface)
+        let lighting = Lighting(look: spec.look)
         let background: Fill? =
             switch spec.output.background {
             case .style: lighting.map { $0.fill(style.background) } ?? style.background
@@ -49,7 +49,7 @@ extension Scene {
     /// The frame `spec`'s component is drawn in, its words measured but not drawn: what a screen's
     /// layout asks of a component before its scene is drawn at the size the layout gives it.
     static func frameSize(of spec: RenderSpec, shaper: any TextShaper) throws -> Size {
-        let style = spec.look.style.recipes(for: spec)
+        let style = spec.look.style.recipes(for: spec.look, face: spec.component.surface)
         return try spec.component.scene.drawing(
             in: ComponentSceneContext(spec: spec, style: style, glyphs: .omitted, knob: .atRest, shaper: shaper)
         ).size
@@ -65,10 +65,10 @@ extension RenderSpec {
         guard output.margin == nil else { return self }
         var reach = 0.0
         for state in component.kind.changesState ? [self, otherState] : [self] {
-            let style = state.look.style.recipes(for: state)
+            let style = state.look.style.recipes(for: state.look, face: state.component.surface)
             let drawing = try state.component.scene.drawing(
                 in: ComponentSceneContext(spec: state, style: style, glyphs: .omitted, knob: .atRest, shaper: shaper))
-            let view = Lighting(spec: state).map(drawing.view.lit) ?? drawing.view
+            let view = Lighting(look: state.look).map(drawing.view.lit) ?? drawing.view
             reach = max(reach, try view.reach(pastFrameOf: drawing.size, shaper: shaper))
         }
         var resolved = self

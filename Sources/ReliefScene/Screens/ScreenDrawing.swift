@@ -25,8 +25,10 @@ public struct ScreenDrawing: Sendable {
     public struct Element: Sendable {
         /// The element as the layout placed it.
         public let placed: PlacedElement
-        /// Its spec (``ScreenRequest/specs``).
-        public let spec: RenderSpec
+        /// A component's spec as drawn (``ScreenDrawing/specs``); nil for the layout's own elements.
+        public let spec: RenderSpec?
+        /// The look in force on it (``ScreenRequest/looks``): a component's its spec's.
+        public let look: RenderSpec.Look
         /// A component's own scene, at margin 0, whose content the screen places in ``PlacedElement/frame``;
         /// nil for the layout's own elements.
         public let scene: Scene?
@@ -89,16 +91,16 @@ public struct ScreenDrawing: Sendable {
             guard let spec = specs[location] else { preconditionFailure("every component has its spec") }
             scenes[location] = try Scene(spec: spec, glyphs: glyphs, shaper: shaper)
         }
-        background = Self.background(of: request.page)
+        background = Self.background(request.page.output.background, look: request.page.look)
         var composition = Composition(
-            specs: specs, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
+            looks: request.looks, specs: specs, scenes: scenes, shaper: shaper, glyphs: glyphs, canvas: layout.size)
         try composition.draw(layout.root, ground: background, groundFrame: nil)
         parts = composition.parts
         content = Self.content(of: parts, scenes: scenes, canvas: layout.size)
         elements = composition.elements
     }
 
-    /// Every element's spec as drawn (``Element/spec``): the request's, a flexible control's at the
+    /// Every component's spec as drawn (``Element/spec``): the request's, a flexible control's at the
     /// width the layout gave it, a panel's the size of what it holds.
     public let specs: [SourceLocation: RenderSpec]
 
@@ -132,12 +134,12 @@ public struct ScreenDrawing: Sendable {
     /// animation of the screen starts, and what the margin must hold as well as the still; nil when
     /// no component has another state, the content being ``content`` itself.
     public func contentInOtherStates(shaper: any TextShaper) throws -> View? {
-        guard elements.contains(where: { $0.scene != nil && $0.spec.component.kind.changesState }) else { return nil }
+        guard elements.contains(where: { $0.spec?.component.kind.changesState == true }) else { return nil }
         var scenes: [SourceLocation: Scene] = [:]
         for element in elements {
-            guard let scene = element.scene else { continue }
+            guard let scene = element.scene, let spec = element.spec else { continue }
             scenes[element.placed.location] =
-                element.spec.component.kind.changesState ? try Scene(spec: element.spec.otherState, shaper: shaper) : scene
+                spec.component.kind.changesState ? try Scene(spec: spec.otherState, shaper: shaper) : scene
         }
         return content(with: scenes)
     }
@@ -169,12 +171,12 @@ public struct ScreenDrawing: Sendable {
             content: content ?? self.content, frame: frame, outline: .roundedRectangle(cornerRadius: 0))
     }
 
-    /// The page's background as a render's scene has it: the style's, lit, unless `background` says otherwise.
-    static func background(of spec: RenderSpec) -> Fill? {
-        switch spec.output.background {
+    /// `background` as a render's scene has it in `look`: the style's, lit, unless it says otherwise.
+    static func background(_ background: RenderSpec.Background, look: RenderSpec.Look) -> Fill? {
+        switch background {
         case .style:
-            let style = spec.look.style.recipes(for: spec)
-            return Lighting(spec: spec).map { $0.fill(style.background) } ?? style.background
+            let style = look.style.recipes(for: look)
+            return Lighting(look: look).map { $0.fill(style.background) } ?? style.background
         case .transparent: return nil
         case .color(let r, let g, let b): return .color(Color(Int(r), Int(g), Int(b)))
         }
@@ -211,9 +213,9 @@ public struct ScreenDrawing: Sendable {
         return Color(red: mixed(\.red), green: mixed(\.green), blue: mixed(\.blue))
     }
 
-    /// The colour of an `Image(icon:)` in `spec`'s look: the style's icon colour, as a button's icon is.
-    public static func iconColor(for spec: RenderSpec) -> Color {
-        spec.look.style.recipes(for: spec).foreground(isActive: false)
+    /// The colour of an `Image(icon:)` in `look`: the style's icon colour, as a button's icon is.
+    public static func iconColor(in look: RenderSpec.Look) -> Color {
+        look.style.recipes(for: look).foreground(isActive: false)
     }
 
     /// A divider's share of the primary colour's opacity, as iOS's separator is a faint line.
@@ -236,7 +238,7 @@ private struct SceneMeasurer: ScreenMeasuring {
 
     func size(of text: String, font: ScreenFont, maximumWidth: Double?) -> Size {
         let lines =
-            (try? ScreenText.lines(text, font: font, width: maximumWidth, color: .black, look: request.page, shaper: shaper))
+            (try? ScreenText.lines(text, font: font, width: maximumWidth, color: .black, look: request.page.look, shaper: shaper))
             ?? []
         return Size(lines.map(\.advance).max() ?? 0, lines.reduce(0) { $0 + $1.lineHeight })
     }
@@ -259,14 +261,14 @@ enum ScreenText {
     /// `text` in `font`, broken into lines no wider than `width` where it can be (every paragraph one
     /// line without a width), in `look`'s font family and language.
     static func lines(
-        _ text: String, font: ScreenFont, width: Double?, color: Color, look: RenderSpec, shaper: any TextShaper
+        _ text: String, font: ScreenFont, width: Double?, color: Color, look: RenderSpec.Look, shaper: any TextShaper
     ) throws -> [Line] {
         var lines: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let run = TextRun(
                 String(paragraph), size: font.pointSize, weight: font.isBold ? .bold : font.isSemibold ? .semibold : .regular,
                 color: color,
-                font: look.look.font ?? .sans, language: look.look.language)
+                font: look.font ?? .sans, language: look.language)
             let runs =
                 if let width, !paragraph.isEmpty {
                     try LabelLayout.wrap(run, width: width, hardWidth: width, shaper: shaper)
@@ -284,6 +286,7 @@ enum ScreenText {
 
 /// The walk that draws every placed element into views on the layout's canvas.
 private struct Composition {
+    let looks: [SourceLocation: RenderSpec.Look]
     let specs: [SourceLocation: RenderSpec]
     let scenes: [SourceLocation: Scene]
     let shaper: any TextShaper
@@ -295,9 +298,10 @@ private struct Composition {
     private var placements: [ScreenDrawing.Placement] = []
 
     init(
-        specs: [SourceLocation: RenderSpec], scenes: [SourceLocation: Scene], shaper: any TextShaper, glyphs: Scene.Glyphs,
-        canvas: Size
+        looks: [SourceLocation: RenderSpec.Look], specs: [SourceLocation: RenderSpec], scenes: [SourceLocation: Scene],
+        shaper: any TextShaper, glyphs: Scene.Glyphs, canvas: Size
     ) {
+        self.looks = looks
         self.specs = specs
         self.scenes = scenes
         self.shaper = shaper
@@ -311,16 +315,14 @@ private struct Composition {
     }
 
     mutating func draw(_ element: PlacedElement, ground: Fill?, groundFrame: Rect?) throws {
-        guard let spec = specs[element.location] else {
-            preconditionFailure("every element of a request has its spec")
+        guard let look = looks[element.location] else {
+            preconditionFailure("every element of a request has its look")
         }
         var (ground, groundFrame) = (ground, groundFrame)
         placements = []
         if case .stack = element.role, element.modifiers.contains(where: \.changesSurface) {
-            // Every element's spec is drawn alone, on nothing; a panel is its look's own background.
-            var look = spec
-            look.output.background = .style
-            if let panel = ScreenDrawing.background(of: look) {
+            // A panel is its look's own background.
+            if let panel = ScreenDrawing.background(.style, look: look) {
                 place(.fill(.roundedRectangle(cornerRadius: 0), panel), in: element.bounds)
                 (ground, groundFrame) = (panel, element.bounds)
             }
@@ -333,7 +335,7 @@ private struct Composition {
             let color = ScreenDrawing.textColor(element.font.foreground, on: ground)
             var top = element.frame.minY
             for line in try ScreenText.lines(
-                text, font: element.font, width: element.frame.width, color: color, look: spec, shaper: shaper)
+                text, font: element.font, width: element.frame.width, color: color, look: look, shaper: shaper)
             {
                 // The alignment's leading edge is the right in right-to-left text.
                 let share: Double =
@@ -351,7 +353,7 @@ private struct Composition {
                 let path = IconArtwork.path(for: icon)
             else { break }
             let side = min(element.frame.width, element.frame.height)
-            place(.artwork(path, size: side, .color(ScreenDrawing.iconColor(for: spec))), in: element.frame)
+            place(.artwork(path, size: side, .color(ScreenDrawing.iconColor(in: look))), in: element.frame)
         case .divider:
             let color = ScreenDrawing.primaryColor(on: ground).opacity(ScreenDrawing.dividerOpacity)
             place(.fill(.roundedRectangle(cornerRadius: 0), .color(color)), in: element.frame)
@@ -360,7 +362,8 @@ private struct Composition {
         }
         elements.append(
             ScreenDrawing.Element(
-                placed: element, spec: spec, scene: scenes[element.location], ground: ground, groundFrame: groundFrame,
+                placed: element, spec: specs[element.location], look: look, scene: scenes[element.location], ground: ground,
+                groundFrame: groundFrame,
                 drawn: placements))
         // What a panel holds sits on its face (a well's, sunk), drawn first, beneath its edges and
         // over its shadows; the panel itself on what is beneath it.

@@ -43,10 +43,10 @@ extension CushionPalette {
     /// and darkEnd, where only intensity is given); start and end are its highlight and shadow,
     /// and the well's deepest edge is the shadow of the end. `accent` is the ring's start; its
     /// end keeps the article's ratios of OKLab lightness and chroma (lightEnd over lightStart).
-    init(style: RenderSpec.Style, spec: RenderSpec) {
+    init(style: RenderSpec.Style, look: RenderSpec.Look) {
         let article = Self.article
-        let accent = spec.look.accent?.custom.map(Color.init)
-        let keepsCushion = spec.look.color.custom == nil && spec.look.intensity == style.ownIntensity
+        let accent = look.accent?.custom.map(Color.init)
+        let keepsCushion = look.color.custom == nil && look.intensity == style.ownIntensity
         guard !keepsCushion || accent != nil else {
             self = article
             return
@@ -56,9 +56,9 @@ extension CushionPalette {
             accent.map { $0.scaled(lightness: Self.ringLightnessRatio, chroma: Self.ringChromaRatio) }
             ?? article.ringEnd
         var start = article.start, end = article.end, wellShadow = article.wellShadow, accessible = article.accessible
-        let middle = spec.look.color.custom.map(Color.init) ?? Self.articleMiddle
-        if spec.look.contrast == .high {
-            let relief = middle.accessibleRelief(intensity: spec.look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
+        let middle = look.color.custom.map(Color.init) ?? Self.articleMiddle
+        if look.contrast == .high {
+            let relief = middle.accessibleRelief(intensity: look.intensity) { (highlight, shadow) throws(NoAccessibleTone) in
                 try AccessibleCushionColors(
                     start: highlight, end: shadow, middle: middle, ringStart: ringStart,
                     ringEnd: ringEnd, tone: Color.reachingTone)
@@ -69,10 +69,10 @@ extension CushionPalette {
             }
             (start, end, accessible) = (relief.highlight, relief.shadow, relief.accessible)
         } else if !keepsCushion {
-            (start, end) = middle.reliefTones(intensity: spec.look.intensity)
+            (start, end) = middle.reliefTones(intensity: look.intensity)
         }
-        if spec.look.contrast == .high || !keepsCushion {
-            wellShadow = end.reliefTones(intensity: spec.look.intensity).shadow
+        if look.contrast == .high || !keepsCushion {
+            wellShadow = end.reliefTones(intensity: look.intensity).shadow
         }
         self.init(
             start: start, end: end, wellShadow: wellShadow, ringStart: ringStart, ringEnd: ringEnd,

@@ -60,19 +60,17 @@ extension RenderSpec.Style {
         }
     }
 
-    /// The recipes of this style as `spec` asks for them: its contrast variant, its colours (the
-    /// articles' unless it gives `color`, `intensity` or `accent`) and its face (`surface`). The
-    /// light is turned afterwards, on the whole scene (``View/lit(by:)``).
-    public func recipes(for spec: RenderSpec) -> any NeumorphicStyle {
-        let contrast = spec.look.contrast
+    /// The recipes of this style as `look` asks for them, with `face` (a component's `surface`): its
+    /// contrast variant and its colours (the articles' unless it gives `color`, `intensity` or
+    /// `accent`). The light is turned afterwards, on the whole scene (``View/lit(by:)``).
+    public func recipes(for look: RenderSpec.Look, face: RenderSpec.Surface = .flat) -> any NeumorphicStyle {
+        let contrast = look.contrast
         return switch self {
         case .light:
-            LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, spec: spec), face: spec.component.surface)
-        case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
-        case .colorful:
-            ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, spec: spec), face: spec.component.surface)
-        case .soft:
-            SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, spec: spec), face: spec.component.surface)
+            LightStyle(contrast: contrast, colors: SurfacePalette(.light, style: self, look: look), face: face)
+        case .dark: DarkStyle(contrast: contrast, colors: CushionPalette(style: self, look: look), face: face)
+        case .colorful: ColorfulStyle(contrast: contrast, colors: CushionPalette(style: self, look: look), face: face)
+        case .soft: SoftStyle(contrast: contrast, colors: SurfacePalette(.soft, style: self, look: look), face: face)
         }
     }
 }

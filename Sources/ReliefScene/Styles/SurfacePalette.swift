@@ -39,20 +39,20 @@ struct SurfacePalette {
 }
 
 extension SurfacePalette {
-    /// The palette of `style` (light or soft) for `spec`: the article's unless the query gives a
+    /// The palette of `style` (light or soft) for `look`: the article's unless the query gives a
     /// `color` or another `intensity`, then derived from that surface (the article's where only
     /// intensity is given). The accessible colours are searched only for `contrast=high`, which
     /// lowers the intensity where no tone would stand out from a mid-tone surface's relief.
-    init(_ article: SurfacePalette, style: RenderSpec.Style, spec: RenderSpec) {
-        guard spec.look.color.custom != nil || spec.look.intensity != style.ownIntensity else {
+    init(_ article: SurfacePalette, style: RenderSpec.Style, look: RenderSpec.Look) {
+        guard look.color.custom != nil || look.intensity != style.ownIntensity else {
             self = article
             return
         }
-        let surface = spec.look.color.custom.map(Color.init) ?? article.surface
+        let surface = look.color.custom.map(Color.init) ?? article.surface
         let tones: (highlight: Color, shadow: Color)
         var accessible = article.accessible
-        if spec.look.contrast == .high {
-            let relief = surface.accessibleRelief(intensity: spec.look.intensity) {
+        if look.contrast == .high {
+            let relief = surface.accessibleRelief(intensity: look.intensity) {
                 (highlight, shadow) throws(NoAccessibleTone) in
                 try AccessibleColors(on: [surface, shadow, highlight], hue: surface, tone: Color.reachingTone)
             } flat: {
@@ -60,7 +60,7 @@ extension SurfacePalette {
             }
             (tones, accessible) = ((relief.highlight, relief.shadow), relief.accessible)
         } else {
-            tones = surface.reliefTones(intensity: spec.look.intensity)
+            tones = surface.reliefTones(intensity: look.intensity)
         }
         self.init(
             surface: surface, shadow: tones.shadow, highlight: tones.highlight,

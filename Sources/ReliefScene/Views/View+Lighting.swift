@@ -27,15 +27,15 @@ public struct Lighting: Sendable, Hashable {
     /// What every shadow and blur radius is multiplied by: blur over the style's own.
     public let blurScale: Double
 
-    /// The lighting `spec` asks for, or `nil` when it is the recipes' own (the seeds' light at the
+    /// The lighting `look` asks for, or `nil` when it is the recipes' own (the seeds' light at the
     /// style's own distance and blur), so the tree is drawn untouched.
-    public init?(spec: RenderSpec) {
-        let distanceScale = spec.look.distance / spec.look.style.ownDistance
-        let blurScale = spec.look.blur / spec.look.style.ownBlur
-        guard spec.look.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
+    public init?(look: RenderSpec.Look) {
+        let distanceScale = look.distance / look.style.ownDistance
+        let blurScale = look.blur / look.style.ownBlur
+        guard look.light != .seeds || distanceScale != 1 || blurScale != 1 else { return nil }
         // Exact at every eighth of a turn, so light=135 swaps the corners of a diagonal exactly and
         // light=0 runs a diagonal straight down the middle.
-        let degrees = (spec.look.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
+        let degrees = (look.light.degrees - RenderSpec.Light.seeds.degrees + 360) % 360
         let cosine: Double, sine: Double
         if degrees % 45 == 0 {
             let half = 0.5.squareRoot()

@@ -35,7 +35,7 @@ struct ScreenPictureTests {
             let own = try decoded(
                 renderer.file(
                     for: RenderSpec.parse(
-                        query: element.spec.canonicalQuery.replacing("margin=0", with: "margin=40"))))
+                        query: try #require(element.spec).canonicalQuery.replacing("margin=0", with: "margin=40"))))
             let left = Int(laidOut.margin + element.placed.frame.minX) - 40
             let top = Int(laidOut.margin + element.placed.frame.minY) - 40
             for y in 0..<own.height {
