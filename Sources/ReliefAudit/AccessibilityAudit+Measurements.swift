@@ -62,11 +62,14 @@ extension AccessibilityAudit {
     /// Renders `spec` as needed (with and without glyphs, and in its other state) and measures it,
     /// reserving the audit's memory from `supervisor` once the scene's size is known.
     static func measure(_ asked: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor) throws -> Measurements {
-        // The margin is worked out once, for both states: every image below is drawn on that canvas.
-        let spec = try asked.withMargin(shaper: renderer.textShaper)
-        let scene = try renderer.scene(for: spec)
-        let size = try Renderer.allowedPixelSize(of: scene, spec: spec)
-        try supervisor.reserve(estimatedPeakBytes(width: size.width, height: size.height, simulation: spec.output.simulation))
+        // The canvas `/render` serves, its margin worked out once for both states: every image below
+        // is drawn on it, and the component's outline, frame and parts are where it placed them.
+        let served = try renderer.servedScreen(of: asked)
+        guard let scene = served.componentScene else { preconditionFailure("a component's screen holds its component") }
+        var spec = asked
+        spec.output.margin = served.margin
+        try supervisor.reserve(
+            estimatedPeakBytes(width: served.pixels.width, height: served.pixels.height, simulation: spec.output.simulation))
         // Each image then draws within that reservation.
         let drawing = RenderSupervisor(reserve: { _ in }, isWanted: supervisor.isWanted)
         let bare = try renderer.image(for: spec, glyphs: .omitted, supervisor: drawing)

@@ -70,7 +70,8 @@ public struct AccessibilityAudit: Sendable {
     public init(spec: RenderSpec, renderer: Renderer, supervisor: RenderSupervisor = .unsupervised) throws {
         query = spec.canonicalQuery
         if spec.output.scheme == .auto {
-            checks = try spec.appearances().flatMap { appearance in
+            // Each picture on the canvas `/render` serves them all on.
+            checks = try renderer.appearances(of: spec).flatMap { appearance in
                 try AccessibilityAudit(spec: appearance.spec, renderer: renderer, supervisor: supervisor).checks.map {
                     var check = $0
                     check.appearance = appearance.name

@@ -69,9 +69,7 @@ extension ImageFormatWriter {
                 animated: screen.output.animation != nil)
         supervisor.reserve = { try reserve($0 + encoding) }
         guard screen.output.animation != nil else {
-            let image = try renderer.image(
-                of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
-                supervisor: supervisor)
+            let image = try renderer.image(of: screen, supervisor: supervisor)
             let start = clock.now
             let bytes = try encode(image, by: renderer.encoders(effort))
             return WrittenFile(bytes: bytes, encodeDuration: clock.now - start)
@@ -90,21 +88,14 @@ struct WrittenFile {
     let encodeDuration: Duration
 }
 
-/// The scene of a spec laid out for drawing, and the pixels it fills: what `/audit` and the design
-/// tokens of a component read.
+/// A component's scene laid out in its own frame (margin 0, its own points): what the design tokens,
+/// CSS, HTML and SwiftUI of a screen's component read (``ScreenPart/component``).
 struct LaidOutScene: Sendable {
     let spec: RenderSpec
     let scene: Scene
     /// The view tree placed in the component's frame.
     let content: PlacedNode
-    /// The image's size in pixels, within the limits.
-    let pixels: (width: Int, height: Int)
 
     /// The laid-out scene's surfaces, which the design tokens read.
     var surfaces: SceneSurfaces { SceneSurfaces(content) }
-
-    /// The canvas in points as the PNG has it: its pixels at the output's scale.
-    var canvas: Size {
-        Size(Double(pixels.width) / spec.output.scale, Double(pixels.height) / spec.output.scale)
-    }
 }

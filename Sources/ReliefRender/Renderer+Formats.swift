@@ -64,25 +64,26 @@ extension Renderer {
             encodeDuration: written.encodeDuration)
     }
 
-    /// The one-element screen of `spec`'s component, laid out: refused as `/render` refuses `spec`
-    /// when it outgrows the pixel limits.
-    func laidOutScreen(of spec: RenderSpec) throws -> LaidOutScreen {
+    /// The one-element screen of `spec`'s component, laid out (with `glyphs: .omitted`, without icons
+    /// and text): refused as `/render` refuses `spec` when it outgrows the pixel limits.
+    func laidOutScreen(of spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScreen {
         let request: ScreenRequest
         do {
             request = try ScreenRequest(component: spec)
         } catch {
             throw error.problem
         }
-        return try laidOutScreen(request)
+        return try laidOutScreen(request, glyphs: glyphs)
     }
 
     /// The canvas `/render` answers `spec` on, laid out, nothing drawn: its one-element screen
-    /// (``laidOutScreen(of:)``), or for `scheme=auto` its first appearance's, on the margin every
+    /// (``laidOutScreen(of:glyphs:)``), or for `scheme=auto` its first appearance's, on the margin every
     /// appearance shares. Its ``LaidOutScreen/pixels`` are those of every still image of `spec`, which
-    /// `/describe` reports; refused as ``file(for:effort:supervisor:)`` refuses `spec`.
-    public func servedScreen(of spec: RenderSpec) throws -> LaidOutScreen {
-        guard spec.output.scheme == .auto else { return try laidOutScreen(of: spec) }
-        return try laidOutScreen(of: try appearances(of: spec).first?.spec ?? spec)
+    /// `/describe` reports, and ``image(for:glyphs:supervisor:)`` draws it; with `glyphs: .omitted`,
+    /// without icons and text. Refused as ``file(for:effort:supervisor:)`` refuses `spec`.
+    public func servedScreen(of spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScreen {
+        guard spec.output.scheme == .auto else { return try laidOutScreen(of: spec, glyphs: glyphs) }
+        return try laidOutScreen(of: try appearances(of: spec).first?.spec ?? spec, glyphs: glyphs)
     }
 
     /// Each picture of a `scheme=auto` spec (``RenderSpec/appearances()``) on one canvas: where the

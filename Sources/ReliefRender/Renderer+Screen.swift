@@ -28,6 +28,20 @@ public struct LaidOutScreen: Sendable {
         Size(Double(pixels.width) / output.scale, Double(pixels.height) / output.scale)
     }
 
+    /// The component of a component's screen (`/render`'s, ``ScreenRequest/component``) as its own
+    /// scene has it, moved to where the screen placed it on this canvas: its frame, outline and parts
+    /// in the served image's points, over this canvas's background; nil for a screen of a layout.
+    public var componentScene: Scene? {
+        guard request.component != nil, drawing.elements.count == 1, let element = drawing.elements.first,
+            let own = element.scene
+        else { return nil }
+        let offset = Point(
+            margin + element.placed.frame.minX - own.frame.minX, margin + element.placed.frame.minY - own.frame.minY)
+        return Scene(
+            size: scene.size, background: scene.background, content: own.content, frame: own.frame.offsetBy(offset),
+            outline: own.outline, outlineFrame: own.outlineFrame.offsetBy(offset), parts: own.parts.offsetBy(offset))
+    }
+
     /// The frames of the screen's change (`animate=true`), which an image format's writer encodes:
     /// every element with a state to change animating together (``ScreenTransition``), drawn as
     /// SPEC §8 says (``Renderer/animation(from:to:times:sceneAt:output:pixels:tooLarge:supervisor:)``):
@@ -159,8 +173,7 @@ extension LaidOutScreen {
             let component = try element.scene.map { scene in
                 guard let spec = element.spec else { preconditionFailure("a scene is drawn by its spec") }
                 return LaidOutScene(
-                    spec: spec, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: renderer.textShaper),
-                    pixels: Renderer.pixelSize(of: scene, scale: spec.output.scale))
+                    spec: spec, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: renderer.textShaper))
             }
             let lines = try element.drawn.compactMap { placement -> ScreenPart.Line? in
                 guard case .text(let run) = placement.view else { return nil }

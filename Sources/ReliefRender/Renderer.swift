@@ -117,15 +117,18 @@ public struct Renderer: Sendable {
     /// Shapes text with the installed fonts, for scenes built outside ``scene(for:glyphs:)``.
     public var textShaper: any TextShaper { FontShaper(library: fonts) }
 
-    /// The scene of `spec`, its label measured with the installed fonts: its canvas and the frame
-    /// and outline of the component, which a label may have grown.
+    /// The component scene of `spec`, its label measured with the installed fonts: its canvas and the
+    /// frame and outline of the component, which a label may have grown. A screen's element's spec
+    /// (margin 0) gives the component in its own frame, as the screen draws it; the canvas `/render`
+    /// serves, and the component's place on it, are ``servedScreen(of:glyphs:)``'s.
     public func scene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> Scene {
         try Scene(spec: spec, glyphs: glyphs, shaper: textShaper)
     }
 
-    /// The pixels of `spec`, shown through its `simulate` setting; with `glyphs: .omitted`, without
-    /// icons and text. `supervisor` is asked for the render's memory once the scene is laid out and
-    /// before any pixel is drawn, and whether to go on before each band.
+    /// The pixels of `spec` as `/render` serves them: its one-element screen (``servedScreen(of:glyphs:)``)
+    /// drawn, shown through its `simulate` setting; with `glyphs: .omitted`, without icons and text.
+    /// `supervisor` is asked for the render's memory once the screen is laid out and before any
+    /// pixel is drawn, and whether to go on before each band.
     ///
     /// Throws a ``SpecError`` (``RenderSpec/grownImageError(pixels:)``) when text or an icon grows
     /// the image past the pixel limits, and ``RenderAbandoned`` when the supervisor stops wanting it.
@@ -133,25 +136,15 @@ public struct Renderer: Sendable {
         for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn,
         supervisor: RenderSupervisor = .unsupervised
     ) throws -> RenderedImage {
-        try image(of: laidOutScene(for: spec, glyphs: glyphs), supervisor: supervisor)
+        try image(of: servedScreen(of: spec, glyphs: glyphs), supervisor: supervisor)
     }
 
-    /// The scene of `spec` laid out, which every format's writer reads (``FormatWriter``). Throws a
-    /// ``SpecError`` when text or an icon grows the image past the pixel limits, so every format of
-    /// a query is refused alike.
-    func laidOutScene(for spec: RenderSpec, glyphs: Scene.Glyphs = .drawn) throws -> LaidOutScene {
-        let scene = try scene(for: spec, glyphs: glyphs)
-        let pixels = try Self.allowedPixelSize(of: scene, spec: spec)
-        return LaidOutScene(
-            spec: spec, scene: scene, content: try scene.content.placed(in: scene.frame, shaper: textShaper),
-            pixels: pixels)
-    }
-
-    /// The pixels of a laid-out scene, shown through its spec's `simulate` setting; `supervisor` is
-    /// asked for the render's memory before any pixel is drawn, and whether to go on before each band.
-    func image(of laidOut: LaidOutScene, supervisor: RenderSupervisor) throws -> RenderedImage {
+    /// The pixels of a laid-out screen's still, shown through its output's `simulate` setting;
+    /// `supervisor` is asked for the render's memory before any pixel is drawn, and whether to go on
+    /// before each band.
+    func image(of screen: LaidOutScreen, supervisor: RenderSupervisor) throws -> RenderedImage {
         try image(
-            of: laidOut.scene, content: laidOut.content, pixels: laidOut.pixels, output: laidOut.spec.output,
+            of: screen.scene, content: screen.content, pixels: screen.pixels, output: screen.output,
             supervisor: supervisor)
     }
 
@@ -165,14 +158,6 @@ public struct Renderer: Sendable {
         var image = try image(of: scene, content: content, scale: output.scale, supervisor: supervisor)
         image.simulate(output.simulation, scale: output.scale)
         return image
-    }
-
-    /// The pixel size of `scene` drawn for `spec`, or the ``SpecError`` that says text or an icon
-    /// grew it past the limits.
-    public static func allowedPixelSize(of scene: Scene, spec: RenderSpec) throws(SpecError) -> (width: Int, height: Int) {
-        let pixels = pixelSize(of: scene, scale: spec.output.scale)
-        guard RenderSpec.Limits.allow(pixels) else { throw spec.grownImageError(pixels: pixels) }
-        return pixels
     }
 
     /// The pixels of any scene at `scale` pixels per point, its canvas rounded as a render's is,

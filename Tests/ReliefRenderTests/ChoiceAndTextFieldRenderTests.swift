@@ -1,3 +1,4 @@
+import ReliefScene
 import ReliefSpec
 import Testing
 
@@ -9,6 +10,11 @@ import Testing
 struct ChoiceAndTextFieldRenderTests {
     let renderer = Renderer()
     static let systemGreen = (52, 199, 89)
+
+    /// The component's scene on the canvas `/render` serves `spec` on, where ``Renderer/image(for:glyphs:supervisor:)`` draws it.
+    func servedScene(_ spec: RenderSpec) throws -> Scene {
+        try #require(try renderer.servedScreen(of: spec).componentScene)
+    }
 
     /// The mean x, in points from the frame's leading (left) edge, of the pixels within 6 of `colour`.
     func meanX(of colour: (Int, Int, Int), in image: RenderedImage, spec: RenderSpec) throws -> Double? {
@@ -24,7 +30,7 @@ struct ChoiceAndTextFieldRenderTests {
                 }
             }
         }
-        return count == 0 ? nil : (sum / count + 0.5) / spec.output.scale - (try renderer.scene(for: spec).frame.minX)
+        return count == 0 ? nil : (sum / count + 0.5) / spec.output.scale - (try servedScene(spec).frame.minX)
     }
 
     /// The columns, in points from the frame's left edge, where drawing the glyphs changes the image.
@@ -40,7 +46,7 @@ struct ChoiceAndTextFieldRenderTests {
             if changes { columns.append(x) }
         }
         guard let first = columns.first, let last = columns.last else { return nil }
-        let margin = try renderer.scene(for: spec).frame.minX
+        let margin = try servedScene(spec).frame.minX
         let toPoints = { (x: Int) in Double(x) / spec.output.scale - margin }
         return toPoints(first)...toPoints(last + 1)
     }
@@ -50,7 +56,7 @@ struct ChoiceAndTextFieldRenderTests {
         let latin = try RenderSpec.parse(query: "component=\(kind)&style=soft&on=true&label=Subscribe&scale=2")
         let arabic = try RenderSpec.parse(
             query: "component=\(kind)&style=soft&on=true&label=%D8%A7%D8%B4%D8%AA%D8%B1%D9%83&scale=2")
-        let latinScene = try renderer.scene(for: latin), arabicScene = try renderer.scene(for: arabic)
+        let latinScene = try servedScene(latin), arabicScene = try servedScene(arabic)
         #expect(latinScene.frame.height == 28 && latinScene.frame.width > 28 + 12)
         let leftToRight = try #require(try meanX(of: Self.systemGreen, in: try renderer.image(for: latin), spec: latin))
         let rightToLeft = try #require(try meanX(of: Self.systemGreen, in: try renderer.image(for: arabic), spec: arabic))
@@ -116,8 +122,8 @@ struct ChoiceAndTextFieldRenderTests {
         queries += RenderSpec.Simulation.allCases.map { "simulate=\($0.rawValue)" } + ["scale=1", "scale=2.5", "scale=4"]
         for query in queries {
             let spec = try RenderSpec.parse(query: "component=\(kind)&\(state)&\(query)")
-            let scene = try renderer.scene(for: spec), image = try renderer.image(for: spec)
-            let pixels = try Renderer.allowedPixelSize(of: scene, spec: spec)
+            let served = try renderer.servedScreen(of: spec), image = try renderer.image(for: spec)
+            let scene = try #require(served.componentScene), pixels = served.pixels
             #expect(image.width == pixels.width && image.height == pixels.height, "\(query)")
             #expect(scene.frame.width >= 28 && scene.size.width == scene.frame.width + 2 * scene.frame.minX, "\(query)")
             #expect(scene.frame.minX >= spec.leastMargin, "\(query)")

@@ -19,7 +19,7 @@ struct ValueControlRenderTests {
         for look in ChoiceControlRenderTests.looks {
             let spec = try RenderSpec.parse(query: "\(control)&style=\(style.rawValue)\(look)")
             let image = try renderer.image(for: spec)
-            let (width, height) = try Renderer.allowedPixelSize(of: renderer.scene(for: spec), spec: spec)
+            let (width, height) = try renderer.servedScreen(of: spec).pixels
             #expect(image.width == width && image.height == height, "\(look)")
             #expect(width >= spec.pixelSize.width && height >= spec.pixelSize.height, "\(look): at least the least margin")
             if look.contains("transparent") {

@@ -42,7 +42,7 @@ struct EndToEndTests {
         #expect(reply.header("Content-Length") == String(reply.body.count))
         let image = try PNGDecoder.decode(reply.body)
         let spec = try RenderSpec.parse(query: "style=colorful&size=50&scale=2")
-        let pixels = try Renderer.allowedPixelSize(of: Renderer().scene(for: spec), spec: spec)
+        let pixels = try Renderer().servedScreen(of: spec).pixels
         #expect(image.width == pixels.width && image.height == pixels.height)
     }
 

@@ -12,7 +12,7 @@ public enum SceneParts: Sendable, Hashable {
     case value(ValueTrack)
 
     /// The parts moved by `offset`, as the frame is placed on the canvas.
-    func offsetBy(_ offset: Point) -> SceneParts {
+    public func offsetBy(_ offset: Point) -> SceneParts {
         switch self {
         case .whole: .whole
         case .choices(let shares): .choices(shares.map { $0.offsetBy(offset) })

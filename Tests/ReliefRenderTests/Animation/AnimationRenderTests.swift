@@ -78,7 +78,8 @@ struct AnimationRenderTests {
     /// animations put it, within a pixel.
     @Test func theKnobStretchesAndSpringsAsSeedFourDoes() throws {
         let (spec, _, animation) = try decoded("component=switch&style=colorful&on=true&animate=true&scale=2&fps=20")
-        let scene = try renderer.scene(for: spec)
+        // The switch where its served animation's canvas has it.
+        let scene = try #require(try renderer.servedScreen(of: spec).componentScene)
         let scale = spec.output.scale
         // At rest the knob is measured turned on, where its ring is as blue as it gets.
         let rest = knobEdges(

@@ -40,8 +40,8 @@ struct HTMLFormatTests {
                 let page = String(decoding: try Renderer().file(for: spec).bytes, as: UTF8.self)
                 let file = work.appendingPathComponent(formatCase.name + ".html")
                 try Data(page.utf8).write(to: file)
-                // The scene's size, which a label beside a checkbox or radio button grows.
-                let (width, height) = try Renderer.allowedPixelSize(of: Renderer().scene(for: spec), spec: spec)
+                // The served canvas's size, which a label beside a checkbox or radio button grows.
+                let (width, height) = try Renderer().servedScreen(of: spec).pixels
                 items.append(
                     Chromium.Item(
                         file: file, width: Double(width) / spec.output.scale, height: Double(height) / spec.output.scale,
