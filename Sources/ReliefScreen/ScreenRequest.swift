@@ -29,10 +29,9 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The `/render` spec this screen is the one-element screen of (``init(component:)``); nil for a layout of `/screen`.
     public internal(set) var component: RenderSpec? = nil
 
-    /// The parameters a screen's query sets for the whole screen; the others belong to elements.
-    public static let settingNames: Set<String> = LookModifier.parameterNames.union([
-        "textsize", "font", "lang", "scale", "margin", "background", "format", "simulate", "animate", "fps", "loop",
-    ])
+    /// The parameters a screen's query sets for the whole screen: a page's, less those a screen
+    /// refuses. The others belong to elements.
+    public static let settingNames: Set<String> = RenderSpec.Page.parameterNames.subtracting(refusedNames)
 
     /// Parameters of `/render` a screen does not take at all: what to draw is the layout, and a screen
     /// is drawn in one appearance.

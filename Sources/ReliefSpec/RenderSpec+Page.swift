@@ -23,15 +23,15 @@ extension RenderSpec {
             try output.checkAnimationFormat(given: given)
         }
 
+        /// The names of the parameters a look and an output read: what a page's query may set.
+        public static let parameterNames: Set<String> = [
+            "style", "scheme", "dark", "font", "lang", "scale", "color", "accent", "light", "intensity",
+            "distance", "blur", "margin", "background", "format", "textsize", "contrast", "simulate",
+            "animate", "fps", "loop",
+        ]
+
         /// The entries of the table a look and an output read, in the table's order.
-        static let parameters: [QueryParameter] = {
-            let names: Set<String> = [
-                "style", "scheme", "dark", "font", "lang", "scale", "color", "accent", "light", "intensity",
-                "distance", "blur", "margin", "background", "format", "textsize", "contrast", "simulate",
-                "animate", "fps", "loop",
-            ]
-            return RenderSpec.parameters.filter { names.contains($0.name) }
-        }()
+        static let parameters: [QueryParameter] = RenderSpec.parameters.filter { parameterNames.contains($0.name) }
 
         /// The values `settings` give, and those in effect on a page: each entry of ``parameters``
         /// resolved in order as for any component.

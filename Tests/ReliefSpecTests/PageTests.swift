@@ -47,6 +47,11 @@ struct PageTests {
         #expect(try RenderSpec.Page(settings: settings([("style", "colorful")])).look.accent == .style)
     }
 
+    /// Every name a page reads is an entry of the table, so a page never silently ignores a setting.
+    @Test func everyNameAPageReadsIsAnEntryOfTheTable() {
+        #expect(Set(RenderSpec.Page.parameters.map(\.name)) == RenderSpec.Page.parameterNames)
+    }
+
     /// A page is refused as a `/render` query is: with the same parameter and words.
     @Test(
         arguments: [
