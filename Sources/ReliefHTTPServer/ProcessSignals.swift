@@ -37,6 +37,18 @@ struct ProcessSignals: Sendable {
         }
     }
 
+    /// Blocks every signal in ``answered`` in the calling thread, and so in each thread it starts
+    /// from then on. Dispatch reads a signal through a `signalfd`, which sees it only while no thread
+    /// accepts it; a thread that does runs Dispatch's handler, which blocks it there and raises it
+    /// again. Under ThreadSanitizer, which runs a handler only when the thread next calls into the C
+    /// library, a thread blocked in a write to a pipe nobody reads would keep the signal for good.
+    static func blockAnswered() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in answered { sigaddset(&set, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     /// Turns off the default action of every signal in ``ignored``.
     static func ignoreHarmlessSignals() {
         for signalNumber in ignored { signal(signalNumber, SIG_IGN) }

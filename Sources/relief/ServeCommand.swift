@@ -13,6 +13,7 @@ enum ServeCommand {
     static let usage = ServeOptions.usage
 
     static func run(_ arguments: [String]) {
+        HTTPServer.reserveSignalsForHandlers()
         let options = ServeOptions.parse(arguments)
         AllocatorTuning.keepFreedMemoryForReuse()
         var configuration = ReliefApplication.Configuration()

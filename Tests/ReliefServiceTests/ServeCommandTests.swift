@@ -128,6 +128,28 @@ struct ServeCommandTests {
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
     }
 
+    /// Every thread of the server blocks the signals it answers, so each reaches Dispatch's
+    /// `signalfd` and none stops in a thread busy elsewhere (the access log's writer in a stalled
+    /// pipe, say).
+    @Test func everyThreadLeavesTheAnsweredSignalsToTheirHandlers() throws {
+        let server = try ServeProcess(["--drain-seconds", "0"])
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.process.processIdentifier)/task")
+        #expect(tasks.count > 1)
+        for task in tasks {
+            let status = try String(
+                contentsOfFile: "/proc/\(server.process.processIdentifier)/task/\(task)/status", encoding: .utf8)
+            let blocked = try #require(
+                status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+                    .flatMap { UInt64($0.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) })
+            for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+                #expect(blocked & (UInt64(1) << (signalNumber - 1)) != 0, "thread \(task), signal \(signalNumber)")
+            }
+        }
+        server.signal(SIGTERM)
+        #expect(server.exited(within: Self.deadline))
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+    }
+
     /// SIGTERM ends within `--drain-seconds` + 2 s whatever is in flight: what still runs when the
     /// drain ends is cancelled and answered 503, as a client's cut cancels it, each answer whole.
     @Test func sigtermEndsWithinTheDrainAndTwoSecondsWhateverIsInFlight() throws {
