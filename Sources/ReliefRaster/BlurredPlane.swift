@@ -6,12 +6,49 @@
 /// to 64 times fewer pixels and the full-size plane is never made. The blocks lie on the canvas's
 /// grid of that many pixels, wherever the domain starts, so that the same content gives the same
 /// cells whether it is blurred whole or gathered band by band (``BlockAverages``).
+///
+/// Content that is the same along a run of columns (or rows), as a rounded rectangle is across the
+/// middle of its width, blurs to the same along that run but within the blur's reach of its ends:
+/// such a run is blurred shortened to what the reach needs, and one of its columns is read for all
+/// the columns left out (``Repeat``), so the blur's cost does not grow with the content's size.
 struct BlurredPlane {
-    /// The blurred values, one cell per `factor` × `factor` pixels of `grid`.
+    /// The blurred values, one cell per `factor` × `factor` pixels of `grid`, less the columns and
+    /// rows that `columns` and `rows` stand for.
     private var cells: FloatPlane
     private let factor: Int
     /// The pixels the cells cover, in canvas pixels: the domain grown to whole blocks.
     let grid: PixelRect
+    /// The cell column read for a run of the grid's columns, and the cell row for a run of its rows.
+    private let columns: Repeat, rows: Repeat
+
+    /// One cell column (or row) of a shortened plane read for several of the whole one: the cells
+    /// from `at + 1` on stand `count` further along the whole.
+    struct Repeat: Equatable {
+        let at: Int
+        let count: Int
+
+        /// Nothing repeated: every cell stands for itself.
+        static let none = Repeat(at: 0, count: 0)
+
+        /// The run `equal` (cells all the same) shortened so that
+        /// `margin` cells remain on either side of the repeated one, when that leaves any out.
+        init(shortening equal: Range<Int>, margin: Int) {
+            let count = equal.count - (2 * margin + 1)
+            self = count > 0 ? Repeat(at: equal.lowerBound + margin, count: count) : .none
+        }
+
+        private init(at: Int, count: Int) {
+            self.at = at
+            self.count = count
+        }
+
+        /// The cells left out of the whole.
+        var removed: Range<Int> { (at + 1)..<(at + 1 + count) }
+
+        /// The cell read for cell `index` of the whole.
+        @inline(__always)
+        func cell(_ index: Int) -> Int { index <= at ? index : (index <= at + count ? at : index - count) }
+    }
 
     /// Blurs with σ = `sigma` pixels (none when zero) what `rows` writes over `bounds`, taken as zero
     /// elsewhere in `domain`: `channels` floats a pixel (alpha, or colour), row by row.
@@ -21,10 +58,12 @@ struct BlurredPlane {
         self = blocks.blurred()
     }
 
-    fileprivate init(cells: FloatPlane, factor: Int, grid: PixelRect) {
+    fileprivate init(cells: FloatPlane, factor: Int, grid: PixelRect, columns: Repeat = .none, rows: Repeat = .none) {
         self.cells = cells
         self.factor = factor
         self.grid = grid
+        self.columns = columns
+        self.rows = rows
     }
 
     /// Bytes of the cells' storage.
@@ -62,10 +101,13 @@ struct BlurredPlane {
             self.plane = plane
             self.region = region
             offsetY = offset.y
-            let cellColumns = plane.cells.width
+            let (cellColumns, repeated) = (plane.cells.width + plane.columns.count, plane.columns)
             columns = (0..<region.width).map { column -> (left: Int, weight: Float) in
                 let (index, w) = plane.cell(region.minX + column, plane.grid.minX, offset.x)
-                return index >= -1 && index < cellColumns ? (index + 1, w) : (0, 0)
+                guard index >= -1 && index < cellColumns else { return (0, 0) }
+                // Within a repeated run both cells are the one repeated: no weight, the same value.
+                let left = repeated.cell(index)
+                return (left + 1, repeated.cell(index + 1) == left ? 0 : w)
             }
         }
 
@@ -123,11 +165,14 @@ struct BlurredPlane {
         /// until the next row is blended into it.
         @inline(__always)
         func blend(row y: Int, in scratch: Scratch) -> Row {
-            let cells = plane.cells, channels = cells.channels
+            let cells = plane.cells, channels = cells.channels, repeated = plane.rows
             let (upper, w) = plane.cell(y, plane.grid.minY, offsetY)
+            let cellRows = cells.height + repeated.count
             cells.values.withUnsafeBufferPointer { values in
-                let a = upper >= 0 && upper < cells.height ? values.baseAddress! + upper * cells.rowStride : nil
-                let b = upper + 1 >= 0 && upper + 1 < cells.height ? values.baseAddress! + (upper + 1) * cells.rowStride : nil
+                func row(_ index: Int) -> UnsafePointer<Float>? {
+                    index >= 0 && index < cellRows ? values.baseAddress! + repeated.cell(index) * cells.rowStride : nil
+                }
+                let a = row(upper), b = row(upper + 1)
                 let row = UnsafeMutableRawPointer(scratch.cells + channels)
                 for k in stride(from: 0, to: cells.width * channels, by: FloatPlane.Vector.scalarCount) {
                     let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
@@ -231,27 +276,41 @@ struct BlockAverages {
     /// The averages blurred by what is left of σ, along the columns and then the rows, passing back
     /// and forth between the cells and `spare`: two planes, whatever the number of passes. With
     /// `rows` (canvas rows), the second pass runs, and the plane keeps cells, only where those rows
-    /// can read them.
+    /// can read them; without, runs of equal columns and rows are blurred shortened
+    /// (``BlurredPlane/Repeat``).
     consuming func blurred(spare: inout FloatPlane, rows wanted: Range<Int>? = nil) -> BlurredPlane {
         var plane = FloatPlane.empty
         swap(&plane, &cells)
         guard reducedSigma > 0 else { return BlurredPlane(cells: plane, factor: factor, grid: grid) }
-        // A row reads the cells on either side of its centre.
-        let kept =
-            wanted.map { rows in
+        var (columns, rows) = (BlurredPlane.Repeat.none, BlurredPlane.Repeat.none)
+        var (kept, keptGrid) = (0..<plane.height, grid)
+        if let wanted {
+            // A row reads the cells on either side of its centre.
+            kept =
                 max(
-                    (rows.lowerBound - grid.minY) / factor - 1, 0)..<min(
-                        (rows.upperBound - grid.minY + factor - 1) / factor + 1, plane.height)
-            } ?? 0..<plane.height
+                    (wanted.lowerBound - grid.minY) / factor - 1, 0)..<min(
+                    (wanted.upperBound - grid.minY + factor - 1) / factor + 1, plane.height)
+            keptGrid = PixelRect(
+                minX: grid.minX, minY: grid.minY + kept.lowerBound * factor,
+                maxX: grid.maxX, maxY: grid.minY + kept.upperBound * factor)
+        } else {
+            // 6σ on either side of the cell kept for a run: the recursive filter's response decays
+            // more slowly than the Gaussian, and beyond 6σ holds under 10⁻⁴ of its mass.
+            let margin = GaussianBlur.reach(sigma: 1.5 * reducedSigma)
+            columns = BlurredPlane.Repeat(shortening: plane.equalColumns(), margin: margin)
+            rows = BlurredPlane.Repeat(shortening: plane.equalRows(), margin: margin)
+            if columns != .none || rows != .none {
+                plane.removing(columns: columns.removed, rows: rows.removed, into: &spare)
+                swap(&plane, &spare)
+                kept = 0..<plane.height
+            }
+        }
         let blur = GaussianBlur(sigma: reducedSigma)
         plane.filteringColumns(blur, into: &spare)
         spare.transposed(into: &plane, rows: kept)
         plane.filteringColumns(blur, into: &spare)
         spare.transposed(into: &plane)
-        let keptGrid = PixelRect(
-            minX: grid.minX, minY: grid.minY + kept.lowerBound * factor,
-            maxX: grid.maxX, maxY: grid.minY + kept.upperBound * factor)
-        return BlurredPlane(cells: plane, factor: factor, grid: keptGrid)
+        return BlurredPlane(cells: plane, factor: factor, grid: keptGrid, columns: columns, rows: rows)
     }
 
     /// The averages blurred, in new storage.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A grid of `width` × `height` pixels of `channels` floats, each row padded with zeros to a multiple
 /// of eight floats so filters can run eight columns at a time.
 ///
@@ -130,6 +136,70 @@ struct FloatPlane {
         values.withUnsafeBufferPointer { source in
             target.reshape(width: width, height: height, channels: channels) { target, _ in
                 blur.filterColumns(source.baseAddress!, target.baseAddress!, rowStride: rowStride, rows: height)
+            }
+        }
+    }
+}
+
+extension FloatPlane {
+    /// The columns around the middle one that are the same as it in every row (empty when none
+    /// is the same as a neighbour). A row the same along the run found so far costs one `memcmp`
+    /// (each pixel against the next); only a row that shortens it is searched.
+    func equalColumns() -> Range<Int> {
+        guard width > 1 else { return 0..<0 }
+        let (middle, channels, rowStride) = (width / 2, channels, rowStride)
+        var run = 0..<width
+        values.withUnsafeBufferPointer { values in
+            for y in 0..<height where run.count > 1 {
+                let row = values.baseAddress! + y * rowStride
+                if memcmp(row + run.lowerBound * channels, row + (run.lowerBound + 1) * channels, (run.count - 1) * channels * 4)
+                    == 0
+                {
+                    continue
+                }
+                func same(_ x: Int) -> Bool { memcmp(row + x * channels, row + middle * channels, channels * 4) == 0 }
+                var (lower, upper) = (middle, middle + 1)
+                while lower > run.lowerBound, same(lower - 1) { lower -= 1 }
+                while upper < run.upperBound, same(upper) { upper += 1 }
+                run = lower..<upper
+            }
+        }
+        return run.count > 1 ? run : 0..<0
+    }
+
+    /// The rows around the middle one that are the same as it (empty when neither neighbour is).
+    func equalRows() -> Range<Int> {
+        guard height > 1 else { return 0..<0 }
+        let (middle, rowStride, bytes) = (height / 2, rowStride, width * channels * 4)
+        let run = values.withUnsafeBufferPointer { values in
+            func same(_ y: Int) -> Bool {
+                memcmp(values.baseAddress! + y * rowStride, values.baseAddress! + middle * rowStride, bytes) == 0
+            }
+            var (lower, upper) = (middle, middle + 1)
+            while lower > 0, same(lower - 1) { lower -= 1 }
+            while upper < height, same(upper) { upper += 1 }
+            return lower..<upper
+        }
+        return run.count > 1 ? run : 0..<0
+    }
+
+    /// Writes the plane without `columns` and `rows` into `target`.
+    func removing(columns: Range<Int>, rows: Range<Int>, into target: inout FloatPlane) {
+        let (channels, sourceStride) = (channels, rowStride)
+        let (left, right) = (columns.lowerBound * channels, columns.upperBound * channels)
+        let rowFloats = width * channels
+        values.withUnsafeBufferPointer { source in
+            target.reshape(width: width - columns.count, height: height - rows.count, channels: channels) {
+                target, targetStride in
+                var out = target.baseAddress!
+                for y in 0..<height where !rows.contains(y) {
+                    let row = source.baseAddress! + y * sourceStride
+                    out.update(from: row, count: left)
+                    (out + left).update(from: row + right, count: rowFloats - right)
+                    let written = left + rowFloats - right
+                    (out + written).update(repeating: 0, count: targetStride - written)
+                    out += targetStride
+                }
             }
         }
     }
