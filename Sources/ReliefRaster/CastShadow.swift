@@ -6,9 +6,9 @@ import ReliefGeometry
 /// (``Gathering/add(_:)``); the blur then runs once, on block averages, and ``layer(color:clip:)``
 /// reads any region, as ``LayerStack/shadow(color:sigma:offset:clip:)`` would over the whole
 /// `region`: the cells are those of the whole, to the bit, and so are the pixels read from them.
-/// Where an opaque layer of a band makes its alpha 1 (``LayerStack/opaqueColumns(row:)``), nothing is
-/// written or summed: under a button's face lies, in the shadow chained to it, the first shadow,
-/// which would otherwise be read from its cells pixel by pixel.
+/// Where an opaque layer makes a band's alpha 1 (``LayerStack/opaqueColumns(row:)``), whole blocks
+/// are added as ones, neither written nor summed: under a button's face lies the first of its
+/// chained shadows, which would otherwise be read there from its cells pixel by pixel.
 public struct CastShadow: Sendable {
     /// The shadow's alpha being gathered from bands of its content.
     public struct Gathering {
