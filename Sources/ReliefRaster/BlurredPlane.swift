@@ -5,7 +5,9 @@
 /// blurred result is so smooth that bilinear reading costs under 0.5/255, while the passes touch up
 /// to 64 times fewer pixels and the full-size plane is never made. The blocks lie on the canvas's
 /// grid of that many pixels, wherever the domain starts, so that the same content gives the same
-/// cells whether it is blurred whole or gathered band by band (``BlockAverages``).
+/// cells whether it is blurred whole or gathered band by band (``BlockAverages``). Blocks that an
+/// opaque face covers whole are known to average 1: they are added as such, and what lies under the
+/// face is never read for them.
 ///
 /// Content that is the same along a run of columns (or rows), as a rounded rectangle is across the
 /// middle of its width, blurs to the same along that run but within the blur's reach of its ends:
@@ -51,10 +53,14 @@ struct BlurredPlane {
     }
 
     /// Blurs with σ = `sigma` pixels (none when zero) what `rows` writes over `bounds`, taken as zero
-    /// elsewhere in `domain`: `channels` floats a pixel (alpha, or colour), row by row.
-    init(_ bounds: PixelRect, domain: PixelRect, channels: Int, sigma: Double, rows: RowWriter) {
+    /// elsewhere in `domain`: `channels` floats a pixel (alpha, or colour), row by row; an alpha is 1
+    /// at the columns `ones(y)` of row y (``BlockAverages/add(_:over:ones:)``).
+    init(
+        _ bounds: PixelRect, domain: PixelRect, channels: Int, sigma: Double, rows: RowWriter,
+        ones: ((_ y: Int) -> Range<Int>)? = nil
+    ) {
         var blocks = BlockAverages(domain: domain, channels: channels, sigma: sigma)
-        blocks.add(rows, over: bounds.intersection(domain))
+        blocks.add(rows, over: bounds.intersection(domain), ones: ones)
         self = blocks.blurred()
     }
 
@@ -194,8 +200,9 @@ struct BlurredPlane {
     }
 }
 
-/// Writes `channels` floats for each pixel of `columns` on row `y` into `out`, from its start.
-typealias RowWriter = (_ y: Int, _ columns: Range<Int>, _ out: UnsafeMutablePointer<Float>) -> Void
+/// Writes `channels` floats for each pixel of `columns` on each of `rows` into `out`: the first row
+/// from its start, each next one `rowStride` floats further.
+typealias RowWriter = (_ rows: Range<Int>, _ columns: Range<Int>, _ out: UnsafeMutablePointer<Float>, _ rowStride: Int) -> Void
 
 /// Block averages of a layer's pixels being gathered for a ``BlurredPlane``: rows may come in any
 /// number of calls, top to bottom, as when content is drawn band by band.
@@ -225,30 +232,69 @@ struct BlockAverages {
     }
 
     /// Adds what `rows` writes over `area` (within the domain; zero is assumed elsewhere), averaged
-    /// over blocks of `factor` × `factor` pixels: one cell a block.
-    mutating func add(_ rows: RowWriter, over area: PixelRect) {
+    /// over blocks of `factor` × `factor` pixels: one cell a block. The rows of a row of cells are
+    /// written at once, so that a writer's cost per call is paid once for them.
+    ///
+    /// `ones(y)`, when given (one channel), names columns of row `y` whose values are exactly 1, as
+    /// under an opaque face: the blocks wholly within them on all their rows are neither written
+    /// nor summed, but added the sum of their ones, which is what summing them gives, to the bit.
+    mutating func add(_ rows: RowWriter, over area: PixelRect, ones: ((_ y: Int) -> Range<Int>)? = nil) {
         guard !area.isEmpty else { return }
+        precondition(ones == nil || cells.channels == 1, "only an alpha can be known to be 1")
         let (grid, factor, channels, rowStride) = (grid, factor, cells.channels, cells.rowStride)
         let weight = 1 / Float(factor * factor)
-        var line = [Float](repeating: 0, count: area.width * channels)
-        /// Adds each block's share of `line` (row `y`) to `cells`, one `Value` a pixel and a cell.
-        func accumulate<Value: PixelValue>(_ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int)
-        {
+        let start = area.minX - grid.minX, lineStride = area.width * channels
+        /// The pixels of a row (indices into it) in whole blocks of ones on every row of `band`;
+        /// empty at the row's end when none.
+        func blocksOfOnes(_ band: Range<Int>) -> Range<Int> {
+            let none = area.width..<area.width
+            guard let ones else { return none }
+            let run = band.reduce(area.minX..<area.maxX) { $0.clamped(to: ones($1)) }
+            let first = (run.lowerBound - grid.minX + factor - 1) / factor * factor - start
+            let end = (run.upperBound - grid.minX) / factor * factor - start
+            return first < end ? first..<end : none
+        }
+        var line = [Float](repeating: 0, count: factor * lineStride)
+        /// Adds each block's share of the pixels `part` of `line` (row `y`) to `cells`, one `Value`
+        /// a pixel and a cell; `part` starts at a block's start or at the line's.
+        func accumulate<Value: PixelValue>(
+            _ type: Value.Type, _ cells: UnsafeMutableRawPointer, _ line: UnsafeRawPointer, y: Int, part: Range<Int>
+        ) {
             let row = cells + (y - grid.minY) / factor * rowStride * 4
-            let start = area.minX - grid.minX
             guard factor > 1 else {
                 // A cell a pixel: the same sums, in a loop the compiler runs several pixels at a time.
-                for i in 0..<area.width {
+                for i in part {
                     (Value(loading: row, cell: start &+ i) + (Value.zero + Value(loading: line, cell: i)).scaled(by: weight))
                         .store(into: row, cell: start &+ i)
                 }
                 return
             }
-            // Block by block: the pixels of `area` in each, summed from left to right.
-            var cell = start / factor, i = 0
-            var end = factor - start % factor
-            while i < area.width {
-                end = min(end, area.width)
+            // Block by block: the pixels of `part` in each, summed from left to right.
+            var cell = (start + part.lowerBound) / factor, i = part.lowerBound
+            var end = i + factor - (start + i) % factor
+            while i < part.upperBound {
+                if Value.channels == 1, end &- i == factor, i &+ 4 &* factor <= part.upperBound {
+                    // Four whole blocks of one channel at once, a lane each: the same sums, in the same order.
+                    /// The four sums, `f` being `factor` as a constant the compiler can unroll.
+                    @inline(__always) func sums(_ f: Int) -> SIMD4<Float> {
+                        var sum = SIMD4<Float>.zero
+                        for k in 0..<f {
+                            let a = Float(loading: line, cell: i &+ k), b = Float(loading: line, cell: i &+ f &+ k)
+                            let c = Float(loading: line, cell: i &+ 2 &* f &+ k)
+                            let d = Float(loading: line, cell: i &+ 3 &* f &+ k)
+                            sum = sum + SIMD4(a, b, c, d)
+                        }
+                        return sum
+                    }
+                    let sum = factor == 4 ? sums(4) : factor == 3 ? sums(3) : sums(factor)
+                    let cells = row + cell &* 4
+                    cells.storeBytes(of: cells.loadUnaligned(as: SIMD4<Float>.self) + sum * weight, as: SIMD4<Float>.self)
+                    i &+= 4 &* factor
+                    cell &+= 4
+                    end &+= 4 &* factor
+                    continue
+                }
+                end = min(end, part.upperBound)
                 var sum = Value.zero
                 while i < end {
                     sum = sum + Value(loading: line, cell: i)
@@ -259,14 +305,34 @@ struct BlockAverages {
                 end &+= factor
             }
         }
+        // A block of ones: `factor` ones summed on each of its rows.
+        let onesRow = Float(factor) * weight
         cells.values.withUnsafeMutableBytes { cells in
             line.withUnsafeMutableBufferPointer { line in
-                for y in area.minY..<area.maxY {
-                    rows(y, area.minX..<area.maxX, line.baseAddress!)
-                    if channels == 1 {
-                        accumulate(Float.self, cells.baseAddress!, line.baseAddress!, y: y)
-                    } else {
-                        accumulate(SIMD4<Float>.self, cells.baseAddress!, line.baseAddress!, y: y)
+                var top = area.minY
+                while top < area.maxY {
+                    // The rows of `area` in one row of cells.
+                    let band = top..<min(grid.minY + ((top - grid.minY) / factor + 1) * factor, area.maxY)
+                    top = band.upperBound
+                    let skipped = blocksOfOnes(band)
+                    let (left, right) = (0..<skipped.lowerBound, skipped.upperBound..<area.width)
+                    for part in [left, right] where !part.isEmpty {
+                        let columns = (area.minX + part.lowerBound)..<(area.minX + part.upperBound)
+                        rows(band, columns, line.baseAddress! + part.lowerBound * channels, lineStride)
+                    }
+                    let row = cells.baseAddress! + (band.lowerBound - grid.minY) / factor * rowStride * 4
+                    for y in band {
+                        let pixels = UnsafeRawPointer(line.baseAddress! + (y - band.lowerBound) * lineStride)
+                        for part in [left, right] where !part.isEmpty {
+                            if channels == 1 {
+                                accumulate(Float.self, cells.baseAddress!, pixels, y: y, part: part)
+                            } else {
+                                accumulate(SIMD4<Float>.self, cells.baseAddress!, pixels, y: y, part: part)
+                            }
+                        }
+                        for cell in (start + skipped.lowerBound) / factor..<(start + skipped.upperBound) / factor {
+                            (Float(loading: row, cell: cell) + onesRow).store(into: row, cell: cell)
+                        }
                     }
                 }
             }

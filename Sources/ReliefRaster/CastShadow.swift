@@ -6,6 +6,9 @@ import ReliefGeometry
 /// (``Gathering/add(_:)``); the blur then runs once, on block averages, and ``layer(color:clip:)``
 /// reads any region, as ``LayerStack/shadow(color:sigma:offset:clip:)`` would over the whole
 /// `region`: the cells are those of the whole, to the bit, and so are the pixels read from them.
+/// Where an opaque layer makes a band's alpha 1 (``LayerStack/opaqueColumns(row:)``), whole blocks
+/// are added as ones, neither written nor summed: under a button's face lies the first of its
+/// chained shadows, which would otherwise be read there from its cells pixel by pixel.
 public struct CastShadow: Sendable {
     /// The shadow's alpha being gathered from bands of its content.
     public struct Gathering {
@@ -27,7 +30,9 @@ public struct CastShadow: Sendable {
 
         /// Adds the alpha of `content`, drawn over some rows of ``source`` below those added before.
         public mutating func add(_ content: LayerStack) {
-            blocks.add(content.writeAlpha, over: content.bounds.intersection(source))
+            blocks.add(
+                content.writeAlpha(rows:columns:into:rowStride:), over: content.bounds.intersection(source),
+                ones: content.opaqueColumns)
             bounds = bounds.union(content.bounds)
         }
 

@@ -109,18 +109,22 @@ extension GaussianBlur {
             domain: domain, channels: 4, sigma: source.sigma, cellSigma: wholeImageCellSigma,
             reusing: &storage.cells)
         blocks.add(
-            { y, columns, line in
-                // The row's own pixels, with its first and last repeated to either side.
-                let row = source.base + min(max(y, 0), height - 1) % source.windowRows * width
-                let target = UnsafeMutableRawPointer(line), stride = MemoryLayout<SIMD4<Float>>.stride
-                let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
-                for x in columns.lowerBound..<inside.lowerBound {
-                    target.storeBytes(of: row[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
-                }
-                (target + (inside.lowerBound - columns.lowerBound) * stride)
-                    .copyMemory(from: row + inside.lowerBound, byteCount: inside.count * stride)
-                for x in inside.upperBound..<columns.upperBound {
-                    target.storeBytes(of: row[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+            { rows, columns, out, rowStride in
+                for y in rows {
+                    // The row's own pixels, with its first and last repeated to either side.
+                    let row = source.base + min(max(y, 0), height - 1) % source.windowRows * width
+                    let target = UnsafeMutableRawPointer(out + (y - rows.lowerBound) * rowStride)
+                    let stride = MemoryLayout<SIMD4<Float>>.stride
+                    let inside = max(columns.lowerBound, 0)..<min(columns.upperBound, width)
+                    for x in columns.lowerBound..<inside.lowerBound {
+                        target.storeBytes(of: row[0], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+                    }
+                    (target + (inside.lowerBound - columns.lowerBound) * stride)
+                        .copyMemory(from: row + inside.lowerBound, byteCount: inside.count * stride)
+                    for x in inside.upperBound..<columns.upperBound {
+                        target.storeBytes(
+                            of: row[width - 1], toByteOffset: (x - columns.lowerBound) * stride, as: SIMD4<Float>.self)
+                    }
                 }
             }, over: domain)
         return blocks.blurred(spare: &storage.spare, rows: band)

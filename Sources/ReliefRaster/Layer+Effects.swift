@@ -87,14 +87,19 @@ extension Layer {
         of reader: some PixelReader, bounds: PixelRect, domain: PixelRect, channels: Int,
         sigma: Double
     ) -> BlurredPlane {
-        BlurredPlane(bounds, domain: domain, channels: channels, sigma: sigma) { y, columns, out in
-            let s = (y - bounds.minY) * bounds.width - bounds.minX
+        BlurredPlane(bounds, domain: domain, channels: channels, sigma: sigma) { rows, columns, out, rowStride in
             let o = columns.lowerBound
-            if channels == 1 {
-                for x in columns { out[x &- o] = reader.alpha(s &+ x) }
-            } else {
-                let raw = UnsafeMutableRawPointer(out)
-                for x in columns { raw.storeBytes(of: reader.color(s &+ x), toByteOffset: (x &- o) &* 16, as: SIMD4<Float>.self) }
+            for y in rows {
+                let s = (y - bounds.minY) * bounds.width - bounds.minX
+                let row = out + (y - rows.lowerBound) * rowStride
+                if channels == 1 {
+                    for x in columns { row[x &- o] = reader.alpha(s &+ x) }
+                } else {
+                    let raw = UnsafeMutableRawPointer(row)
+                    for x in columns {
+                        raw.storeBytes(of: reader.color(s &+ x), toByteOffset: (x &- o) &* 16, as: SIMD4<Float>.self)
+                    }
+                }
             }
         }
     }

@@ -57,32 +57,62 @@ public struct LayerStack: Sendable {
     }
 
     /// The shadow the stack casts, as ``Layer/shadow(color:sigma:offset:clip:)`` casts a layer's: its
-    /// alpha is composited a row at a time as the blur reads it, without flattening any colour.
+    /// alpha is composited a few rows at a time as the blur reads it, without flattening any colour,
+    /// and not at all where an opaque layer makes it 1.
     public func shadow(color: Color, sigma: Double, offset: Point, clip: PixelRect) -> Layer {
         Layer.shadow(of: bounds, color: color, sigma: sigma, offset: offset, clip: clip) { domain in
-            BlurredPlane(bounds, domain: domain, channels: 1, sigma: sigma, rows: writeAlpha)
+            BlurredPlane(
+                bounds, domain: domain, channels: 1, sigma: sigma, rows: writeAlpha(rows:columns:into:rowStride:),
+                ones: opaqueColumns)
         }
     }
 
-    /// Writes the stack's alpha at `columns` of row `y` into `out`, from its start.
-    func writeAlpha(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
-        let row = PixelRect(minX: columns.lowerBound, minY: y, maxX: columns.upperBound, maxY: y + 1)
-        // A bottom layer that spans the row is copied instead of drawn over zeros.
+    /// Writes the stack's alpha at `columns` of `rows` into `out`: the first row from its start, each
+    /// next one `rowStride` floats further. Each layer is composited over all the rows at once.
+    func writeAlpha(rows: Range<Int>, columns: Range<Int>, into out: UnsafeMutablePointer<Float>, rowStride: Int) {
+        let area = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
+        let origin = (x: area.minX, y: area.minY)
+        func clear() {
+            for row in 0..<area.height { (out + row * rowStride).update(repeating: 0, count: area.width) }
+        }
+        // A bottom layer that spans the area is copied instead of drawn over zeros.
         var written = false
-        if let (paint, area) = ground {
-            out.update(repeating: 0, count: row.width)
-            let part = area.intersection(row)
-            for x in part.minX..<part.maxX { out[x - row.minX] = paint.color(x: x, y: y).w }
+        if let (paint, ground) = ground {
+            clear()
+            let part = ground.intersection(area)
+            for y in part.minY..<part.maxY {
+                let row = out + (y - area.minY) * rowStride - area.minX
+                for x in part.minX..<part.maxX { row[x] = paint.color(x: x, y: y).w }
+            }
             written = true
         }
-        for (index, area) in areas.enumerated() {
-            let part = area.intersection(row)
+        for (index, layerArea) in areas.enumerated() {
+            let part = layerArea.intersection(area)
             guard !part.isEmpty else { continue }
-            if !written, part != row { out.update(repeating: 0, count: row.width) }
-            layers[index].compositeAlpha(part, into: out, origin: (row.minX, y), rowStride: row.width, replacing: !written)
+            if !written, part != area { clear() }
+            layers[index].compositeAlpha(part, into: out, origin: origin, rowStride: rowStride, replacing: !written)
             written = true
         }
-        if !written { out.update(repeating: 0, count: row.width) }
+        if !written { clear() }
+    }
+
+    /// Columns of row `y` where the stack's alpha is exactly 1, which a shadow's blur need not read
+    /// (``BlockAverages/add(_:over:ones:)``): the opaque run of the top layer that has one there
+    /// (its alpha over anything, 1 + below·0, is 1), less what the layers above it cover on the row
+    /// (a + 1·(1 − a) is 1 only for a ≥ 0, and a blur may ring below 0).
+    func opaqueColumns(row y: Int) -> Range<Int> {
+        let rows = { (area: PixelRect) in y >= area.minY && y < area.maxY }
+        guard
+            let top = layers.indices.last(where: { layers[$0].opaqueRuns != nil && rows(areas[$0]) })
+        else { return 0..<0 }
+        let (layer, area) = (layers[top], areas[top])
+        var run = layer.opaqueRuns![y - layer.bounds.minY].clamped(to: area.minX..<area.maxX)
+        for above in areas[(top + 1)...] where rows(above) {
+            let left = run.lowerBound..<max(min(run.upperBound, above.minX), run.lowerBound)
+            let right = min(max(run.lowerBound, above.maxX), run.upperBound)..<run.upperBound
+            run = left.count >= right.count ? left : right
+        }
+        return run
     }
 
     /// Straight-alpha RGBA bytes of the `canvas` rectangle, rows tightly packed: the layers are

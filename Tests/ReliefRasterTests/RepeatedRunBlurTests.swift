@@ -21,8 +21,10 @@ private func blurredPlane(
 
 /// Writes `layer`'s alpha.
 private func alpha(of layer: Layer) -> RowWriter {
-    { y, columns, out in
-        for x in columns { out[x - columns.lowerBound] = layer.pixel(x: x, y: y).w }
+    { rows, columns, out, rowStride in
+        for y in rows {
+            for x in columns { out[(y - rows.lowerBound) * rowStride + x - columns.lowerBound] = layer.pixel(x: x, y: y).w }
+        }
     }
 }
 
@@ -77,8 +79,10 @@ func aRoundedRectanglesShadowBlurredShortenedIsItsWholeBlur(sigma: Double) {
             var chained = LayerStack()
             chained.draw(face.shadow(color: .black, sigma: sigma, offset: Point(10, 10), clip: clip))
             chained.draw(face)
-            for (name, bounds, rows) in [("face", face.bounds, alpha(of: face)), ("chained", chained.bounds, chained.writeAlpha)]
-            {
+            for (name, bounds, rows) in [
+                ("face", face.bounds, alpha(of: face)),
+                ("chained", chained.bounds, chained.writeAlpha(rows:columns:into:rowStride:)),
+            ] {
                 let domain = Layer.blurSource(for: bounds, sigma: sigma)
                 let shortened = blurredPlane(bounds, domain: domain, sigma: sigma, shortened: true, rows: rows)
                 let whole = blurredPlane(bounds, domain: domain, sigma: sigma, shortened: false, rows: rows)
@@ -106,10 +110,12 @@ func aRoundedRectanglesShadowBlurredShortenedIsItsWholeBlur(sigma: Double) {
     ).separatingColors()
     let sigma = 8.0
     let domain = Layer.blurSource(for: layer.bounds, sigma: sigma)
-    let rows: RowWriter = { y, columns, out in
-        let raw = UnsafeMutableRawPointer(out)
-        for x in columns {
-            raw.storeBytes(of: layer.pixel(x: x, y: y), toByteOffset: (x - columns.lowerBound) * 16, as: SIMD4<Float>.self)
+    let rows: RowWriter = { rows, columns, out, rowStride in
+        for y in rows {
+            let raw = UnsafeMutableRawPointer(out + (y - rows.lowerBound) * rowStride)
+            for x in columns {
+                raw.storeBytes(of: layer.pixel(x: x, y: y), toByteOffset: (x - columns.lowerBound) * 16, as: SIMD4<Float>.self)
+            }
         }
     }
     let whole = blurredPlane(layer.bounds, domain: domain, channels: 4, sigma: sigma, shortened: false, rows: rows)
