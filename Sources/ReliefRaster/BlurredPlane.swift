@@ -214,12 +214,12 @@ struct BlurredPlane {
 
         /// Calls `body` with scratch memory for one row of cells (``blend(row:in:)``): a zero cell
         /// on each side, and room for vector stores past the last cell (they copy the plane's zero
-        /// row padding); for a row of zeros, what lies above and below the plane; and for one row
-        /// of values of the region.
+        /// row padding); for a row of zeros, what lies above and below the plane; and for two rows
+        /// the width of the region, its values and what reads them.
         func withScratch<R>(_ body: (Scratch) -> R) -> R {
             let cellCount = (plane.cells.width + 2) * plane.cells.channels + FloatPlane.Vector.scalarCount
             let zeros = plane.cells.rowStride
-            return withUnsafeTemporaryAllocation(of: Float.self, capacity: cellCount + zeros + region.width) { buffer in
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: cellCount + zeros + 2 * region.width) { buffer in
                 // The row of values is written before it is read.
                 buffer.baseAddress!.initialize(repeating: 0, count: cellCount + zeros)
                 return columns.withUnsafeBufferPointer { columns in
@@ -228,6 +228,7 @@ struct BlurredPlane {
                         return body(
                             Scratch(
                                 cells: cells, zeros: cells + cellCount, values: cells + cellCount + zeros - region.minX,
+                                spare: cells + cellCount + zeros + region.width - region.minX,
                                 row: Row.Layout(
                                     columns: columns.baseAddress! - region.minX, runs: runs, cellWeights: cellWeights,
                                     factor: plane.factor)))
@@ -242,6 +243,8 @@ struct BlurredPlane {
             fileprivate let zeros: UnsafePointer<Float>
             /// A row of the region's values, by canvas column.
             let values: UnsafeMutablePointer<Float>
+            /// Another such row, for what reads the values.
+            let spare: UnsafeMutablePointer<Float>
             fileprivate let row: Row.Layout
         }
 
