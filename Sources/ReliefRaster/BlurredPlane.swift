@@ -95,6 +95,15 @@ struct BlurredPlane {
     /// Reads a plane moved by an offset over a region a row at a time, as ``read(_:movedBy:into:)``
     /// reads it whole, to the bit: a shadow is composited straight from its cells, row by row,
     /// without being written out at full size first.
+    ///
+    /// A row's two rows of cells are interpolated once (``blend(row:in:)``), then each pixel
+    /// between its two cells. Most columns of a row of one channel fall in runs read alike, found
+    /// once for the region (``ColumnRun``). Every cell wholly inside the region gives its `factor`
+    /// pixels the same weights, the moved grid being regular: such cells are written a cell at a
+    /// time as one or two vectors (four cells at a time when a cell is a pixel), value + step ×
+    /// weights, the same sums as pixel by pixel. Columns that read one cell with no weight (where a
+    /// repeated cell stands for a run of them, beyond the plane) take one value. Only the pixels
+    /// elsewhere look up their own cells and weight.
     struct RowReader: Sendable {
         let plane: BlurredPlane
         /// The canvas pixels read.
@@ -102,6 +111,31 @@ struct BlurredPlane {
         private let offsetY: Double
         /// Each column's left cell, shifted one cell right so that cell −1 is a zero pad, and weight.
         private let columns: [(left: Int, weight: Float)]
+        /// The columns read alike, left to right (canvas columns).
+        private let runs: [ColumnRun]
+        /// The weights of a whole cell's columns, first to last, zero past `factor`.
+        private let cellWeights: SIMD8<Float>
+        /// The floats of a row of cells that the columns read, from a multiple of eight.
+        private let blended: Range<Int>
+
+        /// Columns of a row read alike, from canvas column `x`.
+        struct ColumnRun {
+            enum Kind {
+                /// `count` whole cells of `factor` columns that take ``cellWeights``, the first
+                /// cell `left` (shifted as in `columns`).
+                case cells
+                /// `count` columns that read one cell with one weight: one value.
+                case same
+            }
+            let kind: Kind
+            let x: Int
+            var count: Int
+            let left: Int
+
+            /// The column after the run.
+            @inline(__always)
+            func end(factor: Int) -> Int { x &+ (kind == .cells ? count &* factor : count) }
+        }
 
         init(_ plane: BlurredPlane, region: PixelRect, movedBy offset: (x: Double, y: Double)) {
             self.plane = plane
@@ -115,6 +149,56 @@ struct BlurredPlane {
                 let left = repeated.cell(index)
                 return (left + 1, repeated.cell(index + 1) == left ? 0 : w)
             }
+            (runs, cellWeights) = Self.runs(of: columns, factor: plane.factor, at: region.minX)
+            let lefts = columns.lazy.map(\.left)
+            // Plane cell i is scratch cell i + 1: a column reads plane cells left − 1 and left.
+            let (first, last) = (max((lefts.min() ?? 1) - 1, 0), min((lefts.max() ?? -1) + 1, plane.cells.width))
+            let channels = plane.cells.channels, step = FloatPlane.Vector.scalarCount
+            blended = first < last ? first * channels / step * step..<last * channels : 0..<0
+        }
+
+        /// The runs among `columns`, the first at canvas column `minX`, and the weights of whole
+        /// cells' columns. A run of one cell and weight counts from eight columns on. Whole cells
+        /// take one pattern of weights; a cell's vectors reach four or eight columns from its first,
+        /// so only cells whose vectors stay within the columns are taken.
+        private static func runs(of columns: [(left: Int, weight: Float)], factor: Int, at minX: Int) -> (
+            [ColumnRun], SIMD8<Float>
+        ) {
+            let reach = factor == 1 ? 1 : factor <= 4 ? 4 : 8
+            var (runs, pattern) = ([ColumnRun](), SIMD8<Float>?.none)
+            var x = 0
+            while x < columns.count {
+                let (left, weight) = columns[x]
+                var same = x + 1
+                while same < columns.count, columns[same] == (left, weight) { same += 1 }
+                if same - x >= 8 {
+                    runs.append(ColumnRun(kind: .same, x: minX + x, count: same - x, left: left))
+                    x = same
+                    continue
+                }
+                // A whole cell starts where the column before reads another cell.
+                var whole = x > 0 && x + reach <= columns.count && columns[x - 1].left != left
+                var weights = SIMD8<Float>.zero
+                var k = 0
+                while whole, k < factor {
+                    whole = columns[x + k].left == left
+                    weights[k] = columns[x + k].weight
+                    k += 1
+                }
+                guard whole, weights == pattern ?? weights else {
+                    x += 1
+                    continue
+                }
+                pattern = weights
+                if let last = runs.last, last.kind == .cells, last.end(factor: factor) == minX + x, last.left + last.count == left
+                {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append(ColumnRun(kind: .cells, x: minX + x, count: 1, left: left))
+                }
+                x += factor
+            }
+            return (runs, pattern ?? .zero)
         }
 
         /// Writes every value of ``region``, row by row, into `out`.
@@ -124,46 +208,135 @@ struct BlurredPlane {
                 for y in region.minY..<region.maxY {
                     let row = blend(row: y, in: scratch)
                     let target = out.baseAddress! + (y - region.minY) * region.width - region.minX
-                    for x in region.minX..<region.maxX { target[x] = row.value(column: x) }
+                    if Value.self == Float.self {
+                        row.write(
+                            region.minX..<region.maxX, into: UnsafeMutableRawPointer(target).assumingMemoryBound(to: Float.self))
+                    } else {
+                        for x in region.minX..<region.maxX { target[x] = row.value(column: x) }
+                    }
                 }
             }
         }
 
         /// Calls `body` with scratch memory for one row of cells (``blend(row:in:)``): a zero cell
         /// on each side, and room for vector stores past the last cell (they copy the plane's zero
-        /// row padding).
+        /// row padding); for a row of zeros, what lies above and below the plane; and for two rows
+        /// the width of the region, its values and what reads them.
         func withScratch<R>(_ body: (Scratch) -> R) -> R {
-            let count = (plane.cells.width + 2) * plane.cells.channels + FloatPlane.Vector.scalarCount
-            return withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { buffer in
-                buffer.initialize(repeating: 0)
+            let cellCount = (plane.cells.width + 2) * plane.cells.channels + FloatPlane.Vector.scalarCount
+            let zeros = plane.cells.rowStride
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: cellCount + zeros + 2 * region.width) { buffer in
+                // The row of values is written before it is read.
+                buffer.baseAddress!.initialize(repeating: 0, count: cellCount + zeros)
                 return columns.withUnsafeBufferPointer { columns in
-                    body(Scratch(cells: buffer.baseAddress!, columns: columns.baseAddress! - region.minX))
+                    self.runs.withUnsafeBufferPointer { runs in
+                        let cells = buffer.baseAddress!
+                        return body(
+                            Scratch(
+                                cells: cells, zeros: cells + cellCount, values: cells + cellCount + zeros - region.minX,
+                                spare: cells + cellCount + zeros + region.width - region.minX,
+                                row: Row.Layout(
+                                    columns: columns.baseAddress! - region.minX, runs: runs, cellWeights: cellWeights,
+                                    factor: plane.factor)))
+                    }
                 }
             }
         }
 
-        /// Where a row of cells is blended, and the table of columns it is read by.
+        /// Where a row of cells is blended, a row of values written, and how a row is read.
         struct Scratch {
             fileprivate let cells: UnsafeMutablePointer<Float>
-            fileprivate let columns: UnsafePointer<(left: Int, weight: Float)>
+            fileprivate let zeros: UnsafePointer<Float>
+            /// A row of the region's values, by canvas column.
+            let values: UnsafeMutablePointer<Float>
+            /// Another such row, for what reads the values.
+            let spare: UnsafeMutablePointer<Float>
+            fileprivate let row: Row.Layout
         }
 
         /// One row of cells, interpolated between two rows of the plane.
         struct Row {
             private let cells: UnsafeRawPointer
-            private let columns: UnsafePointer<(left: Int, weight: Float)>
+            private let layout: Layout
 
-            fileprivate init(cells: UnsafeRawPointer, columns: UnsafePointer<(left: Int, weight: Float)>) {
+            /// Which cells and weights the columns read.
+            fileprivate struct Layout {
+                /// By canvas column.
+                let columns: UnsafePointer<(left: Int, weight: Float)>
+                let runs: UnsafeBufferPointer<ColumnRun>
+                let cellWeights: SIMD8<Float>
+                let factor: Int
+            }
+
+            fileprivate init(cells: UnsafeRawPointer, layout: Layout) {
                 self.cells = cells
-                self.columns = columns
+                self.layout = layout
             }
 
             /// The value at canvas column `x`, bilinear between its two cells.
             @inline(__always)
             func value<Value: PixelValue>(column x: Int) -> Value {
-                let (left, weight) = columns[x]
+                let (left, weight) = layout.columns[x]
                 let l = Value(loading: cells, cell: left), r = Value(loading: cells, cell: left &+ 1)
                 return l + (r - l).scaled(by: weight)
+            }
+
+            /// Writes the value of every column of `columns` (canvas columns of the region) at `out[x]`,
+            /// one channel: whole cells as vectors, which may also write other columns of the region.
+            @inline(__always)
+            func write(_ columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+                let (factor, weights) = (layout.factor, layout.cellWeights)
+                var x = columns.lowerBound
+                for run in layout.runs {
+                    let end = run.end(factor: factor)
+                    if end <= x { continue }
+                    if run.x >= columns.upperBound { break }
+                    while x < run.x {
+                        out[x] = value(column: x)
+                        x &+= 1
+                    }
+                    guard run.kind == .cells else {
+                        let stop = min(end, columns.upperBound)
+                        (out + x).update(repeating: value(column: run.x), count: stop &- x)
+                        x = stop
+                        continue
+                    }
+                    let first = (x &- run.x) / factor
+                    let last = min(run.count, (columns.upperBound &- run.x &+ factor &- 1) / factor)
+                    if factor == 1 {
+                        // Four cells, four columns, at a time.
+                        var i = first
+                        while i &+ 4 <= last {
+                            let l = cells.loadUnaligned(fromByteOffset: (run.left &+ i) &* 4, as: SIMD4<Float>.self)
+                            let r = cells.loadUnaligned(fromByteOffset: (run.left &+ i &+ 1) &* 4, as: SIMD4<Float>.self)
+                            UnsafeMutableRawPointer(out + (run.x &+ i)).storeBytes(
+                                of: l + (r - l) * weights[0], as: SIMD4<Float>.self)
+                            i &+= 4
+                        }
+                        while i < last {
+                            out[run.x &+ i] = value(column: run.x &+ i)
+                            i &+= 1
+                        }
+                    } else {
+                        for i in first..<last {
+                            let l = Float(loading: cells, cell: run.left &+ i)
+                            let step = Float(loading: cells, cell: run.left &+ i &+ 1) - l
+                            let target = UnsafeMutableRawPointer(out + (run.x &+ i &* factor))
+                            target.storeBytes(
+                                of: SIMD4(repeating: l) + SIMD4(repeating: step) * weights.lowHalf, as: SIMD4<Float>.self)
+                            if factor > 4 {
+                                target.storeBytes(
+                                    of: SIMD4(repeating: l) + SIMD4(repeating: step) * weights.highHalf, toByteOffset: 16,
+                                    as: SIMD4<Float>.self)
+                            }
+                        }
+                    }
+                    x = run.x &+ last &* factor
+                }
+                while x < columns.upperBound {
+                    out[x] = value(column: x)
+                    x &+= 1
+                }
             }
         }
 
@@ -175,18 +348,22 @@ struct BlurredPlane {
             let (upper, w) = plane.cell(y, plane.grid.minY, offsetY)
             let cellRows = cells.height + repeated.count
             cells.values.withUnsafeBufferPointer { values in
-                func row(_ index: Int) -> UnsafePointer<Float>? {
-                    index >= 0 && index < cellRows ? values.baseAddress! + repeated.cell(index) * cells.rowStride : nil
+                func row(_ index: Int) -> UnsafeRawPointer {
+                    UnsafeRawPointer(
+                        index >= 0 && index < cellRows
+                            ? values.baseAddress! + repeated.cell(index) * cells.rowStride : scratch.zeros)
                 }
-                let a = row(upper), b = row(upper + 1)
+                let (top, bottom) = (row(upper), row(upper + 1))
                 let row = UnsafeMutableRawPointer(scratch.cells + channels)
-                for k in stride(from: 0, to: cells.width * channels, by: FloatPlane.Vector.scalarCount) {
-                    let top = a.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                    let bottom = b.map { UnsafeRawPointer($0 + k).loadUnaligned(as: FloatPlane.Vector.self) } ?? .zero
-                    row.storeBytes(of: top + (bottom - top) * w, toByteOffset: k * 4, as: FloatPlane.Vector.self)
+                var k = blended.lowerBound
+                while k < blended.upperBound {
+                    let a = top.loadUnaligned(fromByteOffset: k &* 4, as: FloatPlane.Vector.self)
+                    let b = bottom.loadUnaligned(fromByteOffset: k &* 4, as: FloatPlane.Vector.self)
+                    row.storeBytes(of: a + (b - a) * w, toByteOffset: k &* 4, as: FloatPlane.Vector.self)
+                    k &+= FloatPlane.Vector.scalarCount
                 }
             }
-            return Row(cells: UnsafeRawPointer(scratch.cells), columns: scratch.columns)
+            return Row(cells: UnsafeRawPointer(scratch.cells), layout: scratch.row)
         }
     }
 
