@@ -64,14 +64,7 @@ func blocksOfOnesGatheredInBandsAreTheFlattenedStacksCells(sigma: Double) {
         let flat = stack.flattened()
         let domain = Layer.blurSource(for: stack.bounds, sigma: sigma).offsetBy(dx: 3, dy: -5)
         var whole = BlockAverages(domain: domain, channels: 1, sigma: sigma)
-        whole.add(
-            { rows, columns, out, rowStride in
-                for y in rows {
-                    for x in columns {
-                        out[(y - rows.lowerBound) * rowStride + x - columns.lowerBound] = flat.pixel(x: x, y: y).w
-                    }
-                }
-            }, over: stack.bounds.intersection(domain))
+        whole.add(alpha(of: flat), over: stack.bounds.intersection(domain))
         var banded = BlockAverages(domain: domain, channels: 1, sigma: sigma)
         var top = domain.minY
         for height in [7, 13, 5, 31, 1, 9].cycled(to: domain.height) where top < domain.maxY {

@@ -19,8 +19,8 @@ private func blurredPlane(
     return BlurredPlane(bounds, domain: domain, channels: channels, sigma: sigma, rows: rows)
 }
 
-/// Writes `layer`'s alpha.
-private func alpha(of layer: Layer) -> RowWriter {
+/// Writes `layer`'s alpha, pixel by pixel.
+func alpha(of layer: Layer) -> RowWriter {
     { rows, columns, out, rowStride in
         for y in rows {
             for x in columns { out[(y - rows.lowerBound) * rowStride + x - columns.lowerBound] = layer.pixel(x: x, y: y).w }

@@ -21,9 +21,7 @@ private func blurredBar(sigma: Double) -> (plane: BlurredPlane, domain: PixelRec
         RoundedRect(rect: Rect(x: 40.5, y: 30.25, width: 900, height: 60), cornerRadius: 20), with: .solid(.black),
         clip: PixelRect(width: 1200, height: 400))
     let domain = Layer.blurSource(for: bar.bounds, sigma: sigma)
-    let plane = BlurredPlane(bar.bounds, domain: domain, channels: 1, sigma: sigma) { y, columns, out in
-        for x in columns { out[x - columns.lowerBound] = bar.pixel(x: x, y: y).w }
-    }
+    let plane = BlurredPlane(bar.bounds, domain: domain, channels: 1, sigma: sigma, rows: alpha(of: bar))
     return (plane, domain)
 }
 
