@@ -6,7 +6,7 @@
 #
 #   build   C libraries, pkg-config and fonts for `swift build`; checks the Swift toolchain
 #   test    build + rsvg-convert, optipng, Chromium and its driver, python3-venv, nginx and curl
-#   bench   build + optipng, wrk, nginx, hyperfine, and the virtual environment .venv-bench with
+#   bench   build + optipng, wrk, nginx, hyperfine, valgrind, bc, and the virtual environment .venv-bench with
 #           requirements-bench.txt installed (Takumi, which `make bench-service` compares with)
 #   python  the virtual environment .venv with requirements-test.txt installed
 #
@@ -26,7 +26,7 @@ build_packages=(libpng-dev zlib1g-dev libdeflate-dev libwebp-dev libavif-dev lib
 # nginx and curl: `make cluster-test` runs replicas behind nginx (scripts/cluster.sh).
 test_packages=(librsvg2-bin optipng chromium chromium-driver python3-venv nginx curl)
 # python3-venv brings python3 itself on a bare Debian and ensurepip for its venvs.
-bench_packages=(optipng wrk nginx curl hyperfine python3-venv)
+bench_packages=(optipng wrk nginx curl hyperfine valgrind bc python3-venv)
 python_packages=(python3-venv)
 
 usage() {
