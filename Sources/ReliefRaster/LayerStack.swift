@@ -101,13 +101,13 @@ public struct LayerStack: Sendable {
     /// (its alpha over anything, 1 + below·0, is 1), less what the layers above it cover on the row
     /// (a + 1·(1 − a) is 1 only for a ≥ 0, and a blur may ring below 0).
     func opaqueColumns(row y: Int) -> Range<Int> {
-        let rows = { (area: PixelRect) in y >= area.minY && y < area.maxY }
+        let coversRow = { (area: PixelRect) in y >= area.minY && y < area.maxY }
         guard
-            let top = layers.indices.last(where: { layers[$0].opaqueRuns != nil && rows(areas[$0]) })
+            let top = layers.indices.last(where: { layers[$0].opaqueRuns != nil && coversRow(areas[$0]) })
         else { return 0..<0 }
         let (layer, area) = (layers[top], areas[top])
         var run = layer.opaqueRuns![y - layer.bounds.minY].clamped(to: area.minX..<area.maxX)
-        for above in areas[(top + 1)...] where rows(above) {
+        for above in areas[(top + 1)...] where coversRow(above) {
             let left = run.lowerBound..<max(min(run.upperBound, above.minX), run.lowerBound)
             let right = min(max(run.lowerBound, above.maxX), run.upperBound)..<run.upperBound
             run = left.count >= right.count ? left : right
