@@ -26,7 +26,8 @@ if ! [[ $count =~ ^[0-9]+$ ]] || ((count < 1 || count > 100)); then
 fi
 
 # The n-th key of the workload (n of 1 to 100 counted, 101 to 104 the warm-up): the recipes of
-# scripts/bench-service.py, the counter stepped so that sizes, styles and states all vary.
+# scripts/bench-service.py, the counter stepped so that sizes, styles and states all vary. The mixed
+# recipe repeats every 300 keys but for its margin, which keeps the warm-up's keys apart.
 key() {
     local n=$1
     local background=$(((n * 7919 + 1234567) % 16777216))
@@ -34,7 +35,7 @@ key() {
     mixed)
         local styles=(light dark colorful soft) pressed=false
         ((n % 3 == 0)) && pressed=true
-        echo "/render?style=${styles[n % 4]}&shape=rounded&width=$((100 + n * 37 % 100))&height=$((60 + n * 61 % 100))&margin=30&pressed=$pressed&scale=2"
+        echo "/render?style=${styles[n % 4]}&shape=rounded&width=$((100 + n * 37 % 100))&height=$((60 + n * 61 % 100))&margin=$((30 + n / 101))&pressed=$pressed&scale=2"
         ;;
     colour) printf '/render?style=colorful&pressed=true&scale=2&margin=30&background=%06x\n' $background ;;
     label) echo "/render?style=dark&shape=capsule&width=160&height=56&scale=2&label=Order%2030-$n" ;;
