@@ -71,11 +71,11 @@ extension PNGEncoder {
             max(ProcessInfo.processInfo.activeProcessorCount, 1), Int(RELIEF_PNG_MAX_THREADS))
 
         /// A fast encode, for an answer wanted now: unfiltered rows, the up filter for images with
-        /// alpha, one thread and one stream; libdeflate's level 1 for truecolour and alpha
-        /// (``Compression/fastLibdeflateLevel``), zlib's level 2 at memory level 5 for palette and
-        /// grey. Of zlib's levels, 1 and 3 cost about the same as 2 for 4 % more and 3 % fewer
-        /// bytes, level 4 is lazy matching and 1.6 × the time, memory level 8 3 % more time
-        /// (docs/PNG-ENCODING.md).
+        /// alpha, one thread and one stream, deflated by libdeflate's level 1
+        /// (``Compression/fastLibdeflateLevel``); a picture of more than 4 MiB of rows by zlib's
+        /// level 2 at memory level 5. Of zlib's levels, 1 and 3 cost about the same as 2 for 4 %
+        /// more and 3 % fewer bytes, level 4 is lazy matching and 1.6 × the time, memory level 8
+        /// 3 % more time (docs/PNG-ENCODING.md).
         public static let fast = Configuration(
             palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent, rgb: .fastRGB, rgba: .fastTranslucent,
             memoryLevel: 5, threads: 1, strips: false
@@ -196,16 +196,18 @@ extension PNGEncoder {
         /// pictures would take ``smallest``'s two long searches many times over.
         public static let animatedTranslucent = Compression(level: 6, filters: .up, strategy: .default)
 
-        /// The zlib level of the fast encodes: 2, the fastest match search with a chain of 8.
+        /// The zlib level of the fast encodes of pictures too large for libdeflate: 2, the fastest
+        /// match search with a chain of 8.
         public static let fastLevel = 2
-        /// libdeflate's level in the fast encodes of truecolour and alpha: 1, which on those made
-        /// 14–32 % fewer bytes than zlib's level 2 in 28–50 % fewer instructions (docs/PNG-ENCODING.md).
-        /// On palette rows it lost: 21 % more bytes on a dark card, where level 2 of libdeflate
-        /// costs more than zlib's.
+        /// libdeflate's level in the fast encodes: 1. On truecolour and alpha it made 14–32 % fewer
+        /// bytes than zlib's level 2 in 28–50 % fewer instructions; on the palette pictures of the
+        /// service benchmark's mixed workload 8 % fewer bytes in 31 % fewer instructions, on light
+        /// and soft cards 23–31 % fewer bytes, and on a dark card 21 % more (docs/PNG-ENCODING.md).
         public static let fastLibdeflateLevel = 1
         /// A fast encode of palette and grey images: unfiltered rows, whose repeats of the row above
-        /// zlib finds with its shortest search.
-        public static let fastOpaque = Compression(level: fastLevel, filters: .none, strategy: .default)
+        /// libdeflate finds as one match.
+        public static let fastOpaque = Compression(
+            level: fastLevel, filters: .none, strategy: .default, libdeflateLevel: fastLibdeflateLevel)
         /// A fast encode of opaque truecolour images: unfiltered rows, deflated by libdeflate.
         public static let fastRGB = Compression(
             level: fastLevel, filters: .none, strategy: .default, libdeflateLevel: fastLibdeflateLevel)

@@ -57,7 +57,7 @@ public struct Renderer: Sendable {
 
     /// The renderer's output version: it changes whenever the same query could give different bytes,
     /// and it is part of every ETag. CHANGELOG.md lists what each version changed.
-    public static let version = "19"
+    public static let version = "20"
 
     /// How hard an image's encoder works for its bytes. Either gives exactly the same pixels in a PNG
     /// or a WebP, and an AVIF of the same quality.
