@@ -201,7 +201,7 @@ extension PNGEncoder {
         public static let fastLevel = 2
         /// libdeflate's level in the fast encodes: 1. On truecolour and alpha it made 14–32 % fewer
         /// bytes than zlib's level 2 in 28–50 % fewer instructions; on the palette pictures of the
-        /// service benchmark's mixed workload 8 % fewer bytes in 31 % fewer instructions, on light
+        /// service benchmark's mixed recipe 8 % fewer bytes in 31 % fewer instructions, on light
         /// and soft cards 23–31 % fewer bytes, and on a dark card 21 % more (docs/PNG-ENCODING.md).
         public static let fastLibdeflateLevel = 1
         /// A fast encode of palette and grey images: unfiltered rows, whose repeats of the row above
