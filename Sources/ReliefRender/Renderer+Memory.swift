@@ -15,10 +15,11 @@ extension Renderer {
     ///   `simulate=lowvision`, 48 bytes a pixel up to 24 MiB for each band being blurred, with the
     ///   blur's reach above and below it, in linear light, as many as are blurred at once.
     /// - Encoding: a byte a pixel for the palette indices of an image of at most 256 colours, and a
-    ///   quarter of a byte a pixel for the compressed stream and the file. The encoder filters and
-    ///   deflates 64 KiB of rows at a time on each of its threads, so its rows cost no more than a
-    ///   band's layers. The colour type is known only once the pixels are, so the estimate takes
-    ///   the largest.
+    ///   quarter of a byte a pixel for the compressed stream and the file. zlib filters and
+    ///   deflates 64 KiB of rows at a time on each of its threads; libdeflate, which deflates a
+    ///   picture of at most 4 MiB of rows, holds them whole with its output's bound beside them.
+    ///   Either costs no more than a band's layers. The colour type is known only once the pixels
+    ///   are, so the estimate takes the largest.
     ///
     /// With one band at a time, encoding outweighs drawing from about 12 megapixels (without low
     /// vision). The drawing terms were calibrated on 360 renders (every component in every style,
