@@ -82,6 +82,10 @@ package final class EventLoop<Transport: EventLoopTransport>: @unchecked Sendabl
     }
 
     deinit {
+        // A loop dropped before it drained (an in-memory test's) still has connections in its
+        // eviction queues, which hold one another and would outlive it.
+        idleConnections.removeAll()
+        incompleteHeadConnections.removeAll()
         receiveBuffer.deallocate()
     }
 

@@ -20,7 +20,8 @@ final class ScriptedMemoryServer: MemoryServer<ScriptedHandler> {
 }
 
 /// A handler whose answer is chosen by the target path:
-/// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread;
+/// - `/held`: answered only when the test calls `held.releaseAll()`, from the test's thread, which
+///   a test does before it ends: a held answer holds the loop, which holds the handler holding it;
 /// - `/inject`: a header value that tries to smuggle in a second header;
 /// - `/bytes/N`: a body of N bytes;
 /// - anything else: answered at once with the body `METHOD TARGET`, then a space and the request's

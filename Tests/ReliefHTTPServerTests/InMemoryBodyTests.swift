@@ -160,6 +160,7 @@ struct InMemoryBodyTests {
         _ = server.connect(makingRoom: true)
         #expect(sending.isClosed && !busy.isClosed)
         #expect(server.logs.dropLog.map(\.reason) == [.evictedIncompleteHead])
+        server.handler.held.releaseAll()
     }
 
     // MARK: 100 Continue

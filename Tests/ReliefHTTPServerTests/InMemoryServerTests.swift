@@ -263,6 +263,28 @@ struct InMemoryServerTests {
         #expect(server.counters.refusedConnections.load(ordering: .relaxed) == 1)
         #expect(server.logs.dropLog.map(\.reason) == [.evictedIdle, .evictedIncompleteHead, .overCapacity])
         #expect(!busy.isClosed && !first.isClosed && !second.isClosed)
+        server.handler.held.releaseAll()
+    }
+
+    @Test func anEmptiedEvictionQueueLetsItsConnectionsGo() {
+        let server = ScriptedMemoryServer()
+        weak var older: Connection<MemoryTransport>?
+        weak var newer: Connection<MemoryTransport>?
+        do {
+            let connections = (0..<2).map { token in
+                Connection(
+                    AcceptedConnection(socket: server.transport.open(capacity: 1), remoteAddress: "memory", countedAddress: nil),
+                    token: UInt64(token), loop: server.loop)
+            }
+            (older, newer) = (connections[0], connections[1])
+            var queue = EvictionQueue<MemoryTransport>()
+            for connection in connections { queue.append(connection) }
+            #expect(queue.first === older)
+            queue.removeAll()
+            #expect(queue.first == nil)
+        }
+        // Queued, each held the other.
+        #expect(older == nil && newer == nil)
     }
 
     // MARK: Draining

@@ -92,9 +92,7 @@ struct SVGFormatTests {
     func isSelfContainedXML(_ formatCase: FormatCase) throws {
         let svg = try Self.svg(formatCase.spec(.svg))
         let reader = ElementReader()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = reader
-        #expect(parser.parse(), "the SVG is not well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        #expect(reader.read(svg), "the SVG is not well-formed XML: \(reader.error ?? "")")
         #expect(reader.elements.first?.name == "svg")
         for element in reader.elements {
             #expect(!["script", "foreignObject", "iframe", "style"].contains(element.name), "<\(element.name)> in the SVG")
@@ -154,6 +152,17 @@ struct SVGFormatTests {
 /// Every element of an XML document with its attributes, in document order.
 final class ElementReader: NSObject, XMLParserDelegate {
     private(set) var elements: [(name: String, attributes: [String: String])] = []
+    /// Why the document read was not well-formed.
+    private(set) var error: String?
+
+    /// Reads the elements of `xml`; false when it is not well-formed (``error`` says why).
+    func read(_ xml: String) -> Bool {
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = self
+        let parsed = parser.parse()
+        error = parser.parserError.map(String.init(describing:))
+        return parsed
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
