@@ -77,14 +77,15 @@ extension PNGEncoder {
         /// more and 3 % fewer bytes, level 4 is lazy matching and 1.6 × the time, memory level 8
         /// 3 % more time (docs/PNG-ENCODING.md).
         public static let fast = Configuration(
-            palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent, rgb: .fastRGB, rgba: .fastTranslucent,
+            palette: .fastUnfiltered, grey: .fastUnfiltered, greyAlpha: .fastTranslucent, rgb: .fastUnfiltered,
+            rgba: .fastTranslucent,
             memoryLevel: 5, threads: 1, strips: false
         )
 
         /// The frames of an animation, encoded fast: as ``fast``, with the filters of
         /// ``Compression/animatedRGB`` for RGB, whose patches of soft edges they suit.
         public static let fastAnimation = Configuration(
-            palette: .fastOpaque, grey: .fastOpaque, greyAlpha: .fastTranslucent,
+            palette: .fastUnfiltered, grey: .fastUnfiltered, greyAlpha: .fastTranslucent,
             rgb: Compression(level: Compression.fastLevel, filters: [.sub, .up], strategy: .default),
             rgba: .fastTranslucent, memoryLevel: 8, threads: 1, strips: false
         )
@@ -204,12 +205,9 @@ extension PNGEncoder {
         /// service benchmark's mixed recipe 8 % fewer bytes in 31 % fewer instructions, on light
         /// and soft cards 23–31 % fewer bytes, and on a dark card 21 % more (docs/PNG-ENCODING.md).
         public static let fastLibdeflateLevel = 1
-        /// A fast encode of palette and grey images: unfiltered rows, whose repeats of the row above
-        /// libdeflate finds as one match.
-        public static let fastOpaque = Compression(
-            level: fastLevel, filters: .none, strategy: .default, libdeflateLevel: fastLibdeflateLevel)
-        /// A fast encode of opaque truecolour images: unfiltered rows, deflated by libdeflate.
-        public static let fastRGB = Compression(
+        /// A fast encode of palette, grey and opaque truecolour images: unfiltered rows, whose repeats
+        /// of the row above libdeflate finds as one match.
+        public static let fastUnfiltered = Compression(
             level: fastLevel, filters: .none, strategy: .default, libdeflateLevel: fastLibdeflateLevel)
         /// A fast encode of images with alpha: the up filter, whose residuals alpha ramps need,
         /// deflated by libdeflate.

@@ -185,7 +185,7 @@ struct PNGEncoderTests {
         let rgba =
             translucent
             ? TestImage.translucent(width: width, height: height) : TestImage.opaque(width: width, height: height)
-        let compression: PNGEncoder.Compression = translucent ? .fastTranslucent : .fastRGB
+        let compression: PNGEncoder.Compression = translucent ? .fastTranslucent : .fastUnfiltered
         var zlibOnly = compression
         zlibOnly.libdeflateLevel = 0
         let png = try PNGEncoder(configuration: .uniform(compression)).encode(rgba: rgba, width: width, height: height)
