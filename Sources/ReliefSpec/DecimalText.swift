@@ -17,6 +17,9 @@ public enum DecimalText {
     /// `80.0` or `1e-05`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.description }
+        // Whole numbers, most of a query's (sizes, margins, scales), spelled without the digits'
+        // detour through the shortest description; below 2⁵³ every one converts exactly.
+        if value == value.rounded(.towardZero), value.magnitude < 0x1p53 { return String(Int(value)) }
         let shortest = value.magnitude.description
         let sign = value < 0 ? "-" : ""
         let mantissa: Substring

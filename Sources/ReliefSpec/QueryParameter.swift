@@ -1,7 +1,10 @@
 /// One entry of the parameter table: everything Relief knows about a `/render` parameter. The
 /// parser reads, resolves and writes canonical queries from it, `/openapi.json` publishes it, and
 /// the playground builds its controls from that publication.
-public struct QueryParameter: Sendable {
+///
+/// A class, not a struct: the parser, the canonical form and every condition pass entries around
+/// by the dozen a request, and a reference is one count where a copy of these fields was a dozen.
+public final class QueryParameter: Sendable {
     /// The name in the query, lowercase.
     public let name: String
     /// What the value may be, as data.
@@ -37,6 +40,28 @@ public struct QueryParameter: Sendable {
     /// The canonical spelling of the value a resolved spec holds for this parameter; `nil` only
     /// for a parameter without a default that was not given.
     let specText: @Sendable (RenderSpec) -> String?
+
+    init(
+        name: String, schema: ValueSchema, allowed: String, applies: ParameterCondition, defaults: [ParameterDefault],
+        isLeftOutAtDefault: ParameterCondition, description: String, presentation: ParameterPresentation,
+        synonyms: [String], record: @escaping @Sendable (String, inout QueryValues) throws(SpecError) -> Void,
+        resolve: @escaping @Sendable (QueryValues, inout QueryValues, Bool) -> Void,
+        valueText: @escaping @Sendable (QueryValues) -> String?, specText: @escaping @Sendable (RenderSpec) -> String?
+    ) {
+        self.name = name
+        self.schema = schema
+        self.allowed = allowed
+        self.applies = applies
+        self.defaults = defaults
+        self.isLeftOutAtDefault = isLeftOutAtDefault
+        self.description = description
+        self.presentation = presentation
+        self.synonyms = synonyms
+        self.record = record
+        self.resolve = resolve
+        self.valueText = valueText
+        self.specText = specText
+    }
 
     /// The default's canonical spelling for the values of `context`, `nil` when there is none.
     func defaultValue(in context: some ParameterContext) -> String? {

@@ -34,7 +34,7 @@ extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
                 if names.contains(text), let value = Value(rawValue: text) { return value }
                 throw Rejection(hint: names.contains(text.lowercased()) ? "values are lowercase" : nil)
             },
-            canonicalText: \.rawValue
+            canonicalText: { $0.rawValue }
         )
     }
 }
