@@ -45,25 +45,6 @@ public indirect enum ParameterCondition: Sendable, Hashable {
         self == .always
     }
 
-    /// Whether the condition holds for the values of `context`.
-    func holds(in context: some ParameterContext) -> Bool {
-        switch self {
-        case let .value(name, values):
-            if context.isPage, name == RenderSpec.Parameter.component.entry.name { return !values.isEmpty }
-            guard let parameter = RenderSpec.parametersByName[name], let value = context.value(of: parameter) else {
-                return false
-            }
-            return values.contains(value)
-        case let .given(name, isGiven):
-            guard let parameter = RenderSpec.parametersByName[name] else { return false }
-            return context.isGiven(parameter) == isGiven
-        case let .all(conditions):
-            return conditions.allSatisfy { $0.holds(in: context) }
-        case let .any(conditions):
-            return conditions.contains { $0.holds(in: context) }
-        }
-    }
-
     /// The condition in words, for descriptions: `component is switch, well or card, or shape is
     /// rounded or capsule`.
     public var words: String {
@@ -112,6 +93,51 @@ extension ParameterCondition {
         case .given: true
         case let .all(conditions): conditions.allSatisfy { $0.canHold(forComponent: component) }
         case let .any(conditions): conditions.contains { $0.canHold(forComponent: component) }
+        }
+    }
+}
+
+extension ParameterCondition {
+    /// The condition with each parameter it names found in the table: what resolution and the
+    /// canonical form evaluate, many times for every query, without looking a name up or spelling
+    /// a value again (``ParameterContext``).
+    indirect enum Compiled: Sendable {
+        /// The value of the entry at `index`, in its canonical spelling, is one of `values`;
+        /// `isComponent` where the entry is `component`, which a page has none of.
+        case value(index: Int, isComponent: Bool, in: [String])
+        /// The query gives the entry at `index` (`true`) or leaves it out (`false`).
+        case given(index: Int, Bool)
+        case all([Compiled])
+        case any([Compiled])
+
+        /// `condition` with the names it tests found in `indexOf`; a name that is not there never holds.
+        init(_ condition: ParameterCondition, indexOf: [String: Int]) {
+            switch condition {
+            case let .value(name, values):
+                self = indexOf[name].map { .value(index: $0, isComponent: name == "component", in: values) } ?? .any([])
+            case let .given(name, isGiven):
+                self = indexOf[name].map { .given(index: $0, isGiven) } ?? .any([])
+            case let .all(conditions):
+                self = .all(conditions.map { Compiled($0, indexOf: indexOf) })
+            case let .any(conditions):
+                self = .any(conditions.map { Compiled($0, indexOf: indexOf) })
+            }
+        }
+
+        /// Whether the condition holds for the values of `context`.
+        func holds(in context: some ParameterContext) -> Bool {
+            switch self {
+            case let .value(index, isComponent, values):
+                if isComponent, context.isPage { return !values.isEmpty }
+                guard let value = context.value(at: index) else { return false }
+                return values.contains(value)
+            case let .given(index, isGiven):
+                return context.isGiven(at: index) == isGiven
+            case let .all(conditions):
+                return conditions.allSatisfy { $0.holds(in: context) }
+            case let .any(conditions):
+                return conditions.contains { $0.holds(in: context) }
+            }
         }
     }
 }

@@ -31,10 +31,11 @@ public final class QueryParameter: Sendable {
 
     /// Reads `value` and records it in the given values, or throws an error naming this parameter.
     let record: @Sendable (_ value: String, _ given: inout QueryValues) throws(SpecError) -> Void
-    /// Sets this parameter's resolved value: the given one or the default where it applies, none
-    /// where it does not. Parameters earlier in the table are resolved already; `isPage` resolves a
-    /// page's look and output, which hold for any component (``ParameterContext/isPage``).
-    let resolve: @Sendable (_ given: QueryValues, _ resolved: inout QueryValues, _ isPage: Bool) -> Void
+    /// Sets this parameter's resolved value to the given one and returns true, or returns false
+    /// when the query gives none.
+    let takeGiven: @Sendable (_ given: QueryValues, _ resolved: inout QueryValues) -> Bool
+    /// Sets this parameter's resolved value to the default at `index` of ``defaults``.
+    let takeDefault: @Sendable (_ index: Int, _ resolved: inout QueryValues) -> Void
     /// The canonical spelling of this parameter's value among `values`, `nil` when it has none.
     let valueText: @Sendable (_ values: QueryValues) -> String?
     /// The canonical spelling of the value a resolved spec holds for this parameter; `nil` only
@@ -45,7 +46,8 @@ public final class QueryParameter: Sendable {
         name: String, schema: ValueSchema, allowed: String, applies: ParameterCondition, defaults: [ParameterDefault],
         isLeftOutAtDefault: ParameterCondition, description: String, presentation: ParameterPresentation,
         synonyms: [String], record: @escaping @Sendable (String, inout QueryValues) throws(SpecError) -> Void,
-        resolve: @escaping @Sendable (QueryValues, inout QueryValues, Bool) -> Void,
+        takeGiven: @escaping @Sendable (QueryValues, inout QueryValues) -> Bool,
+        takeDefault: @escaping @Sendable (Int, inout QueryValues) -> Void,
         valueText: @escaping @Sendable (QueryValues) -> String?, specText: @escaping @Sendable (RenderSpec) -> String?
     ) {
         self.name = name
@@ -58,14 +60,10 @@ public final class QueryParameter: Sendable {
         self.presentation = presentation
         self.synonyms = synonyms
         self.record = record
-        self.resolve = resolve
+        self.takeGiven = takeGiven
+        self.takeDefault = takeDefault
         self.valueText = valueText
         self.specText = specText
-    }
-
-    /// The default's canonical spelling for the values of `context`, `nil` when there is none.
-    func defaultValue(in context: some ParameterContext) -> String? {
-        defaults.first { $0.condition.holds(in: context) }?.value
     }
 
     /// `text` checked as a query's value of this parameter and in its canonical spelling, or the
@@ -75,13 +73,6 @@ public final class QueryParameter: Sendable {
         try record(text, &given)
         guard let canonical = valueText(given) else { preconditionFailure("a recorded \(name) has a spelling") }
         return canonical
-    }
-
-    /// The canonical spelling of this parameter's value in `spec`'s canonical query, or `nil` when
-    /// the canonical query leaves it out.
-    func canonicalValue(in spec: RenderSpec) -> String? {
-        guard applies.holds(in: spec), let value = specText(spec) else { return nil }
-        return isLeftOutAtDefault.holds(in: spec) && value == defaultValue(in: spec) ? nil : value
     }
 }
 
@@ -115,23 +106,21 @@ extension TypedParameter {
                 )
             }
         }
-        let resolve: @Sendable (QueryValues, inout QueryValues, Bool) -> Void = { given, resolved, isPage in
-            let context = QueryResolution(given: given, resolved: resolved, isPage: isPage)
-            guard applies.holds(in: context) else {
-                resolved[name, as: Value.self] = nil
-                return
-            }
-            if let value = given[name, as: Value.self] {
-                resolved[name, as: Value.self] = value
-                return
-            }
-            resolved[name, as: Value.self] = exceptions.first { $0.condition.holds(in: context) }?.value ?? fallback
+        let takeGiven: @Sendable (QueryValues, inout QueryValues) -> Bool = { given, resolved in
+            guard let value = given[name, as: Value.self] else { return false }
+            resolved[name, as: Value.self] = value
+            return true
+        }
+        // The defaults are the exceptions' values, then the fallback (``ParameterDefault``).
+        let takeDefault: @Sendable (Int, inout QueryValues) -> Void = { index, resolved in
+            resolved[name, as: Value.self] = index < exceptions.count ? exceptions[index].value : fallback
         }
         let valueText: @Sendable (QueryValues) -> String? = { values in values[name, as: Value.self].map(kind.canonicalText) }
         entry = QueryParameter(
             name: name, schema: kind.schema, allowed: kind.allowed, applies: applies, defaults: defaults,
             isLeftOutAtDefault: isLeftOutAtDefault, description: description,
-            presentation: presentation, synonyms: synonyms, record: record, resolve: resolve, valueText: valueText,
+            presentation: presentation, synonyms: synonyms, record: record, takeGiven: takeGiven, takeDefault: takeDefault,
+            valueText: valueText,
             specText: { spec in specValue(spec).map(kind.canonicalText) })
     }
 }

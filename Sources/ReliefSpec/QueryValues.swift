@@ -13,6 +13,11 @@ public struct QueryValues: Sendable {
         set { values[name] = newValue }
     }
 
+    /// Whether there is a value for the parameter named `name`.
+    func contains(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
     /// The value of `parameter`.
     subscript<Value: Sendable>(parameter: TypedParameter<Value>) -> Value? {
         get { self[parameter.entry.name, as: Value.self] }

@@ -9,8 +9,9 @@ extension RenderSpec {
     /// ignored parameters share one key, and so are those the table leaves out at their defaults.
     /// Parsing it gives back an equal spec.
     public var canonicalQuery: String {
-        Self.parameters.compactMap { parameter in
-            parameter.canonicalValue(in: self).map { parameter.name + "=" + QueryString.encode($0) }
+        let spelled = SpelledSpec(self)
+        return Self.parameters.indices.compactMap { index in
+            spelled.canonicalValue(at: index).map { Self.parameters[index].name + "=" + QueryString.encode($0) }
         }
         .joined(separator: "&")
     }
@@ -21,14 +22,22 @@ extension RenderSpec {
     /// where the parameter does not apply or holds the default that applies here: what a shorter
     /// spelling of the same request must still say.
     public func valueOtherThanDefault(of name: String) -> String? {
-        guard let value = value(of: name), let parameter = Self.parametersByName[name] else { return nil }
-        return value == parameter.defaultValue(in: self) ? nil : value
+        guard let index = Self.parameterIndices[name] else { return nil }
+        let spelled = SpelledSpec(self)
+        guard let value = spelled.appliedValue(at: index) else { return nil }
+        return value == spelled.defaultValue(at: index) ? nil : value
     }
 
     /// The canonical spelling of the value the spec holds for the parameter named `name`, its default
     /// too; `nil` where the parameter does not apply.
     public func value(of name: String) -> String? {
-        guard let parameter = Self.parametersByName[name], parameter.applies.holds(in: self) else { return nil }
-        return parameter.specText(self)
+        guard let index = Self.parameterIndices[name] else { return nil }
+        return SpelledSpec(self).appliedValue(at: index)
+    }
+
+    /// Whether the parameter named `name` changes this spec's image (``QueryParameter/applies``).
+    func applies(_ name: String) -> Bool {
+        guard let index = Self.parameterIndices[name] else { return false }
+        return Self.parameterRules[index].applies.holds(in: SpelledSpec(self))
     }
 }

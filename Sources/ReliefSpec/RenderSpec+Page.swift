@@ -30,14 +30,17 @@ extension RenderSpec {
             "animate", "fps", "loop",
         ]
 
-        /// The entries of the table a look and an output read, in the table's order.
-        static let parameters: [QueryParameter] = RenderSpec.parameters.filter { parameterNames.contains($0.name) }
+        /// The indices in ``RenderSpec/parameters`` of the entries a look and an output read, in the table's order.
+        static let entries: [Int] = RenderSpec.parameters.indices.filter {
+            parameterNames.contains(RenderSpec.parameters[$0].name)
+        }
 
-        /// The values `settings` give, and those in effect on a page: each entry of ``parameters``
+        /// The values `settings` give, and those in effect on a page: each of ``entries``
         /// resolved in order as for any component.
         static func resolve(_ settings: QuerySettings) -> (given: QueryValues, resolved: QueryValues) {
             var given = QueryValues()
-            for parameter in parameters {
+            for index in entries {
+                let parameter = RenderSpec.parameters[index]
                 guard let text = settings[parameter.name] else { continue }
                 do {
                     try parameter.record(text, &given)
@@ -45,9 +48,7 @@ extension RenderSpec {
                     preconditionFailure("settings hold checked values: \(error)")
                 }
             }
-            var resolved = QueryValues()
-            for parameter in parameters { parameter.resolve(given, &resolved, true) }
-            return (given, resolved)
+            return (given, RenderSpec.resolve(given, entries: entries, isPage: true))
         }
     }
 }

@@ -23,12 +23,11 @@ struct ComponentUnitTests {
             ("value", [.value]), ("from", [.from]),
         ]
         for (name, shared) in declared {
-            let entry = try #require(RenderSpec.parametersByName[name])
             // from applies with animate=true only.
             let spec =
                 name == "from" && kind.uses(.animation)
                 ? try RenderSpec.parse(query: "component=\(kind.rawValue)&animate=true") : spec
-            #expect(entry.applies.holds(in: spec) == shared.contains(where: kind.uses), "\(name) for \(kind.rawValue)")
+            #expect(spec.applies(name) == shared.contains(where: kind.uses), "\(name) for \(kind.rawValue)")
         }
     }
 

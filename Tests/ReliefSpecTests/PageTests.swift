@@ -49,7 +49,7 @@ struct PageTests {
 
     /// Every name a page reads is an entry of the table, so a page never silently ignores a setting.
     @Test func everyNameAPageReadsIsAnEntryOfTheTable() {
-        #expect(Set(RenderSpec.Page.parameters.map(\.name)) == RenderSpec.Page.parameterNames)
+        #expect(Set(RenderSpec.Page.entries.map { RenderSpec.parameters[$0].name }) == RenderSpec.Page.parameterNames)
     }
 
     /// A page is refused as a `/render` query is: with the same parameter and words.
