@@ -348,10 +348,13 @@ extension RenderSpec {
         private static let drawnIcons = Icon.allCases.filter { $0 != .none }.map(\.rawValue)
     }
 
-    /// The table by name, for parsing.
-    static let parametersByName: [String: QueryParameter] = Dictionary(
-        uniqueKeysWithValues: parameters.map { ($0.name, $0) }
+    /// The index of each entry of ``parameters`` by its name, for the compiled conditions.
+    static let parameterIndices: [String: Int] = Dictionary(
+        uniqueKeysWithValues: parameters.enumerated().map { ($1.name, $0) }
     )
+
+    /// The table by name, for parsing.
+    static let parametersByName: [String: QueryParameter] = parameterIndices.mapValues { parameters[$0] }
 
     /// The other names people write for parameters (``QueryParameter/synonyms``), each to its parameter's name.
     public static let parameterSynonyms: [String: String] = Dictionary(

@@ -7,10 +7,6 @@ extension RenderSpec {
         let isLeftOutAtDefault: ParameterCondition.Compiled
     }
 
-    /// The index of each entry of ``parameters`` by its name.
-    static let parameterIndices: [String: Int] = Dictionary(
-        uniqueKeysWithValues: parameters.enumerated().map { ($1.name, $0) })
-
     /// The rules of each entry of ``parameters``, by the same index.
     static let parameterRules: [ParameterRules] = parameters.map { parameter in
         ParameterRules(
