@@ -28,7 +28,7 @@ extension RenderSpec {
         }
         for rules in parameterRules {
             mark(rules.applies)
-            rules.defaults.forEach { mark($0.condition) }
+            for rule in rules.defaults { mark(rule.condition) }
             mark(rules.isLeftOutAtDefault)
         }
         return isRead
